@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 4173);
+const outDir = process.env.XTS_OUT_DIR || 'dist';
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build, on the built-in mock
+ * backend (mock mode: no VITE_API_HOST). `npm test` builds first; `npm run test:e2e` alone builds
+ * when dist/ is missing.
+ */
+export default defineConfig({
+    testDir: 'tests/e2e',
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    fullyParallel: true,
+    workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+    retries: 0,
+    reporter: [['list']],
+    use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        locale: 'vi-VN',
+        timezoneId: 'Asia/Ho_Chi_Minh',
+        trace: 'retain-on-failure',
+        screenshot: 'only-on-failure',
+        launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+            args: [
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+                '--disable-quic',
+                '--no-first-run',
+            ],
+        },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+    webServer: {
+        command: `node scripts/serve-e2e.mjs`,
+        url: `http://127.0.0.1:${port}/home`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        env: { E2E_PORT: String(port), XTS_OUT_DIR: outDir },
+    },
+});

@@ -1,0 +1,163 @@
+import { Suspense, type ComponentType } from 'react';
+import {
+    Admin,
+    CustomRoutes,
+    Loading,
+    Resource,
+    ResourceContextProvider,
+    localStorageStore,
+} from 'react-admin';
+import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18n';
+import { allRoutes, resourcePaths, screenRoutes, type PathResource } from './routes';
+import { resourceScreens } from './resources';
+import { customPages } from './custom/pages';
+import { Layout } from './custom/layout/Layout';
+import { NotFoundPage } from './custom/common/StatusPages';
+import { UnavailablePage } from './custom/common/UnavailablePage';
+import { LoginPage } from './custom/auth/LoginPage';
+import { SsoCallbackPage } from './custom/auth/SsoCallbackPage';
+import { LogoutPage } from './custom/auth/LogoutPage';
+import { HomePage } from './custom/auth/HomePage';
+import { NoBizPage } from './custom/auth/NoBizPage';
+import { CreateProfilePage } from './custom/auth/CreateProfilePage';
+import { AccountStatusPage } from './custom/auth/AccountStatusPage';
+import { theme } from './theme';
+import { mockPages } from './mockPages';
+
+const Dashboard = customPages['/dashboard'];
+
+/** Pages outside the shell, with their own redirect rules (PublicPage). */
+const publicPages: Record<string, ComponentType> = {
+    '/sso/callback': SsoCallbackPage,
+    '/home': HomePage,
+    '/logout': LogoutPage,
+    ...mockPages,
+};
+
+/** Pages of the no-business area, built in. */
+const accountPages: Record<string, ComponentType> = {
+    '/no-biz': NoBizPage,
+    '/no-biz/create-profile': CreateProfilePage,
+    '/account-status': AccountStatusPage,
+};
+
+const suspended = (Page: ComponentType) => (
+    <Suspense fallback={<Loading />}>
+        <Page />
+    </Suspense>
+);
+
+/** Sends react-admin's default record paths (/<resource>/:id[/show]) to the spec's. */
+function RedirectTo({ pattern }: { pattern: string }) {
+    const params = useParams();
+    return (
+        <Navigate
+            to={pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))}
+            replace
+        />
+    );
+}
+
+/** The console: providers, resources and routes. Layout.tsx applies the redirect rules of each route. */
+export default function App() {
+    const shellRoutes = allRoutes.filter((route) => route.guard === 'token' || route.guard === 'business');
+    return (
+        <BrowserRouter>
+            <Admin
+                title="Xác thực số"
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                layout={Layout}
+                loginPage={LoginPage}
+                dashboard={Dashboard}
+                catchAll={NotFoundPage}
+                theme={theme}
+                store={localStorageStore(undefined, 'xts')}
+                disableTelemetry
+            >
+                {(Object.keys(resourcePaths) as PathResource[]).map((name) => (
+                    <Resource
+                        key={name}
+                        name={name}
+                        recordRepresentation={resourceScreens[name]?.recordRepresentation}
+                    />
+                ))}
+                <CustomRoutes noLayout>
+                    {Object.entries(publicPages).map(([path, Page]) => (
+                        <Route key={path} path={path} element={suspended(Page)} />
+                    ))}
+                    {Object.entries(customPages)
+                        .filter(([path]) =>
+                            allRoutes.some(
+                                (r) => r.path === path && (r.guard === 'public' || r.guard === 'anonymous'),
+                            ),
+                        )
+                        .map(([path, Page]) => (
+                            <Route key={path} path={path} element={suspended(Page)} />
+                        ))}
+                </CustomRoutes>
+                <CustomRoutes>
+                    {shellRoutes
+                        .filter((route) => !route.screen && route.path !== '/')
+                        .map((route) => {
+                            const Page =
+                                accountPages[route.path] ?? customPages[route.path] ?? UnavailablePage;
+                            return <Route key={route.path} path={route.path} element={suspended(Page)} />;
+                        })}
+                    {screenRoutes.map((route) => {
+                        const { resource, verb } = route.screen!;
+                        const Screen = resourceScreens[resource]?.[verb] ?? UnavailablePage;
+                        return (
+                            <Route
+                                key={route.path}
+                                path={route.path}
+                                element={
+                                    <ResourceContextProvider value={resource}>
+                                        {suspended(Screen)}
+                                    </ResourceContextProvider>
+                                }
+                            />
+                        );
+                    })}
+                    {/* react-admin's own links (/<resource>/...) lead to the spec's paths. */}
+                    {(Object.entries(resourcePaths) as [string, Record<string, string>][]).flatMap(
+                        ([name, paths]) => [
+                            paths.list && (
+                                <Route
+                                    key={`${name}-l`}
+                                    path={`/${name}`}
+                                    element={<Navigate to={paths.list} replace />}
+                                />
+                            ),
+                            paths.create && (
+                                <Route
+                                    key={`${name}-c`}
+                                    path={`/${name}/create`}
+                                    element={<Navigate to={paths.create} replace />}
+                                />
+                            ),
+                            paths.edit && (
+                                <Route
+                                    key={`${name}-e`}
+                                    path={`/${name}/:id`}
+                                    element={<RedirectTo pattern={paths.edit} />}
+                                />
+                            ),
+                            paths.show && (
+                                <Route
+                                    key={`${name}-s`}
+                                    path={`/${name}/:id/show`}
+                                    element={<RedirectTo pattern={paths.show} />}
+                                />
+                            ),
+                        ],
+                    )}
+                </CustomRoutes>
+            </Admin>
+        </BrowserRouter>
+    );
+}

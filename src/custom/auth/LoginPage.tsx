@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import LoginIcon from '@mui/icons-material/Login';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { config } from '../../config';
+import { call } from '../../providers/http';
+import { errorText } from '../common/dialogs';
+import { PublicPage } from './PublicPage';
+import { isWebUrl, newState, rememberSsoState, ssoRedirectUri } from './sso';
+
+/** Demo personas of the mock backend (mock mode only). */
+const PERSONAS = ['owner', 'user', 'observer', 'newcomer', 'locked'] as const;
+
+/** /login: sign-in goes through SSO; in mock mode each demo persona is one click away. */
+export function LoginPage() {
+    const translate = useTranslate();
+    const [busy, setBusy] = useState<string | null>(null);
+    const [error, setError] = useState<string | null>(null);
+
+    const start = async (persona?: string) => {
+        setBusy(persona ?? 'sso');
+        setError(null);
+        try {
+            const state = newState();
+            rememberSsoState(state);
+            const data = await call<{ url?: string }>('ssoGetAuthUrl', {
+                query: { redirect_uri: ssoRedirectUri(), state, login_hint: persona },
+            });
+            if (!data?.url || !isWebUrl(data.url)) throw new Error('xts.errors.unexpected_shape');
+            window.location.assign(data.url);
+        } catch (failure) {
+            setBusy(null);
+            setError(errorText(failure, translate));
+        }
+    };
+
+    return (
+        <PublicPage>
+            <Stack spacing={3}>
+                <Box>
+                    <Typography variant="h4" component="h1" gutterBottom>
+                        {translate('xts.login.title')}
+                    </Typography>
+                    <Typography color="text.secondary">{translate('xts.login.subtitle')}</Typography>
+                </Box>
+                {error && (
+                    <Alert severity="error" role="alert">
+                        {translate('xts.login.failed')}: {error}
+                    </Alert>
+                )}
+                <Button
+                    variant="contained"
+                    size="large"
+                    startIcon={<LoginIcon />}
+                    onClick={() => start()}
+                    disabled={busy !== null}
+                >
+                    {busy === 'sso' ? translate('xts.login.redirecting') : translate('xts.login.sso')}
+                </Button>
+                {config.mockMode && (
+                    <>
+                        <Divider />
+                        <Box>
+                            <Typography variant="subtitle1" component="h2">
+                                {translate('xts.login.demo_title')}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                                {translate('xts.login.demo_hint')}
+                            </Typography>
+                            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                                {PERSONAS.map((persona) => (
+                                    <Button
+                                        key={persona}
+                                        variant="outlined"
+                                        data-testid={`persona-${persona}`}
+                                        onClick={() => start(persona)}
+                                        disabled={busy !== null}
+                                    >
+                                        {translate(`xts.mock.personas.${persona}`)}
+                                    </Button>
+                                ))}
+                            </Stack>
+                        </Box>
+                    </>
+                )}
+                <Button component={Link} to="/home" variant="text">
+                    {translate('xts.login.back_home')}
+                </Button>
+            </Stack>
+        </PublicPage>
+    );
+}

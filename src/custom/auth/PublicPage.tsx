@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Paper } from '@mui/material';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../../providers/session';
+import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
+import { findRoute } from '../../routes';
+import { guardRoute } from '../layout/guard';
+import { DocumentMeta } from '../layout/PageMeta';
+
+/** Frame and redirect rules of the public pages (login, SSO return, home, OAuth, affiliate). */
+export function PublicPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+    const session = useSession();
+    const { pathname } = useLocation();
+    const route = findRoute(pathname);
+    const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken();
+    const verdict = route ? guardRoute(route, session, hasToken) : { allow: true as const };
+    if ('redirect' in verdict) return <Navigate to={verdict.redirect} replace />;
+    return (
+        <Box
+            sx={{
+                minHeight: '100vh',
+                display: 'flex',
+                alignItems: 'center',
+                background: 'linear-gradient(135deg, #e8f5e9 0%, #e3f2fd 100%)',
+                py: 4,
+            }}
+        >
+            <DocumentMeta />
+            <Container component="main" id="main-content" maxWidth={wide ? 'md' : 'sm'}>
+                <Paper elevation={3} sx={{ p: { xs: 3, sm: 5 } }}>
+                    {children}
+                </Paper>
+            </Container>
+        </Box>
+    );
+}

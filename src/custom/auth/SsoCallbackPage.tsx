@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useLogin, useTranslate } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorText } from '../common/dialogs';
+import { PublicPage } from './PublicPage';
+import { consumeSsoState, ssoRedirectUri, takeNext } from './sso';
+
+/**
+ * /sso/callback: the SSO page returns here with a code and the state we sent. A missing or wrong
+ * state is refused before anything is sent; the code is exchanged for tokens by sso/login.
+ */
+export function SsoCallbackPage() {
+    const translate = useTranslate();
+    const login = useLogin();
+    const [params] = useSearchParams();
+    const [error, setError] = useState<string | null>(null);
+    const started = useRef(false);
+
+    useEffect(() => {
+        if (started.current) return;
+        started.current = true;
+        const code = params.get('code');
+        if (!consumeSsoState(params.get('state'))) {
+            setError(translate('xts.sso.bad_state'));
+            return;
+        }
+        if (!code) {
+            setError(translate('xts.sso.missing_code'));
+            return;
+        }
+        login({ code, redirectUri: ssoRedirectUri() }, takeNext()).catch((failure: unknown) =>
+            setError(errorText(failure, translate)),
+        );
+    }, [params, login, translate]);
+
+    return (
+        <PublicPage>
+            {error ? (
+                <Stack spacing={2}>
+                    <Typography variant="h5" component="h1">
+                        {translate('xts.sso.failed')}
+                    </Typography>
+                    <Alert severity="error" role="alert">
+                        {error}
+                    </Alert>
+                    <Button variant="contained" component={Link} to="/login">
+                        {translate('xts.sso.retry')}
+                    </Button>
+                </Stack>
+            ) : (
+                <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+                    <CircularProgress />
+                    <Typography>{translate('xts.sso.checking')}</Typography>
+                </Stack>
+            )}
+        </PublicPage>
+    );
+}

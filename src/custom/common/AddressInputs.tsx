@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { call } from '../../providers/http';
+
+export interface Province {
+    code: string;
+    name: string;
+}
+export interface Ward {
+    code: string;
+    name: string;
+    provinceCode: string;
+}
+
+/** Administrative units change rarely: fetched once per session and kept. */
+const CACHE = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export function useProvinces() {
+    return useQuery({
+        queryKey: ['location', 'provinces'],
+        queryFn: ({ signal }) => call<Province[]>('provinces', { signal }),
+        ...CACHE,
+    });
+}
+
+export function useWards(province: string | null | undefined) {
+    return useQuery({
+        queryKey: ['location', 'wards', province],
+        queryFn: ({ signal }) => call<Ward[]>('wards', { query: { province }, signal }),
+        enabled: !!province,
+        ...CACHE,
+    });
+}
+
+interface AddressInputsProps {
+    provinceSource?: string;
+    wardSource?: string;
+    /** Street address (house number, street, hamlet); left out when null. */
+    addressSource?: string | null;
+    required?: boolean;
+    validateProvince?: Validator | Validator[];
+}
+
+/**
+ * Province, ward and street address (Vietnam since July 2025: 34 provinces, wards, no districts).
+ * Both selects are searchable; the ward list follows the chosen province and a ward of another
+ * province is cleared.
+ */
+export function AddressInputs({
+    provinceSource = 'province',
+    wardSource = 'ward',
+    addressSource = 'address',
+    required = false,
+    validateProvince,
+}: AddressInputsProps) {
+    const translate = useTranslate();
+    const province = useWatch({ name: provinceSource }) as string | undefined;
+    const { setValue, getValues } = useFormContext();
+    const provinces = useProvinces();
+    const wards = useWards(province);
+    const previous = useRef(province);
+
+    useEffect(() => {
+        if (previous.current !== undefined && previous.current !== province && getValues(wardSource)) {
+            setValue(wardSource, null, { shouldDirty: true });
+        }
+        previous.current = province;
+    }, [province, wardSource, setValue, getValues]);
+
+    const requiredValidator = (value: unknown) => (required && !value ? 'ra.validation.required' : undefined);
+
+    return (
+        <Stack spacing={0} sx={{ width: '100%' }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+                <AutocompleteInput
+                    source={provinceSource}
+                    label={translate('xts.address.province')}
+                    choices={provinces.data ?? []}
+                    optionValue="code"
+                    optionText="name"
+                    isPending={provinces.isPending}
+                    validate={validateProvince ?? requiredValidator}
+                    helperText={provinces.isError ? translate('xts.address.load_failed') : false}
+                    fullWidth
+                />
+                <AutocompleteInput
+                    source={wardSource}
+                    label={translate('xts.address.ward')}
+                    choices={wards.data ?? []}
+                    optionValue="code"
+                    optionText="name"
+                    isPending={!!province && wards.isPending}
+                    disabled={!province}
+                    validate={requiredValidator}
+                    helperText={
+                        wards.isError ? translate('xts.address.load_failed') : !province ? translate('xts.address.pick_province_first') : false
+                    }
+                    fullWidth
+                />
+            </Stack>
+            {addressSource && (
+                <TextInput source={addressSource} label={translate('xts.address.street')} fullWidth validate={requiredValidator} />
+            )}
+        </Stack>
+    );
+}

@@ -1,0 +1,38 @@
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+
+function StatusPage({ title, message }: { title: string; message: string }) {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    return (
+        <Paper sx={{ p: 4, mt: 2, textAlign: 'center' }}>
+            <Typography variant="h4" component="h1" gutterBottom>
+                {title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+                {message}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
+                <Button variant="outlined" onClick={() => navigate(-1)}>
+                    {translate('xts.not_found.back')}
+                </Button>
+                <Button variant="contained" component={Link} to="/">
+                    {translate('xts.not_found.back_home')}
+                </Button>
+            </Box>
+        </Paper>
+    );
+}
+
+/** Any unmatched route (spec section 8: 'Not Found'). */
+export function NotFoundPage() {
+    const translate = useTranslate();
+    return <StatusPage title={translate('xts.not_found.title')} message={translate('xts.not_found.message')} />;
+}
+
+/** A page the role table does not open to the current role. */
+export function ForbiddenPage() {
+    const translate = useTranslate();
+    return <StatusPage title={translate('xts.forbidden_page.title')} message={translate('xts.forbidden_page.message')} />;
+}

@@ -1,0 +1,152 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import {
+    Button,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogContentText,
+    DialogTitle,
+    List,
+    ListItem,
+    ListItemText,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** Turns an error into the text to show: the server's message, or one of the client's i18n keys. */
+export function errorText(error: unknown, translate: (key: string, options?: any) => string): string {
+    const message =
+        error instanceof Error ? error.message : typeof error === 'string' ? error : (error as { message?: string })?.message;
+    if (!message) return translate('xts.errors.unknown');
+    return translate(message, { _: message });
+}
+
+interface ErrorDialogProps {
+    open: boolean;
+    /** One message or a list of messages (already translated or i18n keys). */
+    messages: string | string[];
+    onClose: () => void;
+}
+
+/** The generic error dialog of spec section 8: title LỖI, one message or a list, button Đóng. */
+export function ErrorDialog({ open, messages, onClose }: ErrorDialogProps) {
+    const translate = useTranslate();
+    const list = (Array.isArray(messages) ? messages : [messages]).map((m) => translate(m, { _: m }));
+    return (
+        <Dialog open={open} onClose={onClose} aria-labelledby="xts-error-title" maxWidth="xs" fullWidth>
+            <DialogTitle id="xts-error-title" color="error">
+                {translate('xts.dialog.error_title')}
+            </DialogTitle>
+            <DialogContent>
+                {list.length === 1 ? (
+                    <DialogContentText role="alert">{list[0]}</DialogContentText>
+                ) : (
+                    <List dense role="alert">
+                        {list.map((message, index) => (
+                            <ListItem key={index} disableGutters>
+                                <ListItemText primary={message} />
+                            </ListItem>
+                        ))}
+                    </List>
+                )}
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose} variant="contained" autoFocus>
+                    {translate('xts.dialog.close')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}
+
+/** The success dialog of spec section 8: title THÀNH CÔNG. */
+export function SuccessDialog({ open, message, onClose }: { open: boolean; message: ReactNode; onClose: () => void }) {
+    const translate = useTranslate();
+    return (
+        <Dialog open={open} onClose={onClose} aria-labelledby="xts-success-title" maxWidth="xs" fullWidth>
+            <DialogTitle id="xts-success-title" color="success">
+                {translate('xts.dialog.success_title')}
+            </DialogTitle>
+            <DialogContent>
+                <DialogContentText>{message}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose} variant="contained" autoFocus>
+                    {translate('xts.dialog.close')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}
+
+interface ConfirmDialogProps {
+    open: boolean;
+    /** Defaults to XÁC NHẬN. */
+    title?: string;
+    content: ReactNode;
+    confirmLabel?: string;
+    /** Shows a spinner and disables both buttons (the loading step). */
+    loading?: boolean;
+    destructive?: boolean;
+    onConfirm: () => void;
+    onClose: () => void;
+}
+
+/** The confirm dialog of spec section 8: title XÁC NHẬN, buttons Xác nhận and Hủy. */
+export function ConfirmDialog({
+    open,
+    title,
+    content,
+    confirmLabel,
+    loading = false,
+    destructive = false,
+    onConfirm,
+    onClose,
+}: ConfirmDialogProps) {
+    const translate = useTranslate();
+    return (
+        <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="xts-confirm-title" maxWidth="xs" fullWidth>
+            <DialogTitle id="xts-confirm-title">{title ?? translate('xts.dialog.confirm_title')}</DialogTitle>
+            <DialogContent>
+                <DialogContentText component="div">{content}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose} disabled={loading}>
+                    {translate('xts.dialog.cancel')}
+                </Button>
+                <Button
+                    onClick={onConfirm}
+                    disabled={loading}
+                    variant="contained"
+                    color={destructive ? 'error' : 'primary'}
+                    startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    autoFocus
+                >
+                    {confirmLabel ?? translate('xts.dialog.confirm')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}
+
+/**
+ * The LỖI dialog as a hook, for mutations: `const { showError, errorDialog } = useErrorDialog()`;
+ * call `showError(error)` in onError and render `errorDialog`. A list of server messages
+ * (`body.message` as an array, or field errors) is shown as a list.
+ */
+export function useErrorDialog() {
+    const translate = useTranslate();
+    const [messages, setMessages] = useState<string[] | null>(null);
+    const showError = useCallback(
+        (error: unknown) => {
+            const body = (error as { body?: { message?: unknown; errors?: Record<string, string> } })?.body;
+            if (Array.isArray(body?.message) && body.message.length > 1) setMessages(body.message.map(String));
+            else if (body?.errors && Object.keys(body.errors).length > 1)
+                setMessages([errorText(error, translate), ...Object.values(body.errors)]);
+            else setMessages([errorText(error, translate)]);
+        },
+        [translate],
+    );
+    const errorDialog = <ErrorDialog open={!!messages} messages={messages ?? []} onClose={() => setMessages(null)} />;
+    return { showError, errorDialog };
+}

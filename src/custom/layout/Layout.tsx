@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Container, Toolbar, Typography, AppBar as MuiAppBar } from '@mui/material';
+import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { areaOf, useSession } from '../../providers/session';
+import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
+import { findRoute } from '../../routes';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+import { InvitationBanner } from './InvitationBanner';
+import { InvitationsDialog } from './InvitationsDialog';
+import { BusinessListDialog } from './BusinessListDialog';
+import { Breadcrumb, DocumentMeta } from './PageMeta';
+import { guardRoute } from './guard';
+import { ForbiddenPage, NotFoundPage } from '../common/StatusPages';
+
+/** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
+export function SimpleFrame({ children }: { children: ReactNode }) {
+    const translate = useTranslate();
+    const logout = useLogout();
+    const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken();
+    return (
+        <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+            <DocumentMeta />
+            <MuiAppBar position="static" color="primary" elevation={0}>
+                <Toolbar>
+                    <Typography variant="h6" component="span" sx={{ flex: 1 }}>
+                        {translate('xts.app.title')}
+                    </Typography>
+                    {hasToken && (
+                        <Button color="inherit" onClick={() => logout()}>
+                            {translate('xts.profile_menu.logout')}
+                        </Button>
+                    )}
+                </Toolbar>
+            </MuiAppBar>
+            <Container component="main" id="main-content" maxWidth="md" sx={{ py: 4 }}>
+                {children}
+            </Container>
+        </Box>
+    );
+}
+
+/**
+ * Every page that is not public goes through here: the redirect rules first, then the console
+ * shell (header, sidebar, invitation banner, breadcrumb, modals) for users in a business, or the
+ * simple frame for the no-biz area.
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+    const session = useSession();
+    const { pathname, search } = useLocation();
+    const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken();
+    const route = findRoute(pathname);
+    const inConsole = areaOf(session, hasToken) === 'console';
+
+    if (!route) {
+        return inConsole ? <Shell><NotFoundPage /></Shell> : <SimpleFrame><NotFoundPage /></SimpleFrame>;
+    }
+    const verdict = guardRoute(route, session, hasToken);
+    if ('redirect' in verdict) {
+        return verdict.redirect === pathname ? null : <Navigate to={verdict.redirect} replace state={{ from: pathname + search }} />;
+    }
+    const content = 'forbidden' in verdict ? <ForbiddenPage /> : children;
+    return inConsole ? <Shell>{content}</Shell> : <SimpleFrame>{content}</SimpleFrame>;
+}
+
+function Shell({ children }: { children: ReactNode }) {
+    return (
+        <RaLayout appBar={AppBar} menu={Menu}>
+            <DocumentMeta />
+            <Box id="main-content" sx={{ px: { xs: 0, sm: 1 } }}>
+                <Breadcrumb />
+                <InvitationBanner />
+                {children}
+            </Box>
+            <InvitationsDialog />
+            <BusinessListDialog />
+        </RaLayout>
+    );
+}

@@ -1,0 +1,49 @@
+import { can } from '../../providers/access';
+import { areaOf, currentRole, type SessionState } from '../../providers/session';
+import type { PageRoute } from '../../routes';
+
+export type GuardResult = { redirect: string } | { forbidden: true } | { allow: true };
+
+const noBizPages: Record<string, 'no-profile' | 'no-biz' | 'blocked'> = {
+    '/no-biz/create-profile': 'no-profile',
+    '/no-biz': 'no-biz',
+    '/account-status': 'blocked',
+};
+
+/** Where the area of the user sends them from the page they asked for (spec section 2). */
+export const homeOfArea = {
+    anonymous: '/home',
+    'no-profile': '/no-biz/create-profile',
+    blocked: '/account-status',
+    'no-biz': '/no-biz',
+    console: '/dashboard',
+} as const;
+
+/**
+ * The redirect rules of spec section 2, in one function: signed-out visitors to /home, signed-in
+ * users away from /login, users without a profile or a business to the no-biz area, locked users
+ * to their status page, and roles to the pages the role table opens to them.
+ */
+export function guardRoute(route: PageRoute, session: SessionState, hasToken: boolean): GuardResult {
+    const area = areaOf(session, hasToken);
+    switch (route.guard) {
+        case 'public':
+            return { allow: true };
+        case 'anonymous':
+            return hasToken ? { redirect: '/dashboard' } : { allow: true };
+        case 'token': {
+            if (area === 'anonymous') return { redirect: '/home' };
+            const own = noBizPages[route.path];
+            if (own && own !== area) return { redirect: homeOfArea[area] };
+            if (!own && area === 'blocked') return { redirect: homeOfArea.blocked };
+            if (!own && area === 'no-profile' && route.path !== '/report-issue') return { redirect: homeOfArea['no-profile'] };
+            return { allow: true };
+        }
+        case 'business':
+            if (area !== 'console') return { redirect: homeOfArea[area] };
+            if (route.access && !can(currentRole(session), route.access.resource, route.access.action)) {
+                return { forbidden: true };
+            }
+            return { allow: true };
+    }
+}

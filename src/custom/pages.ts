@@ -1,0 +1,9 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Custom pages by route path (see routes.ts for who may open each). Each is loaded lazily so the
+ * first page a visitor opens does not pay for the others.
+ */
+export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
+    '/dashboard': lazy(() => import('./dashboard/Dashboard')),
+};

@@ -1,0 +1,11 @@
+import { lazy, type ComponentType } from 'react';
+
+declare const __XTS_MOCK__: boolean;
+
+/**
+ * Pages of the mock backend (its SSO page), mounted only in mock mode. The condition is a
+ * build-time constant, so a build for a real API host contains none of this code.
+ */
+export const mockPages: Record<string, ComponentType> = __XTS_MOCK__
+    ? { '/mock-sso': lazy(() => import('./mocks/ui/MockSsoPage')) }
+    : {};

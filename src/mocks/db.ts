@@ -1,0 +1,127 @@
+import { buildSeed } from './seed';
+
+export interface MockUser {
+    id: number;
+    /** 0 no profile yet, 1 active, 2 locked, 3 leaved. */
+    status: number;
+    name: string;
+    phone: string;
+    email: string;
+    avatar: string | null;
+    birthday: string | null;
+    province: string | null;
+    ward: string | null;
+    address: string | null;
+    /** Demo persona id: the mock SSO page signs in as this persona. */
+    persona?: string;
+    createdAt: string;
+}
+
+export interface MockBusiness {
+    id: number;
+    code: string;
+    name: string;
+    logo: string | null;
+    taxCode: string;
+    phone: string;
+    email: string;
+    province: string;
+    ward: string;
+    address: string;
+    description: string;
+    createdAt: string;
+}
+
+export interface MockMembership {
+    userId: number;
+    bizId: number;
+    role: number;
+    /** 'active' or 'locked' (a locked member cannot use this business). */
+    status: 'active' | 'locked';
+    joinedAt: string;
+}
+
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
+
+export interface MockInvitation {
+    id: number;
+    code: string;
+    bizId: number;
+    invitedBy: number;
+    phone: string | null;
+    email: string | null;
+    role: number;
+    status: InvitationStatus;
+    createdAt: string;
+    respondedAt: string | null;
+}
+
+export interface MockSettings {
+    /** Access token life in seconds. */
+    accessTtl: number;
+    /** Refresh token life in seconds. */
+    refreshTtl: number;
+}
+
+/**
+ * The mock backend's whole state. Areas add their own collections by module augmentation:
+ * `declare module '../db' { interface MockDb { partners: Partner[] } }` and a seeder in seed/.
+ */
+export interface MockDb {
+    version: number;
+    seq: Record<string, number>;
+    settings: MockSettings;
+    users: MockUser[];
+    businesses: MockBusiness[];
+    memberships: MockMembership[];
+    invitations: MockInvitation[];
+    /** The business each user opens at sign-in. */
+    defaultBiz: Record<number, number>;
+    ssoCodes: { code: string; userId: number; redirectUri: string; exp: number }[];
+}
+
+export const DB_VERSION = 1;
+const STORAGE_KEY = 'xts_mock_db';
+
+let db: MockDb | null = null;
+
+const storage = (): Storage | null => (typeof window !== 'undefined' && window.localStorage ? window.localStorage : null);
+
+/**
+ * In the browser the state survives the console's own hard reloads (switching business, accepting
+ * an invitation) by living in localStorage; `resetDb` (QA panel, tests) restores the seed.
+ */
+export function getDb(): MockDb {
+    if (db) return db;
+    try {
+        const raw = storage()?.getItem(STORAGE_KEY);
+        const saved = raw ? (JSON.parse(raw) as MockDb) : null;
+        if (saved && saved.version === DB_VERSION) db = saved;
+    } catch {
+        db = null;
+    }
+    db ??= buildSeed();
+    return db;
+}
+
+export function saveDb() {
+    if (!db) return;
+    try {
+        storage()?.setItem(STORAGE_KEY, JSON.stringify(db));
+    } catch {
+        // Storage full: the state stays in memory for this page.
+    }
+}
+
+export function resetDb(): MockDb {
+    db = buildSeed();
+    storage()?.removeItem(STORAGE_KEY);
+    saveDb();
+    return db;
+}
+
+export function nextId(collection: string): number {
+    const current = getDb();
+    current.seq[collection] = (current.seq[collection] ?? 0) + 1;
+    return current.seq[collection];
+}

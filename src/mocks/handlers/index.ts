@@ -1,0 +1,18 @@
+import { http, type HttpHandler } from 'msw';
+import { fail } from '../kit';
+import { authHandlers } from './auth';
+import { businessHandlers } from './business';
+import { locationHandlers } from './location';
+import { myInvitationHandlers } from './myInvitations';
+import { mockControlHandlers } from './mockControls';
+
+/** Every handler of the mock backend; one file per API area. */
+export const handlers: HttpHandler[] = [
+    ...mockControlHandlers,
+    ...authHandlers,
+    ...businessHandlers,
+    ...myInvitationHandlers,
+    ...locationHandlers,
+    // A call of the API this mock does not implement answers like a server that lacks it.
+    http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
+];

@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import { getDb, resetDb, saveDb } from '../db';
+import { clearFaults, failCalls, faults, type Fault } from '../faults';
+import type { CallName } from '../../providers/endpoints';
+
+/**
+ * Endpoints of the mock itself (not of the API), under /__mock: the emulated SSO page's
+ * authorisation, and the QA controls (reset, latency, token life, injected faults).
+ */
+export const mockControlHandlers = [
+    http.post('*/__mock/sso/authorize', async ({ request }) => {
+        const { persona, state, redirect_uri } = (await request.json()) as Record<string, string>;
+        const db = getDb();
+        const user = db.users.find((u) => u.persona === persona);
+        if (!user || !state || !redirect_uri) return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
+        const code = `sso-${crypto.randomUUID()}`;
+        db.ssoCodes.push({ code, userId: user.id, redirectUri: redirect_uri, exp: Date.now() + 5 * 60_000 });
+        saveDb();
+        const target = new URL(redirect_uri);
+        target.searchParams.set('code', code);
+        target.searchParams.set('state', state);
+        return HttpResponse.json({ redirect: target.toString() });
+    }),
+    http.post('*/__mock/reset', () => {
+        resetDb();
+        clearFaults();
+        faults.latencyMs = 0;
+        return HttpResponse.json({ ok: true });
+    }),
+    http.post('*/__mock/settings', async ({ request }) => {
+        const body = (await request.json()) as { accessTtl?: number; latencyMs?: number };
+        const db = getDb();
+        if (typeof body.accessTtl === 'number') db.settings.accessTtl = body.accessTtl;
+        if (typeof body.latencyMs === 'number') faults.latencyMs = body.latencyMs;
+        saveDb();
+        return HttpResponse.json({ ok: true, settings: db.settings, latencyMs: faults.latencyMs });
+    }),
+    http.post('*/__mock/faults', async ({ request }) => {
+        const body = (await request.json()) as Fault & { call: CallName | '*'; count?: number; clear?: boolean };
+        if (body.clear) clearFaults();
+        else failCalls(body.call, { kind: body.kind, message: body.message }, body.count ?? 1);
+        return HttpResponse.json({ ok: true, rules: faults.rules });
+    }),
+];

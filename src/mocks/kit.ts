@@ -1,0 +1,199 @@
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { endpoint, type CallName } from '../providers/endpoints';
+import { callPermissions, can } from '../providers/access';
+import { getDb, saveDb, type MockBusiness, type MockDb, type MockMembership, type MockUser } from './db';
+import { verifyJwt, type Claims } from './jwt';
+import { faults, takeFault, faultResponse } from './faults';
+
+/** An error the mock answers in the API's envelope. */
+export class MockError extends Error {
+    constructor(
+        public status: number,
+        message: string,
+        public errors?: Record<string, string>,
+    ) {
+        super(message);
+    }
+}
+
+export const ok = (data: unknown = null, message = 'OK') => HttpResponse.json({ status: 'success', data, message });
+
+export const fail = (status: number, message: string, errors?: Record<string, string>) =>
+    HttpResponse.json({ status: 'error', data: null, message, ...(errors ? { errors } : {}) }, { status });
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new MockError(400, message, errors);
+export const notFound = (message = 'Không tìm thấy dữ liệu') => new MockError(404, message);
+export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này') => new MockError(403, message);
+
+export interface Session {
+    claims: Claims;
+    user: MockUser;
+    /** The business the request acts on, and the caller's membership in it (null without one). */
+    biz: MockBusiness | null;
+    membership: MockMembership | null;
+    role: number | null;
+}
+
+export interface Ctx {
+    db: MockDb;
+    request: Request;
+    params: Record<string, string>;
+    query: URLSearchParams;
+    body: any;
+    /** Present on secured calls. */
+    session: Session;
+}
+
+/** The business a session acts on: the token's if the user is still an active member, else the default. */
+export function resolveBiz(db: MockDb, userId: number, tokenBiz: number | null) {
+    const active = db.memberships.filter((m) => m.userId === userId && m.status === 'active');
+    const membership =
+        active.find((m) => m.bizId === tokenBiz) ??
+        active.find((m) => m.bizId === db.defaultBiz[userId]) ??
+        active.find((m) => m.role === 1) ??
+        active[0] ??
+        null;
+    const biz = membership ? (db.businesses.find((b) => b.id === membership.bizId) ?? null) : null;
+    return { biz, membership: biz ? membership : null };
+}
+
+async function authenticate(db: MockDb, request: Request, typ: 'access' | 'refresh'): Promise<Session | null> {
+    const header = request.headers.get('authorization') ?? '';
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match) return null;
+    const claims = await verifyJwt(match[1]);
+    if (!claims || claims.typ !== typ) return null;
+    const user = db.users.find((u) => u.id === claims.sub);
+    if (!user) return null;
+    const { biz, membership } = resolveBiz(db, user.id, claims.biz);
+    return { claims, user, biz, membership, role: membership?.role ?? null };
+}
+
+async function readBody(request: Request): Promise<any> {
+    if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+    const type = request.headers.get('content-type') ?? '';
+    try {
+        if (type.includes('multipart/form-data')) {
+            const form = await request.formData();
+            const body: Record<string, unknown> = {};
+            form.forEach((value, key) => {
+                const existing = body[key];
+                body[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+            });
+            return body;
+        }
+        const text = await request.text();
+        return text ? JSON.parse(text) : {};
+    } catch {
+        throw badRequest('Dữ liệu gửi lên không hợp lệ');
+    }
+}
+
+type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
+
+interface RouteOptions {
+    /** Which token the call needs (the refresh call is sent with the refresh token). */
+    token?: 'access' | 'refresh' | 'none';
+}
+
+/**
+ * One mock route for one call of the endpoint table: latency and injected faults, the token check
+ * (401), the role table (403), the body, then the handler; its return value is sent in the envelope
+ * and the state is saved after every change.
+ */
+export function route(name: CallName, handler: Handler, options: RouteOptions = {}): HttpHandler {
+    const ep = endpoint(name);
+    const method = ep.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
+    const tokenKind = options.token ?? (ep.secured ? 'access' : 'none');
+    return http[method](`*${ep.path}`, async ({ request, params }) => {
+        if (faults.latencyMs > 0) await delay(faults.latencyMs);
+        const fault = takeFault(name);
+        if (fault) return faultResponse(fault);
+        const db = getDb();
+        let session: Session | null = null;
+        if (tokenKind !== 'none') {
+            session = await authenticate(db, request, tokenKind);
+            if (!session) return fail(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
+            const permission = callPermissions[name];
+            if (permission) {
+                if (!session.biz) return fail(403, 'Bạn chưa thuộc chủ thể nào');
+                if (!can(session.role, permission[0], permission[1])) return forbiddenResponse();
+            }
+        }
+        try {
+            const body = await readBody(request);
+            const result = await handler({
+                db,
+                request,
+                params: params as Record<string, string>,
+                query: new URL(request.url).searchParams,
+                body,
+                session: session as Session,
+            });
+            if (request.method !== 'GET') saveDb();
+            return result instanceof Response ? result : ok(result);
+        } catch (error) {
+            if (error instanceof MockError) return fail(error.status, error.message, error.errors);
+            console.error('[mock]', name, error);
+            return fail(500, 'Lỗi máy chủ nội bộ');
+        }
+    });
+}
+
+const forbiddenResponse = () => fail(403, 'Bạn không có quyền thực hiện thao tác này');
+
+/** Case- and diacritics-insensitive text for search. */
+export const fold = (text: unknown) =>
+    String(text ?? '')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/đ/g, 'd')
+        .replace(/Đ/g, 'D')
+        .toLowerCase();
+
+export interface ListSpec<T> {
+    /** Fields searched by `q`. */
+    search?: (keyof T)[];
+    /** Fields filtered by exact value (comma-separated values mean any of them). */
+    filters?: (keyof T)[];
+    /** Field compared with `from` / `to` (ISO dates, inclusive). */
+    dateField?: keyof T;
+    defaultSort?: { field: keyof T; order: 'asc' | 'desc' };
+}
+
+/** The list convention of README: page, limit, sort, order, q, filters; answers `{ items, total, page, limit }`. */
+export function paginate<T extends Record<string, any>>(rows: T[], query: URLSearchParams, spec: ListSpec<T> = {}) {
+    let result = rows;
+    const q = query.get('q');
+    if (q && spec.search?.length) {
+        const needle = fold(q.trim());
+        result = result.filter((row) => spec.search!.some((field) => fold(row[field]).includes(needle)));
+    }
+    for (const field of spec.filters ?? []) {
+        const value = query.get(String(field));
+        if (value === null || value === '') continue;
+        const accepted = value.split(',');
+        result = result.filter((row) => accepted.includes(String(row[field])));
+    }
+    if (spec.dateField) {
+        const from = query.get('from');
+        const to = query.get('to');
+        if (from) result = result.filter((row) => String(row[spec.dateField!]).slice(0, 10) >= from.slice(0, 10));
+        if (to) result = result.filter((row) => String(row[spec.dateField!]).slice(0, 10) <= to.slice(0, 10));
+    }
+    const sortField = query.get('sort') ?? (spec.defaultSort?.field as string | undefined);
+    const order = (query.get('order') ?? spec.defaultSort?.order ?? 'asc') === 'desc' ? -1 : 1;
+    if (sortField) {
+        result = [...result].sort((a, b) => {
+            const x = a[sortField];
+            const y = b[sortField];
+            if (x === y) return 0;
+            if (x === undefined || x === null) return 1;
+            if (y === undefined || y === null) return -1;
+            return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'vi')) * order;
+        });
+    }
+    const limit = Math.min(Math.max(Number(query.get('limit')) || 20, 1), 500);
+    const page = Math.max(Number(query.get('page')) || 1, 1);
+    return { items: result.slice((page - 1) * limit, page * limit), total: result.length, page, limit };
+}

@@ -1,0 +1,1 @@
+export { buildSeed } from './seed/index';

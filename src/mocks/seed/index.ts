@@ -1,0 +1,24 @@
+import { DB_VERSION, type MockDb } from '../db';
+import { seedCore } from './core';
+
+/**
+ * Seeders of each area, applied in order to an empty state. An area adds its seeder here and its
+ * collections to MockDb by module augmentation.
+ */
+const seeders: ((db: MockDb, now: number) => void)[] = [seedCore];
+
+export function buildSeed(now = Date.now()): MockDb {
+    const db: MockDb = {
+        version: DB_VERSION,
+        seq: {},
+        settings: { accessTtl: 15 * 60, refreshTtl: 7 * 24 * 3600 },
+        users: [],
+        businesses: [],
+        memberships: [],
+        invitations: [],
+        defaultBiz: {},
+        ssoCodes: [],
+    };
+    for (const seed of seeders) seed(db, now);
+    return db;
+}

@@ -1,0 +1,60 @@
+import type { AuthProvider } from 'react-admin';
+import { call } from './http';
+import { can, type Action } from './access';
+import { getAccessToken } from './tokens';
+import { currentRole, getSession, signOut, startSession } from './session';
+
+export const HOME_PATH = '/home';
+
+export interface SsoLoginParams {
+    code: string;
+    redirectUri: string;
+}
+
+/**
+ * react-admin's view of the session. Sign-in is SSO only: `login` exchanges the code the SSO page
+ * returned for tokens. Role checks read the one role table (access.ts).
+ */
+export const authProvider: AuthProvider = {
+    async login({ code, redirectUri }: SsoLoginParams) {
+        const data = await call<{ accessToken: string; refreshToken: string }>('ssoLogin', {
+            body: { code, redirect_uri: redirectUri },
+        });
+        if (!data?.accessToken || !data?.refreshToken) throw new Error('xts.errors.unexpected_shape');
+        await startSession(data.accessToken, data.refreshToken);
+        // No redirectTo: useLogin then goes where the caller asked (the page before sign-in).
+    },
+
+    async logout() {
+        await signOut();
+        return HOME_PATH;
+    },
+
+    async checkAuth() {
+        const token = await getAccessToken();
+        if (!token) throw { redirectTo: HOME_PATH, message: false };
+    },
+
+    async checkError(error) {
+        const status = error?.status;
+        if (status === 401) {
+            // http.ts has already tried one refresh; a 401 now means the session is gone.
+            throw { redirectTo: HOME_PATH, message: 'xts.errors.unauthorized' };
+        }
+        // 403 and everything else: stay signed in, the page shows the error.
+    },
+
+    async getIdentity() {
+        const { me } = getSession();
+        if (!me) throw new Error('not signed in');
+        return { id: me.id, fullName: me.name || me.phone || me.email || String(me.id), avatar: me.avatar ?? undefined };
+    },
+
+    async getPermissions() {
+        return currentRole();
+    },
+
+    async canAccess({ action, resource }) {
+        return can(currentRole(), resource, action as Action);
+    },
+};

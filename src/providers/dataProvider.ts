@@ -1,0 +1,190 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { HttpError, call, clientErrors, type CallOptions } from './http';
+import { calls, listQuery, resourceEndpoints, type CallName } from './endpoints';
+
+export interface ListResult<T = RaRecord> {
+    data: T[];
+    total: number;
+}
+
+const ROW_KEYS = ['items', 'rows', 'data', 'list', 'docs', 'records', 'results', 'content'];
+const TOTAL_KEYS = ['total', 'totalCount', 'total_count', 'totalItems', 'total_items', 'count', 'totalElements'];
+
+/** Gives every record an `id` (react-admin needs one): `id`, else `_id`, else `code`. */
+export function normaliseRecord<T = RaRecord>(value: unknown): T {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new HttpError(clientErrors.shape, 200, { body: value });
+    }
+    const record = value as Record<string, unknown>;
+    if (record.id !== undefined && record.id !== null) return record as T;
+    const id = record._id ?? record.code ?? record.uuid;
+    if (id === undefined || id === null) throw new HttpError(clientErrors.shape, 200, { body: value });
+    return { ...record, id } as T;
+}
+
+/**
+ * THE list normalisation: the one place that knows what a list answer may look like. Accepts an
+ * array (a complete list: paged here), or an object holding the rows under one of ROW_KEYS and
+ * the total under one of TOTAL_KEYS (or in `pagination`/`meta`). Anything else is an error.
+ */
+export function normaliseList<T = RaRecord>(
+    payload: unknown,
+    pagination?: { page: number; perPage: number },
+): ListResult<T> {
+    if (Array.isArray(payload)) {
+        const rows = payload.map((row) => normaliseRecord<T>(row));
+        if (!pagination) return { data: rows, total: rows.length };
+        const start = (pagination.page - 1) * pagination.perPage;
+        return { data: rows.slice(start, start + pagination.perPage), total: rows.length };
+    }
+    if (!payload || typeof payload !== 'object') throw new HttpError(clientErrors.shape, 200, { body: payload });
+    const object = payload as Record<string, unknown>;
+    const rowsKey = ROW_KEYS.find((key) => Array.isArray(object[key]));
+    if (!rowsKey) throw new HttpError(clientErrors.shape, 200, { body: payload });
+    const rows = (object[rowsKey] as unknown[]).map((row) => normaliseRecord<T>(row));
+    const nested = [object, object.pagination, object.meta, object.paging].filter(
+        (value): value is Record<string, unknown> => !!value && typeof value === 'object',
+    );
+    let total: number | undefined;
+    for (const source of nested) {
+        const key = TOTAL_KEYS.find((k) => typeof source[k] === 'number' && Number.isFinite(source[k] as number));
+        if (key) {
+            total = source[key] as number;
+            break;
+        }
+    }
+    return { data: rows, total: total ?? rows.length };
+}
+
+/** Builds the list query of README's convention from react-admin's list parameters. */
+export function toListQuery(params: Partial<GetListParams>): Record<string, unknown> {
+    const query: Record<string, unknown> = {};
+    if (params.pagination) {
+        query[listQuery.page] = params.pagination.page;
+        query[listQuery.limit] = params.pagination.perPage;
+    }
+    if (params.sort?.field) {
+        query[listQuery.sort] = params.sort.field;
+        query[listQuery.order] = params.sort.order === 'DESC' ? 'desc' : 'asc';
+    }
+    for (const [key, value] of Object.entries(params.filter ?? {})) {
+        query[key === 'q' ? listQuery.search : key] = value;
+    }
+    return query;
+}
+
+const isFileValue = (value: unknown): value is { rawFile: File } =>
+    !!value && typeof value === 'object' && (value as { rawFile?: unknown }).rawFile instanceof File;
+
+/**
+ * Multipart bodies: react-admin file inputs give `{ rawFile, src, title }`; the file itself is
+ * sent, already uploaded images (a `src` string) are sent as their URL, objects as JSON.
+ */
+export function toFormData(data: Record<string, unknown>): FormData {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(data)) {
+        if (value === undefined || value === null) continue;
+        const values = Array.isArray(value) && value.some(isFileValue) ? value : [value];
+        for (const item of values) {
+            if (isFileValue(item)) form.append(key, item.rawFile);
+            else if (item instanceof Blob) form.append(key, item);
+            else if (item && typeof item === 'object' && 'src' in item && typeof item.src === 'string')
+                form.append(key, item.src);
+            else if (typeof item === 'object') form.append(key, JSON.stringify(item));
+            else form.append(key, String(item));
+        }
+    }
+    return form;
+}
+
+function verb(resource: string, name: keyof ReturnType<typeof resourceEndpoints>): CallName {
+    const callName = resourceEndpoints(resource)[name];
+    if (!callName || typeof callName !== 'string') {
+        throw new HttpError('xts.errors.unsupported', 405, { resource, verb: name });
+    }
+    return callName as CallName;
+}
+
+function bodyFor(callName: CallName, data: Record<string, unknown>): unknown {
+    return calls[callName].includes('multipart') ? toFormData(data) : data;
+}
+
+type CustomMethods = {
+    /** Any call of the endpoint table, by name. */
+    call: <T = any>(name: CallName, options?: CallOptions) => Promise<T>;
+    /** Options for select inputs: the resource's list of active records. */
+    getActiveOptions: <T = RaRecord>(resource: string, signal?: AbortSignal) => Promise<T[]>;
+};
+
+export type XtsDataProvider = DataProvider & CustomMethods;
+
+export const dataProvider: XtsDataProvider = {
+    supportAbortSignal: true,
+
+    async getList(resource, params) {
+        const payload = await call(verb(resource, 'list'), { query: toListQuery(params), signal: params.signal });
+        return normaliseList(payload, params.pagination);
+    },
+
+    async getOne(resource, params) {
+        const payload = await call(verb(resource, 'getOne'), { params: { id: params.id }, signal: params.signal });
+        return { data: normaliseRecord(payload) };
+    },
+
+    async getMany(resource, params) {
+        const records = await Promise.all(
+            params.ids.map((id) => dataProvider.getOne(resource, { id, signal: params.signal })),
+        );
+        return { data: records.map((result) => result.data) };
+    },
+
+    async getManyReference(resource, params) {
+        return dataProvider.getList(resource, {
+            ...params,
+            filter: { ...params.filter, [params.target]: params.id },
+        });
+    },
+
+    async create(resource, params) {
+        const callName = verb(resource, 'create');
+        const payload = await call(callName, { body: bodyFor(callName, params.data as Record<string, unknown>) });
+        const created =
+            payload && typeof payload === 'object' ? { ...(params.data as object), ...(payload as object) } : params.data;
+        return { data: normaliseRecord(created) };
+    },
+
+    async update(resource, params) {
+        const callName = verb(resource, 'update');
+        const endpointsOf = resourceEndpoints(resource);
+        const data = { ...(params.data as Record<string, unknown>) };
+        if (endpointsOf.updateIdInBody) data.id = params.id;
+        const payload = await call(callName, { params: { id: params.id }, body: bodyFor(callName, data) });
+        const merged =
+            payload && typeof payload === 'object'
+                ? { ...(params.previousData ?? {}), ...data, ...(payload as object) }
+                : { ...(params.previousData ?? {}), ...data, id: params.id };
+        return { data: normaliseRecord(merged) };
+    },
+
+    async updateMany(resource, params) {
+        await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })));
+        return { data: params.ids };
+    },
+
+    async delete(resource, params) {
+        await call(verb(resource, 'delete'), { params: { id: params.id } });
+        return { data: (params.previousData ?? { id: params.id }) as any };
+    },
+
+    async deleteMany(resource, params) {
+        await Promise.all(params.ids.map((id: Identifier) => call(verb(resource, 'delete'), { params: { id } })));
+        return { data: params.ids };
+    },
+
+    call: (name, options) => call(name, options),
+
+    async getActiveOptions(resource, signal) {
+        const payload = await call(verb(resource, 'listActive'), { signal });
+        return normaliseList(payload).data as any[];
+    },
+};

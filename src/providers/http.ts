@@ -1,0 +1,155 @@
+import { HttpError } from 'react-admin';
+import { config } from '../config';
+import { endpoint, fillPath, type CallName, type Endpoint } from './endpoints';
+import { getAccessToken, refreshTokens, onUnauthorized } from './tokens';
+
+/**
+ * The API's envelope. Every answer is `{ status, data, message }`; only `data` reaches callers.
+ */
+export interface Envelope<T = unknown> {
+    status: 'success' | 'error';
+    data?: T;
+    message?: string | string[];
+    errors?: Record<string, string>;
+}
+
+/** i18n keys of the errors the client raises itself (the server's own messages pass through as text). */
+export const clientErrors = {
+    network: 'xts.errors.network',
+    server: 'xts.errors.server',
+    html: 'xts.errors.html_response',
+    badJson: 'xts.errors.bad_json',
+    shape: 'xts.errors.unexpected_shape',
+    unauthorized: 'xts.errors.unauthorized',
+    forbidden: 'xts.errors.forbidden',
+    notFound: 'xts.errors.not_found',
+    unknown: 'xts.errors.unknown',
+} as const;
+
+export interface CallOptions {
+    /** Values for `:param` placeholders in the path. */
+    params?: Record<string, unknown>;
+    /** Query string values; undefined, null and '' are left out, arrays are comma-joined. */
+    query?: Record<string, unknown>;
+    /** JSON body, or FormData (sent as multipart). */
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Overrides the bearer token (the refresh call sends the refresh token). */
+    token?: string | null;
+}
+
+export function apiUrl(path: string, query?: Record<string, unknown>): string {
+    const base = config.apiHost || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+    const url = new URL(base + path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+        if (value === undefined || value === null || value === '') continue;
+        url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    return url.toString();
+}
+
+function firstMessage(message: unknown): string | undefined {
+    if (typeof message === 'string' && message.trim()) return message;
+    if (Array.isArray(message) && message.length) return message.map(String).join('\n');
+    return undefined;
+}
+
+const defaultMessageFor = (status: number): string =>
+    status === 401
+        ? clientErrors.unauthorized
+        : status === 403
+          ? clientErrors.forbidden
+          : status === 404
+            ? clientErrors.notFound
+            : status >= 500
+              ? clientErrors.server
+              : clientErrors.unknown;
+
+/** Reads a response into the data of a success envelope, or throws an HttpError. */
+export async function readEnvelope<T>(response: Response): Promise<T> {
+    const status = response.status;
+    if (status === 204) return null as T;
+    let text: string;
+    try {
+        text = await response.text();
+    } catch {
+        throw new HttpError(clientErrors.network, 0, {});
+    }
+    let body: unknown;
+    try {
+        body = text === '' ? null : JSON.parse(text);
+    } catch {
+        const looksHtml = /^\s*</.test(text) || (response.headers.get('content-type') ?? '').includes('html');
+        if (status >= 500) throw new HttpError(clientErrors.server, status, { raw: text.slice(0, 200) });
+        throw new HttpError(looksHtml ? clientErrors.html : clientErrors.badJson, status, {
+            raw: text.slice(0, 200),
+        });
+    }
+    const envelope = body && typeof body === 'object' && !Array.isArray(body) ? (body as Envelope<T>) : null;
+    const serverMessage = envelope ? firstMessage(envelope.message) : undefined;
+    if (status >= 500) {
+        throw new HttpError(serverMessage ?? clientErrors.server, status, envelope ?? {});
+    }
+    if (envelope && envelope.status === 'success' && response.ok) {
+        return (envelope.data ?? null) as T;
+    }
+    if (envelope && (envelope.status === 'error' || !response.ok)) {
+        // react-admin puts body.errors onto the form fields.
+        throw new HttpError(serverMessage ?? defaultMessageFor(response.ok ? 400 : status), response.ok ? 400 : status, {
+            ...envelope,
+            errors: envelope.errors,
+        });
+    }
+    if (!response.ok) throw new HttpError(defaultMessageFor(status), status, { body });
+    throw new HttpError(clientErrors.shape, status, { body });
+}
+
+async function send<T>(ep: Endpoint, options: CallOptions, token: string | null | undefined): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+        body = options.body;
+    } else if (options.body !== undefined && ep.method !== 'GET') {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(options.body);
+    }
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+        response = await fetch(apiUrl(fillPath(ep.path, options.params), options.query), {
+            method: ep.method,
+            headers,
+            body,
+            signal: options.signal,
+        });
+    } catch (error) {
+        if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+        throw new HttpError(clientErrors.network, 0, {});
+    }
+    return readEnvelope<T>(response);
+}
+
+/**
+ * Calls one endpoint of the table. Secured calls carry the access token, refreshed first when it
+ * has expired; a 401 on a secured call gets one refresh and one retry before the session ends.
+ */
+export async function call<T = any>(name: CallName, options: CallOptions = {}): Promise<T> {
+    const ep = endpoint(name);
+    if (!ep.secured || options.token !== undefined) return send<T>(ep, options, options.token);
+    const token = await getAccessToken();
+    // Signed out (or the refresh just failed): the server would only answer 401.
+    if (!token) throw new HttpError(clientErrors.unauthorized, 401, {});
+    try {
+        return await send<T>(ep, options, token);
+    } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 401) throw error;
+        const fresh = await refreshTokens().catch(() => null);
+        if (!fresh) {
+            onUnauthorized();
+            throw error;
+        }
+        return send<T>(ep, options, fresh);
+    }
+}
+
+export { HttpError };

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { dataProvider } from './dataProvider';
+import { getSession, setSession, useSession } from './session';
+import type { SelectOption } from '../types';
+
+/**
+ * Cached select options (spec section 3): active products and active stamp templates, persisted
+ * with the session so forms do not refetch them. A change to a product or a template calls
+ * `invalidateOptions` and the next form reads the fresh list.
+ */
+export type OptionKind = 'products' | 'stampTemplates';
+
+const sourceOf: Record<OptionKind, string> = { products: 'products', stampTemplates: 'stamp-templates' };
+
+const inFlight: Partial<Record<OptionKind, Promise<SelectOption[]>>> = {};
+
+export function loadOptions(kind: OptionKind, force = false): Promise<SelectOption[]> {
+    const cached = getSession().options[kind];
+    if (cached && !force) return Promise.resolve(cached);
+    inFlight[kind] ??= dataProvider
+        .getActiveOptions<SelectOption>(sourceOf[kind])
+        .then((rows) => {
+            setSession({ options: { ...getSession().options, [kind]: rows } });
+            return rows;
+        })
+        .finally(() => {
+            delete inFlight[kind];
+        });
+    return inFlight[kind]!;
+}
+
+/** Drops a cached list; the next reader fetches it again. */
+export function invalidateOptions(kind: OptionKind) {
+    setSession({ options: { ...getSession().options, [kind]: null } });
+}
+
+export interface OptionsState {
+    options: SelectOption[];
+    isPending: boolean;
+    error: unknown;
+    reload: () => void;
+}
+
+export function useCachedOptions(kind: OptionKind): OptionsState {
+    const cached = useSession().options[kind];
+    const [error, setError] = useState<unknown>(null);
+    const [attempt, setAttempt] = useState(0);
+    useEffect(() => {
+        if (cached) return;
+        setError(null);
+        loadOptions(kind).catch(setError);
+    }, [kind, cached, attempt]);
+    return {
+        options: cached ?? [],
+        isPending: !cached && !error,
+        error,
+        reload: () => {
+            invalidateOptions(kind);
+            setAttempt((n) => n + 1);
+        },
+    };
+}

@@ -1,0 +1,253 @@
+import { useSyncExternalStore } from 'react';
+import { call } from './http';
+import {
+    clearTokens,
+    getStoredAccessToken,
+    getStoredRefreshToken,
+    isTokenValid,
+    onSignedOut,
+    refreshTokens,
+    scheduleRefresh,
+    setTokens,
+    watchOtherTabs,
+} from './tokens';
+import { Role, UserStatus } from './access';
+import type { CurrentBiz, ManagedBiz, Me, MyInvitation, SelectOption } from '../types';
+
+/** Persisted state (spec section 9): key 'root', version 1, rehydrate timeout 5000 ms. */
+export const PERSIST_KEY = 'root';
+export const PERSIST_VERSION = 1;
+export const REHYDRATE_TIMEOUT_MS = 5000;
+
+export interface SessionState {
+    /** Start-up has finished (tokens checked or refreshed, user and invitations loaded). */
+    ready: boolean;
+    me: Me | null;
+    current_biz: CurrentBiz | null;
+    managed_bizs: ManagedBiz[];
+    invitations: MyInvitation[];
+    /** Cached select options. */
+    options: { products: SelectOption[] | null; stampTemplates: SelectOption[] | null };
+}
+
+const empty: SessionState = {
+    ready: false,
+    me: null,
+    current_biz: null,
+    managed_bizs: [],
+    invitations: [],
+    options: { products: null, stampTemplates: null },
+};
+
+let state: SessionState = empty;
+const listeners = new Set<() => void>();
+
+export const getSession = () => state;
+
+function persist() {
+    if (typeof localStorage === 'undefined') return;
+    if (!state.me) {
+        localStorage.removeItem(PERSIST_KEY);
+        return;
+    }
+    const { me, current_biz, managed_bizs, invitations, options } = state;
+    localStorage.setItem(
+        PERSIST_KEY,
+        JSON.stringify({
+            version: PERSIST_VERSION,
+            auth: { me, current_biz, managed_bizs },
+            invitations,
+            options,
+        }),
+    );
+}
+
+export function setSession(patch: Partial<SessionState>) {
+    state = { ...state, ...patch };
+    persist();
+    listeners.forEach((listener) => listener());
+}
+
+export function subscribeSession(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+    return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Forgets the signed-in user and everything persisted for them. */
+export function clearSession() {
+    state = { ...empty, ready: true };
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSIST_KEY);
+    listeners.forEach((listener) => listener());
+}
+
+/** Reads the persisted state; gives up after the rehydrate timeout. */
+export async function rehydrate(timeoutMs = REHYDRATE_TIMEOUT_MS): Promise<void> {
+    const read = new Promise<void>((resolve) => {
+        try {
+            const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(PERSIST_KEY);
+            const saved = raw ? JSON.parse(raw) : null;
+            if (saved && saved.version === PERSIST_VERSION && saved.auth) {
+                state = {
+                    ...state,
+                    me: saved.auth.me ?? null,
+                    current_biz: saved.auth.current_biz ?? null,
+                    managed_bizs: Array.isArray(saved.auth.managed_bizs) ? saved.auth.managed_bizs : [],
+                    invitations: Array.isArray(saved.invitations) ? saved.invitations : [],
+                    options: { ...empty.options, ...(saved.options ?? {}) },
+                };
+            }
+        } catch {
+            // A corrupt persisted state is dropped, not fatal.
+        }
+        resolve();
+    });
+    await Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
+interface MeResponse {
+    me?: Me;
+    current_biz?: CurrentBiz | null;
+    managed_bizs?: ManagedBiz[];
+}
+
+/** GET /api/me; failure clears the tokens and the auth state (spec section 4). */
+export async function loadMe(): Promise<void> {
+    try {
+        const data = await call<MeResponse>('me');
+        const me = data?.me ?? (data as unknown as Me);
+        if (!me || me.id === undefined) throw new Error('me without id');
+        setSession({
+            me,
+            current_biz: data.current_biz ?? null,
+            managed_bizs: Array.isArray(data.managed_bizs) ? data.managed_bizs : [],
+        });
+    } catch (error) {
+        clearTokens();
+        clearSession();
+        throw error;
+    }
+}
+
+/** A failed invitation load gives an empty list (spec section 8). */
+export async function loadInvitations(): Promise<void> {
+    try {
+        const data = await call<unknown>('myInvitationList', { query: { status: 'pending' } });
+        const rows = Array.isArray(data)
+            ? data
+            : Array.isArray((data as { items?: unknown[] })?.items)
+              ? (data as { items: unknown[] }).items
+              : [];
+        setSession({ invitations: rows as MyInvitation[] });
+    } catch {
+        setSession({ invitations: [] });
+    }
+}
+
+let bootstrapping: Promise<void> | null = null;
+
+/**
+ * Start-up (spec section 4): no token clears the user; an expired access token is refreshed when
+ * the refresh token is still valid, else the user is signed out; then the current user and the
+ * invitations are loaded (in parallel: they do not depend on each other).
+ */
+export function bootstrap(): Promise<void> {
+    if (!bootstrapping) {
+        bootstrapping = (async () => {
+            await rehydrate();
+            const access = getStoredAccessToken();
+            const refresh = getStoredRefreshToken();
+            if (!access && !refresh) {
+                clearSession();
+                return;
+            }
+            if (!isTokenValid(access)) {
+                if (!isTokenValid(refresh)) {
+                    clearTokens();
+                    clearSession();
+                    return;
+                }
+                try {
+                    await refreshTokens();
+                } catch {
+                    clearSession();
+                    return;
+                }
+            }
+            scheduleRefresh();
+            try {
+                await Promise.all([loadMe(), loadInvitations()]);
+            } catch {
+                // loadMe has already signed the user out.
+            }
+            setSession({ ready: true });
+        })().finally(() => {
+            bootstrapping = null;
+        });
+    }
+    return bootstrapping;
+}
+
+/** Tokens received from sign-in: store them and load the user. */
+export async function startSession(accessToken: string, refreshToken: string): Promise<void> {
+    setTokens(accessToken, refreshToken);
+    await Promise.all([loadMe(), loadInvitations()]);
+    setSession({ ready: true });
+}
+
+/** Signs out: tells the server (best effort), then clears tokens and persisted state. */
+export async function signOut(): Promise<void> {
+    const token = getStoredAccessToken();
+    if (token && isTokenValid(token)) {
+        try {
+            await call('logout', { token });
+        } catch {
+            // The local sign-out happens whatever the server says.
+        }
+    }
+    clearTokens();
+    clearSession();
+}
+
+/**
+ * Switches the current business: change-business, store the new access token, hard reload at
+ * /dashboard. Rejects on failure; callers decide whether to log or show it (spec section 4).
+ */
+export async function switchBusiness(bizId: number | string): Promise<void> {
+    const data = await call<{ accessToken?: string; refreshToken?: string }>('changeBusiness', {
+        body: { bizId },
+    });
+    if (!data?.accessToken) throw new Error('change-business answered without an access token');
+    setTokens(data.accessToken, data.refreshToken);
+    window.location.assign('/dashboard');
+}
+
+export type Area = 'anonymous' | 'no-profile' | 'blocked' | 'no-biz' | 'console';
+
+/** Which area of the console the current state belongs to (spec section 2). */
+export function areaOf(s: SessionState, hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken()): Area {
+    if (!hasToken || !s.me) return 'anonymous';
+    if (s.me.status === UserStatus.noProfile) return 'no-profile';
+    if (s.me.status === UserStatus.locked || s.me.status === UserStatus.leaved) return 'blocked';
+    if (!s.current_biz) return 'no-biz';
+    return 'console';
+}
+
+export const currentRole = (s: SessionState = state): number | null => s.current_biz?.biz_role ?? null;
+export const isOwner = (s: SessionState = state) => currentRole(s) === Role.owner;
+
+/** Ends the session in this tab whenever the token layer says so (failed refresh, other tab). */
+export function watchSession(onEnd: () => void): () => void {
+    const offSignedOut = onSignedOut(() => {
+        clearSession();
+        onEnd();
+    });
+    const offTabs = watchOtherTabs();
+    return () => {
+        offSignedOut();
+        offTabs();
+    };
+}

@@ -1,0 +1,13 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { ScreenVerb } from '../routes';
+
+/**
+ * The screens of each resource: `resources/<name>/index.ts` default-exports this shape (components
+ * loaded lazily) and is listed below. App.tsx mounts each screen at its path from routes.ts.
+ */
+export type ResourceScreens = Partial<Record<ScreenVerb, ComponentType>> & {
+    icon?: ReactElement;
+    recordRepresentation?: string | ((record: any) => string);
+};
+
+export const resourceScreens: Record<string, ResourceScreens> = {};

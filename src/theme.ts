@@ -1,0 +1,19 @@
+import { defaultTheme } from 'react-admin';
+import { createTheme } from '@mui/material/styles';
+
+/** The console's look: a calm green for a traceability product, readable on phones in the field. */
+export const theme = createTheme({
+    ...defaultTheme,
+    palette: {
+        primary: { main: '#1b5e20' },
+        secondary: { main: '#00695c' },
+        background: { default: '#f5f7f5' },
+    },
+    typography: {
+        fontFamily: ['"Be Vietnam Pro"', 'Roboto', '"Segoe UI"', 'Arial', 'sans-serif'].join(','),
+    },
+    components: {
+        ...defaultTheme.components,
+        MuiButton: { defaultProps: { disableElevation: true } },
+    },
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Persona = 'owner' | 'user' | 'observer' | 'newcomer' | 'locked';
+
+/** Signs a demo persona in through /login and the emulated SSO round trip. */
+export async function signIn(page: Page, persona: Persona, expectedPath: RegExp = /\/dashboard$/) {
+    await page.goto('/login');
+    await page.getByTestId(`persona-${persona}`).click();
+    await expect(page).toHaveURL(expectedPath);
+}
+
+/** The QA controls of the mock backend, from a test. */
+export const mock = {
+    async fail(page: Page, call: string, kind: string, options: { message?: string; count?: number } = {}) {
+        await page.evaluate(
+            async ({ call, kind, options }) => {
+                await fetch('/__mock/faults', {
+                    method: 'POST',
+                    headers: { 'Content-Type': 'application/json' },
+                    body: JSON.stringify({ call, kind, ...options }),
+                });
+            },
+            { call, kind, options },
+        );
+    },
+};
