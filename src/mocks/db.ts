@@ -56,6 +56,57 @@ export interface MockInvitation {
     respondedAt: string | null;
 }
 
+/**
+ * Records other areas read (stamp operations pick products, templates, locations, sales points and
+ * diaries). Their owners may add fields, never rename these. Every record belongs to one business.
+ */
+export interface MockProduct {
+    id: number;
+    bizId: number;
+    code: string;
+    name: string;
+    gtin: string | null;
+    unit: string;
+    status: 'active' | 'inactive';
+    [key: string]: unknown;
+}
+
+export interface MockStampTemplate {
+    id: number;
+    bizId: number;
+    name: string;
+    kind: 'physical' | 'digital';
+    widthMm: number;
+    heightMm: number;
+    status: 'active' | 'inactive';
+    [key: string]: unknown;
+}
+
+export interface MockBizLocation {
+    id: number;
+    bizId: number;
+    name: string;
+    status: 'active' | 'inactive';
+    [key: string]: unknown;
+}
+
+export interface MockShop {
+    id: number;
+    bizId: number;
+    name: string;
+    status: 'active' | 'inactive';
+    [key: string]: unknown;
+}
+
+export interface MockDiary {
+    id: number;
+    bizId: number;
+    name: string;
+    productId: number | null;
+    locationId: number | null;
+    [key: string]: unknown;
+}
+
 export interface MockSettings {
     /** Access token life in seconds. */
     accessTtl: number;
@@ -78,6 +129,11 @@ export interface MockDb {
     /** The business each user opens at sign-in. */
     defaultBiz: Record<number, number>;
     ssoCodes: { code: string; userId: number; redirectUri: string; exp: number }[];
+    products: MockProduct[];
+    stampTemplates: MockStampTemplate[];
+    bizLocations: MockBizLocation[];
+    shops: MockShop[];
+    diaries: MockDiary[];
 }
 
 export const DB_VERSION = 1;

@@ -6,7 +6,8 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import MailIcon from '@mui/icons-material/Mail';
 import SecurityIcon from '@mui/icons-material/Security';
 import { forwardRef } from 'react';
-import { AppBar as RaAppBar, Logout, RefreshIconButton, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, RefreshIconButton, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../providers/session';
@@ -43,6 +44,26 @@ const ModalItem = forwardRef<HTMLLIElement, { modal: LayoutModal; icon: React.Re
     },
 );
 
+const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_props, ref) {
+    const translate = useTranslate();
+    const logout = useLogout();
+    const { onClose } = useUserMenu() ?? {};
+    return (
+        <MenuItem
+            ref={ref}
+            onClick={() => {
+                onClose?.();
+                logout({}, '/home');
+            }}
+        >
+            <ListItemIcon>
+                <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText>{translate('xts.profile_menu.logout')}</ListItemText>
+        </MenuItem>
+    );
+});
+
 /** The profile dropdown of spec section 2. */
 function ProfileMenu() {
     const translate = useTranslate();
@@ -55,7 +76,7 @@ function ProfileMenu() {
             <ModalItem modal="invitations" icon={<MailIcon />} label={translate('xts.profile_menu.invitations')} />
             <LinkItem to="/credential-setting" icon={<SecurityIcon />} label={translate('xts.profile_menu.security')} />
             <Divider />
-            <Logout />
+            <LogoutItem />
         </UserMenu>
     );
 }

@@ -18,6 +18,11 @@ export function buildSeed(now = Date.now()): MockDb {
         invitations: [],
         defaultBiz: {},
         ssoCodes: [],
+        products: [],
+        stampTemplates: [],
+        bizLocations: [],
+        shops: [],
+        diaries: [],
     };
     for (const seed of seeders) seed(db, now);
     return db;
