@@ -20,6 +20,10 @@ async function boot() {
         if (!window.location.pathname.startsWith('/home')) window.location.assign('/home');
     });
     createRoot(document.getElementById('root')!).render(<App />);
+    if (__XTS_MOCK__) {
+        const { mountQaPanel } = await import('./mocks/ui/mountQaPanel');
+        mountQaPanel();
+    }
 }
 
 void boot();

@@ -17,17 +17,48 @@ interface FaultRule extends Fault {
     remaining: number;
 }
 
-export const faults = {
-    latencyMs: 0,
-    rules: [] as FaultRule[],
-};
+const STORAGE_KEY = 'xts_mock_faults';
+const storage = (): Storage | null => (typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : null);
 
+function restore(): { latencyMs: number; rules: FaultRule[] } {
+    try {
+        const saved = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
+        if (saved && Array.isArray(saved.rules)) {
+            // JSON has no Infinity: 'every call' rules are stored with remaining -1.
+            const rules = saved.rules.map((r: FaultRule) => ({ ...r, remaining: r.remaining < 0 ? Infinity : r.remaining }));
+            return { latencyMs: Number(saved.latencyMs) || 0, rules };
+        }
+    } catch {
+        // Corrupt QA settings are dropped.
+    }
+    return { latencyMs: 0, rules: [] };
+}
+
+/**
+ * Latency and injected faults. In the browser they survive the console's own reloads (kept in
+ * sessionStorage for this tab) so QA can follow a flow across a reload.
+ */
+export const faults = restore();
+
+export function saveFaults() {
+    const rules = faults.rules.map((r) => ({ ...r, remaining: r.remaining === Infinity ? -1 : r.remaining }));
+    storage()?.setItem(STORAGE_KEY, JSON.stringify({ latencyMs: faults.latencyMs, rules }));
+}
+
+export function setLatency(ms: number) {
+    faults.latencyMs = Math.max(0, ms);
+    saveFaults();
+}
+
+/** The next `count` calls (Infinity: every call) to `call` ('*': any call) fail the chosen way. */
 export function failCalls(call: CallName | '*', fault: Fault, count = 1) {
     faults.rules.push({ call, remaining: count, ...fault });
+    saveFaults();
 }
 
 export function clearFaults() {
     faults.rules = [];
+    saveFaults();
 }
 
 export function takeFault(call: CallName): Fault | null {
@@ -35,6 +66,7 @@ export function takeFault(call: CallName): Fault | null {
     if (!rule) return null;
     rule.remaining -= 1;
     faults.rules = faults.rules.filter((r) => r.remaining > 0);
+    saveFaults();
     return { kind: rule.kind, message: rule.message };
 }
 

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { resetDb } from '../../src/mocks/db';
-import { clearFaults, faults } from '../../src/mocks/faults';
+import { clearFaults, setLatency } from '../../src/mocks/faults';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
     server.resetHandlers();
     resetDb();
     clearFaults();
-    faults.latencyMs = 0;
+    setLatency(0);
     localStorage.clear();
     sessionStorage.clear();
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { getDb, resetDb, saveDb } from '../db';
-import { clearFaults, failCalls, faults, type Fault } from '../faults';
+import { clearFaults, failCalls, faults, setLatency, type Fault } from '../faults';
 import type { CallName } from '../../providers/endpoints';
 
 /**
@@ -24,21 +24,29 @@ export const mockControlHandlers = [
     http.post('*/__mock/reset', () => {
         resetDb();
         clearFaults();
-        faults.latencyMs = 0;
+        setLatency(0);
         return HttpResponse.json({ ok: true });
+    }),
+    http.get('*/__mock/state', () => {
+        const db = getDb();
+        const rules = faults.rules.map((r) => ({ ...r, remaining: r.remaining === Infinity ? -1 : r.remaining }));
+        return HttpResponse.json({ settings: db.settings, latencyMs: faults.latencyMs, rules });
     }),
     http.post('*/__mock/settings', async ({ request }) => {
         const body = (await request.json()) as { accessTtl?: number; latencyMs?: number };
         const db = getDb();
         if (typeof body.accessTtl === 'number') db.settings.accessTtl = body.accessTtl;
-        if (typeof body.latencyMs === 'number') faults.latencyMs = body.latencyMs;
+        if (typeof body.latencyMs === 'number') setLatency(body.latencyMs);
         saveDb();
         return HttpResponse.json({ ok: true, settings: db.settings, latencyMs: faults.latencyMs });
     }),
     http.post('*/__mock/faults', async ({ request }) => {
         const body = (await request.json()) as Fault & { call: CallName | '*'; count?: number; clear?: boolean };
         if (body.clear) clearFaults();
-        else failCalls(body.call, { kind: body.kind, message: body.message }, body.count ?? 1);
-        return HttpResponse.json({ ok: true, rules: faults.rules });
+        else {
+            const count = body.count === undefined ? 1 : body.count < 0 ? Infinity : body.count;
+            failCalls(body.call, { kind: body.kind, message: body.message }, count);
+        }
+        return HttpResponse.json({ ok: true, rules: faults.rules.length });
     }),
 ];

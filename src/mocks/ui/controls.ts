@@ -1,0 +1,37 @@
+import type { CallName } from '../../providers/endpoints';
+import type { FaultKind } from '../faults';
+
+async function post(path: string, body: unknown = {}) {
+    const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+    });
+    return response.json();
+}
+
+/**
+ * The mock's QA controls, for the QA panel and for tests (window.__xtsMock in mock mode). They go
+ * through the /__mock endpoints, so they act on the mock backend that serves this page.
+ */
+export const mockControls = {
+    state: () => fetch('/__mock/state').then((r) => r.json()),
+    setLatency: (latencyMs: number) => post('/__mock/settings', { latencyMs }),
+    /** Access-token life in seconds for tokens issued from now on. */
+    setTokenLife: (accessTtl: number) => post('/__mock/settings', { accessTtl }),
+    /** count: how many calls fail; -1 for every call. */
+    fail: (call: CallName | '*', kind: FaultKind, options: { message?: string; count?: number } = {}) =>
+        post('/__mock/faults', { call, kind, ...options }),
+    clearFaults: () => post('/__mock/faults', { clear: true }),
+    reset: () => post('/__mock/reset'),
+    /** Runs the emulated SSO round trip for a persona (the page navigates). */
+    async signInAs(persona: string) {
+        const state = crypto.randomUUID();
+        sessionStorage.setItem('xts_sso_state', state);
+        const redirect = `${window.location.origin}/sso/callback`;
+        const data = await post('/__mock/sso/authorize', { persona, state, redirect_uri: redirect });
+        if (data.redirect) window.location.assign(data.redirect);
+    },
+};
+
+export type MockControls = typeof mockControls;
