@@ -67,7 +67,6 @@ export default function App() {
     return (
         <BrowserRouter>
             <Admin
-                title="Xác thực số"
                 dataProvider={dataProvider}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}

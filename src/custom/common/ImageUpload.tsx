@@ -3,6 +3,8 @@ import { ImageField, ImageInput, useNotify, type ImageInputProps } from 'react-a
 /** Image types the API accepts. */
 export const IMAGE_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] };
 export const DEFAULT_MAX_IMAGE_MB = 5;
+/** Record field holding an image's file name (react-admin's file inputs fill it). */
+const TITLE_FIELD = 'title';
 
 /**
  * An image input with the type and size checked before anything is sent, a preview, and a
@@ -26,7 +28,7 @@ export function ImageUpload({
             }}
             {...props}
         >
-            <ImageField source="src" title="title" />
+            <ImageField source="src" title={TITLE_FIELD} />
         </ImageInput>
     );
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+/** Props whose string values a user reads or hears. */
+const TEXT_PROPS = new Set(['label', 'title', 'placeholder', 'helperText', 'aria-label', 'alt', 'emptyText', 'primaryText', 'tooltip']);
+
+function files(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : path.endsWith('.tsx') ? [path] : [];
+    });
+}
+
+/** Text that is only punctuation, numbers, units or symbols is not a word to translate. */
+const isWord = (text: string) => /\p{L}{2,}/u.test(text.replace(/\b(px|mm|ms|MB|KB|QR|CSV|PDF|PNG|JPG|GTIN|GS1|XTS|SVG)\b/g, ''));
+
+function literalsIn(path: string): string[] {
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+        if (ts.isJsxText(node) && isWord(node.text)) found.push(node.text.trim());
+        if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText()) && node.initializer) {
+            const init = node.initializer;
+            const text = ts.isStringLiteral(init)
+                ? init.text
+                : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression)
+                  ? init.expression.text
+                  : null;
+            // i18n keys ('xts.*', 'ra.*', 'resources.*') are translated by the component.
+            if (text && isWord(text) && !/^(xts|ra|resources)\.[\w.-]+$/.test(text)) found.push(`${node.name.getText()}="${text}"`);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+}
+
+describe('no user-visible literal text outside i18n/', () => {
+    it('components use translation keys for every word the user reads', () => {
+        const root = join(__dirname, '../../src');
+        const offenders = files(root).flatMap((path) => literalsIn(path).map((text) => `${relative(root, path)}: ${text}`));
+        expect(offenders).toEqual([]);
+    });
+});
