@@ -40,6 +40,13 @@ function restore(): { latencyMs: number; rules: FaultRule[] } {
  */
 export const faults = restore();
 
+/** How many times each call reached the mock since the page loaded (QA and tests read it). */
+export const callCounts: Record<string, number> = {};
+
+export function countCall(call: CallName) {
+    callCounts[call] = (callCounts[call] ?? 0) + 1;
+}
+
 export function saveFaults() {
     const rules = faults.rules.map((r) => ({ ...r, remaining: r.remaining === Infinity ? -1 : r.remaining }));
     storage()?.setItem(STORAGE_KEY, JSON.stringify({ latencyMs: faults.latencyMs, rules }));

@@ -3,7 +3,7 @@ import { endpoint, type CallName } from '../providers/endpoints';
 import { callPermissions, can } from '../providers/access';
 import { getDb, saveDb, type MockBusiness, type MockDb, type MockMembership, type MockUser } from './db';
 import { verifyJwt, type Claims } from './jwt';
-import { faults, takeFault, faultResponse } from './faults';
+import { countCall, faults, takeFault, faultResponse } from './faults';
 
 /** An error the mock answers in the API's envelope. */
 export class MockError extends Error {
@@ -106,6 +106,7 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
     const method = ep.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
     const tokenKind = options.token ?? (ep.secured ? 'access' : 'none');
     return http[method](`*${ep.path}`, async ({ request, params }) => {
+        countCall(name);
         if (faults.latencyMs > 0) await delay(faults.latencyMs);
         const fault = takeFault(name);
         if (fault) return faultResponse(fault);

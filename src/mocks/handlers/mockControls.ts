@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { getDb, resetDb, saveDb } from '../db';
-import { clearFaults, failCalls, faults, setLatency, type Fault } from '../faults';
+import { callCounts, clearFaults, failCalls, faults, setLatency, type Fault } from '../faults';
+import { signJwt, verifyJwt } from '../jwt';
 import type { CallName } from '../../providers/endpoints';
 
 /**
@@ -30,7 +31,15 @@ export const mockControlHandlers = [
     http.get('*/__mock/state', () => {
         const db = getDb();
         const rules = faults.rules.map((r) => ({ ...r, remaining: r.remaining === Infinity ? -1 : r.remaining }));
-        return HttpResponse.json({ settings: db.settings, latencyMs: faults.latencyMs, rules });
+        return HttpResponse.json({ settings: db.settings, latencyMs: faults.latencyMs, rules, callCounts });
+    }),
+    // A copy of an access token that expired a minute ago (to test what happens at expiry).
+    http.post('*/__mock/expired-token', async ({ request }) => {
+        const { token } = (await request.json()) as { token: string };
+        const claims = await verifyJwt(token);
+        if (!claims) return HttpResponse.json({ error: 'invalid token' }, { status: 400 });
+        const expired = await signJwt({ sub: claims.sub, biz: claims.biz, typ: claims.typ }, 60, Date.now() - 120_000);
+        return HttpResponse.json({ token: expired });
     }),
     http.post('*/__mock/settings', async ({ request }) => {
         const body = (await request.json()) as { accessTtl?: number; latencyMs?: number };

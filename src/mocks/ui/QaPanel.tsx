@@ -97,7 +97,7 @@ export default function QaPanel() {
             >
                 <BugReportIcon />
             </Fab>
-            <Drawer anchor="right" open={open} onClose={() => setOpen(false)} sx={{ zIndex: 1500 }}>
+            <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
                 <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 2 }} role="region" aria-label={t('xts.qa.title')} data-testid="qa-panel">
                     <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
                         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>

@@ -1,5 +1,8 @@
 import type { CallName } from '../../providers/endpoints';
 import type { FaultKind } from '../faults';
+import { call } from '../../providers/http';
+import { ACCESS_TOKEN_KEY } from '../../providers/tokens';
+import { newState, rememberSsoState, ssoRedirectUri } from '../../custom/auth/sso';
 
 async function post(path: string, body: unknown = {}) {
     const response = await fetch(path, {
@@ -24,12 +27,20 @@ export const mockControls = {
         post('/__mock/faults', { call, kind, ...options }),
     clearFaults: () => post('/__mock/faults', { clear: true }),
     reset: () => post('/__mock/reset'),
+    /** Calls received by the mock since the page loaded, by call name. */
+    callCounts: async (): Promise<Record<string, number>> => (await fetch('/__mock/state').then((r) => r.json())).callCounts,
+    /** Replaces the stored access token with an expired copy: the next call must refresh first. */
+    async expireAccessToken() {
+        const { token } = await post('/__mock/expired-token', { token: localStorage.getItem(ACCESS_TOKEN_KEY) });
+        localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    },
+    /** n concurrent calls through the console's own HTTP layer (token checks and refresh included). */
+    burst: (n: number, name: CallName = 'me') => Promise.all(Array.from({ length: n }, () => call(name).then(() => true))),
     /** Runs the emulated SSO round trip for a persona (the page navigates). */
     async signInAs(persona: string) {
-        const state = crypto.randomUUID();
-        sessionStorage.setItem('xts_sso_state', state);
-        const redirect = `${window.location.origin}/sso/callback`;
-        const data = await post('/__mock/sso/authorize', { persona, state, redirect_uri: redirect });
+        const state = newState();
+        rememberSsoState(state);
+        const data = await post('/__mock/sso/authorize', { persona, state, redirect_uri: ssoRedirectUri() });
         if (data.redirect) window.location.assign(data.redirect);
     },
 };
