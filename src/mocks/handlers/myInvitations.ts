@@ -1,5 +1,6 @@
 import type { MockDb, MockInvitation, MockUser } from '../db';
 import { route, badRequest, notFound, paginate } from '../kit';
+import { fullAddress } from '../data/locations';
 
 const addressedTo = (invitation: MockInvitation, user: MockUser) =>
     (!!invitation.phone && invitation.phone === user.phone) || (!!invitation.email && invitation.email === user.email);
@@ -13,7 +14,7 @@ export function myInvitationOf(db: MockDb, invitation: MockInvitation) {
         bizId: invitation.bizId,
         bizName: biz?.name ?? '',
         bizPhone: biz?.phone ?? '',
-        bizAddress: biz?.address ?? '',
+        bizAddress: biz ? fullAddress(biz.address, biz.ward, biz.province) : '',
         bizLogo: biz?.logo ?? null,
         role: invitation.role,
         status: invitation.status,
