@@ -30,6 +30,10 @@ export interface MockBusiness {
     address: string;
     description: string;
     createdAt: string;
+    website?: string;
+    gln?: string;
+    representative?: string;
+    images?: string[];
 }
 
 export interface MockMembership {
@@ -39,6 +43,9 @@ export interface MockMembership {
     /** 'active' or 'locked' (a locked member cannot use this business). */
     status: 'active' | 'locked';
     joinedAt: string;
+    /** Job title in the business, and a note the owner keeps. */
+    position?: string;
+    note?: string;
 }
 
 export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
@@ -98,6 +105,15 @@ export interface MockShop {
     [key: string]: unknown;
 }
 
+export interface MockPartner {
+    id: number;
+    bizId: number;
+    name: string;
+    type: string;
+    status: 'active' | 'inactive';
+    [key: string]: unknown;
+}
+
 export interface MockDiary {
     id: number;
     bizId: number;
@@ -133,6 +149,7 @@ export interface MockDb {
     stampTemplates: MockStampTemplate[];
     bizLocations: MockBizLocation[];
     shops: MockShop[];
+    partners: MockPartner[];
     diaries: MockDiary[];
 }
 

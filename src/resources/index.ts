@@ -1,5 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { ScreenVerb } from '../routes';
+import partners from './partners';
+import shops from './shops';
+import bizLocations from './biz-locations';
 
 /**
  * The screens of each resource: `resources/<name>/index.ts` default-exports this shape (components
@@ -10,4 +13,8 @@ export type ResourceScreens = Partial<Record<ScreenVerb, ComponentType>> & {
     recordRepresentation?: string | ((record: any) => string);
 };
 
-export const resourceScreens: Record<string, ResourceScreens> = {};
+export const resourceScreens: Record<string, ResourceScreens> = {
+    partners,
+    shops,
+    'biz-locations': bizLocations,
+};

@@ -32,11 +32,14 @@ export const authHandlers = [
         const entry = db.ssoCodes.find((c) => c.code === code);
         db.ssoCodes = db.ssoCodes.filter((c) => c.code !== code && c.exp > Date.now());
         if (!entry || entry.exp <= Date.now()) throw badRequest('Mã đăng nhập không hợp lệ hoặc đã hết hạn');
-        if (body?.redirect_uri && body.redirect_uri !== entry.redirectUri) throw badRequest('redirect_uri không khớp');
+        if (body?.redirect_uri && body.redirect_uri !== entry.redirectUri)
+            throw badRequest('redirect_uri không khớp');
         return issueTokens(db, entry.userId, db.defaultBiz[entry.userId] ?? null);
     }),
 
-    route('refresh', ({ db, session }) => issueTokens(db, session.user.id, session.claims.biz), { token: 'refresh' }),
+    route('refresh', ({ db, session }) => issueTokens(db, session.user.id, session.claims.biz), {
+        token: 'refresh',
+    }),
 
     route('me', ({ db, session }) => meOf(db, session.user, session.claims.biz)),
 
@@ -52,7 +55,9 @@ export const authHandlers = [
 
     route('setDefaultBusiness', ({ db, session, body }) => {
         const bizId = Number(body?.bizId);
-        const membership = db.memberships.find((m) => m.userId === session.user.id && m.bizId === bizId && m.status === 'active');
+        const membership = db.memberships.find(
+            (m) => m.userId === session.user.id && m.bizId === bizId && m.status === 'active',
+        );
         if (!membership) throw forbidden('Bạn không thuộc chủ thể này');
         db.defaultBiz[session.user.id] = bizId;
         return { bizId };

@@ -1,9 +1,184 @@
-import { route, notFound } from '../kit';
+import type { MockBusiness, MockDb } from '../db';
+import { nextId } from '../db';
+import { refuseInvalid, required, str } from '../crud';
+import { fullAddress, provinceByCode, wardByCode } from '../data/locations';
+import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
+import { Role, UserStatus } from '../../providers/access';
+import {
+    checkEmail,
+    checkGln,
+    checkLength,
+    checkPhone,
+    checkTaxCode,
+    normalisePhone,
+} from '../../validation';
 
-/** The business the session acts on. */
+/** Images are kept as data URLs, each at most 2 MB, PNG/JPEG/WEBP. */
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+export async function fileToDataUrl(file: File): Promise<string> {
+    if (!IMAGE_TYPES.includes(file.type))
+        throw badRequest(`Tệp ${file.name} không phải ảnh PNG, JPG hoặc WEBP`);
+    if (file.size > MAX_IMAGE_BYTES) throw badRequest(`Ảnh ${file.name} vượt quá 2 MB`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return `data:${file.type};base64,${btoa(binary)}`;
+}
+
+const asFiles = (value: unknown): File[] =>
+    (Array.isArray(value) ? value : value ? [value] : []).filter((v): v is File => v instanceof File);
+const asStrings = (value: unknown): string[] => {
+    if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && !!v);
+    if (typeof value === 'string' && value.startsWith('[')) {
+        try {
+            return (JSON.parse(value) as unknown[]).filter((v): v is string => typeof v === 'string');
+        } catch {
+            return [];
+        }
+    }
+    return typeof value === 'string' && value ? [value] : [];
+};
+
+function validateBusiness(input: Record<string, unknown>) {
+    const province = str(input.province);
+    const ward = str(input.ward);
+    refuseInvalid({
+        name: required(input.name) ?? checkLength(input.name, 200),
+        taxCode: required(input.taxCode) ?? checkTaxCode(input.taxCode),
+        phone: required(input.phone) ?? checkPhone(input.phone),
+        email: checkEmail(input.email),
+        gln: checkGln(input.gln),
+        province:
+            required(province) ?? (provinceByCode(province) ? undefined : 'xts.validation.invalid_choice'),
+        ward:
+            ward && wardByCode(ward)?.provinceCode !== province
+                ? 'xts.validation.ward_of_province'
+                : undefined,
+        description: checkLength(input.description, 2000),
+    });
+}
+
+function businessFields(input: Record<string, unknown>) {
+    return {
+        name: str(input.name),
+        taxCode: str(input.taxCode),
+        phone: normalisePhone(str(input.phone)),
+        email: str(input.email),
+        website: str(input.website),
+        gln: str(input.gln),
+        representative: str(input.representative),
+        province: str(input.province),
+        ward: str(input.ward),
+        address: str(input.address),
+        description: str(input.description),
+    };
+}
+
+export function businessOf(biz: MockBusiness, role: number | null) {
+    return { ...biz, role, fullAddress: fullAddress(biz.address, biz.ward, biz.province) };
+}
+
+const taxCodeTaken = (db: MockDb, taxCode: string, id?: number) =>
+    db.businesses.some((b) => b.taxCode === taxCode && b.id !== id);
+
+/** Businesses: the user's list, the current one, registration (any user with a profile), updates, images. */
 export const businessHandlers = [
+    route('businessList', ({ db, session }) =>
+        db.memberships
+            .filter((m) => m.userId === session.user.id && m.status === 'active')
+            .map((m) =>
+                businessOf(
+                    db.businesses.find((b) => b.id === m.bizId)!,
+                    m.role,
+                ),
+            ),
+    ),
+
     route('businessCurrent', ({ session }) => {
         if (!session.biz) throw notFound('Bạn chưa có chủ thể nào');
-        return { ...session.biz, role: session.role };
+        return businessOf(session.biz, session.role);
+    }),
+
+    route('businessCreate', async ({ db, session, body }) => {
+        if (session.user.status !== UserStatus.active)
+            throw forbidden('Hãy tạo hồ sơ cá nhân trước khi đăng ký chủ thể');
+        const input = (body ?? {}) as Record<string, unknown>;
+        validateBusiness(input);
+        if (taxCodeTaken(db, str(input.taxCode))) {
+            throw badRequest('Mã số thuế đã được đăng ký', {
+                taxCode: 'Mã số thuế này đã được một chủ thể khác đăng ký',
+            });
+        }
+        const logoFile = asFiles(input.logo)[0];
+        const images = [
+            ...asStrings(input.images),
+            ...(await Promise.all(asFiles(input.images).map(fileToDataUrl))),
+        ];
+        const id = nextId('businesses');
+        const biz: MockBusiness = {
+            ...businessFields(input),
+            id,
+            code: `BIZ${String(id).padStart(5, '0')}`,
+            logo: logoFile ? await fileToDataUrl(logoFile) : (asStrings(input.logo)[0] ?? null),
+            images,
+            createdAt: new Date().toISOString(),
+        } as MockBusiness;
+        db.businesses.push(biz);
+        db.memberships.push({
+            userId: session.user.id,
+            bizId: id,
+            role: Role.owner,
+            status: 'active',
+            joinedAt: biz.createdAt,
+        });
+        if (!db.defaultBiz[session.user.id]) db.defaultBiz[session.user.id] = id;
+        return businessOf(biz, Role.owner);
+    }),
+
+    route('businessUpdate', ({ db, session, body }) => {
+        const biz = session.biz!;
+        const input = { ...biz, ...((body ?? {}) as Record<string, unknown>) };
+        validateBusiness(input);
+        if (taxCodeTaken(db, str(input.taxCode), biz.id)) {
+            throw badRequest('Mã số thuế đã được đăng ký', {
+                taxCode: 'Mã số thuế này đã được một chủ thể khác đăng ký',
+            });
+        }
+        Object.assign(biz, businessFields(input), {
+            logo: typeof input.logo === 'string' || input.logo === null ? input.logo : biz.logo,
+            images: asStrings(input.images),
+        });
+        return businessOf(biz, session.role);
+    }),
+
+    route('uploadBizImages', async ({ body }) => {
+        const files = asFiles(
+            (body as Record<string, unknown>)?.files ?? (body as Record<string, unknown>)?.file,
+        );
+        if (files.length === 0) throw badRequest('Chưa chọn ảnh nào');
+        return { urls: await Promise.all(files.map(fileToDataUrl)) };
+    }),
+
+    route('cloneBizResource', (ctx: Ctx) => {
+        const fromBizId = Number(ctx.body?.fromBizId);
+        const resource = str(ctx.body?.resource);
+        const source = ctx.db.businesses.find((b) => b.id === fromBizId);
+        const membership = ctx.db.memberships.find(
+            (m) => m.userId === ctx.session.user.id && m.bizId === fromBizId && m.status === 'active',
+        );
+        if (!source || !membership) throw forbidden('Bạn không quản lý chủ thể nguồn');
+        if (resource === 'logo') {
+            if (!source.logo) throw badRequest('Chủ thể nguồn chưa có logo');
+            return { urls: [source.logo] };
+        }
+        if (resource === 'images') {
+            const images = asStrings(source.images);
+            if (images.length === 0) throw badRequest('Chủ thể nguồn chưa có ảnh');
+            return { urls: images };
+        }
+        throw badRequest('Tài nguyên không hợp lệ', { resource: 'Chỉ sao chép được logo hoặc ảnh' });
     }),
 ];

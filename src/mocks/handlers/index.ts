@@ -5,6 +5,8 @@ import { businessHandlers } from './business';
 import { locationHandlers } from './location';
 import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
+import { adminHandlers } from './admin';
+import { memberHandlers } from './members';
 
 /** Every handler of the mock backend; one file per API area. */
 export const handlers: HttpHandler[] = [
@@ -13,6 +15,8 @@ export const handlers: HttpHandler[] = [
     ...businessHandlers,
     ...myInvitationHandlers,
     ...locationHandlers,
+    ...adminHandlers,
+    ...memberHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.
     http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
 ];

@@ -13,7 +13,8 @@ export const mockControlHandlers = [
         const { persona, state, redirect_uri } = (await request.json()) as Record<string, string>;
         const db = getDb();
         const user = db.users.find((u) => u.persona === persona);
-        if (!user || !state || !redirect_uri) return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
+        if (!user || !state || !redirect_uri)
+            return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
         const code = `sso-${crypto.randomUUID()}`;
         db.ssoCodes.push({ code, userId: user.id, redirectUri: redirect_uri, exp: Date.now() + 5 * 60_000 });
         saveDb();
@@ -30,7 +31,10 @@ export const mockControlHandlers = [
     }),
     http.get('*/__mock/state', () => {
         const db = getDb();
-        const rules = faults.rules.map((r) => ({ ...r, remaining: r.remaining === Infinity ? -1 : r.remaining }));
+        const rules = faults.rules.map((r) => ({
+            ...r,
+            remaining: r.remaining === Infinity ? -1 : r.remaining,
+        }));
         return HttpResponse.json({ settings: db.settings, latencyMs: faults.latencyMs, rules, callCounts });
     }),
     // A copy of an access token that expired a minute ago (to test what happens at expiry).
@@ -38,7 +42,11 @@ export const mockControlHandlers = [
         const { token } = (await request.json()) as { token: string };
         const claims = await verifyJwt(token);
         if (!claims) return HttpResponse.json({ error: 'invalid token' }, { status: 400 });
-        const expired = await signJwt({ sub: claims.sub, biz: claims.biz, typ: claims.typ }, 60, Date.now() - 120_000);
+        const expired = await signJwt(
+            { sub: claims.sub, biz: claims.biz, typ: claims.typ },
+            60,
+            Date.now() - 120_000,
+        );
         return HttpResponse.json({ token: expired });
     }),
     http.post('*/__mock/settings', async ({ request }) => {
@@ -50,7 +58,11 @@ export const mockControlHandlers = [
         return HttpResponse.json({ ok: true, settings: db.settings, latencyMs: faults.latencyMs });
     }),
     http.post('*/__mock/faults', async ({ request }) => {
-        const body = (await request.json()) as Fault & { call: CallName | '*'; count?: number; clear?: boolean };
+        const body = (await request.json()) as Fault & {
+            call: CallName | '*';
+            count?: number;
+            clear?: boolean;
+        };
         if (body.clear) clearFaults();
         else {
             const count = body.count === undefined ? 1 : body.count < 0 ? Infinity : body.count;

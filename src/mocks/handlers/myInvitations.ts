@@ -3,7 +3,8 @@ import { route, badRequest, notFound, paginate } from '../kit';
 import { fullAddress } from '../data/locations';
 
 const addressedTo = (invitation: MockInvitation, user: MockUser) =>
-    (!!invitation.phone && invitation.phone === user.phone) || (!!invitation.email && invitation.email === user.email);
+    (!!invitation.phone && invitation.phone === user.phone) ||
+    (!!invitation.email && invitation.email === user.email);
 
 /** The spec's "my invitation" shape. */
 export function myInvitationOf(db: MockDb, invitation: MockInvitation) {
@@ -49,7 +50,9 @@ export const myInvitationHandlers = [
 
     route('myInvitationAccept', ({ db, session, params }) => {
         const invitation = findMine(db, session.user, params.code);
-        const existing = db.memberships.find((m) => m.userId === session.user.id && m.bizId === invitation.bizId);
+        const existing = db.memberships.find(
+            (m) => m.userId === session.user.id && m.bizId === invitation.bizId,
+        );
         if (existing?.status === 'active') throw badRequest('Bạn đã là thành viên của chủ thể này');
         if (existing) throw badRequest('Tài khoản của bạn đang bị khóa trong chủ thể này');
         db.memberships.push({

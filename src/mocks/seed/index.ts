@@ -1,11 +1,12 @@
 import { DB_VERSION, type MockDb } from '../db';
 import { seedCore } from './core';
+import { seedAdmin } from './admin';
 
 /**
  * Seeders of each area, applied in order to an empty state. An area adds its seeder here and its
  * collections to MockDb by module augmentation.
  */
-const seeders: ((db: MockDb, now: number) => void)[] = [seedCore];
+const seeders: ((db: MockDb, now: number) => void)[] = [seedCore, seedAdmin];
 
 export function buildSeed(now = Date.now()): MockDb {
     const db: MockDb = {
@@ -22,6 +23,7 @@ export function buildSeed(now = Date.now()): MockDb {
         stampTemplates: [],
         bizLocations: [],
         shops: [],
+        partners: [],
         diaries: [],
     };
     for (const seed of seeders) seed(db, now);

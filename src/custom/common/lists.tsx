@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import InboxIcon from '@mui/icons-material/Inbox';
+import {
+    AutocompleteInput,
+    CreateButton,
+    Datagrid,
+    ExportButton,
+    FilterButton,
+    SaveButton,
+    SearchInput,
+    Toolbar,
+    SimpleList,
+    TopToolbar,
+    useRecordContext,
+    useResourceContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { useProvinces } from './AddressInputs';
+
+/** Choices whose labels are i18n keys `resources.<resource>.<group>.<value>` (react-admin translates them). */
+export const choicesOf = (resource: string, group: string, values: readonly string[]) =>
+    values.map((id) => ({ id, name: `resources.${resource}.${group}.${id}` }));
+
+export const statusChoices = (values: readonly string[] = ['active', 'inactive']) =>
+    values.map((id) => ({ id, name: `xts.status.${id}` }));
+
+const STATUS_COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
+    active: 'success',
+    accepted: 'success',
+    inactive: 'default',
+    cancelled: 'default',
+    pending: 'warning',
+    locked: 'error',
+    rejected: 'error',
+};
+
+/** A status as a coloured chip (list and detail pages). */
+export function StatusField({ source = 'status' }: { source?: string; label?: string; sortable?: boolean }) {
+    const record = useRecordContext();
+    const translate = useTranslate();
+    const value = record?.[source];
+    if (value === undefined || value === null || value === '') return null;
+    return (
+        <Chip
+            size="small"
+            color={STATUS_COLORS[String(value)] ?? 'default'}
+            label={translate(`xts.status.${value}`, { _: String(value) })}
+        />
+    );
+}
+
+/** The empty state of a list: what is missing, why it matters, and the way to add one. */
+export function ResourceEmpty({ action }: { action?: ReactNode }) {
+    const translate = useTranslate();
+    const resource = useResourceContext();
+    return (
+        <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+            <InboxIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+            <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+                {translate(`resources.${resource}.empty`)}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {translate(`resources.${resource}.empty_hint`, { _: '' })}
+            </Typography>
+            {action ?? <CreateButton variant="contained" label="xts.list.create" />}
+        </Box>
+    );
+}
+
+/** Filter, create and CSV export: the actions every list has. */
+export function ListActions({ create = true, extra }: { create?: boolean; extra?: ReactNode }) {
+    return (
+        <TopToolbar>
+            <FilterButton />
+            {extra}
+            {create && <CreateButton label="xts.list.create" />}
+            <ExportButton />
+        </TopToolbar>
+    );
+}
+
+interface ResponsiveGridProps {
+    children: ReactNode;
+    primaryText: (record: RaRecord) => ReactNode;
+    secondaryText?: (record: RaRecord) => ReactNode;
+    tertiaryText?: (record: RaRecord) => ReactNode;
+    rowClick?: 'show' | 'edit' | false;
+}
+
+/** A table on wide screens, a simple list on phones. */
+export function ResponsiveGrid({
+    children,
+    primaryText,
+    secondaryText,
+    tertiaryText,
+    rowClick = 'show',
+}: ResponsiveGridProps) {
+    const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    if (small) {
+        return (
+            <SimpleList
+                primaryText={primaryText}
+                secondaryText={secondaryText}
+                tertiaryText={tertiaryText}
+                linkType={rowClick || false}
+            />
+        );
+    }
+    return (
+        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+            {children}
+        </Datagrid>
+    );
+}
+
+/** Province filter of lists (searchable). */
+export function ProvinceFilter({
+    source = 'province',
+    label = 'xts.address.province',
+}: {
+    source?: string;
+    label?: string;
+    alwaysOn?: boolean;
+}) {
+    const { data } = useProvinces();
+    return (
+        <AutocompleteInput
+            source={source}
+            label={label}
+            choices={data ?? []}
+            optionValue="code"
+            optionText="name"
+        />
+    );
+}
+
+/** Quick search of a list; its placeholder is an i18n key. */
+export function SearchBox({
+    placeholder,
+    ...props
+}: {
+    source: string;
+    alwaysOn?: boolean;
+    placeholder: string;
+}) {
+    const translate = useTranslate();
+    return <SearchInput {...props} placeholder={translate(placeholder)} />;
+}
+
+/** Forms of records the API cannot delete: Save only. */
+export function SaveToolbar() {
+    return (
+        <Toolbar>
+            <SaveButton />
+        </Toolbar>
+    );
+}
+
+export const FORM_SX = { maxWidth: 860 };
+export const PER_PAGE = 25;

@@ -1,0 +1,150 @@
+import type { HttpHandler } from 'msw';
+import type { CallName } from '../providers/endpoints';
+import { messages as vi } from '../providers/i18n/vi';
+import type { MockDb } from './db';
+import { nextId } from './db';
+import { badRequest, notFound, paginate, route, type Ctx, type ListSpec } from './kit';
+
+/** The mock speaks Vietnamese like the real server: field rules' keys become their Vietnamese text. */
+export function serverText(key: string): string {
+    const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], vi);
+    return typeof value === 'string' ? value : key;
+}
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/** Answers 400 with every field error (as Vietnamese text) when any rule failed. */
+export function refuseInvalid(
+    errors: FieldErrors,
+    message = 'Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi',
+) {
+    const found = Object.entries(errors).filter(([, v]) => !!v) as [string, string][];
+    if (found.length)
+        throw badRequest(message, Object.fromEntries(found.map(([k, v]) => [k, serverText(v)])));
+}
+
+export interface BizRecord {
+    id: number;
+    bizId: number;
+    createdAt?: string;
+    updatedAt?: string;
+    [key: string]: unknown;
+}
+
+interface CrudOptions<T extends BizRecord> {
+    collection: (db: MockDb) => T[];
+    /** Sequence name for new ids. */
+    seq: string;
+    calls: {
+        list?: CallName;
+        detail?: CallName;
+        create?: CallName;
+        update?: CallName;
+        listActive?: CallName;
+    };
+    list: ListSpec<T>;
+    /** Field errors of an input (i18n keys); `existing` is set on update. */
+    validate: (input: Record<string, unknown>, ctx: Ctx, existing?: T) => FieldErrors;
+    /** The stored fields of an input (never id, bizId or timestamps from the client). */
+    fields: (input: Record<string, unknown>, existing?: T) => Partial<T>;
+    /** What a list row and a detail answer look like (defaults to the record). */
+    present?: (record: T, ctx: Ctx) => unknown;
+    notFoundMessage: string;
+}
+
+/** Finds a record of the caller's business; another business's record is not found (no leaking of ids). */
+export function findOwn<T extends BizRecord>(
+    rows: T[],
+    ctx: Ctx,
+    id: string | undefined,
+    message: string,
+): T {
+    const record = rows.find((row) => String(row.id) === String(id));
+    if (!record || record.bizId !== ctx.session.biz?.id) throw notFound(message);
+    return record;
+}
+
+/**
+ * The list, detail, create and update calls of a business-scoped collection, with the real rules:
+ * records of the caller's business only, validation with field errors, server-side paging.
+ */
+export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandler[] {
+    const present = options.present ?? ((record: T) => record);
+    const handlers: HttpHandler[] = [];
+    const { calls } = options;
+    if (calls.list) {
+        handlers.push(
+            route(calls.list, (ctx) => {
+                const rows = options.collection(ctx.db).filter((row) => row.bizId === ctx.session.biz!.id);
+                const page = paginate(rows, ctx.query, options.list);
+                return { ...page, items: page.items.map((row) => present(row, ctx)) };
+            }),
+        );
+    }
+    if (calls.listActive) {
+        handlers.push(
+            route(calls.listActive, (ctx) =>
+                options
+                    .collection(ctx.db)
+                    .filter((row) => row.bizId === ctx.session.biz!.id && row.status === 'active')
+                    .map((row) => present(row, ctx)),
+            ),
+        );
+    }
+    if (calls.detail) {
+        handlers.push(
+            route(calls.detail, (ctx) =>
+                present(
+                    findOwn(options.collection(ctx.db), ctx, ctx.params.id, options.notFoundMessage),
+                    ctx,
+                ),
+            ),
+        );
+    }
+    if (calls.create) {
+        handlers.push(
+            route(calls.create, (ctx) => {
+                const input = (ctx.body ?? {}) as Record<string, unknown>;
+                refuseInvalid(options.validate(input, ctx));
+                const now = new Date().toISOString();
+                const record = {
+                    ...options.fields(input),
+                    id: nextId(options.seq),
+                    bizId: ctx.session.biz!.id,
+                    createdAt: now,
+                    updatedAt: now,
+                } as T;
+                options.collection(ctx.db).push(record);
+                return present(record, ctx);
+            }),
+        );
+    }
+    if (calls.update) {
+        handlers.push(
+            route(calls.update, (ctx) => {
+                const existing = findOwn(
+                    options.collection(ctx.db),
+                    ctx,
+                    ctx.params.id,
+                    options.notFoundMessage,
+                );
+                const input = { ...existing, ...((ctx.body ?? {}) as Record<string, unknown>) };
+                refuseInvalid(options.validate(input, ctx, existing));
+                Object.assign(existing, options.fields(input, existing), {
+                    updatedAt: new Date().toISOString(),
+                });
+                return present(existing, ctx);
+            }),
+        );
+    }
+    return handlers;
+}
+
+export const required = (value: unknown) =>
+    value === undefined || value === null || String(value).trim() === ''
+        ? 'ra.validation.required'
+        : undefined;
+
+export const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());

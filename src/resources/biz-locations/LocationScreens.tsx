@@ -1,0 +1,143 @@
+import {
+    Create,
+    DateField,
+    Edit,
+    EditButton,
+    List,
+    NumberField,
+    NumberInput,
+    SelectField,
+    SelectInput,
+    Show,
+    SimpleForm,
+    SimpleShowLayout,
+    TextField,
+    TextInput,
+    TopToolbar,
+    maxLength,
+    minValue,
+    required,
+    useTranslate,
+} from 'react-admin';
+import { STANDARDS } from '../../domain';
+import { AddressInputs } from '../../custom/common/AddressInputs';
+import {
+    FORM_SX,
+    PER_PAGE,
+    SaveToolbar,
+    SearchBox,
+    ListActions,
+    ProvinceFilter,
+    ResourceEmpty,
+    ResponsiveGrid,
+    StatusField,
+    choicesOf,
+    statusChoices,
+} from '../../custom/common/lists';
+
+const standardChoices = choicesOf('biz-locations', 'standards', STANDARDS);
+
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.biz-locations.fields.q" />,
+    <SelectInput key="standard" source="standard" choices={standardChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices()} />,
+    <ProvinceFilter key="province" source="province" />,
+];
+
+export function LocationList() {
+    const translate = useTranslate();
+    return (
+        <List
+            filters={filters}
+            actions={<ListActions />}
+            empty={<ResourceEmpty />}
+            perPage={PER_PAGE}
+            sort={{ field: 'name', order: 'ASC' }}
+        >
+            <ResponsiveGrid
+                primaryText={(r) => r.name}
+                secondaryText={(r) => r.crops}
+                tertiaryText={(r) =>
+                    translate(`resources.biz-locations.standards.${r.standard}`, { _: r.standard })
+                }
+            >
+                <TextField source="name" />
+                <TextField source="code" />
+                <TextField source="crops" />
+                <NumberField source="areaHa" locales="vi-VN" />
+                <SelectField source="standard" choices={standardChoices} />
+                <TextField source="fullAddress" sortable={false} />
+                <StatusField source="status" />
+            </ResponsiveGrid>
+        </List>
+    );
+}
+
+function LocationForm() {
+    return (
+        <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
+            <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
+            <TextInput source="code" validate={maxLength(50)} />
+            <TextInput source="crops" validate={[required(), maxLength(200)]} fullWidth />
+            <NumberInput
+                source="areaHa"
+                min={0}
+                step={0.1}
+                validate={minValue(0.01, 'xts.validation.positive')}
+            />
+            <SelectInput
+                source="standard"
+                choices={standardChoices}
+                defaultValue="none"
+                validate={required()}
+            />
+            <TextInput source="certificateNo" validate={maxLength(100)} />
+            <TextInput source="managerName" validate={maxLength(100)} />
+            <AddressInputs required />
+            <SelectInput
+                source="status"
+                choices={statusChoices()}
+                defaultValue="active"
+                validate={required()}
+            />
+            <TextInput source="note" multiline minRows={2} fullWidth validate={maxLength(1000)} />
+        </SimpleForm>
+    );
+}
+
+export const LocationCreate = () => (
+    <Create redirect="show">
+        <LocationForm />
+    </Create>
+);
+
+export const LocationEdit = () => (
+    <Edit mutationMode="pessimistic" redirect="show">
+        <LocationForm />
+    </Edit>
+);
+
+export const LocationShow = () => (
+    <Show
+        actions={
+            <TopToolbar>
+                <EditButton />
+            </TopToolbar>
+        }
+    >
+        <SimpleShowLayout>
+            <TextField source="name" />
+            <TextField source="code" emptyText="—" />
+            <StatusField source="status" />
+            <TextField source="crops" />
+            <NumberField source="areaHa" locales="vi-VN" emptyText="—" />
+            <SelectField source="standard" choices={standardChoices} />
+            <TextField source="certificateNo" emptyText="—" />
+            <TextField source="managerName" emptyText="—" />
+            <TextField source="fullAddress" />
+            <TextField source="note" emptyText="—" />
+            <DateField source="createdAt" showTime locales="vi-VN" />
+            <DateField source="updatedAt" showTime locales="vi-VN" />
+        </SimpleShowLayout>
+    </Show>
+);

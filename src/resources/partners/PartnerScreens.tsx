@@ -1,0 +1,129 @@
+import {
+    Create,
+    DateField,
+    Edit,
+    EditButton,
+    EmailField,
+    List,
+    SelectField,
+    SelectInput,
+    Show,
+    SimpleForm,
+    SimpleShowLayout,
+    TextField,
+    TextInput,
+    TopToolbar,
+    maxLength,
+    required,
+    useTranslate,
+} from 'react-admin';
+import { PARTNER_TYPES } from '../../domain';
+import { AddressInputs } from '../../custom/common/AddressInputs';
+import {
+    FORM_SX,
+    PER_PAGE,
+    SaveToolbar,
+    SearchBox,
+    ListActions,
+    ProvinceFilter,
+    ResourceEmpty,
+    ResponsiveGrid,
+    StatusField,
+    choicesOf,
+    statusChoices,
+} from '../../custom/common/lists';
+import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../validation';
+
+const typeChoices = choicesOf('partners', 'types', PARTNER_TYPES);
+
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.partners.fields.q" />,
+    <SelectInput key="type" source="type" choices={typeChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices()} />,
+    <ProvinceFilter key="province" source="province" />,
+];
+
+export function PartnerList() {
+    const translate = useTranslate();
+    return (
+        <List
+            filters={filters}
+            actions={<ListActions />}
+            empty={<ResourceEmpty />}
+            perPage={PER_PAGE}
+            sort={{ field: 'name', order: 'ASC' }}
+        >
+            <ResponsiveGrid
+                primaryText={(r) => r.name}
+                secondaryText={(r) => translate(`resources.partners.types.${r.type}`, { _: r.type })}
+                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
+            >
+                <TextField source="name" />
+                <SelectField source="type" choices={typeChoices} />
+                <TextField source="taxCode" />
+                <TextField source="phone" sortable={false} />
+                <TextField source="fullAddress" sortable={false} />
+                <StatusField source="status" />
+            </ResponsiveGrid>
+        </List>
+    );
+}
+
+function PartnerForm() {
+    return (
+        <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
+            <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
+            <SelectInput source="type" choices={typeChoices} validate={required()} />
+            <TextInput source="taxCode" validate={checkTaxCode} />
+            <TextInput source="gln" validate={checkGln} />
+            <TextInput source="contactName" validate={maxLength(100)} />
+            <TextInput source="phone" validate={[required(), checkPhone]} />
+            <TextInput source="email" type="email" validate={checkEmail} />
+            <AddressInputs required />
+            <SelectInput
+                source="status"
+                choices={statusChoices()}
+                defaultValue="active"
+                validate={required()}
+            />
+            <TextInput source="note" multiline minRows={2} fullWidth validate={maxLength(1000)} />
+        </SimpleForm>
+    );
+}
+
+export const PartnerCreate = () => (
+    <Create redirect="show">
+        <PartnerForm />
+    </Create>
+);
+
+export const PartnerEdit = () => (
+    <Edit mutationMode="pessimistic" redirect="show">
+        <PartnerForm />
+    </Edit>
+);
+
+export const PartnerShow = () => (
+    <Show
+        actions={
+            <TopToolbar>
+                <EditButton />
+            </TopToolbar>
+        }
+    >
+        <SimpleShowLayout>
+            <TextField source="name" />
+            <SelectField source="type" choices={typeChoices} />
+            <StatusField source="status" />
+            <TextField source="taxCode" emptyText="—" />
+            <TextField source="gln" emptyText="—" />
+            <TextField source="contactName" emptyText="—" />
+            <TextField source="phone" />
+            <EmailField source="email" emptyText="—" />
+            <TextField source="fullAddress" />
+            <TextField source="note" emptyText="—" />
+            <DateField source="createdAt" showTime locales="vi-VN" />
+            <DateField source="updatedAt" showTime locales="vi-VN" />
+        </SimpleShowLayout>
+    </Show>
+);

@@ -1,0 +1,129 @@
+import {
+    Create,
+    DateField,
+    Edit,
+    EditButton,
+    EmailField,
+    List,
+    SelectField,
+    SelectInput,
+    Show,
+    SimpleForm,
+    SimpleShowLayout,
+    TextField,
+    TextInput,
+    TopToolbar,
+    maxLength,
+    required,
+    useTranslate,
+} from 'react-admin';
+import { SHOP_TYPES } from '../../domain';
+import { AddressInputs } from '../../custom/common/AddressInputs';
+import {
+    FORM_SX,
+    PER_PAGE,
+    SaveToolbar,
+    SearchBox,
+    ListActions,
+    ProvinceFilter,
+    ResourceEmpty,
+    ResponsiveGrid,
+    StatusField,
+    choicesOf,
+    statusChoices,
+} from '../../custom/common/lists';
+import { checkEmail, checkPhone } from '../../validation';
+
+const typeChoices = choicesOf('shops', 'types', SHOP_TYPES);
+
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.shops.fields.q" />,
+    <SelectInput key="type" source="type" choices={typeChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices()} />,
+    <ProvinceFilter key="province" source="province" />,
+];
+
+export function ShopList() {
+    const translate = useTranslate();
+    return (
+        <List
+            filters={filters}
+            actions={<ListActions />}
+            empty={<ResourceEmpty />}
+            perPage={PER_PAGE}
+            sort={{ field: 'name', order: 'ASC' }}
+        >
+            <ResponsiveGrid
+                primaryText={(r) => r.name}
+                secondaryText={(r) => r.fullAddress}
+                tertiaryText={(r) => translate(`resources.shops.types.${r.type}`, { _: r.type })}
+            >
+                <TextField source="name" />
+                <TextField source="code" />
+                <SelectField source="type" choices={typeChoices} />
+                <TextField source="phone" sortable={false} />
+                <TextField source="fullAddress" sortable={false} />
+                <StatusField source="status" />
+            </ResponsiveGrid>
+        </List>
+    );
+}
+
+function ShopForm() {
+    return (
+        <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
+            <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
+            <TextInput source="code" validate={maxLength(50)} />
+            <SelectInput source="type" choices={typeChoices} validate={required()} />
+            <TextInput source="managerName" validate={maxLength(100)} />
+            <TextInput source="phone" validate={checkPhone} />
+            <TextInput source="email" type="email" validate={checkEmail} />
+            <AddressInputs required />
+            <TextInput source="openingHours" validate={maxLength(100)} />
+            <SelectInput
+                source="status"
+                choices={statusChoices()}
+                defaultValue="active"
+                validate={required()}
+            />
+            <TextInput source="note" multiline minRows={2} fullWidth validate={maxLength(1000)} />
+        </SimpleForm>
+    );
+}
+
+export const ShopCreate = () => (
+    <Create redirect="show">
+        <ShopForm />
+    </Create>
+);
+
+export const ShopEdit = () => (
+    <Edit mutationMode="pessimistic" redirect="show">
+        <ShopForm />
+    </Edit>
+);
+
+export const ShopShow = () => (
+    <Show
+        actions={
+            <TopToolbar>
+                <EditButton />
+            </TopToolbar>
+        }
+    >
+        <SimpleShowLayout>
+            <TextField source="name" />
+            <TextField source="code" emptyText="—" />
+            <SelectField source="type" choices={typeChoices} />
+            <StatusField source="status" />
+            <TextField source="managerName" emptyText="—" />
+            <TextField source="phone" emptyText="—" />
+            <EmailField source="email" emptyText="—" />
+            <TextField source="fullAddress" />
+            <TextField source="openingHours" emptyText="—" />
+            <TextField source="note" emptyText="—" />
+            <DateField source="createdAt" showTime locales="vi-VN" />
+            <DateField source="updatedAt" showTime locales="vi-VN" />
+        </SimpleShowLayout>
+    </Show>
+);

@@ -1,0 +1,58 @@
+/**
+ * Field rules shared by the forms and the mock backend, so the console refuses before sending
+ * exactly what the server refuses. Each returns an i18n key of the problem, or undefined.
+ */
+
+/** Vietnamese phone numbers: 10 digits starting with 0 (mobile or landline), or +84 and 9 digits. */
+export const PHONE_PATTERN = /^(0\d{9}|\+84\d{9})$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Tax codes: 10 digits, or 13 for a branch (written 10-3 with a hyphen or as 13 digits). */
+export const TAX_CODE_PATTERN = /^\d{10}(-?\d{3})?$/;
+
+export const normalisePhone = (value: string) => value.replace(/[\s.()-]/g, '');
+
+/** GS1 mod-10 check digit of the digits before it (GTIN-8/12/13/14, GLN). */
+export function gs1CheckDigit(body: string): number {
+    let sum = 0;
+    for (let i = 0; i < body.length; i++) {
+        const digit = Number(body[body.length - 1 - i]);
+        sum += digit * (i % 2 === 0 ? 3 : 1);
+    }
+    return (10 - (sum % 10)) % 10;
+}
+
+export const hasValidGs1CheckDigit = (code: string) =>
+    /^\d+$/.test(code) && gs1CheckDigit(code.slice(0, -1)) === Number(code[code.length - 1]);
+
+export function checkPhone(value: unknown): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    return PHONE_PATTERN.test(normalisePhone(String(value))) ? undefined : 'xts.validation.phone';
+}
+
+export function checkEmail(value: unknown): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    return EMAIL_PATTERN.test(String(value).trim()) ? undefined : 'xts.validation.email';
+}
+
+export function checkTaxCode(value: unknown): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    return TAX_CODE_PATTERN.test(String(value).trim()) ? undefined : 'xts.validation.tax_code';
+}
+
+/** GLN: 13 digits with a valid GS1 check digit. */
+export function checkGln(value: unknown): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    const text = String(value).trim();
+    return /^\d{13}$/.test(text) && hasValidGs1CheckDigit(text) ? undefined : 'xts.validation.gln';
+}
+
+/** GTIN-13 or GTIN-14 with a valid GS1 check digit. */
+export function checkGtin(value: unknown): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    const text = String(value).trim();
+    return /^\d{13,14}$/.test(text) && hasValidGs1CheckDigit(text) ? undefined : 'xts.validation.gtin';
+}
+
+export function checkLength(value: unknown, max: number): string | undefined {
+    return typeof value === 'string' && value.length > max ? 'xts.validation.too_long' : undefined;
+}
