@@ -6,4 +6,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
     '/dashboard': lazy(() => import('./dashboard/Dashboard')),
+    '/biz': lazy(() => import('./business/BusinessDetailPage')),
+    '/biz/detail': lazy(() => import('./business/BusinessDetailPage')),
+    '/biz/update': lazy(() => import('./business/BusinessUpdatePage')),
+    '/biz/create': lazy(() => import('./business/BusinessCreatePage')),
 };

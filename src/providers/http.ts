@@ -50,7 +50,10 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
 
 function firstMessage(message: unknown): string | undefined {
     if (typeof message === 'string' && message.trim()) return message;
-    if (Array.isArray(message) && message.length) return message.map(String).join('\n');
+    if (Array.isArray(message)) {
+        const lines = message.map((line) => String(line ?? '').trim()).filter(Boolean);
+        if (lines.length) return lines.join('\n');
+    }
     return undefined;
 }
 

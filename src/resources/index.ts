@@ -3,6 +3,8 @@ import type { ScreenVerb } from '../routes';
 import partners from './partners';
 import shops from './shops';
 import bizLocations from './biz-locations';
+import bizUsers from './biz-users';
+import invitations from './invitations';
 
 /**
  * The screens of each resource: `resources/<name>/index.ts` default-exports this shape (components
@@ -17,4 +19,6 @@ export const resourceScreens: Record<string, ResourceScreens> = {
     partners,
     shops,
     'biz-locations': bizLocations,
+    'biz-users': bizUsers,
+    invitations,
 };
