@@ -3,8 +3,11 @@
  * exactly what the server refuses. Each returns an i18n key of the problem, or undefined.
  */
 
-/** Vietnamese phone numbers: 10 digits starting with 0 (mobile or landline), or +84 and 9 digits. */
-export const PHONE_PATTERN = /^(0\d{9}|\+84\d{9})$/;
+/**
+ * Vietnamese phone numbers: mobiles have 10 digits (03, 05, 07, 08, 09), landlines 11 (02 and the
+ * area code); +84 may replace the leading 0.
+ */
+export const PHONE_PATTERN = /^(?:0|\+84)(?:[35789]\d{8}|2\d{9})$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Tax codes: 10 digits, or 13 for a branch (written 10-3 with a hyphen or as 13 digits). */
 export const TAX_CODE_PATTERN = /^\d{10}(-?\d{3})?$/;

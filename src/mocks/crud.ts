@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { CallName } from '../providers/endpoints';
 import { messages as vi } from '../providers/i18n/vi';
+import { provinceByCode, wardByCode } from './data/locations';
 import type { MockDb } from './db';
 import { nextId } from './db';
 import { badRequest, notFound, paginate, route, type Ctx, type ListSpec } from './kit';
@@ -148,3 +149,18 @@ export const required = (value: unknown) =>
         : undefined;
 
 export const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** Province and ward must exist, and the ward must belong to the province. */
+export function checkAddress(input: Record<string, unknown>) {
+    const province = str(input.province);
+    const ward = str(input.ward);
+    return {
+        province:
+            required(province) ?? (provinceByCode(province) ? undefined : 'xts.validation.invalid_choice'),
+        ward:
+            ward && wardByCode(ward)?.provinceCode !== province
+                ? 'xts.validation.ward_of_province'
+                : undefined,
+    };
+}
+

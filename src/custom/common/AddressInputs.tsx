@@ -38,8 +38,9 @@ export function useWards(province: string | null | undefined) {
 interface AddressInputsProps {
     provinceSource?: string;
     wardSource?: string;
-    /** Street address (house number, street, hamlet); left out when null. */
+    /** Street address (house number, street, hamlet), optional; left out when null. */
     addressSource?: string | null;
+    /** Province and ward required. */
     required?: boolean;
     validateProvince?: Validator | Validator[];
 }
@@ -102,7 +103,7 @@ export function AddressInputs({
                 />
             </Stack>
             {addressSource && (
-                <TextInput source={addressSource} label={translate('xts.address.street')} fullWidth validate={requiredValidator} />
+                <TextInput source={addressSource} label={translate('xts.address.street')} fullWidth />
             )}
         </Stack>
     );

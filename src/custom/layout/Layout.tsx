@@ -12,7 +12,7 @@ import { InvitationsDialog } from './InvitationsDialog';
 import { BusinessListDialog } from './BusinessListDialog';
 import { Breadcrumb, DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
-import { ForbiddenPage, NotFoundPage } from '../common/StatusPages';
+import { ForbiddenPage } from '../common/StatusPages';
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
@@ -54,7 +54,9 @@ export function Layout({ children }: { children?: ReactNode }) {
     const inConsole = areaOf(session, hasToken) === 'console';
 
     if (!route) {
-        return inConsole ? <Shell><NotFoundPage /></Shell> : <SimpleFrame><NotFoundPage /></SimpleFrame>;
+        // An unknown address renders react-admin's catch-all (Not Found), or one of the redirects
+        // from react-admin's own record paths to the spec's.
+        return inConsole ? <Shell>{children}</Shell> : <SimpleFrame>{children}</SimpleFrame>;
     }
     const verdict = guardRoute(route, session, hasToken);
     if ('redirect' in verdict) {

@@ -1,7 +1,7 @@
 import { PARTNER_TYPES, RECORD_STATUSES as STATUSES, SHOP_TYPES, STANDARDS } from '../../domain';
 import type { MockDb, MockShop, MockBizLocation, MockPartner } from '../db';
-import { bizCrud, required, str, type BizRecord } from '../crud';
-import { fullAddress, provinceByCode, wardByCode } from '../data/locations';
+import { bizCrud, checkAddress, required, str, type BizRecord } from '../crud';
+import { fullAddress } from '../data/locations';
 import type { Ctx } from '../kit';
 import {
     checkEmail,
@@ -17,20 +17,6 @@ const oneOf = (values: readonly string[], value: unknown) =>
     value === undefined || value === null || value === '' || values.includes(String(value))
         ? undefined
         : 'xts.validation.invalid_choice';
-
-/** Province and ward must exist, and the ward must belong to the province. */
-function checkAddress(input: Record<string, unknown>) {
-    const province = str(input.province);
-    const ward = str(input.ward);
-    return {
-        province:
-            required(province) ?? (provinceByCode(province) ? undefined : 'xts.validation.invalid_choice'),
-        ward:
-            ward && wardByCode(ward)?.provinceCode !== province
-                ? 'xts.validation.ward_of_province'
-                : undefined,
-    };
-}
 
 /** Duplicate names within one business are refused. */
 function uniqueName(

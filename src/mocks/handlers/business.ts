@@ -1,7 +1,7 @@
 import type { MockBusiness, MockDb } from '../db';
 import { nextId } from '../db';
-import { refuseInvalid, required, str } from '../crud';
-import { fullAddress, provinceByCode, wardByCode } from '../data/locations';
+import { checkAddress, refuseInvalid, required, str } from '../crud';
+import { fullAddress } from '../data/locations';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
 import { Role, UserStatus } from '../../providers/access';
 import {
@@ -43,20 +43,13 @@ const asStrings = (value: unknown): string[] => {
 };
 
 function validateBusiness(input: Record<string, unknown>) {
-    const province = str(input.province);
-    const ward = str(input.ward);
     refuseInvalid({
         name: required(input.name) ?? checkLength(input.name, 200),
         taxCode: required(input.taxCode) ?? checkTaxCode(input.taxCode),
         phone: required(input.phone) ?? checkPhone(input.phone),
         email: checkEmail(input.email),
         gln: checkGln(input.gln),
-        province:
-            required(province) ?? (provinceByCode(province) ? undefined : 'xts.validation.invalid_choice'),
-        ward:
-            ward && wardByCode(ward)?.provinceCode !== province
-                ? 'xts.validation.ward_of_province'
-                : undefined,
+        ...checkAddress(input),
         description: checkLength(input.description, 2000),
     });
 }

@@ -203,7 +203,7 @@ export const common = {
             reset_confirm: 'Reset all demo data and sign out?',
         },
         validation: {
-            phone: 'Invalid phone number (10 digits starting with 0, or +84)',
+            phone: 'Invalid phone number (10 digits for mobiles, 11 for landlines, starting with 0 or +84)',
             email: 'Invalid email',
             tax_code: 'A tax code has 10 digits, or 13 for a branch',
             gln: 'A GLN has 13 digits with a valid GS1 check digit',

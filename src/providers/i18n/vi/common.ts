@@ -203,7 +203,7 @@ export const common = {
             reset_confirm: 'Khôi phục toàn bộ dữ liệu mẫu và đăng xuất?',
         },
         validation: {
-            phone: 'Số điện thoại không hợp lệ (10 chữ số, bắt đầu bằng 0, hoặc +84)',
+            phone: 'Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)',
             email: 'Email không hợp lệ',
             tax_code: 'Mã số thuế gồm 10 chữ số, hoặc 13 chữ số với đơn vị phụ thuộc',
             gln: 'GLN gồm 13 chữ số với số kiểm tra GS1 hợp lệ',

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+async function pickOption(page: Page, label: string, option: string) {
+    await page.getByLabel(label).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('administration (owner)', () => {
+    test('partner: create with validation, see it in the list, edit, detail', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/partner');
+        await expect(page.getByRole('cell', { name: 'Công ty CP Chế biến Cà phê Đà Lạt' })).toBeVisible();
+        await page.getByRole('link', { name: 'Thêm mới' }).click();
+        await expect(page).toHaveURL(/\/partner\/add$/);
+        await page.getByLabel('Tên đối tác *').fill('HTX Dịch vụ Nông nghiệp Lạc Dương');
+        await pickOption(page, 'Loại đối tác *', 'Nhà cung cấp');
+        await page.getByLabel('Mã số thuế').fill('12345');
+        await page.getByLabel('Số điện thoại *').fill('0263123');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Mã số thuế gồm 10 chữ số, hoặc 13 chữ số với đơn vị phụ thuộc')).toBeVisible();
+        await expect(page.getByText('Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)')).toBeVisible();
+        // What was typed is still there after the refusal.
+        await expect(page.getByLabel('Tên đối tác *')).toHaveValue('HTX Dịch vụ Nông nghiệp Lạc Dương');
+        await page.getByLabel('Mã số thuế').fill('5809998887');
+        await page.getByLabel('Số điện thoại *').fill('0263 3821 999');
+        await page.getByLabel('Tỉnh/Thành phố').fill('Lâm Đồng');
+        await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+        await page.getByLabel('Phường/Xã').fill('Lạc Dương');
+        await page.getByRole('option', { name: 'Xã Lạc Dương' }).click();
+        await page.getByLabel('Địa chỉ (số nhà, đường, thôn/ấp)').fill('Thôn Đưng K’Nớ');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/partner\/detail\/\d+$/);
+        await expect(page.getByText('Thôn Đưng K’Nớ, Xã Lạc Dương, Tỉnh Lâm Đồng')).toBeVisible();
+        await page.getByRole('link', { name: 'Sửa' }).click();
+        await expect(page).toHaveURL(/\/partner\/edit\/\d+$/);
+        await page.getByLabel('Người liên hệ').fill('K’Sor Hơ Nia');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/partner\/detail\/\d+$/);
+        await expect(page.getByText('K’Sor Hơ Nia')).toBeVisible();
+        await page.goto('/partner');
+        await page.getByPlaceholder('Tìm theo tên, mã số thuế, điện thoại').fill('lac duong');
+        await expect(page.getByRole('cell', { name: 'HTX Dịch vụ Nông nghiệp Lạc Dương' })).toBeVisible();
+        await expect(page.getByRole('cell', { name: 'Công ty CP Chế biến Cà phê Đà Lạt' })).toHaveCount(0);
+    });
+
+    test('sales point and growing location: create and find them', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/shop/add');
+        await page.getByLabel('Tên điểm bán *').fill('Cửa hàng Cầu Đất Farm – Quận 1');
+        await pickOption(page, 'Loại điểm bán *', 'Cửa hàng');
+        await page.getByLabel('Tỉnh/Thành phố').fill('Hồ Chí Minh');
+        await page.getByRole('option', { name: 'Thành phố Hồ Chí Minh' }).click();
+        await page.getByLabel('Phường/Xã').fill('Bến Thành');
+        await page.getByRole('option', { name: 'Phường Bến Thành' }).click();
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
+        await page.goto('/shop');
+        await expect(page.getByRole('cell', { name: 'Cửa hàng Cầu Đất Farm – Quận 1' })).toBeVisible();
+
+        await page.goto('/biz-location/add');
+        await page.getByLabel('Tên vùng trồng *').fill('Vùng Arabica Cầu Đất C');
+        await page.getByLabel('Cây trồng, vật nuôi *').fill('Cà phê Arabica');
+        await page.getByLabel('Diện tích (ha)').fill('4,5'.replace(',', '.'));
+        await pickOption(page, 'Tiêu chuẩn canh tác *', 'VietGAP');
+        await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
+        await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+        await page.getByLabel('Phường/Xã').fill('Xuân Trường');
+        await page.getByRole('option', { name: 'Phường Xuân Trường - Đà Lạt' }).click();
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/biz-location\/detail\/\d+$/);
+        await page.getByRole('link', { name: 'Sửa' }).click();
+        await expect(page).toHaveURL(/\/biz-location\/update\/\d+$/);
+        await expect(page.getByLabel('Tên vùng trồng *')).toHaveValue('Vùng Arabica Cầu Đất C');
+    });
+
+    test('business users: lock and unlock, change role, each confirmed first', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/biz-user');
+        await page.getByRole('cell', { name: 'Lê Thị Hoa' }).click();
+        await expect(page).toHaveURL(/\/biz-user\/detail\/2$/);
+        await page.getByRole('button', { name: 'Khóa' }).click();
+        const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
+        await expect(confirm).toContainText('Khóa tài khoản của Lê Thị Hoa');
+        await confirm.getByRole('button', { name: 'Hủy' }).click();
+        await expect(page.getByText('Đang hoạt động')).toBeVisible();
+        await page.getByRole('button', { name: 'Khóa' }).click();
+        await confirm.getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByText('Đã khóa', { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'Mở khóa' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByText('Đang hoạt động')).toBeVisible();
+        await pickOption(page, 'Vai trò mới', 'Người xem');
+        await page.getByRole('button', { name: 'Đổi vai trò' }).click();
+        await expect(page.getByRole('dialog', { name: 'XÁC NHẬN' })).toContainText('Đổi vai trò của Lê Thị Hoa thành Người xem');
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.locator('.RaSimpleShowLayout-stack')).toContainText('Người xem');
+        // The owner is not offered actions on themself.
+        await page.goto('/biz-user/detail/1');
+        await expect(page.getByText('Bạn không thể tự khóa hay tự đổi vai trò của mình.')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Khóa' })).toHaveCount(0);
+    });
+
+    test('invite by phone, the invitee accepts it from the banner; another invitation is cancelled', async ({ page, browser }) => {
+        await signIn(page, 'owner');
+        await page.goto('/invitaion/list');
+        await page.getByRole('button', { name: 'Mời người dùng' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Mời người dùng vào chủ thể' });
+        await dialog.getByRole('button', { name: 'Gửi lời mời' }).click();
+        await expect(dialog.getByText('Nhập số điện thoại hoặc email', { exact: true })).toBeVisible();
+        // The observer already belongs to this business: the server says so, the form keeps the number.
+        await dialog.getByLabel('Số điện thoại').fill('0901000003');
+        await dialog.getByRole('button', { name: 'Gửi lời mời' }).click();
+        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Người này đã là thành viên của chủ thể');
+        await page.getByRole('dialog', { name: 'LỖI' }).getByRole('button', { name: 'Đóng' }).click();
+        await expect(dialog.getByLabel('Số điện thoại')).toHaveValue('0901000003');
+        await dialog.getByRole('button', { name: 'Hủy' }).click();
+        // Cancel the seeded pending invitation to 0909123456.
+        await page.getByRole('cell', { name: '0909123456' }).click();
+        await page.getByRole('button', { name: 'Hủy lời mời' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByText('Đã hủy', { exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Hủy lời mời' })).toHaveCount(0);
+        // From the tea company, invite the user persona (0901000002), who is not a member there.
+        await page.getByRole('button', { name: 'Đổi chủ thể' }).click();
+        await page.getByRole('menuitem', { name: /Công ty TNHH Trà Tân Cương Xanh/ }).click();
+        await expect(page.getByTestId('header-business-name')).toHaveText('Công ty TNHH Trà Tân Cương Xanh');
+        await page.goto('/invitaion/list');
+        await page.getByRole('button', { name: 'Mời người dùng' }).click();
+        await dialog.getByLabel('Số điện thoại').fill('0901000002');
+        await dialog.getByRole('button', { name: 'Gửi lời mời' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(page.getByRole('cell', { name: '0901000002' })).toBeVisible();
+        // The invitee sees and accepts it after signing in, in a browser of their own (same mock data).
+        const mockDb = await page.evaluate(() => localStorage.getItem('xts_mock_db'));
+        const context = await browser.newContext();
+        await context.addInitScript((db) => {
+            if (!localStorage.getItem('xts_mock_db')) localStorage.setItem('xts_mock_db', db as string);
+        }, mockDb);
+        const invitee = await context.newPage();
+        await signIn(invitee, 'user');
+        await expect(invitee.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
+        await invitee.getByRole('button', { name: 'Xem lời mời' }).click();
+        await invitee.getByRole('button', { name: 'Chấp nhận Công ty TNHH Trà Tân Cương Xanh' }).click();
+        await invitee.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(invitee.getByTestId('invitation-banner')).toHaveCount(0);
+        await invitee.getByRole('button', { name: 'Đổi chủ thể' }).click();
+        await expect(invitee.getByRole('menuitem', { name: /Công ty TNHH Trà Tân Cương Xanh/ })).toBeVisible();
+        await context.close();
+    });
+
+    test('business details and update; registering a new business switches to it', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/biz');
+        await expect(page.getByRole('heading', { name: 'HTX Cà phê Cầu Đất' })).toBeVisible();
+        await page.getByRole('link', { name: 'Cập nhật thông tin' }).click();
+        await page.getByLabel('Người đại diện').fill('Trần Minh Khoa');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/biz\/detail$/);
+        await expect(page.locator('#main-content').getByText('Trần Minh Khoa', { exact: true })).toBeVisible();
+
+        await page.goto('/biz/create');
+        await page.getByLabel('Tên chủ thể *').fill('HTX Bơ sáp Lâm Hà');
+        await page.getByLabel('Mã số thuế *').fill('5807654321');
+        await page.getByLabel('Số điện thoại *').fill('0901234567');
+        await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
+        await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+        await page.getByLabel('Phường/Xã').fill('Lâm Viên');
+        await page.getByRole('option', { name: 'Phường Lâm Viên - Đà Lạt' }).click();
+        await page.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page.getByTestId('header-business-name')).toHaveText('HTX Bơ sáp Lâm Hà');
+    });
+});
+
+test.describe('administration is the owner’s alone', () => {
+    test('a user gets the forbidden page on every manage route, and the mock answers 403', async ({ page }) => {
+        await signIn(page, 'user');
+        for (const path of ['/partner/add', '/partner/detail/1', '/shop/update/1', '/biz-user/detail/1', '/biz/update']) {
+            await page.goto(path);
+            await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
+        }
+        const status = await page.evaluate(async () => {
+            const response = await fetch('/api/biz-partner/list', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+            return [response.status, (await response.json()).message];
+        });
+        expect(status).toEqual([403, 'Bạn không có quyền thực hiện thao tác này']);
+    });
+});
