@@ -28,8 +28,10 @@ export async function fileToDataUrl(file: File): Promise<string> {
     return `data:${file.type};base64,${btoa(binary)}`;
 }
 
-const asFiles = (value: unknown): File[] =>
-    (Array.isArray(value) ? value : value ? [value] : []).filter((v): v is File => v instanceof File);
+/** Files of a multipart body (duck-typed: the File class differs between browsers, jsdom and Node). */
+const isFile = (v: unknown): v is File =>
+    !!v && typeof v === 'object' && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).name === 'string';
+const asFiles = (value: unknown): File[] => (Array.isArray(value) ? value : value ? [value] : []).filter(isFile);
 const asStrings = (value: unknown): string[] => {
     if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && !!v);
     if (typeof value === 'string' && value.startsWith('[')) {

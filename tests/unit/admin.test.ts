@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { server } from '../../src/mocks/node';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { call } from '../../src/providers/http';
+import { getDb } from '../../src/mocks/db';
+import { checkGln, checkPhone, checkTaxCode, gs1CheckDigit } from '../../src/validation';
+import { signInAs } from './helpers';
+
+const validPartner = {
+    name: 'Công ty TNHH Thử nghiệm',
+    type: 'supplier',
+    phone: '0912345678',
+    province: '68',
+    ward: '68001',
+};
+
+describe('field rules', () => {
+    it('phone numbers: 10-digit mobiles, 11-digit landlines, +84', () => {
+        for (const ok of ['0912345678', '0352345678', '02633822111', '+84912345678', '0912 345 678']) expect(checkPhone(ok), ok).toBeUndefined();
+        for (const bad of ['091234567', '0112345678', '12345', '0263382211', '+8491234567']) expect(checkPhone(bad), bad).toBe('xts.validation.phone');
+    });
+
+    it('tax codes of 10 or 13 digits, GLN with a GS1 check digit', () => {
+        expect(checkTaxCode('0312345678')).toBeUndefined();
+        expect(checkTaxCode('0312345678-001')).toBeUndefined();
+        expect(checkTaxCode('0312345678001')).toBeUndefined();
+        expect(checkTaxCode('031234567')).toBe('xts.validation.tax_code');
+        expect(gs1CheckDigit('893000000001')).toBe(9);
+        expect(checkGln('8930000000019')).toBeUndefined();
+        expect(checkGln('8930000000018')).toBe('xts.validation.gln');
+    });
+});
+
+describe('provider entries of the manage section', () => {
+    it('lists partners with the README query convention and normalises the answer', async () => {
+        await signInAs('owner');
+        let url: URL | null = null;
+        server.events.on('request:start', ({ request }) => {
+            if (request.url.includes('/api/biz-partner/list')) url = new URL(request.url);
+        });
+        const result = await dataProvider.getList('partners', {
+            pagination: { page: 1, perPage: 2 },
+            sort: { field: 'name', order: 'DESC' },
+            filter: { q: 'cong ty', status: 'active' },
+        });
+        server.events.removeAllListeners();
+        expect(Object.fromEntries(url!.searchParams)).toEqual({ page: '1', limit: '2', sort: 'name', order: 'desc', q: 'cong ty', status: 'active' });
+        expect(result.data).toHaveLength(2);
+        expect(result.total).toBe(3);
+        expect(result.data[0].name >= result.data[1].name).toBe(true);
+    });
+
+    it('reads a partner from the misspelt detail path and updates it with PATCH', async () => {
+        await signInAs('owner');
+        const seen: string[] = [];
+        server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
+        const { data } = await dataProvider.getOne('partners', { id: 2 });
+        await dataProvider.update('partners', { id: 2, data: { ...data, contactName: 'Người mới' }, previousData: data });
+        server.events.removeAllListeners();
+        expect(seen).toEqual(['GET /api/biz-partner/deatil/2', 'PATCH /api/biz-partner/update/2']);
+        expect(getDb().partners.find((p) => p.id === 2)?.contactName).toBe('Người mới');
+    });
+
+    it('updates growing locations with POST and business users with the id in the body', async () => {
+        await signInAs('owner');
+        const seen: string[] = [];
+        server.events.on('request:start', async ({ request }) => {
+            seen.push(`${request.method} ${new URL(request.url).pathname} ${request.method === 'GET' ? '' : await request.clone().text()}`);
+        });
+        await dataProvider.update('biz-locations', { id: 1, data: { ...getDb().bizLocations[0], crops: 'Cà phê' }, previousData: { id: 1 } });
+        await dataProvider.update('biz-users', { id: 2, data: { position: 'Thủ kho' }, previousData: { id: 2 } });
+        server.events.removeAllListeners();
+        expect(seen[0]).toMatch(/^POST \/api\/biz-location\/update\/1 /);
+        expect(seen[1]).toMatch(/^POST \/api\/biz-user\/update /);
+        expect(JSON.parse(seen[1].split(' ').slice(2).join(' '))).toMatchObject({ id: 2, position: 'Thủ kho' });
+    });
+
+    it('sends business registration as multipart with the logo file', async () => {
+        await signInAs('owner');
+        let type = '';
+        server.events.on('request:start', ({ request }) => {
+            if (request.url.includes('/api/business/create')) type = request.headers.get('content-type') ?? '';
+        });
+        const form = new FormData();
+        Object.entries({ name: 'HTX Mới', taxCode: '5800000001', phone: '0912345678', province: '68', ward: '68001' }).forEach(([k, v]) => form.append(k, v));
+        form.append('logo', new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+        const biz = await call<{ id: number; logo: string; role: number }>('businessCreate', { body: form });
+        server.events.removeAllListeners();
+        expect(type).toContain('multipart/form-data');
+        expect(biz.logo).toMatch(/^data:image\/png;base64,/);
+        expect(biz.role).toBe(1);
+    });
+});
+
+describe('mock rules of the manage section', () => {
+    it('refuses invalid input with field errors in Vietnamese', async () => {
+        await signInAs('owner');
+        const error = await dataProvider.create('partners', { data: { ...validPartner, phone: '123', ward: '01001', taxCode: 'abc' } }).catch((e) => e);
+        expect(error.status).toBe(400);
+        expect(error.body.errors).toMatchObject({
+            phone: expect.stringContaining('Số điện thoại không hợp lệ'),
+            ward: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
+            taxCode: expect.stringContaining('Mã số thuế'),
+        });
+        const duplicate = await dataProvider.create('partners', { data: { ...validPartner, name: 'công ty cp chế biến cà phê đà lạt' } }).catch((e) => e);
+        expect(duplicate.body.errors.name).toBe('Tên này đã được dùng trong chủ thể');
+    });
+
+    it("answers 404 for another business's record and 403 to non-owners", async () => {
+        await signInAs('owner');
+        const otherBusiness = getDb().partners.find((p) => p.bizId !== 1)!;
+        await expect(dataProvider.getOne('partners', { id: otherBusiness.id })).rejects.toMatchObject({ status: 404 });
+        await signInAs('user');
+        await expect(dataProvider.getList('shops', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toMatchObject({ status: 403 });
+        await signInAs('observer');
+        await expect(call('invitationCreate', { body: { phone: '0912345678', role: 2 } })).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('never locks or demotes yourself or the last owner', async () => {
+        await signInAs('owner');
+        await expect(call('bizUserLock', { params: { id: 1 } })).rejects.toMatchObject({ status: 403, message: 'Bạn không thể tự khóa tài khoản của mình' });
+        await expect(call('bizUserChangeRole', { body: { userId: 1, role: 2 } })).rejects.toMatchObject({ status: 403 });
+        // A second owner may be demoted while the first remains.
+        getDb().memberships.push({ userId: 6, bizId: 1, role: 1, status: 'active', joinedAt: new Date().toISOString() });
+        await call('bizUserChangeRole', { body: { userId: 6, role: 3 } });
+        expect(getDb().memberships.find((m) => m.userId === 6 && m.bizId === 1)?.role).toBe(3);
+    });
+
+    it('locks and unlocks a member; a locked member loses the business', async () => {
+        await signInAs('owner');
+        await call('bizUserLock', { params: { id: 2 } });
+        await expect(call('bizUserLock', { params: { id: 2 } })).rejects.toMatchObject({ status: 400 });
+        const me = await call<{ current_biz: unknown }>('me', { token: (await signInAs('user', { store: false })).accessToken });
+        expect(me.current_biz).toBeNull();
+        await signInAs('owner');
+        await call('bizUserUnlock', { params: { id: 2 } });
+        expect(getDb().memberships.find((m) => m.userId === 2 && m.bizId === 1)?.status).toBe('active');
+    });
+
+    it('invitations: one pending per person, not to members, only pending ones can be cancelled', async () => {
+        await signInAs('owner');
+        await expect(call('invitationCreate', { body: { phone: '0901000002', role: 2 } })).rejects.toMatchObject({ message: 'Người này đã là thành viên của chủ thể' });
+        await expect(call('invitationCreate', { body: { phone: '0909123456', role: 2 } })).rejects.toMatchObject({ status: 400 });
+        await expect(call('invitationCreate', { body: { role: 2 } })).rejects.toMatchObject({ body: { errors: { phone: 'Nhập số điện thoại hoặc email' } } });
+        const sent = await call<{ id: number; code: string }>('invitationCreate', { body: { email: 'NEW@EXAMPLE.VN', role: 3 } });
+        await call('invitationCancel', { params: { id: sent.id } });
+        await expect(call('invitationCancel', { params: { id: sent.id } })).rejects.toMatchObject({ message: 'Chỉ hủy được lời mời đang chờ trả lời' });
+        const list = await dataProvider.getList('invitations', { pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'cancelled' } });
+        expect(list.data.map((i) => i.id)).toContain(sent.id);
+    });
+
+    it('copies the logo of another business the user manages, not of one they do not', async () => {
+        await signInAs('owner');
+        const copy = await call<{ urls: string[] }>('cloneBizResource', { body: { fromBizId: 2, resource: 'logo' } });
+        expect(copy.urls[0]).toBe(getDb().businesses.find((b) => b.id === 2)!.logo);
+        await expect(call('cloneBizResource', { body: { fromBizId: 4, resource: 'logo' } })).rejects.toMatchObject({ status: 403 });
+    });
+});
