@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-    { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
+    { ignores: ['dist', 'dist-*', 'node_modules', 'src/mocks/worker/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

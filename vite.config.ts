@@ -1,4 +1,5 @@
-import { defineConfig, loadEnv } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // react-admin breaks when two copies of react-router or MUI end up in the bundle.
@@ -13,11 +14,38 @@ const dedupe = [
     '@emotion/styled',
 ];
 
+const WORKER = 'mockServiceWorker.js';
+const workerSource = () => readFileSync(new URL(`./src/mocks/worker/${WORKER}`, import.meta.url), 'utf8');
+
+/** The mock's service worker is served and emitted in mock mode only: a real-API build has none of it. */
+function mockWorker(enabled: boolean): Plugin {
+    return {
+        name: 'xts-mock-worker',
+        configureServer(server) {
+            if (!enabled) return;
+            server.middlewares.use(`/${WORKER}`, (_req, res) => {
+                res.setHeader('Content-Type', 'text/javascript');
+                res.end(workerSource());
+            });
+        },
+        configurePreviewServer(server) {
+            server.middlewares.use(`/${WORKER}`, (_req, res, next) => {
+                if (!enabled) return next();
+                res.setHeader('Content-Type', 'text/javascript');
+                res.end(workerSource());
+            });
+        },
+        generateBundle() {
+            if (enabled) this.emitFile({ type: 'asset', fileName: WORKER, source: workerSource() });
+        },
+    };
+}
+
 export default defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     const apiHost = process.env.VITE_API_HOST ?? env.VITE_API_HOST ?? '';
     return {
-        plugins: [react()],
+        plugins: [react(), mockWorker(!apiHost)],
         // Mock mode is decided at build time so that a build for a real API host drops the mock code.
         define: { __XTS_MOCK__: JSON.stringify(!apiHost) },
         resolve: { dedupe },
