@@ -8,6 +8,10 @@ export const theme = createTheme({
         primary: { main: '#1b5e20' },
         secondary: { main: '#00695c' },
         background: { default: '#f5f7f5' },
+        // Darker than MUI's defaults so white text on chips and buttons meets WCAG AA contrast.
+        warning: { main: '#a35200' },
+        info: { main: '#01579b' },
+        success: { main: '#1b5e20' },
     },
     typography: {
         fontFamily: ['"Be Vietnam Pro"', 'Roboto', '"Segoe UI"', 'Arial', 'sans-serif'].join(','),

@@ -19,8 +19,8 @@ test.describe('sign-in and redirects', () => {
         await signIn(page, 'owner');
         await expect(page.getByTestId('header-business-name')).toHaveText('HTX Cà phê Cầu Đất');
         await expect(page.getByText('Xin chào, Trần Minh Khoa')).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Quản lý' })).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Truy xuất' })).toBeVisible();
+        await expect(page.getByRole('menu', { name: 'Quản lý' })).toBeVisible();
+        await expect(page.getByRole('menu', { name: 'Truy xuất' })).toBeVisible();
         await expect(page).toHaveTitle(/Tổng quan \| Xác thực số/);
         const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
         expect(favicon).toContain('data:image/svg+xml');
@@ -33,8 +33,8 @@ test.describe('sign-in and redirects', () => {
     for (const persona of ['user', 'observer'] as const) {
         test(`${persona}: no manage section, and its routes are refused`, async ({ page }) => {
             await signIn(page, persona);
-            await expect(page.getByRole('navigation', { name: 'Truy xuất' })).toBeVisible();
-            await expect(page.getByRole('navigation', { name: 'Quản lý' })).toHaveCount(0);
+            await expect(page.getByRole('menu', { name: 'Truy xuất' })).toBeVisible();
+            await expect(page.getByRole('menu', { name: 'Quản lý' })).toHaveCount(0);
             for (const path of ['/partner', '/shop/add', '/biz-user', '/invitaion/list', '/biz-location/list', '/biz']) {
                 await page.goto(path);
                 await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('business switching and sign-out', () => {
         await page.getByRole('button', { name: 'Đổi chủ thể' }).click();
         await page.getByRole('menuitem', { name: /HTX Mật ong Mộc Châu/ }).click();
         await expect(page.getByTestId('header-business-name')).toHaveText('HTX Mật ong Mộc Châu');
-        await expect(page.getByRole('navigation', { name: 'Quản lý' })).toHaveCount(0);
+        await expect(page.getByRole('menu', { name: 'Quản lý' })).toHaveCount(0);
     });
 
     test('a failed switch from the owned list shows "Đổi chủ thể không thành công"', async ({ page }) => {
@@ -163,6 +163,6 @@ test('the locale switch shows the console in English', async ({ page }) => {
     await signIn(page, 'owner');
     await page.getByRole('button', { name: 'Ngôn ngữ' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+    await expect(page.getByRole('menu', { name: 'Administration' })).toBeVisible();
     await expect(page.getByText('Hello, Trần Minh Khoa')).toBeVisible();
 });

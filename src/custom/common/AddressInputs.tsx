@@ -94,11 +94,11 @@ export function AddressInputs({
                     optionValue="code"
                     optionText="name"
                     isPending={!!province && wards.isPending}
-                    disabled={!province}
+                    noOptionsText={translate(province ? 'ra.navigation.no_results' : 'xts.address.pick_province_first', {
+                        name: translate('xts.address.ward'),
+                    })}
                     validate={requiredValidator}
-                    helperText={
-                        wards.isError ? translate('xts.address.load_failed') : !province ? translate('xts.address.pick_province_first') : false
-                    }
+                    helperText={wards.isError ? translate('xts.address.load_failed') : false}
                     fullWidth
                 />
             </Stack>

@@ -70,7 +70,7 @@ function Shell({ children }: { children: ReactNode }) {
     return (
         <RaLayout appBar={AppBar} menu={Menu}>
             <DocumentMeta />
-            <Box id="main-content" sx={{ px: { xs: 0, sm: 1 } }}>
+            <Box sx={{ px: { xs: 0, sm: 1 } }}>
                 <Breadcrumb />
                 <InvitationBanner />
                 {children}

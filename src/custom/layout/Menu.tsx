@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ListSubheader } from '@mui/material';
+import { Box, ListSubheader, MenuList } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -50,29 +50,36 @@ export function Menu() {
     const [open] = useSidebarState();
     const role = currentRole(session);
     return (
-        <RaMenu>
+        <Box
+            component="nav"
+            aria-label={translate('xts.menu.main')}
+            sx={{ width: open ? 240 : 55, transition: 'width 195ms', overflowX: 'hidden', pb: 2 }}
+        >
             <BusinessSwitcher />
             {(Object.keys(sections) as SectionKey[]).map((section) => {
                 const visible = sections[section].filter((key) => can(role, key, key === 'business' ? 'show' : 'list'));
                 if (visible.length === 0) return null;
+                const labelId = `menu-section-${section}`;
                 return (
-                    <nav key={section} aria-label={translate(`xts.menu.sections.${section}`)} data-testid={`menu-section-${section}`}>
+                    <Box key={section} data-testid={labelId}>
                         {open && (
-                            <ListSubheader component="div" sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+                            <ListSubheader id={labelId} component="div" sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
                                 {translate(`xts.menu.sections.${section}`)}
                             </ListSubheader>
                         )}
-                        {visible.map((key) => (
-                            <RaMenu.Item
-                                key={key}
-                                to={items[key].to}
-                                primaryText={translate(`xts.menu.items.${key}`)}
-                                leftIcon={items[key].icon}
-                            />
-                        ))}
-                    </nav>
+                        <MenuList dense={false} aria-label={translate(`xts.menu.sections.${section}`)} sx={{ py: 0 }}>
+                            {visible.map((key) => (
+                                <RaMenu.Item
+                                    key={key}
+                                    to={items[key].to}
+                                    primaryText={translate(`xts.menu.items.${key}`)}
+                                    leftIcon={items[key].icon}
+                                />
+                            ))}
+                        </MenuList>
+                    </Box>
                 );
             })}
-        </RaMenu>
+        </Box>
     );
 }

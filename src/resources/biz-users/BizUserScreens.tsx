@@ -7,7 +7,6 @@ import {
     DateField,
     Edit,
     EditButton,
-    EmailField,
     List,
     SelectField,
     SelectInput,
@@ -178,7 +177,7 @@ export const BizUserShow = () => (
         <SimpleShowLayout>
             <TextField source="name" />
             <TextField source="phone" emptyText="—" />
-            <EmailField source="email" emptyText="—" />
+            <TextField source="email" emptyText="—" />
             <SelectField source="role" choices={roleChoices} />
             <StatusField source="status" />
             <TextField source="position" emptyText="—" />

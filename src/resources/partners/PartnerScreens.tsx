@@ -3,7 +3,6 @@ import {
     DateField,
     Edit,
     EditButton,
-    EmailField,
     List,
     SelectField,
     SelectInput,
@@ -119,7 +118,7 @@ export const PartnerShow = () => (
             <TextField source="gln" emptyText="—" />
             <TextField source="contactName" emptyText="—" />
             <TextField source="phone" />
-            <EmailField source="email" emptyText="—" />
+            <TextField source="email" emptyText="—" />
             <TextField source="fullAddress" />
             <TextField source="note" emptyText="—" />
             <DateField source="createdAt" showTime locales="vi-VN" />

@@ -3,7 +3,6 @@ import {
     DateField,
     Edit,
     EditButton,
-    EmailField,
     List,
     SelectField,
     SelectInput,
@@ -118,7 +117,7 @@ export const ShopShow = () => (
             <StatusField source="status" />
             <TextField source="managerName" emptyText="—" />
             <TextField source="phone" emptyText="—" />
-            <EmailField source="email" emptyText="—" />
+            <TextField source="email" emptyText="—" />
             <TextField source="fullAddress" />
             <TextField source="openingHours" emptyText="—" />
             <TextField source="note" emptyText="—" />

@@ -30,6 +30,7 @@ export const common = {
                 'biz-users': 'Business users',
                 invitations: 'Sent invitations',
             },
+            main: 'Main menu',
             open_menu: 'Open menu',
         },
         profile_menu: {

@@ -30,6 +30,7 @@ export const common = {
                 'biz-users': 'Người dùng',
                 invitations: 'Lời mời đã gửi',
             },
+            main: 'Menu chính',
             open_menu: 'Mở menu',
         },
         profile_menu: {

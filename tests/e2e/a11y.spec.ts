@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes } from '../../src/routes';
+import { signIn } from './support';
+
+/** Every page of the console with its parameters filled in with seed records. */
+const consolePaths = allRoutes
+    .filter((route) => route.guard === 'business')
+    .map((route) => route.path.replace(':diaryId', '1').replace(':id', '1').replace(':code', 'DEMO'));
+const publicPaths = ['/login', '/home', '/no/such/page'];
+
+async function seriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+async function settle(page: Page) {
+    await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const locale of ['vi', 'en'] as const) {
+    test.describe(`accessibility (${locale})`, () => {
+        test(`public pages have no serious or critical violation (${locale})`, async ({ page }) => {
+            await page.addInitScript((l) => localStorage.setItem('xts.locale', JSON.stringify(l)), locale);
+            for (const path of publicPaths) {
+                await page.goto(path);
+                await expect(page.getByRole('heading').first()).toBeVisible();
+                expect(await seriousViolations(page), path).toEqual([]);
+            }
+        });
+
+        test(`every console page has no serious or critical violation (${locale})`, async ({ page }) => {
+            test.setTimeout(180_000);
+            await page.addInitScript((l) => localStorage.setItem('xts.locale', JSON.stringify(l)), locale);
+            await signIn(page, 'owner');
+            const failures: Record<string, string[]> = {};
+            for (const path of consolePaths) {
+                // Client-side navigation, as a user clicking through: no reload per page.
+                await page.evaluate((to) => {
+                    window.history.pushState({}, '', to);
+                    window.dispatchEvent(new PopStateEvent('popstate'));
+                }, path);
+                await expect(page.locator('#main-content')).toBeVisible();
+                await settle(page);
+                const found = await seriousViolations(page);
+                if (found.length) failures[path] = found;
+            }
+            expect(failures).toEqual({});
+        });
+    });
+}
