@@ -11,7 +11,10 @@ export async function signIn(page: Page, persona: Persona, expectedPath: RegExp 
 
 /** The QA controls of the mock backend, from a test. */
 export const mock = {
+    /** count: how many calls fail (default 1; -1 for every call). */
     async fail(page: Page, call: string, kind: string, options: { message?: string; count?: number } = {}) {
+        // The mock answers only once its service worker runs (it starts before the console renders).
+        await page.waitForFunction(() => !!(window as { __xtsMock?: unknown }).__xtsMock);
         await page.evaluate(
             async ({ call, kind, options }) => {
                 await fetch('/__mock/faults', {

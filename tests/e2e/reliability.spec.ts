@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { mock, signIn } from './support';
+
+/** Each failure kind of the QA controls, and what the user must read (in Vietnamese). */
+const FAILURES: [kind: string, message: RegExp][] = [
+    ['http500', /Internal Server Error|Máy chủ đang gặp sự cố/],
+    ['http403', /Bạn không có quyền thực hiện thao tác này/],
+    ['envelope', /Đối tác đang bị khóa bởi quản trị viên/],
+    ['network', /Không thể kết nối tới máy chủ/],
+    ['html', /Máy chủ (đang gặp sự cố|trả về một trang lỗi)/],
+    ['badJson', /Dữ liệu máy chủ trả về không đọc được/],
+    ['shape', /không đúng định dạng/],
+];
+
+test.describe('reliability', () => {
+    test('every failure kind on a create gives a Vietnamese message, keeps what was typed, and a retry succeeds', async ({ page }) => {
+        test.setTimeout(120_000);
+        await signIn(page, 'owner');
+        await page.goto('/shop/add');
+        await page.getByLabel('Tên điểm bán *').fill('Ki-ốt Cà phê Ga Đà Lạt');
+        await page.getByLabel('Loại điểm bán *').click();
+        await page.getByRole('option', { name: 'Cửa hàng', exact: true }).click();
+        await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
+        await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+        await page.getByLabel('Phường/Xã').fill('Xuân Hương');
+        await page.getByRole('option', { name: 'Phường Xuân Hương - Đà Lạt' }).click();
+        for (const [kind, message] of FAILURES) {
+            await mock.fail(page, 'shopCreate', kind, { message: 'Đối tác đang bị khóa bởi quản trị viên' });
+            await page.getByRole('button', { name: 'Lưu' }).click();
+            await expect(page.getByText(message).first(), kind).toBeVisible();
+            await expect(page).toHaveURL(/\/shop\/add$/);
+            await expect(page.getByLabel('Tên điểm bán *'), kind).toHaveValue('Ki-ốt Cà phê Ga Đà Lạt');
+            await expect(page.getByRole('progressbar')).toHaveCount(0);
+        }
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
+        await expect(page.getByText('Ki-ốt Cà phê Ga Đà Lạt').first()).toBeVisible();
+    });
+
+    test('a failing list shows a message and recovers on refresh, never a blank page', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/dashboard');
+        await mock.fail(page, 'partnerList', 'http500', { count: -1 });
+        await page.getByRole('menuitem', { name: 'Đối tác' }).click();
+        await expect(page.getByText(/Internal Server Error|Máy chủ đang gặp sự cố/).first()).toBeVisible();
+        await expect(page.getByTestId('header-business-name')).toBeVisible();
+        await page.evaluate(() => window.__xtsMock!.clearFaults());
+        await page.getByRole('button', { name: 'Làm mới' }).click();
+        await expect(page.getByRole('cell', { name: 'Công ty CP Chế biến Cà phê Đà Lạt' })).toBeVisible();
+    });
+
+    test('double-clicking save sends one request', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/partner/add');
+        await page.getByLabel('Tên đối tác *').fill('Đối tác nhấn đúp');
+        await page.getByLabel('Loại đối tác *').click();
+        await page.getByRole('option', { name: 'Khác', exact: true }).click();
+        await page.getByLabel('Số điện thoại *').fill('0912345678');
+        await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
+        await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+        await page.getByLabel('Phường/Xã').fill('Xuân Hương');
+        await page.getByRole('option', { name: 'Phường Xuân Hương - Đà Lạt' }).click();
+        await page.evaluate(() => fetch('/__mock/settings', { method: 'POST', body: JSON.stringify({ latencyMs: 300 }) }));
+        const before = await page.evaluate(() => window.__xtsMock!.callCounts());
+        await page.getByRole('button', { name: 'Lưu' }).dblclick();
+        await expect(page).toHaveURL(/\/partner\/detail\/\d+$/);
+        const after = await page.evaluate(() => window.__xtsMock!.callCounts());
+        expect((after.partnerCreate ?? 0) - (before.partnerCreate ?? 0)).toBe(1);
+    });
+
+    test('an unknown id says the record does not exist and returns to the list, not a spinner forever', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/partner/detail/99999');
+        await expect(page.getByText('Bản ghi không tồn tại').first()).toBeVisible();
+        await expect(page).toHaveURL(/\/partner$/);
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+    });
+});
