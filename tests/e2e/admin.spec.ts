@@ -58,6 +58,9 @@ test.describe('administration (owner)', () => {
         await page.goto('/shop');
         await expect(page.getByRole('cell', { name: 'Cửa hàng Cầu Đất Farm – Quận 1' })).toBeVisible();
 
+        await page.goto('/biz-location/list');
+        // list-active: 3 active seeded locations, 12.5 + 8.2 + 1.1 ha.
+        await expect(page.getByTestId('active-locations-summary')).toHaveText('3 vùng trồng đang hoạt động, tổng diện tích 21,8 ha');
         await page.goto('/biz-location/add');
         await page.getByLabel('Tên vùng trồng *').fill('Vùng Arabica Cầu Đất C');
         await page.getByLabel('Cây trồng, vật nuôi *').fill('Cà phê Arabica');

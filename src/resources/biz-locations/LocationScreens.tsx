@@ -19,7 +19,11 @@ import {
     required,
     useTranslate,
 } from 'react-admin';
+import { Alert } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { STANDARDS } from '../../domain';
+import { dataProvider } from '../../providers/dataProvider';
+import { formatNumber } from '../../custom/common/format';
 import { AddressInputs } from '../../custom/common/AddressInputs';
 import {
     FORM_SX,
@@ -44,32 +48,55 @@ const filters = [
     <ProvinceFilter key="province" source="province" />,
 ];
 
+/** Active growing locations at a glance: how many and the area under cultivation (list-active). */
+function ActiveSummary() {
+    const translate = useTranslate();
+    const { data, isPending, isError } = useQuery({
+        queryKey: ['biz-locations', 'active-summary'],
+        queryFn: ({ signal }) =>
+            dataProvider.getActiveOptions<{ areaHa?: number | null }>('biz-locations', signal),
+    });
+    if (isPending || isError || !data) return null;
+    const area = data.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0);
+    return (
+        <Alert severity="success" icon={false} sx={{ mt: 1 }} data-testid="active-locations-summary">
+            {translate('resources.biz-locations.active_summary', {
+                smart_count: data.length,
+                area: formatNumber(Math.round(area * 100) / 100),
+            })}
+        </Alert>
+    );
+}
+
 export function LocationList() {
     const translate = useTranslate();
     return (
-        <List
-            filters={filters}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
-            sort={{ field: 'name', order: 'ASC' }}
-        >
-            <ResponsiveGrid
-                primaryText={(r) => r.name}
-                secondaryText={(r) => r.crops}
-                tertiaryText={(r) =>
-                    translate(`resources.biz-locations.standards.${r.standard}`, { _: r.standard })
-                }
+        <>
+            <ActiveSummary />
+            <List
+                filters={filters}
+                actions={<ListActions />}
+                empty={<ResourceEmpty />}
+                perPage={PER_PAGE}
+                sort={{ field: 'name', order: 'ASC' }}
             >
-                <TextField source="name" />
-                <TextField source="code" />
-                <TextField source="crops" />
-                <NumberField source="areaHa" locales="vi-VN" />
-                <SelectField source="standard" choices={standardChoices} />
-                <TextField source="fullAddress" sortable={false} />
-                <StatusField source="status" />
-            </ResponsiveGrid>
-        </List>
+                <ResponsiveGrid
+                    primaryText={(r) => r.name}
+                    secondaryText={(r) => r.crops}
+                    tertiaryText={(r) =>
+                        translate(`resources.biz-locations.standards.${r.standard}`, { _: r.standard })
+                    }
+                >
+                    <TextField source="name" />
+                    <TextField source="code" />
+                    <TextField source="crops" />
+                    <NumberField source="areaHa" locales="vi-VN" />
+                    <SelectField source="standard" choices={standardChoices} />
+                    <TextField source="fullAddress" sortable={false} />
+                    <StatusField source="status" />
+                </ResponsiveGrid>
+            </List>
+        </>
     );
 }
 

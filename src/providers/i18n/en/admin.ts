@@ -92,6 +92,7 @@ export default {
                 rainforest: 'Rainforest Alliance',
                 '4c': '4C',
             },
+            active_summary: '%{smart_count} active growing location, %{area} ha in all |||| %{smart_count} active growing locations, %{area} ha in all',
             empty: 'No growing locations yet',
             empty_hint: 'A growing location is attached to a product lot when stamps are activated.',
         },

@@ -92,6 +92,7 @@ export default {
                 rainforest: 'Rainforest Alliance',
                 '4c': '4C',
             },
+            active_summary: '%{smart_count} vùng trồng đang hoạt động, tổng diện tích %{area} ha',
             empty: 'Chưa có vùng trồng nào',
             empty_hint: 'Vùng trồng được gắn với lô sản phẩm khi kích hoạt tem.',
         },
