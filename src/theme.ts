@@ -12,6 +12,7 @@ export const theme = createTheme({
         warning: { main: '#a35200' },
         info: { main: '#01579b' },
         success: { main: '#1b5e20' },
+        error: { main: '#b71c1c' },
     },
     typography: {
         fontFamily: ['"Be Vietnam Pro"', 'Roboto', '"Segoe UI"', 'Arial', 'sans-serif'].join(','),
