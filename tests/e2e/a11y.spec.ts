@@ -32,7 +32,7 @@ for (const locale of ['vi', 'en'] as const) {
         });
 
         test(`every console page has no serious or critical violation (${locale})`, async ({ page }) => {
-            test.setTimeout(180_000);
+            test.setTimeout(420_000);
             await page.addInitScript((l) => localStorage.setItem('xts.locale', JSON.stringify(l)), locale);
             await signIn(page, 'owner');
             const failures: Record<string, string[]> = {};
