@@ -10,7 +10,7 @@ const outDir = process.env.XTS_OUT_DIR || 'dist';
  */
 export default defineConfig({
     testDir: 'tests/e2e',
-    timeout: 60_000,
+    timeout: 120_000,
     expect: { timeout: 10_000 },
     fullyParallel: true,
     workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
