@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 // react-admin breaks when two copies of react-router or MUI end up in the bundle.
 const dedupe = [
@@ -45,7 +46,7 @@ export default defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     const apiHost = process.env.VITE_API_HOST ?? env.VITE_API_HOST ?? '';
     return {
-        plugins: [react(), mockWorker(!apiHost)],
+        plugins: [react(), mockWorker(!apiHost), precompress()],
         // Mock mode is decided at build time so that a build for a real API host drops the mock code.
         define: { __XTS_MOCK__: JSON.stringify(!apiHost) },
         resolve: { dedupe },
@@ -53,6 +54,20 @@ export default defineConfig(({ mode }) => {
             outDir: process.env.XTS_OUT_DIR || 'dist',
             sourcemap: false,
             chunkSizeWarningLimit: 1500,
+            // Everything the entry imports statically goes into one file (rolldown would otherwise
+            // split what lazy chunks share with it into a dozen small files that compress worse).
+            // The chart library's scales and gestures are a chunk of their own so that no lazily
+            // loaded chunk exceeds 60 KB gzip (README, "Performance budget").
+            rolldownOptions: {
+                output: {
+                    codeSplitting: {
+                        groups: [
+                            { name: 'boot', tags: ['$initial'] },
+                            { name: 'chart-kit', test: /node_modules[\\/](d3-[a-z-]+|internmap|reselect|@base-ui|@mui[\\/]x-internal-gestures)[\\/]/ },
+                        ],
+                    },
+                },
+            },
         },
         server: { strictPort: false },
     };

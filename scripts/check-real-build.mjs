@@ -5,9 +5,9 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { MOCK_MARKERS as MARKERS } from './mock-markers.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'xts-real-'));
-const MARKERS = ['xts_mock_db', '/__mock/', 'mockServiceWorker', '[MSW]', 'Lỗi máy chủ nội bộ'];
 
 try {
     execSync('npx vite build --logLevel error --emptyOutDir', {

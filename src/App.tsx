@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
     Admin,
     CustomRoutes,
@@ -14,18 +14,28 @@ import { i18nProvider } from './providers/i18n';
 import { allRoutes, resourcePaths, screenRoutes, type PathResource } from './routes';
 import { resourceScreens } from './resources';
 import { customPages } from './custom/pages';
-import { Layout } from './custom/layout/Layout';
 import { NotFoundPage } from './custom/common/StatusPages';
 import { UnavailablePage } from './custom/common/UnavailablePage';
 import { LoginPage } from './custom/auth/LoginPage';
-import { SsoCallbackPage } from './custom/auth/SsoCallbackPage';
-import { LogoutPage } from './custom/auth/LogoutPage';
-import { HomePage } from './custom/auth/HomePage';
-import { NoBizPage } from './custom/auth/NoBizPage';
-import { CreateProfilePage } from './custom/auth/CreateProfilePage';
-import { AccountStatusPage } from './custom/auth/AccountStatusPage';
 import { theme } from './theme';
 import { mockPages } from './mockPages';
+
+// A first visit to /login downloads the login page only: the shell and the other pages load on use.
+const ShellLayout = lazy(() => import('./custom/layout/Layout').then((m) => ({ default: m.Layout })));
+const SsoCallbackPage = lazy(() => import('./custom/auth/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })));
+const LogoutPage = lazy(() => import('./custom/auth/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+const HomePage = lazy(() => import('./custom/auth/HomePage').then((m) => ({ default: m.HomePage })));
+const NoBizPage = lazy(() => import('./custom/auth/NoBizPage').then((m) => ({ default: m.NoBizPage })));
+const CreateProfilePage = lazy(() => import('./custom/auth/CreateProfilePage').then((m) => ({ default: m.CreateProfilePage })));
+const AccountStatusPage = lazy(() => import('./custom/auth/AccountStatusPage').then((m) => ({ default: m.AccountStatusPage })));
+
+function Layout({ children }: { children: ReactNode }) {
+    return (
+        <Suspense fallback={<Loading />}>
+            <ShellLayout>{children}</ShellLayout>
+        </Suspense>
+    );
+}
 
 const Dashboard = customPages['/dashboard'];
 

@@ -7,5 +7,8 @@ declare const __XTS_MOCK__: boolean;
  * build-time constant, so a build for a real API host contains none of this code.
  */
 export const mockPages: Record<string, ComponentType> = __XTS_MOCK__
-    ? { '/mock-sso': lazy(() => import('./mocks/ui/MockSsoPage')) }
+    ? {
+          '/mock-sso': lazy(() => import('./mocks/ui/MockSsoPage')),
+          '/mock-print/:id': lazy(() => import('./custom/stamps/PrintFilePage')),
+      }
     : {};

@@ -89,6 +89,7 @@ export const pages: PageRoute[] = [
     page('/aff/:code', 'public', 'xts.pages.affiliate'),
     page('/logout', 'public', 'xts.logout.progress'),
     page('/mock-sso', 'public', 'xts.mock.sso_title'),
+    page('/mock-print/:id', 'public', 'xts.stamps.print.page'),
     page('/report-issue', 'token', 'xts.pages.report'),
     page('/no-biz', 'token', 'xts.no_biz.title'),
     page('/no-biz/create-profile', 'token', 'xts.no_biz.create_profile_title'),

@@ -20,5 +20,9 @@ export const theme = createTheme({
     components: {
         ...defaultTheme.components,
         MuiButton: { defaultProps: { disableElevation: true } },
+        // A locked field still explains itself: its label and help stay readable (WCAG AA), the
+        // greyed input shows it cannot be changed.
+        MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+        MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     },
 });

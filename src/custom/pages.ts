@@ -10,4 +10,5 @@ export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
     '/biz/detail': lazy(() => import('./business/BusinessDetailPage')),
     '/biz/update': lazy(() => import('./business/BusinessUpdatePage')),
     '/biz/create': lazy(() => import('./business/BusinessCreatePage')),
+    '/trace': lazy(() => import('./trace/TracePage')),
 };

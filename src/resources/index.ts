@@ -5,6 +5,14 @@ import shops from './shops';
 import bizLocations from './biz-locations';
 import bizUsers from './biz-users';
 import invitations from './invitations';
+import products from './products';
+import stampTemplates from './stamp-templates';
+import diaries from './diaries';
+import diaryActivities from './diaries/activities';
+import stampGenerations from './stamp-generations';
+import stampActivations from './stamp-activations';
+import stampRetails from './stamp-retails';
+import stampDestructions from './stamp-destructions';
 
 /**
  * The screens of each resource: `resources/<name>/index.ts` default-exports this shape (components
@@ -21,4 +29,12 @@ export const resourceScreens: Record<string, ResourceScreens> = {
     'biz-locations': bizLocations,
     'biz-users': bizUsers,
     invitations,
+    products,
+    'stamp-templates': stampTemplates,
+    diaries,
+    'diary-activities': diaryActivities,
+    'stamp-generations': stampGenerations,
+    'stamp-activations': stampActivations,
+    'stamp-retails': stampRetails,
+    'stamp-destructions': stampDestructions,
 };

@@ -77,6 +77,86 @@ test.describe('administration (owner)', () => {
         await expect(page.getByLabel('Tên vùng trồng *')).toHaveValue('Vùng Arabica Cầu Đất C');
     });
 
+    test('sales point: edit from the detail page, stop and resume it with confirmation, filter the list', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/shop');
+        await page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' }).click();
+        await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
+        await expect(page.getByRole('heading', { name: 'Đại lý Cà phê Phố Cổ' })).toBeVisible();
+        await page.getByRole('link', { name: 'Sửa' }).click();
+        await expect(page).toHaveURL(/\/shop\/update\/\d+$/);
+        await page.getByLabel('Giờ mở cửa').fill('7:00 – 21:00 hằng ngày');
+        await page.getByLabel('Số điện thoại').fill('12345');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)')).toBeVisible();
+        await page.getByLabel('Số điện thoại').fill('024 3828 1000');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
+        await expect(page.getByText('7:00 – 21:00 hằng ngày')).toBeVisible();
+        await expect(page.getByText('02438281000')).toBeVisible();
+
+        // Stopping asks first; cancelling changes nothing.
+        await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
+        const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
+        await expect(confirm).toContainText('Ngừng hoạt động “Đại lý Cà phê Phố Cổ”?');
+        await confirm.getByRole('button', { name: 'Hủy' }).click();
+        await expect(page.getByText('Đang hoạt động', { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
+        await confirm.getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByRole('button', { name: 'Hoạt động trở lại' })).toBeVisible();
+        await expect(page.locator('#main-content').getByText('Ngừng hoạt động', { exact: true })).toBeVisible();
+
+        // The list's status filter finds it among the stopped sales points.
+        await page.getByRole('link', { name: 'Danh sách' }).click();
+        await expect(page).toHaveURL(/\/shop(\?.*)?$/);
+        await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+        await page.getByRole('menuitemcheckbox', { name: 'Trạng thái' }).click();
+        await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+        await page.getByRole('option', { name: 'Ngừng hoạt động' }).click();
+        await expect(page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' })).toBeVisible();
+        await expect(page.getByRole('cell', { name: 'Quầy chợ Đà Lạt' })).toBeVisible();
+        await expect(page.getByRole('cell', { name: 'Siêu thị Nông sản Xanh Bến Thành' })).toHaveCount(0);
+
+        // Resuming it works the same way.
+        await page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' }).click();
+        await page.getByRole('button', { name: 'Hoạt động trở lại' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByRole('button', { name: 'Ngừng hoạt động' })).toBeVisible();
+    });
+
+    test('a sales point whose name is taken: the server’s message shows on the field, the form keeps what was typed', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/shop/add');
+        await page.getByLabel('Tên điểm bán *').fill('đại lý cà phê phố cổ');
+        await pickOption(page, 'Loại điểm bán *', 'Đại lý');
+        await page.getByLabel('Giờ mở cửa').fill('8:00 – 20:00');
+        await page.getByLabel('Tỉnh/Thành phố').fill('Hà Nội');
+        await page.getByRole('option', { name: 'Thành phố Hà Nội' }).click();
+        await page.getByLabel('Phường/Xã').fill('Hoàn Kiếm');
+        await page.getByRole('option', { name: 'Phường Hoàn Kiếm' }).click();
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Tên này đã được dùng trong chủ thể')).toBeVisible();
+        await expect(page).toHaveURL(/\/shop\/add$/);
+        await expect(page.getByLabel('Giờ mở cửa')).toHaveValue('8:00 – 20:00');
+        await page.getByLabel('Tên điểm bán *').fill('Đại lý Cà phê Phố Cổ 2');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
+        await expect(page.getByRole('heading', { name: 'Đại lý Cà phê Phố Cổ 2' })).toBeVisible();
+    });
+
+    test('CSV export of sent invitations: Vietnamese headers and values, readable by spreadsheets', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/invitaion/list');
+        await expect(page.getByRole('cell', { name: '0909123456' })).toBeVisible();
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Xuất' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/^invitations-\d{4}-\d{2}-\d{2}\.csv$/);
+        const text = (await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
+        expect(text.startsWith('\ufeff"Mã lời mời","Số điện thoại","Email","Vai trò","Trạng thái"')).toBe(true);
+        expect(text).toContain('"0909123456","","Người dùng","Chờ trả lời","Trần Minh Khoa"');
+    });
+
     test('business users: lock and unlock, change role, each confirmed first', async ({ page }) => {
         await signIn(page, 'owner');
         await page.goto('/biz-user');
@@ -176,6 +256,51 @@ test.describe('administration (owner)', () => {
     });
 });
 
+test.describe('the first business', () => {
+    test('a user left without a business registers one from the no-business area and becomes its owner', async ({ page, browser }) => {
+        // The owner locks Lê Thị Hoa in her only business.
+        await signIn(page, 'owner');
+        await page.goto('/biz-user/detail/2');
+        await page.getByRole('button', { name: 'Khóa' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByText('Đã khóa', { exact: true })).toBeVisible();
+        const mockDb = await page.evaluate(() => localStorage.getItem('xts_mock_db'));
+        const context = await browser.newContext();
+        await context.addInitScript((db) => {
+            if (!localStorage.getItem('xts_mock_db')) localStorage.setItem('xts_mock_db', db as string);
+        }, mockDb);
+        const hoa = await context.newPage();
+        await signIn(hoa, 'user', /\/no-biz$/);
+        await expect(hoa.getByRole('heading', { name: 'Bạn chưa có chủ thể nào' })).toBeVisible();
+        await hoa.getByRole('link', { name: 'Đăng ký chủ thể' }).click();
+        await expect(hoa).toHaveURL(/\/biz\/create$/);
+        // A simple frame: no sidebar, no business switcher.
+        await expect(hoa.getByRole('button', { name: 'Đổi chủ thể' })).toHaveCount(0);
+        await hoa.getByLabel('Tên chủ thể *').fill('Hộ kinh doanh Mật ong Hoa Rừng');
+        await hoa.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
+        await expect(hoa.getByText('Bắt buộc').first()).toBeVisible();
+        await hoa.getByLabel('Mã số thuế *').fill('5801234567');
+        await hoa.getByLabel('Số điện thoại *').fill('0901000002');
+        await hoa.getByLabel('Tỉnh/Thành phố').fill('Lâm');
+        await hoa.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+        await hoa.getByLabel('Phường/Xã').fill('Lâm Viên');
+        await hoa.getByRole('option', { name: 'Phường Lâm Viên - Đà Lạt' }).click();
+        await hoa.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
+        // The tax code belongs to HTX Cà phê Cầu Đất: the server says so on the field, nothing typed is lost.
+        await expect(hoa.getByRole('dialog', { name: 'LỖI' })).toContainText('Mã số thuế đã được đăng ký');
+        await hoa.getByRole('dialog', { name: 'LỖI' }).getByRole('button', { name: 'Đóng' }).click();
+        await expect(hoa.getByText('Mã số thuế này đã được một chủ thể khác đăng ký')).toBeVisible();
+        await expect(hoa.getByLabel('Tên chủ thể *')).toHaveValue('Hộ kinh doanh Mật ong Hoa Rừng');
+        await hoa.getByLabel('Mã số thuế *').fill('5809990001');
+        await hoa.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
+        await expect(hoa).toHaveURL(/\/dashboard$/);
+        await expect(hoa.getByTestId('header-business-name')).toHaveText('Hộ kinh doanh Mật ong Hoa Rừng');
+        // She owns it: the manage section is hers.
+        await expect(hoa.getByRole('navigation', { name: 'Menu chính' }).getByRole('menuitem', { name: 'Đối tác' })).toBeVisible();
+        await context.close();
+    });
+});
+
 test.describe('administration is the owner’s alone', () => {
     test('a user gets the forbidden page on every manage route, and the mock answers 403', async ({ page }) => {
         await signIn(page, 'user');
@@ -188,5 +313,26 @@ test.describe('administration is the owner’s alone', () => {
             return [response.status, (await response.json()).message];
         });
         expect(status).toEqual([403, 'Bạn không có quyền thực hiện thao tác này']);
+    });
+
+    test('an observer sees no manage section and is refused the lists, the invitations and the business pages', async ({ page }) => {
+        await signIn(page, 'observer');
+        const menu = page.getByRole('navigation', { name: 'Menu chính' });
+        await expect(menu.getByRole('menuitem', { name: 'Sản phẩm' })).toBeVisible();
+        await expect(menu.getByRole('menu', { name: 'Quản lý' })).toHaveCount(0);
+        await expect(menu.getByRole('menuitem', { name: 'Đối tác' })).toHaveCount(0);
+        await expect(menu.getByRole('menuitem', { name: 'Lời mời đã gửi' })).toHaveCount(0);
+        for (const path of ['/partner', '/shop', '/biz-location/list', '/biz-user', '/invitaion/list', '/biz']) {
+            await page.goto(path);
+            await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
+        }
+        const statuses = await page.evaluate(async () => {
+            const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' };
+            const invite = await fetch('/api/invitation', { method: 'POST', headers, body: JSON.stringify({ phone: '0912345678', role: 2 }) });
+            const lock = await fetch('/api/biz-user/lock/2', { method: 'POST', headers });
+            const update = await fetch('/api/business/update', { method: 'POST', headers, body: JSON.stringify({ name: 'X' }) });
+            return [invite.status, lock.status, update.status];
+        });
+        expect(statuses).toEqual([403, 403, 403]);
     });
 });

@@ -156,3 +156,65 @@ describe('mock rules of the manage section', () => {
         await expect(call('cloneBizResource', { body: { fromBizId: 4, resource: 'logo' } })).rejects.toMatchObject({ status: 403 });
     });
 });
+
+describe('more rules of the manage section', () => {
+    it('a locked owner may be demoted while an active owner remains; the last active owner may not', async () => {
+        await signInAs('owner');
+        getDb().memberships.push({ userId: 6, bizId: 1, role: 1, status: 'locked', joinedAt: new Date().toISOString() });
+        await call('bizUserChangeRole', { body: { userId: 6, role: 2 } });
+        expect(getDb().memberships.find((m) => m.userId === 6 && m.bizId === 1)?.role).toBe(2);
+        // Owner 1 is now the only active owner: another owner cannot take that place away from them.
+        getDb().memberships.find((m) => m.userId === 6 && m.bizId === 1)!.role = 1;
+        getDb().memberships.find((m) => m.userId === 6 && m.bizId === 1)!.status = 'active';
+        await call('bizUserLock', { params: { id: 6 } });
+        await expect(call('bizUserChangeRole', { body: { userId: 1, role: 2 } })).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('lists only active growing locations of the current business for list-active', async () => {
+        await signInAs('owner');
+        const rows = await dataProvider.getActiveOptions<{ id: number; bizId: number; status: string }>('biz-locations');
+        const expected = getDb().bizLocations.filter((l) => l.bizId === 1 && l.status === 'active').map((l) => l.id);
+        expect(rows.map((r) => r.id).sort()).toEqual(expected.sort());
+        expect(rows.every((r) => r.status === 'active')).toBe(true);
+    });
+
+    it('stops a sales point with an update that keeps its other fields', async () => {
+        await signInAs('owner');
+        const { data } = await dataProvider.getOne('shops', { id: 1 });
+        await dataProvider.update('shops', { id: 1, data: { ...data, status: 'inactive' }, previousData: data });
+        const stored = getDb().shops.find((s) => s.id === 1)!;
+        expect(stored).toMatchObject({ status: 'inactive', name: data.name, ward: data.ward, phone: data.phone });
+        await expect(dataProvider.update('shops', { id: 1, data: { status: 'closed' }, previousData: data })).rejects.toMatchObject({ status: 400 });
+    });
+
+    it('refuses sales points and growing locations of another business with 404', async () => {
+        await signInAs('owner');
+        const shop = getDb().shops.find((s) => s.bizId !== 1)!;
+        const location = getDb().bizLocations.find((l) => l.bizId !== 1)!;
+        await expect(dataProvider.update('shops', { id: shop.id, data: { name: 'X' }, previousData: { id: shop.id } })).rejects.toMatchObject({ status: 404 });
+        await expect(dataProvider.getOne('biz-locations', { id: location.id })).rejects.toMatchObject({ status: 404 });
+        const invitation = getDb().invitations.find((i) => i.bizId !== 1)!;
+        await expect(call('invitationCancel', { params: { id: invitation.id } })).rejects.toMatchObject({ status: 404 });
+    });
+});
+
+describe('CSV export of the manage lists', () => {
+    it('writes Vietnamese headers and values, keeps leading zeros and neutralises formulas', async () => {
+        const { toCsv, translated, dateColumn } = await import('../../src/custom/business/csv');
+        const { i18nProvider } = await import('../../src/providers/i18n');
+        const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
+        const csv = toCsv(
+            [
+                { id: 1, name: 'Công ty "Sài Gòn", chi nhánh 1', type: 'distributor', phone: '02838221234', createdAt: '2026-05-06T03:00:00Z' },
+                { id: 2, name: '=HYPERLINK("x")', type: 'unknown-kind', phone: '', createdAt: null },
+            ],
+            'partners',
+            [{ source: 'name' }, translated('type', 'resources.partners.types'), { source: 'phone' }, dateColumn('createdAt')],
+            translate,
+        );
+        const [header, first, second] = csv.split('\r\n');
+        expect(header).toBe('"Tên đối tác","Loại đối tác","Số điện thoại","Ngày tạo"');
+        expect(first).toBe('"Công ty ""Sài Gòn"", chi nhánh 1","Nhà phân phối","02838221234","06/05/2026"');
+        expect(second).toBe('"\'=HYPERLINK(""x"")","unknown-kind","",""');
+    });
+});

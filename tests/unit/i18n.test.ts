@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMessages } from '../../src/providers/i18n';
+import { allMessages } from '../../src/providers/i18n/all';
 import { messages as vi } from '../../src/providers/i18n/vi';
 import { messages as en } from '../../src/providers/i18n/en';
 

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';
 import { call } from '../../providers/http';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { PublicPage } from './PublicPage';
 import { isWebUrl, newState, rememberSsoState, ssoRedirectUri } from './sso';
 

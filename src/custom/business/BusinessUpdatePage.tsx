@@ -5,7 +5,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CloseIcon from '@mui/icons-material/Close';
 import { Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { loadMe } from '../../providers/session';
 import { errorText, useErrorDialog } from '../common/dialogs';
@@ -164,8 +164,11 @@ export default function BusinessUpdatePage() {
                 <Form onSubmit={submit} record={{ ...data, images: data.images ?? [] }} warnWhenUnsavedChanges>
                     <BusinessFields />
                     <ImagesEditor current={data} />
-                    <Toolbar>
+                    <Toolbar sx={{ gap: 2 }}>
                         <SaveButton />
+                        <Button component={Link} to="/biz/detail">
+                            {translate('xts.dialog.cancel')}
+                        </Button>
                     </Toolbar>
                 </Form>
                 {errorDialog}

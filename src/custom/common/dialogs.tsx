@@ -12,14 +12,9 @@ import {
     ListItemText,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { errorText } from './errors';
 
-/** Turns an error into the text to show: the server's message, or one of the client's i18n keys. */
-export function errorText(error: unknown, translate: (key: string, options?: any) => string): string {
-    const message =
-        error instanceof Error ? error.message : typeof error === 'string' ? error : (error as { message?: string })?.message;
-    if (!message) return translate('xts.errors.unknown');
-    return translate(message, { _: message });
-}
+export { errorText };
 
 interface ErrorDialogProps {
     open: boolean;

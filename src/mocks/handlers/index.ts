@@ -7,6 +7,13 @@ import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
 import { adminHandlers } from './admin';
 import { memberHandlers } from './members';
+import { productHandlers } from './products';
+import { stampTemplateHandlers } from './stampTemplates';
+import { diaryHandlers } from './diaries';
+import { publicCatalogueHandlers } from './publicCatalogue';
+import { stampHandlers } from './stamps';
+import { publicStampHandlers } from './publicStamp';
+import { dashboardHandlers } from './dashboard';
 
 /** Every handler of the mock backend; one file per API area. */
 export const handlers: HttpHandler[] = [
@@ -17,6 +24,13 @@ export const handlers: HttpHandler[] = [
     ...locationHandlers,
     ...adminHandlers,
     ...memberHandlers,
+    ...productHandlers,
+    ...stampTemplateHandlers,
+    ...diaryHandlers,
+    ...publicCatalogueHandlers,
+    ...stampHandlers,
+    ...publicStampHandlers,
+    ...dashboardHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.
     http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
 ];

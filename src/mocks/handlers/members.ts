@@ -44,7 +44,9 @@ function guardOwner(ctx: Ctx, membership: MockMembership, action: 'lock' | 'demo
                 : 'Bạn không thể tự hạ vai trò của mình',
         );
     }
-    if (membership.role === Role.owner && activeOwners(ctx.db, membership.bizId).length <= 1) {
+    // Only an active owner can be the last one: a locked owner may be demoted while you remain.
+    const isActiveOwner = membership.role === Role.owner && membership.status === 'active';
+    if (isActiveOwner && activeOwners(ctx.db, membership.bizId).length <= 1) {
         throw forbidden('Chủ thể phải còn ít nhất một chủ sở hữu đang hoạt động');
     }
 }

@@ -1,12 +1,14 @@
 import { DB_VERSION, type MockDb } from '../db';
 import { seedCore } from './core';
 import { seedAdmin } from './admin';
+import { seedCatalogue } from './catalogue';
+import { seedStamps } from './stamps';
 
 /**
  * Seeders of each area, applied in order to an empty state. An area adds its seeder here and its
  * collections to MockDb by module augmentation.
  */
-const seeders: ((db: MockDb, now: number) => void)[] = [seedCore, seedAdmin];
+const seeders: ((db: MockDb, now: number) => void)[] = [seedCore, seedAdmin, seedCatalogue, seedStamps];
 
 export function buildSeed(now = Date.now()): MockDb {
     const db: MockDb = {

@@ -1,8 +1,6 @@
 import {
     Create,
-    DateField,
     Edit,
-    EditButton,
     List,
     NumberField,
     NumberInput,
@@ -13,7 +11,6 @@ import {
     SimpleShowLayout,
     TextField,
     TextInput,
-    TopToolbar,
     maxLength,
     minValue,
     required,
@@ -25,6 +22,7 @@ import { STANDARDS } from '../../domain';
 import { dataProvider } from '../../providers/dataProvider';
 import { formatNumber } from '../../custom/common/format';
 import { AddressInputs } from '../../custom/common/AddressInputs';
+import { DateTimeField, FormRow, RecordHeading, ShowActions } from '../../custom/business/recordParts';
 import {
     FORM_SX,
     PER_PAGE,
@@ -38,6 +36,7 @@ import {
     choicesOf,
     statusChoices,
 } from '../../custom/common/lists';
+import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 
 const standardChoices = choicesOf('biz-locations', 'standards', STANDARDS);
 
@@ -68,12 +67,27 @@ function ActiveSummary() {
     );
 }
 
+const exporter = csvExporter('biz-locations', [
+    { source: 'name' },
+    { source: 'code' },
+    { source: 'crops' },
+    { source: 'areaHa', value: (record) => (typeof record.areaHa === 'number' ? formatNumber(record.areaHa) : '') },
+    translated('standard', 'resources.biz-locations.standards'),
+    { source: 'certificateNo' },
+    { source: 'managerName' },
+    { source: 'fullAddress' },
+    translated('status', 'xts.status'),
+    { source: 'note' },
+    dateTimeColumn('createdAt'),
+]);
+
 export function LocationList() {
     const translate = useTranslate();
     return (
         <>
             <ActiveSummary />
             <List
+            exporter={exporter}
                 filters={filters}
                 actions={<ListActions />}
                 empty={<ResourceEmpty />}
@@ -104,29 +118,35 @@ function LocationForm() {
     return (
         <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
             <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
-            <TextInput source="code" validate={maxLength(50)} />
-            <TextInput source="crops" validate={[required(), maxLength(200)]} fullWidth />
-            <NumberInput
-                source="areaHa"
-                min={0}
-                step={0.1}
-                validate={minValue(0.01, 'xts.validation.positive')}
-            />
-            <SelectInput
-                source="standard"
-                choices={standardChoices}
-                defaultValue="none"
-                validate={required()}
-            />
-            <TextInput source="certificateNo" validate={maxLength(100)} />
-            <TextInput source="managerName" validate={maxLength(100)} />
+            <FormRow>
+                <TextInput source="code" validate={maxLength(50)} />
+                <SelectInput
+                    source="status"
+                    choices={statusChoices()}
+                    defaultValue="active"
+                    validate={required()}
+                />
+            </FormRow>
+            <FormRow>
+                <TextInput source="crops" validate={[required(), maxLength(200)]} />
+                <NumberInput
+                    source="areaHa"
+                    min={0}
+                    step={0.1}
+                    validate={minValue(0.01, 'xts.validation.positive')}
+                />
+            </FormRow>
+            <FormRow>
+                <SelectInput
+                    source="standard"
+                    choices={standardChoices}
+                    defaultValue="none"
+                    validate={required()}
+                />
+                <TextInput source="certificateNo" validate={maxLength(100)} />
+                <TextInput source="managerName" validate={maxLength(100)} />
+            </FormRow>
             <AddressInputs required />
-            <SelectInput
-                source="status"
-                choices={statusChoices()}
-                defaultValue="active"
-                validate={required()}
-            />
             <TextInput source="note" multiline minRows={2} fullWidth validate={maxLength(1000)} />
         </SimpleForm>
     );
@@ -145,17 +165,10 @@ export const LocationEdit = () => (
 );
 
 export const LocationShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <EditButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
+        <RecordHeading />
         <SimpleShowLayout>
-            <TextField source="name" />
             <TextField source="code" emptyText="—" />
-            <StatusField source="status" />
             <TextField source="crops" />
             <NumberField source="areaHa" locales="vi-VN" emptyText="—" />
             <SelectField source="standard" choices={standardChoices} />
@@ -163,8 +176,8 @@ export const LocationShow = () => (
             <TextField source="managerName" emptyText="—" />
             <TextField source="fullAddress" />
             <TextField source="note" emptyText="—" />
-            <DateField source="createdAt" showTime locales="vi-VN" />
-            <DateField source="updatedAt" showTime locales="vi-VN" />
+            <DateTimeField source="createdAt" />
+            <DateTimeField source="updatedAt" />
         </SimpleShowLayout>
     </Show>
 );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import { Box, Button, Chip, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import {
-    DateField,
     Edit,
     EditButton,
     List,
+    ListButton,
     SelectField,
     SelectInput,
     Show,
@@ -27,8 +27,10 @@ import { Role } from '../../providers/access';
 import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
+import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
 import { FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
 import { ExportButton, FilterButton } from 'react-admin';
+import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 
 const ROLES = [Role.owner, Role.user, Role.observer];
 const roleChoices = ROLES.map((id) => ({ id, name: `xts.roles.${id}` }));
@@ -39,10 +41,38 @@ const filters = [
     <SelectInput key="status" source="status" choices={statusChoices(['active', 'locked'])} />,
 ];
 
+const exporter = csvExporter('biz-users', [
+    { source: 'name' },
+    { source: 'phone' },
+    { source: 'email' },
+    translated('role', 'xts.roles'),
+    { source: 'position' },
+    translated('status', 'xts.status'),
+    dateColumn('joinedAt'),
+    { source: 'note' },
+]);
+
+/** The member's name, marked when it is the signed-in owner themself. */
+function MemberName({ source = 'name' }: { source?: string; label?: string }) {
+    const record = useRecordContext<RaRecord>();
+    const translate = useTranslate();
+    const { me } = useSession();
+    if (!record) return null;
+    return (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
+            <span>{String(record[source] ?? '')}</span>
+            {String(record.id) === String(me?.id) && (
+                <Chip size="small" variant="outlined" label={translate('resources.biz-users.yourself')} />
+            )}
+        </Stack>
+    );
+}
+
 export function BizUserList() {
     const translate = useTranslate();
     return (
         <List
+            exporter={exporter}
             filters={filters}
             actions={
                 <TopToolbar>
@@ -59,13 +89,13 @@ export function BizUserList() {
                 secondaryText={(r) => translate(`xts.roles.${r.role}`)}
                 tertiaryText={(r) => translate(`xts.status.${r.status}`)}
             >
-                <TextField source="name" />
+                <MemberName source="name" />
                 <TextField source="phone" />
                 <TextField source="email" />
                 <SelectField source="role" choices={roleChoices} />
                 <TextField source="position" sortable={false} />
                 <StatusField source="status" />
-                <DateField source="joinedAt" locales="vi-VN" />
+                <DateTimeField source="joinedAt" dateOnly />
             </ResponsiveGrid>
         </List>
     );
@@ -135,7 +165,7 @@ function MemberActions() {
                     {translate('resources.biz-users.lock')}
                 </Button>
             )}
-            <FormControl size="small" sx={{ width: 240 }}>
+            <FormControl size="small" sx={{ width: { xs: '100%', sm: 240 } }}>
                 <InputLabel id="new-role">{translate('resources.biz-users.new_role')}</InputLabel>
                 <Select labelId="new-role" label={translate('resources.biz-users.new_role')} value={role} onChange={(e) => setRole(Number(e.target.value))}>
                     {ROLES.filter((r) => r !== record.role).map((r) => (
@@ -170,19 +200,19 @@ export const BizUserShow = () => (
     <Show
         actions={
             <TopToolbar>
+                <ListButton label="xts.records.back_to_list" />
                 <EditButton />
             </TopToolbar>
         }
     >
+        <RecordHeading />
         <SimpleShowLayout>
-            <TextField source="name" />
             <TextField source="phone" emptyText="—" />
             <TextField source="email" emptyText="—" />
             <SelectField source="role" choices={roleChoices} />
-            <StatusField source="status" />
             <TextField source="position" emptyText="—" />
             <TextField source="note" emptyText="—" />
-            <DateField source="joinedAt" locales="vi-VN" />
+            <DateTimeField source="joinedAt" dateOnly />
         </SimpleShowLayout>
         <MemberActions />
     </Show>

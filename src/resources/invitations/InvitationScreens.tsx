@@ -3,12 +3,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import {
-    DateField,
+    Button as RaButton,
     DateInput,
     ExportButton,
     FilterButton,
     Form,
     List,
+    ListButton,
     SaveButton,
     SelectField,
     SelectInput,
@@ -30,7 +31,9 @@ import { call } from '../../providers/http';
 import { INVITATION_STATUSES } from '../../domain';
 import { checkEmail, checkPhone } from '../../validation';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
+import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
 import { PER_PAGE, ResourceEmpty, ResponsiveGrid, SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 
 const roleChoices = [Role.owner, Role.user, Role.observer].map((id) => ({ id, name: `xts.roles.${id}` }));
 
@@ -43,7 +46,7 @@ const filters = [
 ];
 
 /** Invite by phone or email with a role; the server's field errors land on the fields. */
-function InviteButton() {
+function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
     const translate = useTranslate();
     const notify = useNotify();
     const refresh = useRefresh();
@@ -70,9 +73,9 @@ function InviteButton() {
 
     return (
         <>
-            <Button startIcon={<PersonAddIcon />} onClick={() => setOpen(true)} size="small">
-                {translate('resources.invitations.invite')}
-            </Button>
+            <RaButton label="resources.invitations.invite" variant={variant} onClick={() => setOpen(true)}>
+                <PersonAddIcon />
+            </RaButton>
             <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="invite-title" maxWidth="sm" fullWidth>
                 <Form onSubmit={submit} defaultValues={{ role: Role.user }}>
                     <DialogTitle id="invite-title">{translate('resources.invitations.invite_title')}</DialogTitle>
@@ -95,10 +98,22 @@ function InviteButton() {
     );
 }
 
+const exporter = csvExporter('invitations', [
+    { source: 'code' },
+    { source: 'phone' },
+    { source: 'email' },
+    translated('role', 'xts.roles'),
+    translated('status', 'xts.status'),
+    { source: 'invitedByName' },
+    dateTimeColumn('createdAt'),
+    dateTimeColumn('respondedAt'),
+]);
+
 export function InvitationList() {
     const translate = useTranslate();
     return (
         <List
+            exporter={exporter}
             filters={filters}
             actions={
                 <TopToolbar>
@@ -107,7 +122,7 @@ export function InvitationList() {
                     <ExportButton />
                 </TopToolbar>
             }
-            empty={<ResourceEmpty action={<InviteButton />} />}
+            empty={<ResourceEmpty action={<InviteButton variant="contained" />} />}
             perPage={PER_PAGE}
             sort={{ field: 'createdAt', order: 'DESC' }}
         >
@@ -122,7 +137,7 @@ export function InvitationList() {
                 <SelectField source="role" choices={roleChoices} />
                 <StatusField source="status" />
                 <TextField source="invitedByName" sortable={false} />
-                <DateField source="createdAt" showTime locales="vi-VN" />
+                <DateTimeField source="createdAt" />
             </ResponsiveGrid>
         </List>
     );
@@ -154,9 +169,9 @@ function CancelInvitationButton() {
     };
     return (
         <>
-            <Button color="error" startIcon={<CancelScheduleSendIcon />} onClick={() => setOpen(true)}>
-                {translate('resources.invitations.cancel')}
-            </Button>
+            <RaButton label="resources.invitations.cancel" color="error" onClick={() => setOpen(true)}>
+                <CancelScheduleSendIcon />
+            </RaButton>
             <ConfirmDialog
                 open={open}
                 loading={busy}
@@ -174,19 +189,19 @@ export const InvitationShow = () => (
     <Show
         actions={
             <TopToolbar>
+                <ListButton label="xts.records.back_to_list" />
                 <CancelInvitationButton />
             </TopToolbar>
         }
     >
+        <RecordHeading source="code" />
         <SimpleShowLayout>
-            <TextField source="code" />
             <TextField source="phone" emptyText="—" />
             <TextField source="email" emptyText="—" />
             <SelectField source="role" choices={roleChoices} />
-            <StatusField source="status" />
             <TextField source="invitedByName" />
-            <DateField source="createdAt" showTime locales="vi-VN" />
-            <DateField source="respondedAt" showTime locales="vi-VN" emptyText="—" />
+            <DateTimeField source="createdAt" />
+            <DateTimeField source="respondedAt" />
         </SimpleShowLayout>
     </Show>
 );

@@ -1,8 +1,6 @@
 import {
     Create,
-    DateField,
     Edit,
-    EditButton,
     List,
     SelectField,
     SelectInput,
@@ -11,13 +9,13 @@ import {
     SimpleShowLayout,
     TextField,
     TextInput,
-    TopToolbar,
     maxLength,
     required,
     useTranslate,
 } from 'react-admin';
 import { PARTNER_TYPES } from '../../domain';
 import { AddressInputs } from '../../custom/common/AddressInputs';
+import { DateTimeField, FormRow, RecordHeading, ShowActions } from '../../custom/business/recordParts';
 import {
     FORM_SX,
     PER_PAGE,
@@ -32,6 +30,7 @@ import {
     statusChoices,
 } from '../../custom/common/lists';
 import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../validation';
+import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 
 const typeChoices = choicesOf('partners', 'types', PARTNER_TYPES);
 
@@ -42,10 +41,25 @@ const filters = [
     <ProvinceFilter key="province" source="province" />,
 ];
 
+const exporter = csvExporter('partners', [
+    { source: 'name' },
+    translated('type', 'resources.partners.types'),
+    { source: 'taxCode' },
+    { source: 'gln' },
+    { source: 'contactName' },
+    { source: 'phone' },
+    { source: 'email' },
+    { source: 'fullAddress' },
+    translated('status', 'xts.status'),
+    { source: 'note' },
+    dateTimeColumn('createdAt'),
+]);
+
 export function PartnerList() {
     const translate = useTranslate();
     return (
         <List
+            exporter={exporter}
             filters={filters}
             actions={<ListActions />}
             empty={<ResourceEmpty />}
@@ -72,19 +86,25 @@ function PartnerForm() {
     return (
         <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
             <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
-            <SelectInput source="type" choices={typeChoices} validate={required()} />
-            <TextInput source="taxCode" validate={checkTaxCode} />
-            <TextInput source="gln" validate={checkGln} />
-            <TextInput source="contactName" validate={maxLength(100)} />
-            <TextInput source="phone" validate={[required(), checkPhone]} />
-            <TextInput source="email" type="email" validate={checkEmail} />
+            <FormRow>
+                <SelectInput source="type" choices={typeChoices} validate={required()} />
+                <SelectInput
+                    source="status"
+                    choices={statusChoices()}
+                    defaultValue="active"
+                    validate={required()}
+                />
+            </FormRow>
+            <FormRow>
+                <TextInput source="taxCode" validate={checkTaxCode} />
+                <TextInput source="gln" validate={checkGln} />
+            </FormRow>
+            <FormRow>
+                <TextInput source="contactName" validate={maxLength(100)} />
+                <TextInput source="phone" validate={[required(), checkPhone]} />
+                <TextInput source="email" type="email" validate={checkEmail} />
+            </FormRow>
             <AddressInputs required />
-            <SelectInput
-                source="status"
-                choices={statusChoices()}
-                defaultValue="active"
-                validate={required()}
-            />
             <TextInput source="note" multiline minRows={2} fullWidth validate={maxLength(1000)} />
         </SimpleForm>
     );
@@ -103,17 +123,10 @@ export const PartnerEdit = () => (
 );
 
 export const PartnerShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <EditButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
+        <RecordHeading />
         <SimpleShowLayout>
-            <TextField source="name" />
             <SelectField source="type" choices={typeChoices} />
-            <StatusField source="status" />
             <TextField source="taxCode" emptyText="—" />
             <TextField source="gln" emptyText="—" />
             <TextField source="contactName" emptyText="—" />
@@ -121,8 +134,8 @@ export const PartnerShow = () => (
             <TextField source="email" emptyText="—" />
             <TextField source="fullAddress" />
             <TextField source="note" emptyText="—" />
-            <DateField source="createdAt" showTime locales="vi-VN" />
-            <DateField source="updatedAt" showTime locales="vi-VN" />
+            <DateTimeField source="createdAt" />
+            <DateTimeField source="updatedAt" />
         </SimpleShowLayout>
     </Show>
 );

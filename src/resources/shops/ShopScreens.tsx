@@ -1,8 +1,6 @@
 import {
     Create,
-    DateField,
     Edit,
-    EditButton,
     List,
     SelectField,
     SelectInput,
@@ -11,13 +9,13 @@ import {
     SimpleShowLayout,
     TextField,
     TextInput,
-    TopToolbar,
     maxLength,
     required,
     useTranslate,
 } from 'react-admin';
 import { SHOP_TYPES } from '../../domain';
 import { AddressInputs } from '../../custom/common/AddressInputs';
+import { DateTimeField, FormRow, RecordHeading, ShowActions } from '../../custom/business/recordParts';
 import {
     FORM_SX,
     PER_PAGE,
@@ -32,6 +30,7 @@ import {
     statusChoices,
 } from '../../custom/common/lists';
 import { checkEmail, checkPhone } from '../../validation';
+import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 
 const typeChoices = choicesOf('shops', 'types', SHOP_TYPES);
 
@@ -42,10 +41,25 @@ const filters = [
     <ProvinceFilter key="province" source="province" />,
 ];
 
+const exporter = csvExporter('shops', [
+    { source: 'name' },
+    { source: 'code' },
+    translated('type', 'resources.shops.types'),
+    { source: 'managerName' },
+    { source: 'phone' },
+    { source: 'email' },
+    { source: 'fullAddress' },
+    { source: 'openingHours' },
+    translated('status', 'xts.status'),
+    { source: 'note' },
+    dateTimeColumn('createdAt'),
+]);
+
 export function ShopList() {
     const translate = useTranslate();
     return (
         <List
+            exporter={exporter}
             filters={filters}
             actions={<ListActions />}
             empty={<ResourceEmpty />}
@@ -72,19 +86,23 @@ function ShopForm() {
     return (
         <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
             <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
-            <TextInput source="code" validate={maxLength(50)} />
-            <SelectInput source="type" choices={typeChoices} validate={required()} />
-            <TextInput source="managerName" validate={maxLength(100)} />
-            <TextInput source="phone" validate={checkPhone} />
-            <TextInput source="email" type="email" validate={checkEmail} />
+            <FormRow>
+                <TextInput source="code" validate={maxLength(50)} />
+                <SelectInput source="type" choices={typeChoices} validate={required()} />
+                <SelectInput
+                    source="status"
+                    choices={statusChoices()}
+                    defaultValue="active"
+                    validate={required()}
+                />
+            </FormRow>
+            <FormRow>
+                <TextInput source="managerName" validate={maxLength(100)} />
+                <TextInput source="phone" validate={checkPhone} />
+                <TextInput source="email" type="email" validate={checkEmail} />
+            </FormRow>
             <AddressInputs required />
             <TextInput source="openingHours" validate={maxLength(100)} />
-            <SelectInput
-                source="status"
-                choices={statusChoices()}
-                defaultValue="active"
-                validate={required()}
-            />
             <TextInput source="note" multiline minRows={2} fullWidth validate={maxLength(1000)} />
         </SimpleForm>
     );
@@ -103,26 +121,19 @@ export const ShopEdit = () => (
 );
 
 export const ShopShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <EditButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
+        <RecordHeading />
         <SimpleShowLayout>
-            <TextField source="name" />
             <TextField source="code" emptyText="—" />
             <SelectField source="type" choices={typeChoices} />
-            <StatusField source="status" />
             <TextField source="managerName" emptyText="—" />
             <TextField source="phone" emptyText="—" />
             <TextField source="email" emptyText="—" />
             <TextField source="fullAddress" />
             <TextField source="openingHours" emptyText="—" />
             <TextField source="note" emptyText="—" />
-            <DateField source="createdAt" showTime locales="vi-VN" />
-            <DateField source="updatedAt" showTime locales="vi-VN" />
+            <DateTimeField source="createdAt" />
+            <DateTimeField source="updatedAt" />
         </SimpleShowLayout>
     </Show>
 );

@@ -160,6 +160,15 @@ export default {
             rejected: 'Rejected',
             cancelled: 'Cancelled',
         },
+        records: {
+            stop: 'Deactivate',
+            resume: 'Reactivate',
+            confirm_stop: 'Deactivate “%{name}”? The record is kept and can no longer be picked in stamp operations.',
+            confirm_resume: 'Reactivate “%{name}”?',
+            stopped: 'Deactivated',
+            resumed: 'Reactivated',
+            back_to_list: 'List',
+        },
         list: {
             create: 'Add',
             search: 'Search',

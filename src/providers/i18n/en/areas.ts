@@ -1,10 +1,13 @@
 import { deepMerge } from '../deepMerge';
 import admin from './admin';
+import catalogue from './catalogue';
+import stamps from './stamps';
+import dashboard from './dashboard';
 
 /**
  * Messages of each area of the console, one file per area, merged here:
  * `resources.<resource>` for react-admin resources, `xts.<area>` for custom pages.
  */
-const parts: Record<string, unknown>[] = [admin];
+const parts: Record<string, unknown>[] = [admin, catalogue, stamps, dashboard];
 
 export const areas = deepMerge(...parts);

@@ -160,6 +160,15 @@ export default {
             rejected: 'Đã từ chối',
             cancelled: 'Đã hủy',
         },
+        records: {
+            stop: 'Ngừng hoạt động',
+            resume: 'Hoạt động trở lại',
+            confirm_stop: 'Ngừng hoạt động “%{name}”? Bản ghi vẫn được giữ lại và không còn được chọn ở các thao tác tem.',
+            confirm_resume: 'Cho “%{name}” hoạt động trở lại?',
+            stopped: 'Đã chuyển sang ngừng hoạt động',
+            resumed: 'Đã cho hoạt động trở lại',
+            back_to_list: 'Danh sách',
+        },
         list: {
             create: 'Thêm mới',
             search: 'Tìm kiếm',

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Stamp benchmark (README, "Stamp benchmark"); not part of `npm test`. Prints:
+//   1. mock time for a 1,000,000-stamp batch (and a 10-stamp batch beside it) and for activating
+//      100,000 stamps across 50 ranges, the mock's own modules run in Node;
+//   2. in headless Chromium against a mock-mode build, the time from clicking "Mở tệp in" to a
+//      ready print file for batches of 1,000 and 10,000 stamps.
+// Options: BENCH_PORT (default 4391), CHROMIUM_PATH, BENCH_SKIP_BROWSER=1.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = join(ROOT, '.bench', 'stamps-mock');
+const PORT = Number(process.env.BENCH_PORT || 4391);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function mockFigures() {
+    const vite = await createServer({ root: ROOT, server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+    try {
+        const { buildSeed } = await vite.ssrLoadModule('/src/mocks/seed/index.ts');
+        const ops = await vite.ssrLoadModule('/src/mocks/stamps/operations.ts');
+        const { summarizeStamps } = await vite.ssrLoadModule('/src/mocks/stamps/summary.ts');
+        const db = buildSeed();
+        const template = db.stampTemplates.find((t) => t.bizId === 1 && t.status === 'active');
+        const product = db.products.find((p) => p.bizId === 1 && p.status === 'active');
+        const actor = { bizId: 1, userId: 1, userName: 'bench' };
+        const time = (work) => {
+            const start = performance.now();
+            const result = work();
+            return { took: performance.now() - start, result };
+        };
+        const small = time(() => ops.createGeneration(db, actor, { templateId: template.id, quantity: 10 }));
+        const big = time(() => ops.createGeneration(db, actor, { templateId: template.id, quantity: 1_000_000 }));
+        const start = big.result.fromSerial;
+        const ranges = Array.from({ length: 50 }, (_, i) => ({ from: start + i * 20_000, to: start + i * 20_000 + 1999 }));
+        const activation = time(() =>
+            ops.createActivation(db, actor, { ranges, productId: product.id, lot: 'BENCH-1', mfgDate: '2026-01-01' }),
+        );
+        const summary = time(() => summarizeStamps(db, 1));
+        console.log('Mock (Node, interval store)');
+        console.log(`  print batch of 10 stamps:                     ${ms(small.took)}`);
+        console.log(`  print batch of 1,000,000 stamps:              ${ms(big.took)}`);
+        console.log(`  activate 100,000 stamps in 50 ranges:         ${ms(activation.took)} (${activation.result.count} stamps)`);
+        console.log(`  dashboard summary after both:                 ${ms(summary.took)}`);
+        console.log(`  segments stored for business 1:               ${db.stamps.segments[1].length}`);
+    } finally {
+        await vite.close();
+    }
+}
+
+async function browserFigures() {
+    const { chromium } = await import('@playwright/test');
+    if (!existsSync(join(OUT, 'index.html'))) {
+        console.log('Building the console in mock mode into .bench/stamps-mock …');
+        execSync('npx vite build', { cwd: ROOT, stdio: 'ignore', env: { ...process.env, VITE_API_HOST: '', XTS_OUT_DIR: OUT } });
+    }
+    const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT], {
+        cwd: ROOT,
+        stdio: 'ignore',
+    });
+    const base = `http://127.0.0.1:${PORT}`;
+    for (let i = 0; i < 100; i++) {
+        try {
+            if ((await fetch(`${base}/home`)).ok) break;
+        } catch {
+            await new Promise((r) => setTimeout(r, 200));
+        }
+    }
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+        const page = await browser.newPage({ locale: 'vi-VN' });
+        await page.goto(`${base}/login`);
+        await page.getByTestId('persona-owner').click();
+        await page.waitForURL(/\/dashboard$/);
+        console.log('Print file (headless Chromium, click to ready PDF)');
+        for (const quantity of [1000, 10_000]) {
+            const batch = await page.evaluate(async (quantity) => {
+                const templates = await fetch('/api/stamp-template/list-active', {
+                    headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+                }).then((r) => r.json());
+                const list = Array.isArray(templates.data) ? templates.data : templates.data.items;
+                const response = await fetch('/api/stamp/generation/add', {
+                    method: 'POST',
+                    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+                    body: JSON.stringify({ templateId: list[0].id, quantity }),
+                });
+                return (await response.json()).data;
+            }, quantity);
+            await page.goto(`${base}/stamp-generator/detail/${batch.id}`);
+            const button = page.getByRole('button', { name: 'Mở tệp in' });
+            await button.waitFor();
+            const popupPromise = page.waitForEvent('popup');
+            const start = Date.now();
+            await button.click();
+            const popup = await popupPromise;
+            await popup.getByText(/Tệp in đã sẵn sàng/).waitFor({ timeout: 300_000 });
+            const took = Date.now() - start;
+            const text = await popup.getByText(/Tệp in đã sẵn sàng/).textContent();
+            console.log(`  ${quantity.toLocaleString('en-US').padStart(6)} stamps: ${ms(took)}  (${text.trim()})`);
+            await popup.close();
+        }
+    } finally {
+        await browser.close();
+        server.kill('SIGTERM');
+    }
+}
+
+await mockFigures();
+if (!process.env.BENCH_SKIP_BROWSER) await browserFigures();

@@ -1,0 +1,384 @@
+#!/usr/bin/env node
+// Performance budget of the console (README, "Performance budget"). Builds, in one run:
+//   1. the console for a real API host,
+//   2. a bare react-admin app (Admin, an auth provider, one lazily loaded list) from sources
+//      written into .bench/, with the project's own installed packages,
+//   3. the console in mock mode,
+// then prints the JavaScript a first visit to /login downloads (gzip), the largest lazily loaded
+// chunk, whether mock code reached the real-API build, and the API calls the console makes in
+// headless Chromium with 300 ms added to every call. Not part of `npm test`: it measures, it does
+// not fail on a missed target. Keep the output format stable: notes quote it.
+import { execSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { MOCK_MARKERS } from './mock-markers.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BENCH = join(ROOT, '.bench');
+const API_HOST = 'https://api.example.invalid';
+const LATENCY_MS = 300;
+const TARGET_RATIO = 1.1;
+const TARGET_LAZY = 60 * 1024;
+const TARGET_START_ROUNDS = 2;
+const TARGET_LIST_ROUNDS = 1;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+];
+
+const out = {
+    real: join(BENCH, 'console-real'),
+    mock: join(BENCH, 'console-mock'),
+    bareSrc: join(BENCH, 'bare'),
+    bare: join(BENCH, 'bare-dist'),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+function viteBuild(env, args = '') {
+    execSync(`npx vite build --logLevel error --emptyOutDir ${args}`, {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...env },
+    });
+}
+
+/** The bare react-admin app the console is measured against. */
+function writeBareApp() {
+    rmSync(out.bareSrc, { recursive: true, force: true });
+    mkdirSync(out.bareSrc, { recursive: true });
+    const files = {
+        'index.html': `<!doctype html>
+<html lang="en">
+    <head><meta charset="UTF-8" /><title>Bare react-admin</title></head>
+    <body><div id="root"></div><script type="module" src="/main.tsx"></script></body>
+</html>
+`,
+        'main.tsx': `import { lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Admin, Resource, type AuthProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+
+const ItemList = lazy(() => import('./ItemList'));
+
+const authProvider: AuthProvider = {
+    async login({ username }) {
+        localStorage.setItem('user', username);
+    },
+    async logout() {
+        localStorage.removeItem('user');
+    },
+    async checkAuth() {
+        if (!localStorage.getItem('user')) throw new Error('signed out');
+    },
+    async checkError(error) {
+        if (error?.status === 401) throw error;
+    },
+    async getIdentity() {
+        return { id: localStorage.getItem('user') ?? '', fullName: localStorage.getItem('user') ?? '' };
+    },
+};
+
+createRoot(document.getElementById('root')!).render(
+    <Admin authProvider={authProvider} dataProvider={simpleRestProvider('${API_HOST}')}>
+        <Resource name="items" list={ItemList} />
+    </Admin>,
+);
+`,
+        'ItemList.tsx': `import { Datagrid, List, TextField } from 'react-admin';
+
+export default function ItemList() {
+    return (
+        <List>
+            <Datagrid>
+                <TextField source="id" />
+                <TextField source="name" />
+            </Datagrid>
+        </List>
+    );
+}
+`,
+        'vite.config.mjs': `import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+    root: ${JSON.stringify(out.bareSrc)},
+    plugins: [react()],
+    resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@emotion/react'] },
+    build: { outDir: ${JSON.stringify(out.bare)}, sourcemap: false, chunkSizeWarningLimit: 5000 },
+    logLevel: 'error',
+});
+`,
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(out.bareSrc, name), text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static server with the SPA fallback nginx applies
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
+
+function serve(dir) {
+    const server = createServer((req, res) => {
+        const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+        let file = join(dir, path);
+        if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+        res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        res.end(readFileSync(file));
+    });
+    return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const jsFiles = (dir) =>
+    readdirSync(dir, { recursive: true })
+        .map((name) => join(dir, name))
+        .filter((file) => file.endsWith('.js') && !file.endsWith('mockServiceWorker.js'));
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+/** The scripts a first visit to /login downloads, with their gzip sizes. */
+async function firstVisit(browser, dir) {
+    const { server, url } = await serve(dir);
+    try {
+        const page = await browser.newPage();
+        const scripts = new Set();
+        page.on('response', (response) => {
+            const path = new URL(response.url()).pathname;
+            if (response.request().resourceType() === 'script' || path.endsWith('.js')) scripts.add(path);
+        });
+        await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+        await page.close();
+        const files = [...scripts].filter((path) => existsSync(join(dir, path)));
+        const bytes = files.reduce((sum, path) => sum + gzipBytes(join(dir, path)), 0);
+        return { files, bytes };
+    } finally {
+        server.close();
+    }
+}
+
+/**
+ * Sequential round trips of a set of calls: a call that starts after another ended may depend on
+ * it, so it is one round later; the answer is the longest such chain.
+ */
+function roundTrips(requests) {
+    const sorted = [...requests].sort((a, b) => a.start - b.start);
+    const level = new Map();
+    for (const request of sorted) {
+        let before = 0;
+        for (const other of sorted) {
+            if (other !== request && other.end !== undefined && other.end <= request.start) before = Math.max(before, level.get(other) ?? 0);
+        }
+        level.set(request, before + 1);
+    }
+    return Math.max(0, ...level.values());
+}
+
+function summarise(requests) {
+    const keys = requests.map((r) => `${r.method} ${r.url}`);
+    return {
+        calls: requests.length,
+        duplicates: keys.length - new Set(keys).size,
+        rounds: roundTrips(requests),
+        names: requests.map((r) => `${r.method} ${new URL(r.url).pathname}`),
+    };
+}
+
+/** Records every API call the page makes, with start and end times. */
+function recordApiCalls(page) {
+    const log = [];
+    const open = new Map();
+    let lastActivity = Date.now();
+    page.on('request', (request) => {
+        lastActivity = Date.now();
+        if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+        const entry = { method: request.method(), url: request.url(), start: performance.now() };
+        open.set(request, entry);
+        log.push(entry);
+    });
+    const finish = (request) => {
+        lastActivity = Date.now();
+        const entry = open.get(request);
+        if (entry) {
+            entry.end = performance.now();
+            open.delete(request);
+        }
+    };
+    page.on('requestfinished', finish);
+    page.on('requestfailed', finish);
+    return {
+        mark: () => log.length,
+        since: (mark) => log.slice(mark),
+        /** Resolves once no call is open and nothing was requested for `quietMs`. */
+        async settle(quietMs = 1500, maxMs = 20_000) {
+            const started = Date.now();
+            while (Date.now() - started < maxMs) {
+                if (open.size === 0 && Date.now() - lastActivity >= quietMs) return;
+                await new Promise((r) => setTimeout(r, 100));
+            }
+        },
+    };
+}
+
+/** `list` paths of the resource screens, read from src/routes.ts (the one place they live). */
+function listRoutes() {
+    const text = readFileSync(join(ROOT, 'src/routes.ts'), 'utf8');
+    const block = text.slice(text.indexOf('export const resourcePaths'), text.indexOf('} as const;'));
+    return [...block.matchAll(/list:\s*'([^']+)'/g)].map((m) => m[1]);
+}
+
+/** `create` paths without parameters: forms that may read the cached select options. */
+function formRoutes() {
+    const text = readFileSync(join(ROOT, 'src/routes.ts'), 'utf8');
+    const block = text.slice(text.indexOf('export const resourcePaths'), text.indexOf('} as const;'));
+    return [...block.matchAll(/create:\s*'([^':]+)'/g)].map((m) => m[1]);
+}
+
+async function apiCalls(browser) {
+    const { server, url } = await serve(out.mock);
+    try {
+        const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+        const page = await context.newPage();
+        await page.goto(`${url}/login`);
+        await page.waitForFunction(() => !!window.__xtsMock);
+        await page.evaluate(async (latencyMs) => {
+            await fetch('/__mock/reset', { method: 'POST' });
+            await fetch('/__mock/settings', {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify({ latencyMs }),
+            });
+        }, LATENCY_MS);
+        await page.getByTestId('persona-owner').click();
+        await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+        await page.locator('[data-dashboard="ready"]').waitFor({ timeout: 30_000 });
+
+        // Start-up: a fresh load of the console with the tokens stored, until the dashboard has data.
+        const recorder = recordApiCalls(page);
+        const rows = [];
+        let mark = recorder.mark();
+        await page.goto(`${url}/dashboard`);
+        await page.locator('[data-dashboard="ready"]').waitFor({ timeout: 30_000 });
+        rows.push({ route: 'start-up /dashboard', target: TARGET_START_ROUNDS, ...summarise(recorder.since(mark)) });
+        await recorder.settle();
+
+        // Each list page, reached from inside the console (client-side navigation, as a menu click).
+        const navigate = (path) =>
+            page.evaluate((to) => {
+                window.history.pushState({}, '', to);
+                window.dispatchEvent(new PopStateEvent('popstate'));
+            }, path);
+        for (const path of listRoutes()) {
+            mark = recorder.mark();
+            await navigate(path);
+            await recorder.settle();
+            rows.push({ route: path, target: TARGET_LIST_ROUNDS, ...summarise(recorder.since(mark)) });
+        }
+
+        // Forms that pick products or templates: the options come from the persisted cache.
+        mark = recorder.mark();
+        const forms = formRoutes();
+        for (const path of [...forms, ...forms]) {
+            await navigate(path);
+            await recorder.settle(1000);
+        }
+        const optionCalls = recorder.since(mark).filter((r) => /\/list-active(\?|$)/.test(r.url));
+        const perOption = {};
+        for (const r of optionCalls) {
+            const key = new URL(r.url).pathname;
+            perOption[key] = (perOption[key] ?? 0) + 1;
+        }
+        await context.close();
+        return { rows, forms: forms.length, perOption };
+    } finally {
+        server.close();
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (value, width) => String(value).padStart(width);
+const padEnd = (value, width) => String(value).padEnd(width);
+const verdict = (ok) => (ok ? 'OK' : 'MISSED');
+
+async function main() {
+    mkdirSync(BENCH, { recursive: true });
+    const t0 = Date.now();
+    viteBuild({ VITE_API_HOST: API_HOST, XTS_OUT_DIR: out.real });
+    writeBareApp();
+    viteBuild({}, `--config ${join(out.bareSrc, 'vite.config.mjs')}`);
+    viteBuild({ VITE_API_HOST: '', XTS_OUT_DIR: out.mock });
+    const buildSeconds = ((Date.now() - t0) / 1000).toFixed(0);
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+        const consoleVisit = await firstVisit(browser, out.real);
+        const bareVisit = await firstVisit(browser, out.bare);
+        const ratio = consoleVisit.bytes / bareVisit.bytes;
+
+        const loaded = new Set(consoleVisit.files.map((path) => join(out.real, path)));
+        const lazy = jsFiles(out.real)
+            .filter((file) => !loaded.has(file))
+            .map((file) => ({ file: relative(out.real, file), bytes: gzipBytes(file) }))
+            .sort((a, b) => b.bytes - a.bytes);
+
+        const markers = [];
+        for (const file of readdirSync(out.real, { recursive: true }).map((name) => join(out.real, name))) {
+            if (file.endsWith('mockServiceWorker.js')) markers.push(`${relative(out.real, file)}: service worker`);
+            if (!/\.(js|html)$/.test(file)) continue;
+            const text = readFileSync(file, 'utf8');
+            for (const marker of MOCK_MARKERS) if (text.includes(marker)) markers.push(`${relative(out.real, file)}: "${marker}"`);
+        }
+
+        const calls = await apiCalls(browser);
+
+        const lines = [];
+        lines.push('XTS performance budget');
+        lines.push(`builds: console (VITE_API_HOST=${API_HOST}), bare react-admin app, console (mock mode) in ${buildSeconds} s`);
+        lines.push('');
+        lines.push('first visit to /login: JavaScript downloaded (gzip -9 bytes)');
+        lines.push(`  console             ${pad(consoleVisit.bytes, 8)}  ${pad(kb(consoleVisit.bytes), 9)}  ${consoleVisit.files.length} files`);
+        lines.push(`  bare react-admin    ${pad(bareVisit.bytes, 8)}  ${pad(kb(bareVisit.bytes), 9)}  ${bareVisit.files.length} files`);
+        lines.push(`  ratio               ${pad(ratio.toFixed(2), 8)}  target <= ${TARGET_RATIO.toFixed(2)}  ${verdict(ratio <= TARGET_RATIO)}`);
+        for (const path of consoleVisit.files) lines.push(`    console ${padEnd(path, 48)} ${pad(gzipBytes(join(out.real, path)), 8)}`);
+        for (const path of bareVisit.files) lines.push(`    bare    ${padEnd(path, 48)} ${pad(gzipBytes(join(out.bare, path)), 8)}`);
+        lines.push('');
+        const largest = lazy[0] ?? { file: '-', bytes: 0 };
+        lines.push(`lazily loaded chunks: ${lazy.length}; largest ${largest.file} ${largest.bytes} (${kb(largest.bytes)})  target <= ${kb(TARGET_LAZY)}  ${verdict(largest.bytes <= TARGET_LAZY)}`);
+        for (const chunk of lazy.slice(1, 5)) lines.push(`    next ${padEnd(chunk.file, 48)} ${pad(chunk.bytes, 8)}`);
+        lines.push(`mock code in the real-API build: ${markers.length ? 'FOUND' : 'absent'}  ${verdict(markers.length === 0)}`);
+        for (const marker of markers) lines.push(`    ${marker}`);
+        lines.push('');
+        lines.push(`API calls, ${LATENCY_MS} ms added to every call (mock mode, persona owner)`);
+        lines.push(`  ${padEnd('route', 26)} ${pad('calls', 5)} ${pad('dupl', 5)} ${pad('rounds', 6)}  target`);
+        for (const row of calls.rows) {
+            const ok = row.duplicates === 0 && row.rounds <= row.target;
+            lines.push(`  ${padEnd(row.route, 26)} ${pad(row.calls, 5)} ${pad(row.duplicates, 5)} ${pad(row.rounds, 6)}  <= ${row.target}  ${verdict(ok)}  ${row.names.join(', ')}`);
+        }
+        const optionEntries = Object.entries(calls.perOption);
+        const optionsOk = optionEntries.every(([, count]) => count <= 1);
+        lines.push(
+            `select options over ${calls.forms * 2} form visits: ${optionEntries.length ? optionEntries.map(([path, count]) => `${path} x${count}`).join(', ') : 'no list-active call'}  target <= 1 each  ${verdict(optionsOk)}`,
+        );
+        console.log(lines.join('\n'));
+    } finally {
+        await browser.close();
+    }
+}
+
+main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+});

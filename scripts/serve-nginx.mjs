@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Serves the production build with nginx and deploy/nginx.conf, as a deployment would, for the
+// deployment test: builds first when the build is missing (mock mode, so the flow can sign in),
+// then runs nginx in the foreground with the site file's port and root replaced.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const port = process.env.E2E_NGINX_PORT || '4405';
+const outDir = resolve(process.env.XTS_OUT_DIR || 'dist');
+
+if (!existsSync(join(outDir, 'index.html'))) {
+    execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_HOST: '', XTS_OUT_DIR: outDir } });
+}
+
+const site = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+const patched = site
+    .replace(/^(\s*)listen\s+80;.*$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${outDir};`);
+if (patched === site || !patched.includes(`listen 127.0.0.1:${port};`) || !patched.includes(`root ${outDir};`)) {
+    console.error('deploy/nginx.conf no longer has the "listen 80;" and "root …;" lines this script replaces.');
+    process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'xts-nginx-'));
+for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, dir));
+writeFileSync(join(work, 'site.conf'), patched);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+writeFileSync(
+    join(work, 'nginx.conf'),
+    `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+pid ${work}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path ${work}/body;
+    proxy_temp_path ${work}/proxy;
+    fastcgi_temp_path ${work}/fastcgi;
+    uwsgi_temp_path ${work}/uwsgi;
+    scgi_temp_path ${work}/scgi;
+    include ${work}/site.conf;
+}
+`,
+);
+
+const child = spawn(NGINX, ['-e', 'stderr', '-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+const stop = () => child.kill('SIGQUIT');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+    rmSync(work, { recursive: true, force: true });
+    process.exit(code ?? 0);
+});

@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
+import { formatNumber } from '../common/format';
+import { usePageTitle } from '../layout/PageMeta';
+import { pathTo } from '../../routes';
+import type { XtsDataProvider } from '../../providers/dataProvider';
+import { CheckSummary, type CheckAnswer } from './CheckSummary';
+import { SelectionInput, emptySelection, type Selection } from './SelectionInput';
+import { formatSerial, validateSelection } from './ranges';
+
+export type OperationKind = 'activation' | 'retail' | 'destruction';
+export type Fields = Record<string, string>;
+
+export interface OperationFormProps {
+    operation: OperationKind;
+    resource: 'stamp-activations' | 'stamp-retails' | 'stamp-destructions';
+    initialFields: Fields;
+    /** Field errors (i18n keys) of the operation's own fields. */
+    validate: (fields: Fields) => Record<string, string>;
+    renderFields: (props: { fields: Fields; set: (name: string, value: string) => void; errors: Record<string, string>; disabled: boolean }) => ReactNode;
+    /** The confirmation text, given the stamp count. */
+    confirmText: (count: string, fields: Fields) => string;
+    destructive?: boolean;
+}
+
+const draftKey = (operation: string) => `xts_stamp_draft_${operation}`;
+
+function readDraft(operation: string, initialFields: Fields): { selection: Selection; fields: Fields } {
+    try {
+        const saved = JSON.parse(localStorage.getItem(draftKey(operation)) ?? 'null');
+        if (saved && Array.isArray(saved.selection?.rows) && Array.isArray(saved.selection?.codes))
+            return { selection: saved.selection, fields: { ...initialFields, ...saved.fields } };
+    } catch {
+        // A damaged draft is dropped.
+    }
+    return { selection: emptySelection(), fields: initialFields };
+}
+
+/** The request body's selection: typed ranges (empty `to` = one stamp) and codes. */
+const selectionBody = (selection: Selection) => ({
+    ranges: selection.rows.filter((row) => row.from.trim()).map((row) => ({ from: row.from.trim(), to: row.to.trim() || row.from.trim() })),
+    codes: selection.codes,
+});
+
+/**
+ * An operation on stamps (activate, sell, destroy): the selection, the operation's fields, the
+ * check call before anything is confirmed, then a confirmation with the count. What was typed is
+ * kept as a draft on this device until the operation succeeds, so a failure or a reload loses nothing.
+ */
+export function OperationForm({ operation, resource, initialFields, validate, renderFields, confirmText, destructive }: OperationFormProps) {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const dataProvider = useDataProvider<XtsDataProvider>();
+    const { showError, errorDialog } = useErrorDialog();
+    const draft = useMemo(() => readDraft(operation, initialFields), [operation]); // eslint-disable-line react-hooks/exhaustive-deps
+    const [selection, setSelection] = useState<Selection>(draft.selection);
+    const [fields, setFields] = useState<Fields>(draft.fields);
+    const [answer, setAnswer] = useState<{ key: string; data: CheckAnswer } | null>(null);
+    const [checking, setChecking] = useState(false);
+    const [confirming, setConfirming] = useState(false);
+    const [saving, setSaving] = useState(false);
+    const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+    const [showFieldErrors, setShowFieldErrors] = useState(false);
+    const busy = useRef(false);
+    usePageTitle(translate(`xts.stamps.${operation}.title`));
+
+    useEffect(() => {
+        localStorage.setItem(draftKey(operation), JSON.stringify({ selection, fields }));
+    }, [operation, selection, fields]);
+
+    const validation = useMemo(() => validateSelection(selection.rows, selection.codes), [selection]);
+    const selectionKey = JSON.stringify(selectionBody(selection));
+    const fresh = answer && answer.key === selectionKey ? answer.data : null;
+    const fieldErrors = { ...(showFieldErrors ? validate(fields) : {}), ...serverErrors };
+    const set = (name: string, value: string) => {
+        setFields((current) => ({ ...current, [name]: value }));
+        setServerErrors(({ [name]: _, ...rest }) => rest);
+    };
+
+    const runCheck = async () => {
+        if (busy.current) return;
+        setShowFieldErrors(true);
+        if (!validation.ok) return;
+        busy.current = true;
+        setChecking(true);
+        try {
+            const data = await dataProvider.call<CheckAnswer>('stampCheck', { body: { operation, ...selectionBody(selection) } });
+            setAnswer({ key: selectionKey, data });
+        } catch (error) {
+            showError(error);
+        } finally {
+            busy.current = false;
+            setChecking(false);
+        }
+    };
+
+    const askConfirm = () => {
+        setShowFieldErrors(true);
+        if (Object.keys(validate(fields)).length) return;
+        setConfirming(true);
+    };
+
+    const submit = async () => {
+        if (busy.current) return;
+        busy.current = true;
+        setSaving(true);
+        try {
+            const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+            const { data: record } = await dataProvider.create(resource, { data: { ...data, ...selectionBody(selection) } });
+            localStorage.removeItem(draftKey(operation));
+            setConfirming(false);
+            notify(translate(`xts.stamps.${operation}.done`, { count: formatNumber(Number(record.count) || 0) }), { type: 'success' });
+            navigate(pathTo(resource, 'show', { id: record.id }));
+        } catch (error) {
+            setConfirming(false);
+            const errors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+            if (errors) setServerErrors(errors);
+            // The check may be out of date now: the next confirmation checks again.
+            setAnswer(null);
+            showError(error);
+        } finally {
+            busy.current = false;
+            setSaving(false);
+        }
+    };
+
+    const keepValid = () => {
+        if (!fresh) return;
+        setSelection({
+            rows: fresh.validRanges.map((range) => ({ from: formatSerial(range.from), to: formatSerial(range.to) })),
+            codes: [],
+        });
+        setAnswer(null);
+    };
+
+    const clear = () => {
+        setSelection(emptySelection());
+        setFields(initialFields);
+        setAnswer(null);
+        setShowFieldErrors(false);
+        setServerErrors({});
+    };
+
+    const count = fresh ? formatNumber(fresh.valid) : formatNumber(validation.total);
+    const ready = !!fresh && fresh.invalid === 0 && fresh.valid > 0;
+    const disabled = checking || saving;
+
+    return (
+        <Box sx={{ maxWidth: 900, my: 2 }}>
+            <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+                {translate(`xts.stamps.${operation}.title`)}
+            </Typography>
+            <Card>
+                <CardContent>
+                    <Stack spacing={3}>
+                        <SelectionInput value={selection} onChange={setSelection} validation={validation} disabled={disabled} />
+                        <Divider />
+                        <Box>
+                            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+                                {translate(`xts.stamps.${operation}.details`)}
+                            </Typography>
+                            {renderFields({ fields, set, errors: fieldErrors, disabled })}
+                        </Box>
+                        {fresh && <CheckSummary answer={fresh} onKeepValid={keepValid} disabled={disabled} />}
+                        {answer && !fresh && (
+                            <Typography color="warning.main" role="status">
+                                {translate('xts.stamps.check.stale')}
+                            </Typography>
+                        )}
+                        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                            {ready ? (
+                                <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={askConfirm} disabled={disabled}>
+                                    {translate(`xts.stamps.${operation}.submit`, { count })}
+                                </Button>
+                            ) : (
+                                <Button
+                                    variant="contained"
+                                    startIcon={checking ? <CircularProgress size={16} color="inherit" /> : <FactCheckIcon />}
+                                    onClick={runCheck}
+                                    disabled={disabled || validation.empty}
+                                >
+                                    {translate(checking ? 'xts.stamps.check.running' : 'xts.stamps.check.action')}
+                                </Button>
+                            )}
+                            <Button onClick={clear} disabled={disabled}>
+                                {translate('xts.stamps.clear_form')}
+                            </Button>
+                        </Stack>
+                        {!fresh && !answer && (
+                            <Typography variant="body2" color="text.secondary">
+                                {translate('xts.stamps.check.needed')}
+                            </Typography>
+                        )}
+                    </Stack>
+                </CardContent>
+            </Card>
+            <ConfirmDialog
+                open={confirming}
+                loading={saving}
+                destructive={destructive}
+                content={confirmText(count, fields)}
+                confirmLabel={translate(`xts.stamps.${operation}.submit`, { count })}
+                onConfirm={submit}
+                onClose={() => setConfirming(false)}
+            />
+            {errorDialog}
+        </Box>
+    );
+}

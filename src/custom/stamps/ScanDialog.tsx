@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { parseCode } from './ranges';
+
+interface ScanDialogProps {
+    open: boolean;
+    onClose: () => void;
+    /** A code read by the camera; returns false when it was already in the list. */
+    onCode: (code: string) => boolean;
+}
+
+/** A short beep and a vibration: the scan was taken. */
+function signal(fresh: boolean) {
+    try {
+        navigator.vibrate?.(fresh ? 80 : [40, 60, 40]);
+        const AudioCtor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+        if (!AudioCtor) return;
+        const context = new AudioCtor();
+        const oscillator = context.createOscillator();
+        oscillator.frequency.value = fresh ? 1200 : 500;
+        oscillator.connect(context.destination);
+        oscillator.start();
+        oscillator.stop(context.currentTime + 0.12);
+        oscillator.onended = () => void context.close();
+    } catch {
+        // No sound or vibration on this device: the running count still shows the scan.
+    }
+}
+
+/**
+ * Scans QR codes with the device camera, one after another, with a running count. The QR library
+ * is loaded only when the dialog opens; a phone without a camera keeps typing, pasting and CSV.
+ */
+export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
+    const translate = useTranslate();
+    const video = useRef<HTMLVideoElement | null>(null);
+    const [count, setCount] = useState(0);
+    const [last, setLast] = useState<{ text: string; ok: boolean; fresh: boolean } | null>(null);
+    const [error, setError] = useState<string | null>(null);
+    const [starting, setStarting] = useState(false);
+    const onCodeRef = useRef(onCode);
+    onCodeRef.current = onCode;
+
+    useEffect(() => {
+        if (!open) return;
+        let stopped = false;
+        let stop: (() => void) | null = null;
+        const recent = new Map<string, number>();
+        setCount(0);
+        setLast(null);
+        setError(null);
+        setStarting(true);
+        (async () => {
+            if (!navigator.mediaDevices?.getUserMedia) throw new Error(translate('xts.stamps.scan.unsupported'));
+            const { BrowserQRCodeReader } = await import('@zxing/browser');
+            if (stopped || !video.current) return;
+            const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
+            const controls = await reader.decodeFromConstraints(
+                { video: { facingMode: 'environment' } },
+                video.current,
+                (result) => {
+                    if (!result) return;
+                    const text = result.getText();
+                    const now = Date.now();
+                    // The same code stays in view for a while: take it once.
+                    if ((recent.get(text) ?? 0) > now - 2500) return;
+                    recent.set(text, now);
+                    const code = parseCode(text);
+                    if (!code) {
+                        signal(false);
+                        setLast({ text, ok: false, fresh: false });
+                        return;
+                    }
+                    const fresh = onCodeRef.current(code);
+                    signal(fresh);
+                    if (fresh) setCount((n) => n + 1);
+                    setLast({ text: code, ok: true, fresh });
+                },
+            );
+            if (stopped) controls.stop();
+            else stop = () => controls.stop();
+        })()
+            .catch((reason: unknown) => {
+                if (!stopped) setError((reason as Error)?.message || String(reason));
+            })
+            .finally(() => {
+                if (!stopped) setStarting(false);
+            });
+        return () => {
+            stopped = true;
+            stop?.();
+        };
+    }, [open, translate]);
+
+    return (
+        <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="scan-title">
+            <DialogTitle id="scan-title">{translate('xts.stamps.scan.title')}</DialogTitle>
+            <DialogContent>
+                {error ? (
+                    <Alert severity="warning">{translate('xts.stamps.scan.no_camera', { error })}</Alert>
+                ) : (
+                    <>
+                        <Typography color="text.secondary" sx={{ mb: 1 }}>
+                            {translate(starting ? 'xts.stamps.scan.starting' : 'xts.stamps.scan.hint')}
+                        </Typography>
+                        <Box
+                            component="video"
+                            ref={video}
+                            muted
+                            playsInline
+                            sx={{ width: '100%', maxHeight: '50vh', bgcolor: 'grey.900', borderRadius: 1 }}
+                        />
+                    </>
+                )}
+                <Typography role="status" sx={{ mt: 1, fontWeight: 600 }}>
+                    {translate('xts.stamps.scan.count', { smart_count: count, count })}
+                </Typography>
+                {last && (
+                    <Typography color={last.ok && last.fresh ? 'success.main' : 'warning.main'}>
+                        {translate(
+                            !last.ok ? 'xts.stamps.scan.not_stamp' : last.fresh ? 'xts.stamps.scan.last' : 'xts.stamps.scan.duplicate',
+                            { code: last.text },
+                        )}
+                    </Typography>
+                )}
+            </DialogContent>
+            <DialogActions>
+                <Button variant="contained" onClick={onClose}>
+                    {translate('xts.stamps.scan.done')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}

@@ -1,0 +1,135 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useCachedOptions } from '../../providers/options';
+import type { XtsDataProvider } from '../../providers/dataProvider';
+import type { Fields } from './OperationForm';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export interface FieldProps {
+    fields: Fields;
+    set: (name: string, value: string) => void;
+    errors: Record<string, string>;
+    disabled: boolean;
+}
+
+/** A select whose options come from a list (with loading and failure states). */
+export function OptionSelect({
+    name,
+    label,
+    options,
+    loading,
+    failed,
+    required,
+    props,
+    emptyLabel,
+}: {
+    name: string;
+    label: string;
+    options: { id: number | string; name: string }[];
+    loading?: boolean;
+    failed?: boolean;
+    required?: boolean;
+    props: FieldProps;
+    emptyLabel?: string;
+}) {
+    const translate = useTranslate();
+    const error = props.errors[name];
+    return (
+        <TextField
+            select
+            label={label}
+            value={props.fields[name] ?? ''}
+            onChange={(event) => props.set(name, event.target.value)}
+            disabled={props.disabled || loading}
+            required={required}
+            error={!!error || failed}
+            helperText={error ? translate(error, { _: error }) : failed ? translate('xts.stamps.options_failed') : loading ? translate('xts.stamps.options_loading') : ' '}
+            fullWidth
+        >
+            {!required && <MenuItem value="">{emptyLabel ?? translate('xts.stamps.none')}</MenuItem>}
+            {options.map((option) => (
+                <MenuItem key={option.id} value={String(option.id)}>
+                    {option.name}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+}
+
+export function TextInputField({ name, label, props, type = 'text', required, multiline, inputProps }: {
+    name: string;
+    label: string;
+    props: FieldProps;
+    type?: string;
+    required?: boolean;
+    multiline?: boolean;
+    inputProps?: Record<string, unknown>;
+}) {
+    const translate = useTranslate();
+    const error = props.errors[name];
+    return (
+        <TextField
+            label={label}
+            type={type}
+            value={props.fields[name] ?? ''}
+            onChange={(event) => props.set(name, event.target.value)}
+            disabled={props.disabled}
+            required={required}
+            error={!!error}
+            helperText={error ? translate(error, { _: error }) : ' '}
+            multiline={multiline}
+            minRows={multiline ? 2 : undefined}
+            fullWidth
+            slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined, htmlInput: inputProps }}
+        />
+    );
+}
+
+export const activationInitial: Fields = { productId: '', lot: '', mfgDate: '', expDate: '', locationId: '', diaryId: '', note: '' };
+
+export function validateActivation(fields: Fields): Record<string, string> {
+    const errors: Record<string, string> = {};
+    if (!fields.productId) errors.productId = 'xts.stamps.errors.product_required';
+    if (!fields.lot?.trim()) errors.lot = 'xts.stamps.errors.lot_required';
+    else if (fields.lot.trim().length > 50) errors.lot = 'xts.stamps.errors.lot_long';
+    if (fields.mfgDate && fields.mfgDate > today()) errors.mfgDate = 'xts.stamps.errors.mfg_future';
+    if (fields.expDate && fields.mfgDate && fields.expDate <= fields.mfgDate) errors.expDate = 'xts.stamps.errors.exp_before_mfg';
+    if ((fields.note ?? '').length > 1000) errors.note = 'xts.stamps.errors.note_long';
+    return errors;
+}
+
+/** Product, lot, dates, growing location and diary of an activation. */
+export function ActivationFields(props: FieldProps) {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<XtsDataProvider>();
+    const products = useCachedOptions('products');
+    const locations = useQuery({
+        queryKey: ['biz-locations', 'listActive'],
+        queryFn: ({ signal }) => dataProvider.getActiveOptions<{ id: number; name: string }>('biz-locations', signal),
+    });
+    const diaries = useQuery({
+        queryKey: ['diaries', 'forActivation'],
+        queryFn: ({ signal }) =>
+            dataProvider.getList('diaries', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: {}, signal }),
+    });
+    const productId = props.fields.productId;
+    const diaryOptions = (diaries.data?.data ?? [])
+        .filter((diary) => !productId || !diary.productId || String(diary.productId) === productId)
+        .map((diary) => ({ id: diary.id as number, name: String(diary.name ?? diary.id) }));
+    const label = (name: string) => translate(`resources.stamp-activations.fields.${name}`);
+    return (
+        <Stack spacing={1}>
+            <OptionSelect name="productId" label={label('productId')} options={products.options} loading={products.isPending} failed={!!products.error} required props={props} />
+            <TextInputField name="lot" label={label('lot')} required props={props} inputProps={{ maxLength: 50 }} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextInputField name="mfgDate" label={label('mfgDate')} type="date" props={props} inputProps={{ max: today() }} />
+                <TextInputField name="expDate" label={label('expDate')} type="date" props={props} />
+            </Stack>
+            <OptionSelect name="locationId" label={label('locationId')} options={locations.data ?? []} loading={locations.isPending} failed={locations.isError} props={props} />
+            <OptionSelect name="diaryId" label={label('diaryId')} options={diaryOptions} loading={diaries.isPending} failed={diaries.isError} props={props} />
+            <TextInputField name="note" label={label('note')} multiline props={props} />
+        </Stack>
+    );
+}

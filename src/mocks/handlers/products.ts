@@ -1,0 +1,134 @@
+import type { MockDb, MockProduct } from '../db';
+import { bizCrud, findOwn, required, str, type BizRecord } from '../crud';
+import { route, type Ctx } from '../kit';
+import { checkGtin, checkLength } from '../../validation';
+import { RECORD_STATUSES } from '../../domain';
+import {
+    CERTIFICATIONS,
+    MAX_PRODUCT_IMAGES,
+    MAX_SHELF_LIFE_DAYS,
+    PRODUCT_CATEGORIES,
+    checkAttributes,
+    checkProductCode,
+    type ProductAttribute,
+} from '../../resources/products/model';
+import { randomPublicCode } from '../seed/catalogue';
+
+type Product = MockProduct & BizRecord;
+
+const oneOf = (values: readonly string[], value: unknown) =>
+    value === undefined || value === null || value === '' || values.includes(String(value))
+        ? undefined
+        : 'xts.validation.invalid_choice';
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+
+/** Images are URLs or data URLs of PNG, JPEG, WEBP or SVG pictures. */
+function checkImages(value: unknown) {
+    const images = list(value);
+    if (images.length > MAX_PRODUCT_IMAGES) return 'xts.catalogue.validation.too_many_images';
+    const valid = images.every(
+        (src) => typeof src === 'string' && (/^https?:\/\//.test(src) || /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/.test(src)),
+    );
+    return valid ? undefined : 'xts.catalogue.validation.image';
+}
+
+function checkShelfLife(value: unknown) {
+    if (value === undefined || value === null || value === '') return undefined;
+    const days = Number(value);
+    return Number.isInteger(days) && days > 0 && days <= MAX_SHELF_LIFE_DAYS ? undefined : 'xts.catalogue.validation.shelf_life';
+}
+
+/** A code, and a GTIN, belong to one product of a business. */
+function taken(ctx: Ctx, field: 'code' | 'gtin', value: string, id?: number) {
+    if (!value) return undefined;
+    const clash = ctx.db.products.some(
+        (p) => p.bizId === ctx.session.biz!.id && p.id !== id && str(p[field]).toLowerCase() === value.toLowerCase(),
+    );
+    return clash ? `xts.catalogue.validation.${field}_taken` : undefined;
+}
+
+const attributesOf = (value: unknown): ProductAttribute[] =>
+    list(value)
+        .map((item) => (typeof item === 'string' ? safeJson(item) : item) as Partial<ProductAttribute>)
+        .map((item) => ({ name: str(item?.name), value: str(item?.value) }));
+
+function safeJson(text: string): unknown {
+    try {
+        return JSON.parse(text);
+    } catch {
+        return null;
+    }
+}
+
+/** List rows and detail answers: the product without its attributes (the attributes call has them). */
+function present(record: Product) {
+    const { attributes, ...rest } = record;
+    return { ...rest, attributeCount: Array.isArray(attributes) ? attributes.length : 0 };
+}
+
+export const productHandlers = [
+    ...bizCrud<Product>({
+        collection: (db: MockDb) => db.products as Product[],
+        seq: 'products',
+        calls: {
+            list: 'productList',
+            detail: 'productDetail',
+            create: 'productAdd',
+            update: 'productEdit',
+        },
+        list: {
+            search: ['name', 'code', 'gtin', 'brand'],
+            filters: ['category', 'status'],
+            defaultSort: { field: 'name', order: 'asc' },
+        },
+        validate: (input, ctx, existing) => ({
+            name: required(input.name) ?? checkLength(str(input.name), 200),
+            code:
+                required(input.code) ?? checkProductCode(str(input.code)) ?? taken(ctx, 'code', str(input.code), existing?.id),
+            gtin: checkGtin(str(input.gtin)) ?? taken(ctx, 'gtin', str(input.gtin), existing?.id),
+            category: required(input.category) ?? oneOf(PRODUCT_CATEGORIES, input.category),
+            unit: required(input.unit) ?? checkLength(str(input.unit), 20),
+            netContent: checkLength(str(input.netContent), 50),
+            brand: checkLength(str(input.brand), 100),
+            shelfLifeDays: checkShelfLife(input.shelfLifeDays),
+            certifications: list(input.certifications).map((c) => oneOf(CERTIFICATIONS, c)).find(Boolean),
+            images: checkImages(input.images),
+            description: checkLength(str(input.description), 3000),
+            attributes: checkAttributes(attributesOf(input.attributes)),
+            status: oneOf(RECORD_STATUSES, input.status),
+        }),
+        fields: (input, existing) => ({
+            name: str(input.name),
+            code: str(input.code).toUpperCase(),
+            gtin: str(input.gtin) || null,
+            category: str(input.category),
+            brand: str(input.brand),
+            unit: str(input.unit),
+            netContent: str(input.netContent),
+            shelfLifeDays: input.shelfLifeDays === '' || input.shelfLifeDays == null ? null : Number(input.shelfLifeDays),
+            certifications: [...new Set(list(input.certifications).map(String))],
+            images: list(input.images).map(String),
+            description: str(input.description),
+            attributes: attributesOf(input.attributes),
+            status: (str(input.status) || 'active') as 'active' | 'inactive',
+            // The public code never changes: printed QR codes lead to it.
+            publicCode: existing?.publicCode ?? randomPublicCode(),
+        }),
+        present,
+        notFoundMessage: 'Không tìm thấy sản phẩm',
+    }),
+
+    /** Options of selects: active products, the few fields a picker needs. */
+    route('productListActive', ({ db, session }) =>
+        db.products
+            .filter((p) => p.bizId === session.biz!.id && p.status === 'active')
+            .sort((a, b) => a.name.localeCompare(b.name, 'vi'))
+            .map((p) => ({ id: p.id, name: p.name, code: p.code, gtin: p.gtin, unit: p.unit })),
+    ),
+
+    route('productAttributes', (ctx) => {
+        const product = findOwn(ctx.db.products as Product[], ctx, ctx.params.id, 'Không tìm thấy sản phẩm');
+        return attributesOf(product.attributes);
+    }),
+];

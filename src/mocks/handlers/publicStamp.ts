@@ -1,0 +1,125 @@
+import { config } from '../../config';
+import { fullAddress, provinceByCode } from '../data/locations';
+import type { MockBusiness, MockDb } from '../db';
+import { notFound, route, type Ctx } from '../kit';
+import { formatSerial, storeOf } from '../stamps/model';
+import { locateStamp, stampFacts, stampLink } from '../stamps/views';
+
+/** Where consumers scan from when the request does not say (the mock has no geolocation). */
+const SCAN_PROVINCES = ['68', '79', '01', '48', '92', '66', '68', '79'];
+
+export interface MigratedCompany {
+    /** The company's prefix in the former system: its old codes read `<oldCode>-<number>`. */
+    oldCode: string;
+    oldName: string;
+    /** Its business code in this system. */
+    bizCode: string;
+    migratedAt: string;
+    /** Where its old codes are still answered. */
+    legacyLookupUrl: string;
+}
+
+declare module '../db' {
+    interface MockDb {
+        migratedCompanies?: MigratedCompany[];
+    }
+}
+
+function publicStampFacts(ctx: Ctx) {
+    const located = locateStamp(null, ctx.params.code);
+    const facts = located ? stampFacts(ctx.db, located.bizId, located.serial) : null;
+    if (!located || !facts) throw notFound('Mã tem không tồn tại. Sản phẩm có thể không chính hãng.');
+    // A consumer's scan is recorded; the console's own preview (?preview=1) is not.
+    if (ctx.query.get('preview') !== '1') {
+        const scans = storeOf(ctx.db).scans;
+        const province = provinceByCode(ctx.query.get('province') ?? '')
+            ? ctx.query.get('province')!
+            : SCAN_PROVINCES[(located.serial + scans.length) % SCAN_PROVINCES.length];
+        scans.push({ bizId: located.bizId, serial: located.serial, province, at: new Date().toISOString() });
+    }
+    const biz = ctx.db.businesses.find((b) => b.id === located.bizId);
+    const product = facts.activation ? ctx.db.products.find((p) => p.id === facts.activation!.productId) : undefined;
+    const scans = storeOf(ctx.db).scans.filter((scan) => scan.bizId === located.bizId && scan.serial === located.serial);
+    return { located, facts, biz, product, scans };
+}
+
+/** What a consumer is told about a stamp. */
+const VERDICT = {
+    generated: 'Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận.',
+    activated: 'Sản phẩm chính hãng.',
+    sold: 'Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp.',
+    destroyed: 'Tem đã bị hủy: không dùng để xác thực sản phẩm.',
+} as const;
+
+const companyCard = (biz: MockBusiness | undefined) =>
+    biz ? { code: biz.code, name: biz.name, logo: biz.logo, phone: biz.phone, address: fullAddress(biz.address, biz.ward, biz.province) } : null;
+
+function findBiz(db: MockDb, code: string) {
+    const biz = db.businesses.find((b) => b.code.toUpperCase() === code.toUpperCase());
+    if (!biz) throw notFound('Không tìm thấy doanh nghiệp');
+    return biz;
+}
+
+export const publicStampHandlers = [
+    route('publicStampV2', (ctx) => {
+        const { located, facts, biz, product, scans } = publicStampFacts(ctx);
+        const { activation, retail, state } = facts;
+        return {
+            code: located.code,
+            serial: formatSerial(located.serial),
+            url: stampLink(config.scannerHost, located.code),
+            state,
+            genuine: state === 'activated' || state === 'sold',
+            verdict: VERDICT[state],
+            product:
+                activation && state !== 'destroyed'
+                    ? {
+                          name: activation.productName,
+                          publicCode: product ? String(product.publicCode ?? product.code ?? '') : null,
+                          image: (product?.images as string[] | undefined)?.[0] ?? null,
+                      }
+                    : null,
+            lot: state !== 'destroyed' ? (activation?.lot ?? null) : null,
+            mfgDate: state !== 'destroyed' ? (activation?.mfgDate ?? null) : null,
+            expDate: state !== 'destroyed' ? (activation?.expDate ?? null) : null,
+            location: state !== 'destroyed' ? (activation?.locationName ?? null) : null,
+            soldAt: retail && state === 'sold' ? { shop: retail.shopName, date: retail.soldOn } : null,
+            company: companyCard(biz),
+            scanCount: scans.length,
+            firstScanAt: scans[0]?.at ?? null,
+        };
+    }),
+    /** The first version: a flat summary. */
+    route('publicStamp', (ctx) => {
+        const { located, facts, biz } = publicStampFacts(ctx);
+        const valid = facts.state === 'activated' || facts.state === 'sold';
+        return {
+            code: located.code,
+            serial: formatSerial(located.serial),
+            valid,
+            message: VERDICT[facts.state],
+            productName: valid ? (facts.activation?.productName ?? null) : null,
+            lot: valid ? (facts.activation?.lot ?? null) : null,
+            expDate: valid ? (facts.activation?.expDate ?? null) : null,
+            bizName: biz?.name ?? null,
+            bizCode: biz?.code ?? null,
+        };
+    }),
+    route('publicCompanyV2', (ctx) => {
+        const biz = findBiz(ctx.db, ctx.params.code);
+        return {
+            ...companyCard(biz)!,
+            email: biz.email,
+            website: biz.website ?? null,
+            description: biz.description,
+            products: ctx.db.products
+                .filter((p) => p.bizId === biz.id && p.status === 'active')
+                .map((p) => ({ name: p.name, publicCode: String(p.publicCode ?? p.code ?? '') })),
+        };
+    }),
+    route('publicBiz', (ctx) => {
+        const biz = findBiz(ctx.db, ctx.params.code);
+        return { code: biz.code, name: biz.name, logo: biz.logo, address: fullAddress(biz.address, biz.ward, biz.province), phone: biz.phone };
+    }),
+    route('publicMigratedCompanies', (ctx) => ctx.db.migratedCompanies ?? []),
+];

@@ -1,0 +1,228 @@
+import { http, HttpResponse } from 'msw';
+import { config } from '../../config';
+import { getDb, saveDb, type MockDb } from '../db';
+import { badRequest, notFound, paginate, route, type Ctx, type ListSpec } from '../kit';
+import { encodeStamp } from '../stamps/codes';
+import { checkSelection } from '../stamps/machine';
+import {
+    OPERATIONS,
+    activationsOf,
+    destructionsOf,
+    formatSerial,
+    generationsOf,
+    retailSettingsOf,
+    retailsOf,
+    storeOf,
+    type Operation,
+} from '../stamps/model';
+import {
+    RefusedError,
+    createActivation,
+    createDestruction,
+    createGeneration,
+    createRetail,
+    findOwnRecord,
+    type Actor,
+} from '../stamps/operations';
+import {
+    describe,
+    matches,
+    presentActivation,
+    presentDestruction,
+    presentGeneration,
+    presentRetail,
+    stampLink,
+    traceStamp,
+} from '../stamps/views';
+
+const PRINT_KEY_TTL = 60 * 60_000;
+/** Codes one request of the print file may ask for. */
+const PRINT_PART_LIMIT = 5000;
+
+const actorOf = (ctx: Ctx): Actor => ({ bizId: ctx.session.biz!.id, userId: ctx.session.user.id, userName: ctx.session.user.name });
+
+/** A refused operation lists every refusal: the envelope's message as a list. */
+async function refusable<T>(work: () => T): Promise<T | Response> {
+    try {
+        return work();
+    } catch (error) {
+        if (error instanceof RefusedError)
+            return HttpResponse.json({ status: 'error', data: null, message: error.lines }, { status: 400 });
+        throw error;
+    }
+}
+
+/** Filters of every stamp list that are not plain fields: product, template and state of the stamps. */
+function derivedFilter(ctx: Ctx) {
+    return { productId: ctx.query.get('productId'), templateId: ctx.query.get('templateId'), state: ctx.query.get('state') };
+}
+
+function list<T extends Record<string, unknown>>(ctx: Ctx, rows: T[], spec: ListSpec<T>) {
+    return paginate(rows, ctx.query, { defaultSort: { field: 'createdAt', order: 'desc' } as ListSpec<T>['defaultSort'], ...spec });
+}
+
+const mine = <T extends { bizId: number }>(rows: T[], ctx: Ctx) => rows.filter((row) => row.bizId === ctx.session.biz!.id);
+
+function sampleCodes(bizId: number, from: number, to: number, count = 5) {
+    const codes = [];
+    for (let serial = from; serial <= Math.min(to, from + count - 1); serial++) {
+        const code = encodeStamp(bizId, serial);
+        codes.push({ serial, serialText: formatSerial(serial), code, url: stampLink(config.scannerHost, code) });
+    }
+    return codes;
+}
+
+function generationDetail(db: MockDb, bizId: number, id: unknown) {
+    const row = findOwnRecord(generationsOf(db), id, bizId, 'đợt in tem');
+    return { ...presentGeneration(db, row), sampleCodes: sampleCodes(bizId, row.fromSerial, row.toSerial) };
+}
+
+export const stampHandlers = [
+    route('stampCheck', (ctx) => {
+        const operation = String(ctx.body?.operation ?? '') as Operation;
+        if (!OPERATIONS.includes(operation)) throw badRequest('Thao tác không hợp lệ', { operation: 'Chọn thao tác' });
+        return checkSelection(ctx.db, ctx.session.biz!.id, operation, ctx.body ?? {});
+    }),
+
+    route('generationAdd', (ctx) => generationDetail(ctx.db, ctx.session.biz!.id, createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}).id)),
+    route('generationAddPreactivate', (ctx) =>
+        generationDetail(ctx.db, ctx.session.biz!.id, createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}, { preactivate: true }).id),
+    ),
+    route('generationList', (ctx) => {
+        const filters = derivedFilter(ctx);
+        const rows = mine(generationsOf(ctx.db), ctx)
+            .map((row) => ({ row, description: describe(ctx.db, row.bizId, [{ from: row.fromSerial, to: row.toSerial }]) }))
+            .filter(({ description }) => matches(description, { ...filters, templateId: null }))
+            .map(({ row, description }) => presentGeneration(ctx.db, row, description));
+        return list(ctx, rows, {
+            search: ['templateName', 'createdByName', 'note', 'rangeText'],
+            filters: ['templateId', 'preactivated'],
+            dateField: 'createdAt',
+        });
+    }),
+    route('generationDetail', (ctx) => generationDetail(ctx.db, ctx.session.biz!.id, ctx.params.id)),
+    route('generationPrintUrl', (ctx) => {
+        const bizId = ctx.session.biz!.id;
+        const row = findOwnRecord(generationsOf(ctx.db), ctx.params.id, bizId, 'đợt in tem');
+        const store = storeOf(ctx.db);
+        const now = Date.now();
+        store.printKeys = store.printKeys.filter((entry) => entry.exp > now);
+        const key = crypto.randomUUID().replace(/-/g, '');
+        store.printKeys.push({ key, generationId: row.id, bizId, exp: now + PRINT_KEY_TTL });
+        // A GET is not saved by the kit, but the file opens in another tab that reads the saved state.
+        saveDb();
+        const origin = new URL(ctx.request.url).origin;
+        return { url: `${origin}/mock-print/${row.id}?key=${key}`, expiresAt: new Date(now + PRINT_KEY_TTL).toISOString() };
+    }),
+
+    route('activationAdd', (ctx) =>
+        refusable(() => {
+            const record = createActivation(ctx.db, actorOf(ctx), ctx.body ?? {});
+            return presentActivation(ctx.db, record);
+        }),
+    ),
+    route('activationList', (ctx) => {
+        const filters = derivedFilter(ctx);
+        const rows = mine(activationsOf(ctx.db), ctx)
+            .map((row) => ({ row, description: describe(ctx.db, row.bizId, row.ranges) }))
+            .filter(({ description }) => matches(description, { ...filters, productId: null }))
+            .map(({ row, description }) => presentActivation(ctx.db, row, description));
+        return list(ctx, rows, {
+            search: ['productName', 'lot', 'createdByName', 'note', 'rangeText', 'locationName'],
+            filters: ['productId', 'locationId'],
+            dateField: 'createdAt',
+        });
+    }),
+    route('activationDetail', (ctx) => presentActivation(ctx.db, findOwnRecord(activationsOf(ctx.db), ctx.params.id, ctx.session.biz!.id, 'lần kích hoạt'))),
+
+    route('retailAdd', (ctx) =>
+        refusable(() => {
+            const record = createRetail(ctx.db, actorOf(ctx), ctx.body ?? {});
+            return presentRetail(ctx.db, record);
+        }),
+    ),
+    route('retailList', (ctx) => {
+        const filters = derivedFilter(ctx);
+        const rows = mine(retailsOf(ctx.db), ctx)
+            .map((row) => ({ row, description: describe(ctx.db, row.bizId, row.ranges) }))
+            .filter(({ description }) => matches(description, filters))
+            .map(({ row, description }) => presentRetail(ctx.db, row, description));
+        return list(ctx, rows, {
+            search: ['shopName', 'createdByName', 'note', 'rangeText'],
+            filters: ['shopId'],
+            dateField: 'soldOn',
+        });
+    }),
+    route('retailDetail', (ctx) => presentRetail(ctx.db, findOwnRecord(retailsOf(ctx.db), ctx.params.id, ctx.session.biz!.id, 'lần bán lẻ'))),
+    // The business's retail rules, and the sales points a sale may name (staff who cannot manage
+    // sales points still pick one here).
+    route('retailSettings', (ctx) => ({
+        ...retailSettingsOf(ctx.db, ctx.session.biz!.id),
+        shops: mine(ctx.db.shops, ctx)
+            .filter((shop) => shop.status === 'active')
+            .map((shop) => ({ id: shop.id, name: shop.name })),
+    })),
+
+    route('destructionAdd', (ctx) =>
+        refusable(() => {
+            const record = createDestruction(ctx.db, actorOf(ctx), ctx.body ?? {});
+            return presentDestruction(ctx.db, record);
+        }),
+    ),
+    route('destructionList', (ctx) => {
+        const filters = derivedFilter(ctx);
+        const rows = mine(destructionsOf(ctx.db), ctx)
+            .map((row) => ({ row, description: describe(ctx.db, row.bizId, row.ranges) }))
+            .filter(({ description }) => matches(description, filters, 'before'))
+            .map(({ row, description }) => presentDestruction(ctx.db, row, description));
+        return list(ctx, rows, {
+            search: ['createdByName', 'note', 'rangeText'],
+            filters: ['reason'],
+            dateField: 'createdAt',
+        });
+    }),
+    route('destructionDetail', (ctx) =>
+        presentDestruction(ctx.db, findOwnRecord(destructionsOf(ctx.db), ctx.params.id, ctx.session.biz!.id, 'lần hủy tem')),
+    ),
+
+    route('trace', (ctx) => {
+        const code = String(ctx.query.get('code') ?? '').trim();
+        if (!code) throw badRequest('Nhập mã tem hoặc serial', { code: 'Nhập mã tem hoặc serial' });
+        return traceStamp(ctx.db, ctx.session.biz!.id, code, config.scannerHost);
+    }),
+
+    // The print file of a batch in mock mode (what print-url leads to): its layout, then its codes in parts.
+    http.get('*/__mock/print/:id', ({ params, request }) => {
+        const db = getDb();
+        const url = new URL(request.url);
+        const entry = storeOf(db).printKeys.find(
+            (candidate) => candidate.key === url.searchParams.get('key') && candidate.generationId === Number(params.id),
+        );
+        if (!entry || entry.exp < Date.now())
+            return HttpResponse.json({ status: 'error', data: null, message: 'Liên kết tệp in đã hết hạn, hãy mở lại từ đợt in tem' }, { status: 403 });
+        const generation = generationsOf(db).find((row) => row.id === entry.generationId && row.bizId === entry.bizId);
+        if (!generation) return HttpResponse.json({ status: 'error', data: null, message: notFound().message }, { status: 404 });
+        const offset = Math.max(Number(url.searchParams.get('offset')) || 0, 0);
+        const limit = Math.min(Math.max(Number(url.searchParams.get('limit')) || 1000, 1), PRINT_PART_LIMIT);
+        const template = db.stampTemplates.find((t) => t.id === generation.templateId);
+        const first = generation.fromSerial + offset;
+        const last = Math.min(generation.toSerial, first + limit - 1);
+        const items: { serial: string; code: string }[] = [];
+        for (let serial = first; serial <= last; serial++) items.push({ serial: formatSerial(serial), code: encodeStamp(generation.bizId, serial) });
+        return HttpResponse.json({
+            status: 'success',
+            data: {
+                id: generation.id,
+                quantity: generation.quantity,
+                fromSerial: formatSerial(generation.fromSerial),
+                toSerial: formatSerial(generation.toSerial),
+                templateName: generation.templateName,
+                layout: { ...(template ?? {}), widthMm: generation.widthMm, heightMm: generation.heightMm },
+                scannerHost: config.scannerHost,
+                offset,
+                items,
+            },
+            message: 'OK',
+        });
+    }),
+];

@@ -1,0 +1,115 @@
+import type { MockDb } from '../db';
+import { storeOf } from '../stamps/model';
+import { createActivation, createDestruction, createGeneration, createRetail, type Actor } from '../stamps/operations';
+
+const DAY = 86_400_000;
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Stamps of HTX Cà phê Cầu Đất over the last weeks: batches printed, activated, sold, destroyed,
+ * one printed already activated, and consumers' scans; a small batch for Trà Tân Cương Xanh.
+ * Built with the same operations the handlers run, so the seed obeys the state machine.
+ */
+export function seedStamps(db: MockDb, now = Date.now()) {
+    const store = storeOf(db);
+    store.retailSettings[1] = { requireActivation: true, requireShop: true, maxBackdateDays: 30 };
+    store.retailSettings[2] = { requireActivation: false, requireShop: false, maxBackdateDays: 7 };
+    const bizCode = db.businesses.find((b) => b.id === 1)?.code ?? 'CAUDAT';
+    db.migratedCompanies = [
+        {
+            oldCode: 'CDX2019',
+            oldName: 'HTX Cà phê Cầu Đất (hệ thống tem 2019–2024)',
+            bizCode,
+            migratedAt: new Date(now - 200 * DAY).toISOString(),
+            legacyLookupUrl: 'https://tracuu-cu.example.vn/cdx2019',
+        },
+    ];
+
+    const owner: Actor = { bizId: 1, userId: 1, userName: db.users.find((u) => u.id === 1)?.name ?? '' };
+    const staff: Actor = { bizId: 1, userId: 2, userName: db.users.find((u) => u.id === 2)?.name ?? '' };
+    const templates = db.stampTemplates.filter((t) => t.bizId === 1 && t.status === 'active');
+    const products = db.products.filter((p) => p.bizId === 1 && p.status === 'active');
+    const shops = db.shops.filter((s) => s.bizId === 1 && s.status === 'active');
+    const locations = db.bizLocations.filter((l) => l.bizId === 1 && l.status === 'active');
+    if (templates.length === 0) return;
+    const at = (days: number, hour = 9) => now - days * DAY + (hour - 12) * 3_600_000;
+    const range = (from: number, to: number) => ({ ranges: [{ from, to }] });
+
+    const batch1 = createGeneration(db, owner, { templateId: templates[0].id, quantity: 5000, note: 'Vụ thu hoạch 2025, đợt 1' }, { now: at(40) });
+    if (products.length > 0) {
+        const activation = (days: number, from: number, to: number, lot: string, productIndex = 0, actor = staff) =>
+            createActivation(
+                db,
+                actor,
+                {
+                    ...range(from, to),
+                    productId: products[productIndex % products.length].id,
+                    lot,
+                    mfgDate: isoDate(at(days + 2)),
+                    expDate: isoDate(at(days - 365)),
+                    locationId: locations[0]?.id ?? null,
+                },
+                at(days, 10),
+            );
+        activation(28, 1, 1000, 'CD-2025-01');
+        activation(21, 1001, 2000, 'CD-2025-01');
+        activation(12, 2001, 2600, 'CD-2025-02', 1);
+        const sale = (days: number, from: number, to: number, shopIndex = 0) =>
+            createRetail(
+                db,
+                staff,
+                { ...range(from, to), shopId: shops[shopIndex % Math.max(shops.length, 1)]?.id ?? null, soldOn: isoDate(at(days)) },
+                at(days, 16),
+            );
+        if (shops.length > 0) {
+            sale(18, 1, 300);
+            sale(9, 301, 500, 1);
+            sale(4, 1001, 1150);
+        }
+        createDestruction(db, owner, { ...range(4901, 5000), reason: 'misprint', note: 'Lệch màu khi in thử' }, at(30, 14));
+
+        createGeneration(
+            db,
+            owner,
+            {
+                templateId: (templates[1] ?? templates[0]).id,
+                quantity: 2000,
+                productId: products[0].id,
+                lot: 'CD-2025-03',
+                mfgDate: isoDate(at(16)),
+                expDate: isoDate(at(16 - 365)),
+                locationId: locations[0]?.id ?? null,
+                note: 'Tem niêm phong hộp quà, in sẵn đã kích hoạt',
+            },
+            { preactivate: true, now: at(15) },
+        );
+        if (shops.length > 0) sale(5, 5001, 5300);
+
+        createGeneration(db, staff, { templateId: templates[0].id, quantity: 10_000, note: 'Vụ thu hoạch 2025, đợt 2' }, { now: at(3) });
+        activation(2, 7001, 8000, 'CD-2025-04');
+        createDestruction(db, staff, { ...range(7501, 7512), reason: 'damaged', note: 'Rách khi dán lên túi' }, at(1, 11));
+    }
+    void batch1;
+
+    // Consumers' scans of sold and activated stamps, mostly in Lâm Đồng and the big cities.
+    const provinces = ['68', '68', '68', '79', '79', '01', '48', '92', '66'];
+    for (let i = 0; i < 60; i++) {
+        const serial = i < 40 ? 1 + i * 7 : 5001 + i * 3;
+        store.scans.push({
+            bizId: 1,
+            serial,
+            province: provinces[(i * 5) % provinces.length],
+            at: new Date(at(Math.max(1, 17 - Math.floor(i / 4)), 8 + (i % 10))).toISOString(),
+        });
+    }
+
+    const tea = db.stampTemplates.find((t) => t.bizId === 2 && t.status === 'active');
+    if (tea) {
+        createGeneration(
+            db,
+            { bizId: 2, userId: 1, userName: owner.userName },
+            { templateId: tea.id, quantity: 1000, note: 'Hộp trà Tết' },
+            { now: at(6) },
+        );
+    }
+}

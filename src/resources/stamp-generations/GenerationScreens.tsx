@@ -1,0 +1,282 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Link, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+    BooleanField,
+    List,
+    ListButton,
+    Show,
+    SimpleShowLayout,
+    TextField,
+    TopToolbar,
+    useDataProvider,
+    useNotify,
+    useRecordContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { XtsDataProvider } from '../../providers/dataProvider';
+import { useCachedOptions } from '../../providers/options';
+import { pathTo } from '../../routes';
+import { DateTimeField } from '../../custom/business/recordParts';
+import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
+import { useErrorDialog } from '../../custom/common/dialogs';
+import { formatNumber } from '../../custom/common/format';
+import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { usePageTitle } from '../../custom/layout/PageMeta';
+import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
+import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
+import { PrintButton } from '../../custom/stamps/PrintButton';
+import { BATCH_LIMIT, formatSerial } from '../../custom/stamps/ranges';
+
+const exporter = csvExporter('stamp-generations', [
+    { source: 'id' },
+    { source: 'fromSerialText' },
+    { source: 'toSerialText' },
+    { source: 'quantity' },
+    { source: 'templateName' },
+    { source: 'productName' },
+    { source: 'lot' },
+    { source: 'generated' },
+    { source: 'activated' },
+    { source: 'sold' },
+    { source: 'destroyed' },
+    { source: 'createdByName' },
+    dateTimeColumn('createdAt'),
+    { source: 'note' },
+]);
+
+export function GenerationList() {
+    return (
+        <List
+            exporter={exporter}
+            filters={stampFilters('resources.stamp-generations.fields.q')}
+            actions={<ListActions />}
+            empty={<ResourceEmpty />}
+            perPage={PER_PAGE}
+            sort={{ field: 'createdAt', order: 'DESC' }}
+        >
+            <ResponsiveGrid
+                primaryText={(r) => `#${r.id} · ${r.rangeText}`}
+                secondaryText={(r) => `${r.templateName} · ${formatNumber(r.quantity)}`}
+                tertiaryText={(r) => r.createdByName}
+            >
+                <TextField source="id" label="resources.stamp-generations.fields.id" />
+                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
+                <NumberText source="quantity" />
+                <TextField source="templateName" />
+                <StateCountsField label="resources.stamp-generations.fields.counts" sortable={false} />
+                <TextField source="createdByName" sortable={false} />
+                <DateTimeField source="createdAt" />
+            </ResponsiveGrid>
+        </List>
+    );
+}
+
+/** The serial the next batch starts at: one after the last printed (the newest batch's end). */
+function useNextSerial() {
+    const dataProvider = useDataProvider<XtsDataProvider>();
+    return useQuery({
+        queryKey: ['stamp-generations', 'nextSerial'],
+        queryFn: async ({ signal }) => {
+            const { data } = await dataProvider.getList('stamp-generations', {
+                pagination: { page: 1, perPage: 1 },
+                sort: { field: 'toSerial', order: 'DESC' },
+                filter: {},
+                signal,
+            });
+            return (Number(data[0]?.toSerial) || 0) + 1;
+        },
+        staleTime: 0,
+    });
+}
+
+export function GenerationCreate() {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const dataProvider = useDataProvider<XtsDataProvider>();
+    const templates = useCachedOptions('stampTemplates');
+    const next = useNextSerial();
+    const { showError, errorDialog } = useErrorDialog();
+    const [fields, setFields] = useState<Record<string, string>>({ templateId: '', quantity: '', note: '', ...activationInitial });
+    const [preactivate, setPreactivate] = useState(false);
+    const [showErrors, setShowErrors] = useState(false);
+    const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+    const [saving, setSaving] = useState(false);
+    const busy = useRef(false);
+    usePageTitle(translate('xts.stamps.generation.title'));
+
+    const quantity = Number(fields.quantity);
+    const quantityOk = Number.isInteger(quantity) && quantity >= 1 && quantity <= BATCH_LIMIT;
+    const ownErrors: Record<string, string> = {};
+    if (!fields.templateId) ownErrors.templateId = 'xts.stamps.errors.template_required';
+    if (!quantityOk) ownErrors.quantity = 'xts.stamps.errors.quantity';
+    const errors = { ...(showErrors ? { ...ownErrors, ...(preactivate ? validateActivation(fields) : {}) } : {}), ...serverErrors };
+    const set = (name: string, value: string) => {
+        setFields((current) => ({ ...current, [name]: value }));
+        setServerErrors(({ [name]: _, ...rest }) => rest);
+    };
+    const props = { fields, set, errors, disabled: saving };
+
+    const submit = async () => {
+        setShowErrors(true);
+        if (Object.keys(ownErrors).length || (preactivate && Object.keys(validateActivation(fields)).length) || busy.current) return;
+        busy.current = true;
+        setSaving(true);
+        try {
+            const keys = preactivate ? Object.keys(fields) : ['templateId', 'quantity', 'note'];
+            const body = Object.fromEntries(keys.filter((key) => fields[key] !== '').map((key) => [key, key === 'quantity' ? quantity : fields[key]]));
+            const record = await dataProvider.call<RaRecord>(preactivate ? 'generationAddPreactivate' : 'generationAdd', { body });
+            notify(translate('xts.stamps.generation.done', { count: formatNumber(quantity) }), { type: 'success' });
+            navigate(pathTo('stamp-generations', 'show', { id: record.id }));
+        } catch (error) {
+            const fieldErrors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+            if (fieldErrors) setServerErrors(fieldErrors);
+            showError(error);
+        } finally {
+            busy.current = false;
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Box sx={{ maxWidth: 760, my: 2 }}>
+            <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+                {translate('xts.stamps.generation.title')}
+            </Typography>
+            <Card>
+                <CardContent>
+                    <Stack spacing={1}>
+                        <OptionSelect
+                            name="templateId"
+                            label={translate('resources.stamp-generations.fields.templateId')}
+                            options={templates.options}
+                            loading={templates.isPending}
+                            failed={!!templates.error}
+                            required
+                            props={props}
+                        />
+                        <TextInputField
+                            name="quantity"
+                            label={translate('resources.stamp-generations.fields.quantity')}
+                            type="number"
+                            required
+                            props={props}
+                            inputProps={{ min: 1, max: BATCH_LIMIT, step: 1 }}
+                        />
+                        <Typography role="status" color="text.secondary">
+                            {next.isPending
+                                ? translate('xts.stamps.generation.range_loading')
+                                : next.isError
+                                  ? translate('xts.stamps.generation.range_unknown')
+                                  : quantityOk
+                                    ? translate('xts.stamps.generation.range_preview', {
+                                          from: formatSerial(next.data!),
+                                          to: formatSerial(next.data! + quantity - 1),
+                                          count: formatNumber(quantity),
+                                      })
+                                    : translate('xts.stamps.generation.quantity_hint', { max: formatNumber(BATCH_LIMIT) })}
+                        </Typography>
+                        <TextInputField name="note" label={translate('resources.stamp-generations.fields.note')} multiline props={props} />
+                        <FormControlLabel
+                            control={<Switch checked={preactivate} onChange={(event) => setPreactivate(event.target.checked)} disabled={saving} />}
+                            label={translate('xts.stamps.generation.preactivate')}
+                        />
+                        {preactivate && <ActivationFields {...props} />}
+                        <Box>
+                            <Button
+                                variant="contained"
+                                onClick={submit}
+                                disabled={saving}
+                                startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+                            >
+                                {translate('xts.stamps.generation.submit', { count: quantityOk ? formatNumber(quantity) : '' })}
+                            </Button>
+                        </Box>
+                    </Stack>
+                </CardContent>
+            </Card>
+            {errorDialog}
+        </Box>
+    );
+}
+
+function SampleCodes() {
+    const record = useRecordContext<RaRecord>();
+    const translate = useTranslate();
+    const codes = (record?.sampleCodes ?? []) as { serialText: string; code: string; url: string }[];
+    if (!codes.length) return null;
+    return (
+        <Box sx={{ px: 2, pb: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {translate('xts.stamps.generation.sample_codes')}
+            </Typography>
+            <Table size="small" aria-label={translate('xts.stamps.generation.sample_codes')}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{translate('xts.stamps.serial')}</TableCell>
+                        <TableCell>{translate('xts.stamps.code')}</TableCell>
+                        <TableCell />
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {codes.map((row) => (
+                        <TableRow key={row.code}>
+                            <TableCell sx={{ fontFamily: 'monospace' }}>{row.serialText}</TableCell>
+                            <TableCell sx={{ fontFamily: 'monospace' }}>{row.code}</TableCell>
+                            <TableCell>
+                                <Link component={RouterLink} to={`/trace?code=${row.code}`}>
+                                    {translate('xts.stamps.trace.open', { serial: row.serialText })}
+                                </Link>
+                            </TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
+    );
+}
+
+function GenerationHeading() {
+    const record = useRecordContext<RaRecord>();
+    const translate = useTranslate();
+    const title = record ? translate('xts.stamps.generation.heading', { id: record.id }) : '';
+    usePageTitle(title || null);
+    if (!record) return null;
+    return (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}>
+            <Typography variant="h5" component="h1">
+                {title}
+            </Typography>
+            <PrintButton />
+        </Stack>
+    );
+}
+
+export const GenerationShow = () => (
+    <Show
+        actions={
+            <TopToolbar>
+                <ListButton label="xts.records.back_to_list" />
+            </TopToolbar>
+        }
+    >
+        <GenerationHeading />
+        <SimpleShowLayout>
+            <TextField source="rangeText" sx={{ fontFamily: 'monospace' }} />
+            <NumberText source="quantity" />
+            <StateCountsField label="resources.stamp-generations.fields.counts" />
+            <TextField source="templateName" />
+            <BooleanField source="preactivated" />
+            <TextField source="productName" emptyText="—" />
+            <TextField source="lot" emptyText="—" />
+            <TextField source="createdByName" />
+            <DateTimeField source="createdAt" />
+            <TextField source="note" emptyText="—" />
+        </SimpleShowLayout>
+        <SampleCodes />
+    </Show>
+);

@@ -1,0 +1,91 @@
+/** Stamp template facts shared by the form, the detail page and the mock's preview renderer. */
+export const STAMP_KINDS = ['physical', 'digital'] as const;
+export const STAMP_SHAPES = ['rectangle', 'rounded', 'circle'] as const;
+/** What the QR code holds: the scanner host link or a GS1 Digital Link. */
+export const QR_CONTENTS = ['scanner', 'gs1'] as const;
+
+export const SIZE_LIMITS = { min: 10, max: 200 } as const;
+export const QR_MIN_MM = 8;
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+export interface TemplateLayout {
+    widthMm: number;
+    heightMm: number;
+    shape: string;
+    qrX: number;
+    qrY: number;
+    qrSizeMm: number;
+    showSerial: boolean;
+    serialX: number;
+    serialY: number;
+    serialFontPt: number;
+}
+
+const num = (value: unknown) => (value === '' || value === null || value === undefined ? NaN : Number(value));
+
+/**
+ * Field problems of a layout (i18n keys): sizes in range, the QR code and the serial inside the
+ * stamp (inside the inscribed circle for round stamps).
+ */
+export function checkLayout(input: Record<string, unknown>): Record<string, string | undefined> {
+    const errors: Record<string, string | undefined> = {};
+    const width = num(input.widthMm);
+    const height = num(input.heightMm);
+    const inRange = (v: number) => Number.isFinite(v) && v >= SIZE_LIMITS.min && v <= SIZE_LIMITS.max;
+    if (!inRange(width)) errors.widthMm = 'xts.catalogue.validation.size_range';
+    if (!inRange(height)) errors.heightMm = 'xts.catalogue.validation.size_range';
+    if (errors.widthMm || errors.heightMm) return errors;
+    const qrX = num(input.qrX);
+    const qrY = num(input.qrY);
+    const qr = num(input.qrSizeMm);
+    if (!Number.isFinite(qr) || qr < QR_MIN_MM) errors.qrSizeMm = 'xts.catalogue.validation.qr_min';
+    else if (!Number.isFinite(qrX) || qrX < 0) errors.qrX = 'xts.catalogue.validation.not_negative';
+    else if (!Number.isFinite(qrY) || qrY < 0) errors.qrY = 'xts.catalogue.validation.not_negative';
+    else if (qrX + qr > width + 1e-9 || qrY + qr > height + 1e-9) errors.qrSizeMm = 'xts.catalogue.validation.qr_outside';
+    else if (input.shape === 'circle') {
+        const r = Math.min(width, height) / 2;
+        const corners = [
+            [qrX, qrY],
+            [qrX + qr, qrY],
+            [qrX, qrY + qr],
+            [qrX + qr, qrY + qr],
+        ];
+        if (corners.some(([x, y]) => Math.hypot(x - width / 2, y - height / 2) > r + 1e-9))
+            errors.qrSizeMm = 'xts.catalogue.validation.qr_outside';
+    }
+    if (input.showSerial !== false && input.showSerial !== 'false') {
+        const sx = num(input.serialX);
+        const sy = num(input.serialY);
+        const font = num(input.serialFontPt);
+        if (!Number.isFinite(font) || font < 4 || font > 24) errors.serialFontPt = 'xts.catalogue.validation.font_range';
+        if (!Number.isFinite(sx) || sx < 0 || sx > width) errors.serialX = 'xts.catalogue.validation.serial_outside';
+        if (!Number.isFinite(sy) || sy < 0 || sy > height) errors.serialY = 'xts.catalogue.validation.serial_outside';
+    }
+    for (const key of ['backgroundColor', 'foregroundColor']) {
+        const value = input[key];
+        if (value !== undefined && value !== null && value !== '' && !COLOR_PATTERN.test(String(value)))
+            errors[key] = 'xts.catalogue.validation.color';
+    }
+    return errors;
+}
+
+/** A fresh template: 40 × 25 mm label, QR on the left, serial centred on the right (serialX/Y = centre of the text). */
+export const TEMPLATE_DEFAULTS = {
+    kind: 'physical',
+    shape: 'rounded',
+    widthMm: 40,
+    heightMm: 25,
+    qrContent: 'scanner',
+    qrX: 2,
+    qrY: 2.5,
+    qrSizeMm: 20,
+    showSerial: true,
+    serialX: 31,
+    serialY: 12.5,
+    serialFontPt: 7,
+    serialPrefix: '',
+    headline: '',
+    backgroundColor: '#ffffff',
+    foregroundColor: '#1b1b1b',
+    backgroundImage: null as string | null,
+};

@@ -1,0 +1,231 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mock, signIn } from './support';
+
+/** A 2 × 2 px PNG, a real picture the browser can decode. */
+const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDK+mmyAAAAABJRU5ErkJggg==',
+    'base64',
+);
+
+async function pickOption(page: Page, label: string, option: string) {
+    await page.getByLabel(label).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** GTIN-13 with its GS1 check digit. */
+function gtin13(body: string) {
+    const sum = [...body].reverse().reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
+    return body + ((10 - (sum % 10)) % 10);
+}
+
+test.describe('trace catalogue', () => {
+    // Long flows on a shared machine: each test walks several screens.
+    test.describe.configure({ timeout: 120_000 });
+
+    test('product: validation before sending, images, attributes, detail with QR code and public page', async ({ page }) => {
+        await signIn(page, 'user');
+        await page.goto('/product/list');
+        await expect(page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' })).toBeVisible();
+        await page.getByRole('link', { name: 'Thêm mới' }).click();
+        await expect(page).toHaveURL(/\/product\/add$/);
+        await page.getByLabel('Tên sản phẩm *').fill('Cà phê Arabica Cầu Đất rang mộc 1 kg');
+        await page.getByLabel('Mã sản phẩm *').fill('cd-arb-1kg');
+        await page.getByLabel('Mã GTIN (mã vạch)').fill('8938602100990');
+        await pickOption(page, 'Nhóm sản phẩm *', 'Cà phê');
+        await page.getByLabel('Đơn vị tính *').fill('túi');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('GTIN gồm 13 hoặc 14 chữ số với số kiểm tra GS1 hợp lệ')).toBeVisible();
+        await expect(page.getByLabel('Tên sản phẩm *')).toHaveValue('Cà phê Arabica Cầu Đất rang mộc 1 kg');
+        await expect(page.getByLabel('Mã sản phẩm *')).toHaveValue('CD-ARB-1KG');
+
+        const gtin = gtin13('893860210099');
+        await page.getByLabel('Mã GTIN (mã vạch)').fill(gtin);
+        await page.getByLabel('Hạn sử dụng (ngày)').fill('365');
+        await page.getByRole('checkbox', { name: 'VietGAP' }).check();
+        // A file that is not a picture is refused before anything is read.
+        await page.locator('#pictures-images').setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+        await expect(page.getByRole('alert')).toContainText('Không nhận tệp ghi-chu.txt');
+        await page.locator('#pictures-images').setInputFiles({ name: 'tui-ca-phe.png', mimeType: 'image/png', buffer: PNG });
+        await expect(page.getByRole('img', { name: 'Ảnh 1' })).toBeVisible();
+        await page.getByRole('button', { name: 'Thêm', exact: true }).click();
+        await page.getByLabel('Tên thuộc tính *').fill('Mức rang');
+        await page.getByLabel('Giá trị *').fill('Rang mộc');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+
+        await expect(page).toHaveURL(/\/product\/detail\/\d+$/);
+        await expect(page.getByRole('heading', { name: 'Cà phê Arabica Cầu Đất rang mộc 1 kg' })).toBeVisible();
+        await expect(page.getByText(gtin).first()).toBeVisible();
+        await expect(page.getByText('365 ngày', { exact: true })).toBeVisible();
+        await expect(page.getByTestId('product-qr')).toBeVisible();
+        await expect(page.getByRole('link', { name: /^https:\/\/scan\.xacthucso\.vn\/p\/[A-Z2-9]{10}$/ })).toBeVisible();
+        const preview = page.getByTestId('public-preview');
+        await expect(preview).toContainText('HTX Cà phê Cầu Đất');
+        await expect(preview).toContainText('Mức rang: Rang mộc');
+    });
+
+    test('product: edit keeps the attributes, the code stays unique, the list searches without diacritics', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/product/list');
+        await page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();
+        await expect(page).toHaveURL(/\/product\/detail\/1$/);
+        await page.getByRole('link', { name: 'Sửa' }).click();
+        await expect(page).toHaveURL(/\/product\/edit\/1$/);
+        await expect(page.getByLabel('Tên thuộc tính *').first()).toHaveValue('Độ cao vùng trồng');
+        await page.getByLabel('Thương hiệu').fill('Cầu Đất Farm Reserve');
+        await page.getByLabel('Mã sản phẩm *').fill('CD-ARB-RH250');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Mã sản phẩm này đã được dùng trong chủ thể')).toBeVisible();
+        await expect(page.getByLabel('Thương hiệu')).toHaveValue('Cầu Đất Farm Reserve');
+        await page.getByLabel('Mã sản phẩm *').fill('CD-ARB-RX500');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/product\/detail\/1$/);
+        await expect(page.getByTestId('public-preview')).toContainText('Cầu Đất Farm Reserve');
+        await expect(page.getByText('Catimor, Typica').first()).toBeVisible();
+
+        await page.goto('/product/list');
+        await page.getByPlaceholder('Tìm theo tên, mã, GTIN, thương hiệu').fill('nhan xanh');
+        await expect(page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' })).toBeVisible();
+        await expect(page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' })).toHaveCount(0);
+    });
+
+    test('stamp template: live preview of unsaved values, saved preview, deactivate and activate with confirmation', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/stamp-template/add');
+        await expect(page.getByRole('img', { name: 'Bản xem trước tem 40 × 25 mm' })).toBeVisible();
+        await page.getByLabel('Tên mẫu tem *').fill('Tem hộp quà 60 × 40 mm');
+        await page.getByLabel('Chiều rộng (mm) *').fill('60');
+        await page.getByLabel('Chiều cao (mm) *').fill('40');
+        await expect(page.getByRole('img', { name: 'Bản xem trước tem 60 × 40 mm' })).toBeVisible();
+        await page.getByLabel('Cạnh mã QR (mm) *').fill('45');
+        await expect(page.getByText(/Mã QR nằm ra ngoài tem/).first()).toBeVisible();
+        await page.getByLabel('Cạnh mã QR (mm) *').fill('30');
+        await pickOption(page, 'Nội dung mã QR *', 'GS1 Digital Link (GTIN + serial)');
+        await expect(page.getByText(/Mã QR mẫu chứa: https:\/\/scan\.xacthucso\.vn\/01\/\d{14}\/21\/000123/)).toBeVisible();
+        await page.getByLabel('Tâm serial theo chiều ngang (mm) *').fill('46');
+        await page.getByLabel('Tâm serial theo chiều dọc (mm) *').fill('20');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+
+        await expect(page).toHaveURL(/\/stamp-template\/detail\/\d+$/);
+        await expect(page.getByRole('heading', { name: 'Tem hộp quà 60 × 40 mm' })).toBeVisible();
+        await expect(page.getByRole('img', { name: 'Bản xem trước tem 60 × 40 mm' })).toBeVisible();
+        await expect(page.getByText('Đang hoạt động')).toBeVisible();
+
+        await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toContainText('Không thể dùng mẫu này để in tem');
+        await dialog.getByRole('button', { name: 'Hủy' }).click();
+        await expect(page.getByText('Đang hoạt động')).toBeVisible();
+        await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toBeVisible();
+        await page.getByRole('button', { name: 'Kích hoạt' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toHaveCount(0);
+        await expect(page.getByText('Đang hoạt động')).toBeVisible();
+
+        await page.goto('/stamp-template/list');
+        await expect(page.getByRole('cell', { name: 'Tem hộp quà 60 × 40 mm' })).toBeVisible();
+        await expect(page.getByRole('row', { name: /Tem vụ 2024 \(mẫu cũ\).*Ngừng hoạt động/ })).toBeVisible();
+    });
+
+    test('diary: create from a template, then three activities of different kinds on its timeline', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.goto('/diary/add');
+        await page.getByLabel('Tên nhật ký *').fill('Vụ cà phê 2026, Vùng Arabica Cầu Đất B');
+        await pickOption(page, 'Mẫu nhật ký *', 'Cà phê (canh tác, sơ chế, rang)');
+        await expect(page.getByTestId('template-kinds')).toContainText('Phun thuốc bảo vệ thực vật');
+        await pickOption(page, 'Sản phẩm *', 'Cà phê Arabica Honey process 250 g');
+        await pickOption(page, 'Vùng trồng', 'Vùng Arabica Cầu Đất B');
+        await page.getByLabel('Vụ, mùa').fill('2026');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/diary\/detail\/\d+$/);
+        await expect(page.getByText('Nhật ký chưa có hoạt động nào.')).toBeVisible();
+
+        const addActivity = async (kind: string, fill: () => Promise<void>) => {
+            await page.getByRole('link', { name: 'Thêm hoạt động' }).click();
+            await expect(page).toHaveURL(/\/diary\/activity\/add\/\d+$/);
+            await pickOption(page, 'Loại hoạt động *', kind);
+            await fill();
+            await page.getByRole('button', { name: 'Lưu' }).click();
+            await expect(page).toHaveURL(/\/diary\/detail\/\d+$/);
+        };
+        await addActivity('Bón phân', async () => {
+            await page.getByRole('button', { name: 'Lưu' }).click();
+            await expect(page.getByText('Bắt buộc').first()).toBeVisible();
+            await page.getByLabel('Tên phân bón *').fill('Phân hữu cơ vi sinh Lâm Viên');
+            await page.getByLabel('Liều lượng (kg) *').fill('250');
+            await pickOption(page, 'Cách bón', 'Bón gốc');
+            await page.locator('#pictures-photos').setInputFiles({ name: 'bon-phan.png', mimeType: 'image/png', buffer: PNG });
+            await expect(page.getByRole('img', { name: 'Ảnh 1' })).toBeVisible();
+        });
+        await addActivity('Phun thuốc bảo vệ thực vật', async () => {
+            await page.getByLabel('Tên thuốc *').fill('Chế phẩm nấm xanh Metarhizium');
+            await page.getByLabel('Sâu bệnh phòng trừ *').fill('Rệp sáp');
+            await page.getByLabel('Liều lượng *').fill('1 kg/200 lít nước');
+            await page.getByLabel('Thời gian cách ly (ngày) *').fill('7');
+        });
+        await addActivity('Tưới nước', async () => {
+            await pickOption(page, 'Cách tưới *', 'Nhỏ giọt');
+            await page.getByLabel('Lượng nước (m³)').fill('30');
+        });
+        await expect(page.getByTestId('activity')).toHaveCount(3);
+        await expect(page.getByText('3 hoạt động')).toBeVisible();
+        await expect(page.getByText('250 kg')).toBeVisible();
+        await expect(page.getByRole('img', { name: 'Ảnh hoạt động 1' })).toBeVisible();
+    });
+
+    test('diary activities: edit one, a failed delete keeps it, delete one after confirmation', async ({ page }) => {
+        await signIn(page, 'user');
+        await page.goto('/diary/list');
+        await page.getByRole('cell', { name: 'Vụ cà phê 2025 – 2026, Vùng Arabica Cầu Đất A' }).click();
+        await expect(page).toHaveURL(/\/diary\/detail\/1$/);
+        await expect(page.getByTestId('activity')).toHaveCount(7);
+
+        await page.getByRole('link', { name: /^Sửa Tưới nước/ }).click();
+        await expect(page).toHaveURL(/\/diary\/activity\/update\/1\/\d+$/);
+        await expect(page.getByLabel('Lượng nước (m³)')).toHaveValue('45');
+        await page.getByLabel('Lượng nước (m³)').fill('52');
+        await page.getByLabel('Ghi chú').fill('Tưới bổ sung sau đợt nắng nóng');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/diary\/detail\/1$/);
+        await expect(page.getByText('52 m³')).toBeVisible();
+        await expect(page.getByText('Tưới bổ sung sau đợt nắng nóng')).toBeVisible();
+
+        // A failed delete says why in the LỖI dialog and keeps the activity.
+        await mock.fail(page, 'diaryActivityDelete', 'envelope', { message: 'Nhật ký đang được kiểm tra, thử lại sau' });
+        await page.getByRole('button', { name: /^Xóa Làm cỏ/ }).click();
+        await expect(page.getByRole('dialog')).toContainText('Không thể hoàn tác');
+        await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Nhật ký đang được kiểm tra, thử lại sau');
+        await page.getByRole('button', { name: 'Đóng' }).click();
+        await expect(page.getByTestId('activity')).toHaveCount(7);
+        await page.getByRole('button', { name: /^Xóa Làm cỏ/ }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+        await expect(page.getByTestId('activity')).toHaveCount(6);
+        await expect(page.getByRole('heading', { name: 'Làm cỏ' })).toHaveCount(0);
+    });
+
+    test('observer reads the catalogue but sees no create, edit or operate action', async ({ page }) => {
+        await signIn(page, 'observer');
+        await page.goto('/product/list');
+        await expect(page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Thêm mới' })).toHaveCount(0);
+        await page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();
+        await expect(page.getByTestId('public-preview')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Sửa' })).toHaveCount(0);
+
+        await page.goto('/stamp-template/list');
+        await page.getByRole('cell', { name: 'Tem nhãn túi cà phê 40 × 25 mm' }).click();
+        await expect(page.getByRole('img', { name: 'Bản xem trước tem 40 × 25 mm' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Ngừng hoạt động' })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Sửa' })).toHaveCount(0);
+
+        await page.goto('/diary/list');
+        await page.getByRole('cell', { name: 'Vụ cà phê 2025 – 2026, Vùng Arabica Cầu Đất A' }).click();
+        await expect(page.getByTestId('activity').first()).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Thêm hoạt động' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: /^Sửa / })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Thêm mới' })).toHaveCount(0);
+    });
+});

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mock, signIn } from './support';
+
+const COUNT = /^\d[\d.]*$/;
+
+/** Calls to GET /api/dashboard the page makes from now on. */
+function countDashboardCalls(page: Page) {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/dashboard') seen.push(request.url());
+    });
+    return seen;
+}
+
+test.describe('dashboard', () => {
+    test('an owner sees every widget, each with data, from one call', async ({ page }) => {
+        await signIn(page, 'owner');
+        const calls = countDashboardCalls(page);
+        await page.reload();
+        await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Xin chào, Trần Minh Khoa' })).toBeVisible();
+        for (const resource of ['products', 'diaries', 'partners', 'shops']) {
+            await expect(page.getByTestId(`dashboard-count-${resource}`).getByText(COUNT)).toBeVisible();
+        }
+        for (const title of [
+            'Tem theo trạng thái',
+            'Kích hoạt và bán lẻ trong 30 ngày',
+            'Lượt quét của người tiêu dùng theo tỉnh, thành',
+            'Thao tác tem gần đây',
+            'Lời mời đang chờ phản hồi',
+        ]) {
+            await expect(page.getByRole('region', { name: title })).toBeVisible();
+        }
+        // The coffee cooperative has sent an invitation nobody has answered yet.
+        await expect(page.getByRole('region', { name: 'Lời mời đang chờ phản hồi' }).getByRole('link', { name: /0901000004/ })).toBeVisible();
+        expect(calls).toHaveLength(1);
+    });
+
+    test('the figures lead to their lists and back', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.getByTestId('dashboard-count-partners').getByRole('link').click();
+        await expect(page).toHaveURL(/\/partner$/);
+        await page.goBack();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await page.getByRole('region', { name: 'Lời mời đang chờ phản hồi' }).getByRole('link', { name: 'Xem tất cả' }).click();
+        await expect(page).toHaveURL(/\/invitaion\/list$/);
+    });
+
+    for (const persona of ['user', 'observer'] as const) {
+        test(`a ${persona} sees the trace figures and nothing of the manage section`, async ({ page }) => {
+            await signIn(page, persona);
+            await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
+            await expect(page.getByTestId('dashboard-count-products').getByText(COUNT)).toBeVisible();
+            await expect(page.getByTestId('dashboard-count-diaries').getByText(COUNT)).toBeVisible();
+            await expect(page.getByRole('region', { name: 'Tem theo trạng thái' })).toBeVisible();
+            await expect(page.getByTestId('dashboard-count-partners')).toHaveCount(0);
+            await expect(page.getByTestId('dashboard-count-shops')).toHaveCount(0);
+            await expect(page.getByRole('region', { name: 'Lời mời đang chờ phản hồi' })).toHaveCount(0);
+            // Users operate stamps from the quick actions; observers only read.
+            const quick = page.getByRole('navigation', { name: 'Thao tác nhanh' });
+            if (persona === 'observer') {
+                await expect(quick).toHaveCount(0);
+                await expect(page.getByRole('link', { name: 'Thêm mới', exact: true })).toHaveCount(0);
+            } else {
+                await quick.getByRole('link', { name: 'Kích hoạt tem' }).click();
+                await expect(page).toHaveURL(/\/stamp-activation\/add$/);
+            }
+        });
+    }
+
+    test('a failing dashboard says why in Vietnamese and recovers on retry', async ({ page }) => {
+        await signIn(page, 'owner');
+        await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
+        // The first attempt and its automatic retry fail.
+        await mock.fail(page, 'dashboard', 'http500', { count: 2 });
+        await page.reload();
+        const alert = page.getByRole('alert').filter({ hasText: 'Không tải được dữ liệu tổng quan' });
+        await expect(alert).toBeVisible();
+        await expect(alert).toContainText(/Máy chủ đang gặp sự cố|Internal Server Error/);
+        await alert.getByRole('button', { name: 'Thử lại' }).click();
+        await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
+        await expect(page.getByTestId('dashboard-count-products').getByText(COUNT)).toBeVisible();
+    });
+
+    test('a refresh that fails keeps the figures on screen and says so', async ({ page }) => {
+        await signIn(page, 'owner');
+        await expect(page.getByTestId('dashboard-count-products').getByText(COUNT)).toBeVisible();
+        await mock.fail(page, 'dashboard', 'network', { count: 2 });
+        await page.getByRole('button', { name: 'Làm mới' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: 'Không làm mới được dữ liệu tổng quan' })).toBeVisible();
+        await expect(page.getByTestId('dashboard-count-products').getByText(COUNT)).toBeVisible();
+    });
+
+    test('each widget shows a skeleton while the answer is on its way', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.evaluate(() =>
+            fetch('/__mock/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ latencyMs: 1500 }) }),
+        );
+        await page.reload();
+        await expect(page.locator('[data-dashboard="loading"]')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Tem theo trạng thái' }).locator('.MuiSkeleton-root').first()).toBeVisible();
+        await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Tem theo trạng thái' }).locator('.MuiSkeleton-root')).toHaveCount(0);
+    });
+});
