@@ -16,6 +16,7 @@ import { resourceScreens } from './resources';
 import { customPages } from './custom/pages';
 import { NotFoundPage } from './custom/common/StatusPages';
 import { UnavailablePage } from './custom/common/UnavailablePage';
+import { AreaMessages } from './custom/common/AreaMessages';
 import { LoginPage } from './custom/auth/LoginPage';
 import { theme } from './theme';
 import { mockPages } from './mockPages';
@@ -32,7 +33,9 @@ const AccountStatusPage = lazy(() => import('./custom/auth/AccountStatusPage').t
 function Layout({ children }: { children: ReactNode }) {
     return (
         <Suspense fallback={<Loading />}>
-            <ShellLayout>{children}</ShellLayout>
+            <AreaMessages>
+                <ShellLayout>{children}</ShellLayout>
+            </AreaMessages>
         </Suspense>
     );
 }
@@ -56,7 +59,9 @@ const accountPages: Record<string, ComponentType> = {
 
 const suspended = (Page: ComponentType) => (
     <Suspense fallback={<Loading />}>
-        <Page />
+        <AreaMessages>
+            <Page />
+        </AreaMessages>
     </Suspense>
 );
 

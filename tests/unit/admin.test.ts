@@ -201,7 +201,8 @@ describe('more rules of the manage section', () => {
 describe('CSV export of the manage lists', () => {
     it('writes Vietnamese headers and values, keeps leading zeros and neutralises formulas', async () => {
         const { toCsv, translated, dateColumn } = await import('../../src/custom/business/csv');
-        const { i18nProvider } = await import('../../src/providers/i18n');
+        const { i18nProvider, ensureAreaMessages } = await import('../../src/providers/i18n');
+        await ensureAreaMessages();
         const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
         const csv = toCsv(
             [

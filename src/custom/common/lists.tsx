@@ -56,7 +56,7 @@ export function ResourceEmpty({ action }: { action?: ReactNode }) {
     const translate = useTranslate();
     const resource = useResourceContext();
     return (
-        <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+        <Box data-testid="resource-empty" sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
             <InboxIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
             <Typography variant="h6" component="p" sx={{ mt: 1 }}>
                 {translate(`resources.${resource}.empty`)}

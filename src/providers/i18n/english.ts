@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { messages as en } from './en';
+import { common } from './en/common';
 import { deepMerge } from './deepMerge';
 
-/** The second language: loaded the first time a user picks it, not with the first page. */
-export const english = deepMerge(englishMessages, en) as TranslationMessages;
+/** The second language's core: loaded the first time a user picks it, not with the first page. */
+export const english = deepMerge(englishMessages, common) as TranslationMessages;

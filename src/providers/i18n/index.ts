@@ -1,4 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { deepMerge } from './deepMerge';
 import { vietnamese } from './vietnamese';
 
 export const locales = [
@@ -6,13 +8,62 @@ export const locales = [
     { locale: 'en', name: 'English' },
 ];
 
+type Locale = 'vi' | 'en';
+const polyglotOptions = { allowMissing: false };
+
 /**
- * Vietnamese is the default; English is the second language, fetched the first time it is chosen
- * so that a first visit does not download it (README, "Performance budget").
+ * Messages come in two parts so that a first visit to /login downloads only what it shows:
+ * - the core (react-admin's words, sign-in, errors, shell): Vietnamese in the first download,
+ *   English fetched the first time it is chosen;
+ * - the areas (catalogue, stamps, administration, account, dashboard), fetched with the first page
+ *   that needs them: `ensureAreaMessages()` is awaited (through `AreaMessages`) before any page or
+ *   the shell renders.
  */
-export const i18nProvider = polyglotI18nProvider(
-    (locale) => (locale === 'en' ? import('./english').then((module) => module.english) : vietnamese),
-    'vi',
-    locales,
-    { allowMissing: false },
-);
+const coreOf = (locale: Locale): TranslationMessages | Promise<TranslationMessages> =>
+    locale === 'en' ? import('./english').then((module) => module.english) : vietnamese;
+
+const areasOf = (locale: Locale): Promise<TranslationMessages> =>
+    (locale === 'en' ? import('./en/areas') : import('./vi/areas')).then((module) => module.areas as TranslationMessages);
+
+const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'vi');
+
+let engine = polyglotI18nProvider(() => vietnamese, 'vi', locales, polyglotOptions);
+let current: Locale = 'vi';
+let requested: Locale = 'vi';
+let withAreas = false;
+let generation = 0;
+
+/** Builds the messages of `locale` and switches to them, unless a later request overtook this one. */
+async function apply(locale: Locale): Promise<void> {
+    const mine = ++generation;
+    const [core, areas] = await Promise.all([coreOf(locale), withAreas ? areasOf(locale) : undefined]);
+    if (mine !== generation) return;
+    const messages = areas ? (deepMerge(core, areas) as TranslationMessages) : core;
+    engine = polyglotI18nProvider(() => messages, locale, locales, polyglotOptions);
+    current = locale;
+}
+
+export const i18nProvider: I18nProvider = {
+    translate: (key, options) => engine.translate(key, options),
+    changeLocale: (locale) => {
+        requested = asLocale(locale);
+        return apply(requested);
+    },
+    getLocale: () => current,
+    getLocales: () => locales,
+};
+
+let areasLoaded: Promise<void> | null = null;
+
+/** Adds the messages of every area to the current language (once; later language changes keep them). */
+export function ensureAreaMessages(): Promise<void> {
+    if (!areasLoaded) {
+        withAreas = true;
+        areasLoaded = apply(requested).catch((error: unknown) => {
+            // A failed download (network) is retried by the next page that asks.
+            areasLoaded = null;
+            throw error;
+        });
+    }
+    return areasLoaded;
+}

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import raVietnamese from './raVietnamese';
-import { messages as vi } from './vi';
+import { common } from './vi/common';
 import { deepMerge } from './deepMerge';
 
-/** The default language, in the first download. */
-export const vietnamese = deepMerge(raVietnamese, vi) as TranslationMessages;
+/** The default language's core (react-admin, sign-in, errors, shell), in the first download. */
+export const vietnamese = deepMerge(raVietnamese, common) as TranslationMessages;
