@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Role, callPermissions, can } from '../../src/providers/access';
+import { allEndpoints } from '../../src/providers/endpoints';
 import { signIn } from './support';
 
 const XSS_NAME = '<img src=x onerror="window.__xss=1">';
@@ -72,6 +74,25 @@ test.describe('security', () => {
             for (const [method, path, body] of calls) {
                 const { status } = await api(page, method, path, body);
                 expect(status, `${persona} ${method} ${path}`).toBe(403);
+            }
+            await page.goto('/logout');
+            await expect(page).toHaveURL(/\/home$/);
+        }
+    });
+
+    test('every call the role table refuses a role is answered 403 by the mock, call by call', async ({ page }) => {
+        // Read from the role table itself: for each persona, every business call it may not make.
+        for (const persona of ['user', 'observer'] as const) {
+            const refused = allEndpoints().filter((call) => {
+                const need = callPermissions[call.name];
+                return call.secured && need && !can(Role[persona], need[0], need[1]);
+            });
+            expect(refused.length, persona).toBeGreaterThan(persona === 'observer' ? 20 : 10);
+            await signIn(page, persona);
+            for (const call of refused) {
+                const path = call.path.replace(/:[A-Za-z]+/g, '1');
+                const { status } = await api(page, call.method, path, call.method === 'GET' ? undefined : {});
+                expect(status, `${persona} ${call.name} ${call.method} ${path}`).toBe(403);
             }
             await page.goto('/logout');
             await expect(page).toHaveURL(/\/home$/);
