@@ -17,6 +17,7 @@ import { customPages } from './custom/pages';
 import { NotFoundPage } from './custom/common/StatusPages';
 import { UnavailablePage } from './custom/common/UnavailablePage';
 import { AreaMessages } from './custom/common/AreaMessages';
+import { RecordGate } from './custom/common/RecordGate';
 import { LoginPage } from './custom/auth/LoginPage';
 import { theme } from './theme';
 import { mockPages } from './mockPages';
@@ -131,7 +132,11 @@ export default function App() {
                                 path={route.path}
                                 element={
                                     <ResourceContextProvider value={resource}>
-                                        {suspended(Screen)}
+                                        {verb === 'show' || verb === 'edit' ? (
+                                            <RecordGate resource={resource}>{suspended(Screen)}</RecordGate>
+                                        ) : (
+                                            suspended(Screen)
+                                        )}
                                     </ResourceContextProvider>
                                 }
                             />

@@ -4,7 +4,7 @@ import { messages as vi } from '../providers/i18n/vi';
 import { provinceByCode, wardByCode } from './data/locations';
 import type { MockDb } from './db';
 import { nextId } from './db';
-import { badRequest, notFound, paginate, route, type Ctx, type ListSpec } from './kit';
+import { OTHER_BUSINESS, badRequest, forbidden, notFound, paginate, route, type Ctx, type ListSpec } from './kit';
 
 /** The mock speaks Vietnamese like the real server: field rules' keys become their Vietnamese text. */
 export function serverText(key: string): string {
@@ -55,7 +55,10 @@ interface CrudOptions<T extends BizRecord> {
     notFoundMessage: string;
 }
 
-/** Finds a record of the caller's business; another business's record is not found (no leaking of ids). */
+/**
+ * Finds a record of the caller's business: a missing id is 404; a record of another business is
+ * 403 (docs/api.md, "Records of another business"), so a link shared across businesses explains itself.
+ */
 export function findOwn<T extends BizRecord>(
     rows: T[],
     ctx: Ctx,
@@ -63,7 +66,8 @@ export function findOwn<T extends BizRecord>(
     message: string,
 ): T {
     const record = rows.find((row) => String(row.id) === String(id));
-    if (!record || record.bizId !== ctx.session.biz?.id) throw notFound(message);
+    if (!record) throw notFound(message);
+    if (record.bizId !== ctx.session.biz?.id) throw forbidden(OTHER_BUSINESS);
     return record;
 }
 

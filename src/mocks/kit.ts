@@ -24,6 +24,8 @@ export const fail = (status: number, message: string, errors?: Record<string, st
 export const badRequest = (message: string, errors?: Record<string, string>) => new MockError(400, message, errors);
 export const notFound = (message = 'Không tìm thấy dữ liệu') => new MockError(404, message);
 export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này') => new MockError(403, message);
+/** A record that exists but belongs to another business than the token's. */
+export const OTHER_BUSINESS = 'Bản ghi này thuộc một chủ thể khác. Hãy đổi sang chủ thể đó để xem.';
 
 export interface Session {
     claims: Claims;

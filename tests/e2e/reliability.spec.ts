@@ -68,11 +68,23 @@ test.describe('reliability', () => {
         expect((after.partnerCreate ?? 0) - (before.partnerCreate ?? 0)).toBe(1);
     });
 
-    test('an unknown id says the record does not exist and returns to the list, not a spinner forever', async ({ page }) => {
+    test('a missing record and a record of another business each get a page that says so, not a spinner', async ({ page }) => {
         await signIn(page, 'owner');
         await page.goto('/partner/detail/99999');
-        await expect(page.getByText('Bản ghi không tồn tại').first()).toBeVisible();
-        await expect(page).toHaveURL(/\/partner$/);
+        await expect(page.getByRole('heading', { name: 'Bản ghi không tồn tại' })).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await page.getByRole('link', { name: 'Về danh sách' }).click();
+        await expect(page).toHaveURL(/\/partner$/);
+
+        // A partner of the tea business, opened while working in the coffee cooperative (a shared link).
+        const foreignId = await page.evaluate(() => {
+            const db = JSON.parse(localStorage.getItem('xts_mock_db') ?? '{}') as { partners?: { id: number; bizId: number }[] };
+            return db.partners?.find((partner) => partner.bizId !== 1)?.id;
+        });
+        expect(foreignId).toBeTruthy();
+        await page.goto(`/partner/edit/${foreignId}`);
+        await expect(page.getByRole('heading', { name: 'Không thể xem bản ghi này' })).toBeVisible();
+        await expect(page.getByText('thuộc một chủ thể khác')).toBeVisible();
+        await expect(page.getByRole('textbox')).toHaveCount(0);
     });
 });

@@ -106,10 +106,11 @@ describe('mock rules of the manage section', () => {
         expect(duplicate.body.errors.name).toBe('Tên này đã được dùng trong chủ thể');
     });
 
-    it("answers 404 for another business's record and 403 to non-owners", async () => {
+    it("answers 403 for another business's record, 404 for a missing one, and 403 to non-owners", async () => {
         await signInAs('owner');
         const otherBusiness = getDb().partners.find((p) => p.bizId !== 1)!;
-        await expect(dataProvider.getOne('partners', { id: otherBusiness.id })).rejects.toMatchObject({ status: 404 });
+        await expect(dataProvider.getOne('partners', { id: otherBusiness.id })).rejects.toMatchObject({ status: 403, message: expect.stringContaining('chủ thể khác') });
+        await expect(dataProvider.getOne('partners', { id: 99999 })).rejects.toMatchObject({ status: 404 });
         await signInAs('user');
         await expect(dataProvider.getList('shops', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toMatchObject({ status: 403 });
         await signInAs('observer');
@@ -187,12 +188,13 @@ describe('more rules of the manage section', () => {
         await expect(dataProvider.update('shops', { id: 1, data: { status: 'closed' }, previousData: data })).rejects.toMatchObject({ status: 400 });
     });
 
-    it('refuses sales points and growing locations of another business with 404', async () => {
+    it('refuses sales points and growing locations of another business with 403 (invitations: 404)', async () => {
         await signInAs('owner');
         const shop = getDb().shops.find((s) => s.bizId !== 1)!;
         const location = getDb().bizLocations.find((l) => l.bizId !== 1)!;
-        await expect(dataProvider.update('shops', { id: shop.id, data: { name: 'X' }, previousData: { id: shop.id } })).rejects.toMatchObject({ status: 404 });
-        await expect(dataProvider.getOne('biz-locations', { id: location.id })).rejects.toMatchObject({ status: 404 });
+        await expect(dataProvider.update('shops', { id: shop.id, data: { name: 'X' }, previousData: { id: shop.id } })).rejects.toMatchObject({ status: 403 });
+        expect(getDb().shops.find((s) => s.id === shop.id)!.name).not.toBe('X');
+        await expect(dataProvider.getOne('biz-locations', { id: location.id })).rejects.toMatchObject({ status: 403 });
         const invitation = getDb().invitations.find((i) => i.bizId !== 1)!;
         await expect(call('invitationCancel', { params: { id: invitation.id } })).rejects.toMatchObject({ status: 404 });
     });

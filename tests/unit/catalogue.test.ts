@@ -155,11 +155,12 @@ describe('mock rules: products', () => {
         expect(await call('productAttributes', { params: { id: created.data.id } })).toEqual([{ name: 'Mức rang', value: 'Rang mộc' }]);
     });
 
-    it("answers 404 for another business's product and 403 to observers who write", async () => {
+    it("answers 403 for another business's product and 403 to observers who write", async () => {
         await signInAs('owner');
         const foreign = getDb().products.find((p) => p.bizId === 3)!;
-        await expect(dataProvider.getOne('products', { id: foreign.id })).rejects.toMatchObject({ status: 404 });
-        await expect(call('productAttributes', { params: { id: foreign.id } })).rejects.toMatchObject({ status: 404 });
+        await expect(dataProvider.getOne('products', { id: foreign.id })).rejects.toMatchObject({ status: 403 });
+        await expect(call('productAttributes', { params: { id: foreign.id } })).rejects.toMatchObject({ status: 403 });
+        await expect(dataProvider.getOne('products', { id: 99999 })).rejects.toMatchObject({ status: 404 });
         await signInAs('observer');
         await expect(dataProvider.getList('products', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).resolves.toBeTruthy();
         await expect(dataProvider.create('products', { data: validProduct })).rejects.toMatchObject({ status: 403 });
@@ -220,7 +221,7 @@ describe('mock rules: stamp templates', () => {
         await dataProvider.update('stamp-templates', { id: created.data.id, data: { ...created.data, status: 'active', name: 'Tem thử 2' }, previousData: created.data });
         expect(getDb().stampTemplates.find((t) => t.id === created.data.id)).toMatchObject({ status: 'inactive', name: 'Tem thử 2' });
         const foreign = getDb().stampTemplates.find((t) => t.bizId === 3)!;
-        await expect(call('stampTemplatePreview', { params: { id: foreign.id } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('stampTemplatePreview', { params: { id: foreign.id } })).rejects.toMatchObject({ status: 403 });
     });
 
     it('uploads a background image as multipart and refuses other files', async () => {
@@ -245,7 +246,7 @@ describe('mock rules: diaries', () => {
         expect(coffee.map((k) => k.id)).toContain('roasting');
         const options = await call<{ id: number }[]>('diaryOptions', { params: { id: 1 } });
         expect(options.map((d) => d.id)).toEqual([1]);
-        await expect(call('diaryTemplateActivitiesByDiary', { params: { id: 5 } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('diaryTemplateActivitiesByDiary', { params: { id: 5 } })).rejects.toMatchObject({ status: 403 });
     });
 
     it('creates a diary only for a product and location of the business; the template is locked once activities exist', async () => {
@@ -294,7 +295,7 @@ describe('mock rules: diaries', () => {
         const finishedActivity = activitiesOf(getDb()).find((a) => a.diaryId === 2)!;
         await expect(call('diaryActivityDelete', { params: { id: finishedActivity.id } })).rejects.toMatchObject({ status: 400 });
         const foreign = activitiesOf(getDb()).find((a) => a.bizId === 3)!;
-        await expect(call('diaryActivityDetail', { params: { id: foreign.id } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('diaryActivityDetail', { params: { id: foreign.id } })).rejects.toMatchObject({ status: 403 });
     });
 });
 

@@ -262,10 +262,11 @@ describe('the check call and the stamp calls', () => {
         expect(settings.shops.length).toBeGreaterThan(0);
     });
 
-    it('answers 404 for another business record, and traces a stamp through its states', async () => {
+    it('answers 403 for another business record, 404 for a missing one, and traces a stamp through its states', async () => {
         await signInAs('owner');
         const teaBatch = getDb().stampGenerations!.find((g) => g.bizId === 2)!;
-        await expect(call('generationDetail', { params: { id: teaBatch.id } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('generationDetail', { params: { id: teaBatch.id } })).rejects.toMatchObject({ status: 403 });
+        await expect(call('generationDetail', { params: { id: 99999 } })).rejects.toMatchObject({ status: 404 });
         await expect(call('trace', { query: { code: encodeStamp(2, teaBatch.fromSerial) } })).rejects.toMatchObject({ status: 404 });
         const traced = await call<any>('trace', { query: { code: '0000000001' } });
         expect(traced.state).toBe('sold');

@@ -1,8 +1,9 @@
+import type React from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 
-function StatusPage({ title, message }: { title: string; message: string }) {
+export function StatusPage({ title, message, extra }: { title: string; message: string; extra?: React.ReactNode }) {
     const translate = useTranslate();
     const navigate = useNavigate();
     return (
@@ -13,7 +14,8 @@ function StatusPage({ title, message }: { title: string; message: string }) {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {message}
             </Typography>
-            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
+            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+                {extra}
                 <Button variant="outlined" onClick={() => navigate(-1)}>
                     {translate('xts.not_found.back')}
                 </Button>

@@ -3,7 +3,7 @@
  * destroying stamps. Handlers validate who may call; these validate what is asked.
  */
 import type { MockDb } from '../db';
-import { badRequest, notFound } from '../kit';
+import { OTHER_BUSINESS, badRequest, forbidden, notFound } from '../kit';
 import { addBatch } from './intervals';
 import { applyOperation, checkSelection, refusalError, type SelectionInput } from './machine';
 import {
@@ -275,9 +275,10 @@ export function createDestruction(db: MockDb, actor: Actor, body: Record<string,
     return record;
 }
 
-/** The record of a business, or 404 (another business's record is not found either). */
+/** The record of a business: 404 when missing, 403 when it belongs to another business. */
 export function findOwnRecord<T extends { id: number; bizId: number }>(rows: T[], id: unknown, bizId: number, what: string): T {
-    const record = rows.find((row) => row.id === Number(id) && row.bizId === bizId);
+    const record = rows.find((row) => row.id === Number(id));
     if (!record) throw notFound(`Không tìm thấy ${what}`);
+    if (record.bizId !== bizId) throw forbidden(OTHER_BUSINESS);
     return record;
 }

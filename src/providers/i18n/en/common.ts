@@ -98,6 +98,13 @@ export const common = {
             back_home: 'Go to the home page',
             back: 'Back',
         },
+        record: {
+            not_found_title: 'Record not found',
+            not_found_message: 'This record does not exist or has been deleted. Go back to the list to pick another one.',
+            forbidden_title: 'You cannot open this record',
+            forbidden_message: 'This record belongs to another business.',
+            back_to_list: 'Back to the list',
+        },
         forbidden_page: {
             title: 'Access denied',
             message: 'Your role in this business does not open this page.',

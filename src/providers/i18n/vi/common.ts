@@ -98,6 +98,13 @@ export const common = {
             back_home: 'Về trang chủ',
             back: 'Quay lại',
         },
+        record: {
+            not_found_title: 'Bản ghi không tồn tại',
+            not_found_message: 'Bản ghi này không có hoặc đã bị xóa. Hãy quay lại danh sách để chọn bản ghi khác.',
+            forbidden_title: 'Không thể xem bản ghi này',
+            forbidden_message: 'Bản ghi này thuộc một chủ thể khác.',
+            back_to_list: 'Về danh sách',
+        },
         forbidden_page: {
             title: 'Không có quyền truy cập',
             message: 'Vai trò của bạn trong chủ thể này không được mở trang này.',

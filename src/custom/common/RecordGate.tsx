@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from '@mui/material';
+import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { pathTo, resourcePaths, type PathResource } from '../../routes';
+import { StatusPage } from './StatusPages';
+
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
+/**
+ * Detail and edit screens open through this gate: it reads the record once (the screen reuses the
+ * cached answer) and, instead of a spinner or a silent redirect, shows a page that says what
+ * happened when the record does not exist (404) or belongs to another business (403).
+ */
+export function RecordGate({ resource, children }: { resource: string; children: ReactNode }) {
+    const translate = useTranslate();
+    const { id } = useParams();
+    const { isPending, error } = useGetOne(
+        resource,
+        { id: id ?? '' },
+        // A refusal or a missing record will not change on a retry; a server error may.
+        { enabled: !!id, retry: (count, failure) => (statusOf(failure) ?? 500) >= 500 && count < 1 },
+    );
+    const status = statusOf(error);
+    if (status === 404 || status === 403) {
+        const paths = resourcePaths[resource as PathResource] as { list?: string } | undefined;
+        const message = status === 403 ? (error as Error).message || translate('xts.record.forbidden_message') : translate('xts.record.not_found_message');
+        return (
+            <StatusPage
+                title={translate(status === 403 ? 'xts.record.forbidden_title' : 'xts.record.not_found_title')}
+                message={message}
+                extra={
+                    paths?.list ? (
+                        <Button variant="outlined" component={Link} to={pathTo(resource, 'list')}>
+                            {translate('xts.record.back_to_list')}
+                        </Button>
+                    ) : undefined
+                }
+            />
+        );
+    }
+    if (isPending && !error && id) return <Loading />;
+    return children;
+}
