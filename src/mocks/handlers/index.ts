@@ -14,6 +14,7 @@ import { publicCatalogueHandlers } from './publicCatalogue';
 import { stampHandlers } from './stamps';
 import { publicStampHandlers } from './publicStamp';
 import { dashboardHandlers } from './dashboard';
+import { accountHandlers } from './account';
 
 /** Every handler of the mock backend; one file per API area. */
 export const handlers: HttpHandler[] = [
@@ -31,6 +32,7 @@ export const handlers: HttpHandler[] = [
     ...stampHandlers,
     ...publicStampHandlers,
     ...dashboardHandlers,
+    ...accountHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.
     http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
 ];

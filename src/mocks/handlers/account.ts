@@ -1,0 +1,314 @@
+import type { HttpHandler } from 'msw';
+import { checkEmail, checkPhone } from '../../validation';
+import { checkAddress, refuseInvalid } from '../crud';
+import type { MockDb, MockUser } from '../db';
+import { nextId } from '../db';
+import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
+
+/**
+ * The signed-in person's own records: profile, sign-in methods, issue reports, leaving a business,
+ * and affiliate campaigns a business accepts. Rules in docs/api.md, "Account".
+ */
+
+export interface MockCredential {
+    id: number;
+    userId: number;
+    kind: 'sso' | 'password' | 'zalo';
+    /** What the person recognises it by: the SSO phone, "••••••", the messaging-app name. */
+    label: string;
+    /** Password credentials keep a salted digest, never the password. */
+    digest?: string;
+    createdAt: string;
+}
+
+export interface MockIssueReport {
+    id: number;
+    userId: number;
+    category: string;
+    description: string;
+    page: string;
+    screenshot: boolean;
+    createdAt: string;
+}
+
+export interface MockAffiliateCampaign {
+    id: number;
+    code: string;
+    partnerName: string;
+    title: string;
+    description: string;
+    benefit: string;
+    validUntil: string;
+}
+
+export interface MockAffiliateLink {
+    id: number;
+    campaignId: number;
+    bizId: number;
+    status: 'accepted' | 'rejected';
+    decidedBy: number;
+    decidedAt: string;
+}
+
+interface AccountStore {
+    credentials: MockCredential[];
+    issueReports: MockIssueReport[];
+    affiliateCampaigns: MockAffiliateCampaign[];
+    affiliateLinks: MockAffiliateLink[];
+    zaloStates: { state: string; userId: number; exp: number }[];
+}
+
+export const ISSUE_CATEGORIES = ['bug', 'data', 'stamp', 'account', 'suggestion', 'other'] as const;
+
+/** The account collections, seeded on first use (older stored databases lack them). */
+export function accountOf(db: MockDb): AccountStore {
+    const store = db as unknown as Partial<AccountStore>;
+    if (!store.credentials) {
+        store.credentials = db.users.map((user, index) => ({
+            id: index + 1,
+            userId: user.id,
+            kind: 'sso' as const,
+            label: user.phone || user.email || `#${user.id}`,
+            createdAt: user.createdAt,
+        }));
+    }
+    store.issueReports ??= [];
+    store.affiliateCampaigns ??= [
+        {
+            id: 1,
+            code: 'NONGSANVIET2026',
+            partnerName: 'Hiệp hội Nông sản sạch Lâm Đồng',
+            title: 'Chương trình truy xuất nguồn gốc cho hợp tác xã',
+            description: 'Hợp tác xã thành viên của hiệp hội được hỗ trợ chi phí tem và hướng dẫn thiết lập nhật ký sản xuất.',
+            benefit: 'Giảm 20% phí tem trong 12 tháng đầu',
+            validUntil: '2027-12-31',
+        },
+        {
+            id: 2,
+            code: 'HETHAN2025',
+            partnerName: 'Câu lạc bộ Doanh nghiệp xanh',
+            title: 'Ưu đãi khai trương 2025',
+            description: 'Chương trình đã kết thúc.',
+            benefit: 'Miễn phí 1.000 tem đầu tiên',
+            validUntil: '2025-12-31',
+        },
+    ];
+    store.affiliateLinks ??= [];
+    store.zaloStates ??= [];
+    return store as AccountStore;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim());
+
+/** A campaign that exists and has not ended, by its public code. */
+function liveCampaign(db: MockDb, code: string) {
+    const campaign = accountOf(db).affiliateCampaigns.find((c) => c.code.toLowerCase() === code.toLowerCase());
+    if (!campaign || campaign.validUntil < today()) throw notFound('Mã giới thiệu không tồn tại hoặc chương trình đã kết thúc');
+    return campaign;
+}
+
+function publicCampaign(campaign: MockAffiliateCampaign) {
+    const { id, code, partnerName, title, description, benefit, validUntil } = campaign;
+    return { id, code, partnerName, title, description, benefit, validUntil };
+}
+
+function decide(ctx: Ctx, status: MockAffiliateLink['status']) {
+    const store = accountOf(ctx.db);
+    const campaign = store.affiliateCampaigns.find((c) => String(c.id) === ctx.params.id);
+    if (!campaign || campaign.validUntil < today()) throw notFound('Mã giới thiệu không tồn tại hoặc chương trình đã kết thúc');
+    const bizId = ctx.session.biz!.id;
+    const existing = store.affiliateLinks.find((link) => link.campaignId === campaign.id && link.bizId === bizId);
+    if (existing) {
+        throw badRequest(
+            existing.status === 'accepted'
+                ? 'Chủ thể đã đồng ý tham gia chương trình này'
+                : 'Chủ thể đã từ chối chương trình này',
+        );
+    }
+    const link: MockAffiliateLink = {
+        id: nextId('affiliateLinks'),
+        campaignId: campaign.id,
+        bizId,
+        status,
+        decidedBy: ctx.session.user.id,
+        decidedAt: new Date().toISOString(),
+    };
+    store.affiliateLinks.push(link);
+    return { ...link, campaign: publicCampaign(campaign) };
+}
+
+/** Field rules of a profile (create and update). */
+function profileInput(body: Record<string, unknown> | undefined, user: MockUser) {
+    const input = body ?? {};
+    const name = str(input.name);
+    const phone = str(input.phone);
+    const email = str(input.email);
+    const birthday = str(input.birthday);
+    const address = checkAddress(input);
+    refuseInvalid({
+        name: !name ? 'ra.validation.required' : name.length > 100 ? 'xts.validation.too_long' : undefined,
+        phone: !phone ? 'ra.validation.required' : checkPhone(phone),
+        email: checkEmail(email),
+        birthday:
+            birthday && (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || birthday >= today() || birthday < '1900-01-01')
+                ? 'xts.validation.birthday'
+                : undefined,
+        province: address.province,
+        ward: address.ward,
+    });
+    const avatar = input.avatar;
+    if (avatar instanceof File) {
+        if (!avatar.type.startsWith('image/')) throw badRequest('Ảnh đại diện phải là tệp ảnh', { avatar: 'Ảnh đại diện phải là tệp ảnh' });
+        if (avatar.size > 2 * 1024 * 1024) throw badRequest('Ảnh đại diện tối đa 2 MB', { avatar: 'Ảnh đại diện tối đa 2 MB' });
+    }
+    return {
+        name,
+        phone,
+        email,
+        birthday: birthday || null,
+        province: str(input.province) || null,
+        ward: str(input.ward) || null,
+        address: str(input.address) || null,
+        // The mock keeps a stand-in picture for an uploaded avatar; an empty value removes it.
+        avatar:
+            avatar instanceof File
+                ? `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#2e7d32"/></svg>`)}`
+                : input.avatar === '' ? null : user.avatar,
+    };
+}
+
+/** Password rules: shown while typing in the console and enforced here. */
+export function passwordProblems(password: string): string[] {
+    const problems: string[] = [];
+    if (password.length < 8) problems.push('length');
+    if (!/[a-z]/.test(password)) problems.push('lower');
+    if (!/[A-Z]/.test(password)) problems.push('upper');
+    if (!/\d/.test(password)) problems.push('digit');
+    return problems;
+}
+
+async function digestOf(password: string, salt: string) {
+    const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`));
+    return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const presentCredential = ({ id, kind, label, createdAt }: MockCredential) => ({ id, kind, label, createdAt });
+
+export const accountHandlers: HttpHandler[] = [
+    route('publicAffiliate', ({ db, params }) => publicCampaign(liveCampaign(db, params.code ?? ''))),
+    route('affiliateAccept', (ctx) => decide(ctx, 'accepted')),
+    route('affiliateReject', (ctx) => decide(ctx, 'rejected')),
+
+    route('createProfile', ({ session, body }) => {
+        if (session.user.status !== 0) throw badRequest('Hồ sơ của bạn đã được tạo');
+        Object.assign(session.user, profileInput(body, session.user), { status: 1 });
+        return { id: session.user.id, status: session.user.status };
+    }),
+    route('updateProfile', ({ session, body }) => {
+        if (session.user.status !== 1) throw forbidden('Tài khoản của bạn không thể cập nhật hồ sơ');
+        Object.assign(session.user, profileInput(body, session.user));
+        return { id: session.user.id };
+    }),
+
+    route('reportIssue', ({ db, session, body }) => {
+        const input = body ?? {};
+        const category = str(input.category);
+        const description = str(input.description);
+        const screenshot = str(input.screenshot);
+        refuseInvalid({
+            category: ISSUE_CATEGORIES.includes(category as never) ? undefined : 'ra.validation.required',
+            description:
+                description.length < 10 ? 'xts.validation.issue_short' : description.length > 5000 ? 'xts.validation.too_long' : undefined,
+            screenshot:
+                screenshot && (!/^data:image\/(png|jpeg|webp);base64,/.test(screenshot) || screenshot.length > 3_000_000)
+                    ? 'xts.validation.screenshot'
+                    : undefined,
+        });
+        const report: MockIssueReport = {
+            id: nextId('issueReports'),
+            userId: session.user.id,
+            category,
+            description,
+            page: str(input.page).slice(0, 500),
+            screenshot: !!screenshot,
+            createdAt: new Date().toISOString(),
+        };
+        accountOf(db).issueReports.push(report);
+        return { id: report.id, ticket: `XTS-${String(report.id).padStart(6, '0')}` };
+    }),
+
+    route('credentialList', ({ db, session }) =>
+        accountOf(db).credentials.filter((c) => c.userId === session.user.id).map(presentCredential),
+    ),
+    route('credentialAddPassword', async ({ db, session, body }) => {
+        const password = typeof body?.password === 'string' ? body.password : '';
+        const confirm = typeof body?.confirm === 'string' ? body.confirm : '';
+        refuseInvalid({
+            password: passwordProblems(password).length ? 'xts.validation.password_rules' : undefined,
+            confirm: confirm !== password ? 'xts.validation.password_confirm' : undefined,
+        });
+        const store = accountOf(db);
+        if (store.credentials.some((c) => c.userId === session.user.id && c.kind === 'password'))
+            throw badRequest('Bạn đã có mật khẩu; hãy xóa mật khẩu cũ trước khi đặt mật khẩu mới');
+        const credential: MockCredential = {
+            id: nextId('credentials'),
+            userId: session.user.id,
+            kind: 'password',
+            label: session.user.phone || session.user.email,
+            digest: await digestOf(password, String(session.user.id)),
+            createdAt: new Date().toISOString(),
+        };
+        store.credentials.push(credential);
+        return presentCredential(credential);
+    }),
+    route('credentialZaloLoginUrl', ({ db, session }) => {
+        const state = crypto.randomUUID();
+        const store = accountOf(db);
+        store.zaloStates = store.zaloStates.filter((s) => s.exp > Date.now());
+        store.zaloStates.push({ state, userId: session.user.id, exp: Date.now() + 10 * 60_000 });
+        return { url: `/mock-zalo?state=${encodeURIComponent(state)}`, state };
+    }),
+    route('credentialAddZalo', ({ db, session, body }) => {
+        const store = accountOf(db);
+        const state = str(body?.state);
+        const code = str(body?.code);
+        const issued = store.zaloStates.find((s) => s.state === state && s.userId === session.user.id && s.exp > Date.now());
+        if (!issued || !code) throw badRequest('Liên kết Zalo không hợp lệ hoặc đã hết hạn, hãy thử lại');
+        store.zaloStates = store.zaloStates.filter((s) => s !== issued);
+        if (store.credentials.some((c) => c.userId === session.user.id && c.kind === 'zalo'))
+            throw badRequest('Tài khoản Zalo đã được liên kết');
+        const credential: MockCredential = {
+            id: nextId('credentials'),
+            userId: session.user.id,
+            kind: 'zalo',
+            label: `Zalo ${session.user.name}`.trim(),
+            createdAt: new Date().toISOString(),
+        };
+        store.credentials.push(credential);
+        return presentCredential(credential);
+    }),
+    route('credentialDelete', ({ db, session, params }) => {
+        const store = accountOf(db);
+        const mine = store.credentials.filter((c) => c.userId === session.user.id);
+        const credential = mine.find((c) => String(c.id) === params.id);
+        if (!credential) throw notFound('Không tìm thấy phương thức đăng nhập');
+        if (mine.length === 1) throw badRequest('Không thể xóa phương thức đăng nhập cuối cùng của bạn');
+        store.credentials = store.credentials.filter((c) => c !== credential);
+        return { id: credential.id };
+    }),
+
+    route('leaveBusiness', ({ db, session, params }) => {
+        const bizId = Number(params.id);
+        const membership = db.memberships.find((m) => m.userId === session.user.id && m.bizId === bizId && m.status === 'active');
+        if (!membership) throw notFound('Bạn không thuộc chủ thể này');
+        if (membership.role === 1) {
+            const owners = db.memberships.filter((m) => m.bizId === bizId && m.role === 1 && m.status === 'active');
+            if (owners.length === 1)
+                throw badRequest('Bạn là chủ sở hữu duy nhất của chủ thể này nên không thể rời đi; hãy trao quyền chủ sở hữu cho người khác trước');
+        }
+        db.memberships = db.memberships.filter((m) => m !== membership);
+        if (db.defaultBiz[session.user.id] === bizId) delete db.defaultBiz[session.user.id];
+        return { bizId };
+    }),
+];
