@@ -11,4 +11,7 @@ export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
     '/biz/update': lazy(() => import('./business/BusinessUpdatePage')),
     '/biz/create': lazy(() => import('./business/BusinessCreatePage')),
     '/trace': lazy(() => import('./trace/TracePage')),
+    '/report-issue': lazy(() => import('./account/ReportIssuePage')),
+    '/aff/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliatePage }))),
+    '/affiliate-confirm/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliateConfirmPage }))),
 };

@@ -3,11 +3,12 @@ import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
 import dashboard from './dashboard';
+import account from './account';
 
 /**
  * Messages of each area of the console, one file per area, merged here:
  * `resources.<resource>` for react-admin resources, `xts.<area>` for custom pages.
  */
-const parts: Record<string, unknown>[] = [admin, catalogue, stamps, dashboard];
+const parts: Record<string, unknown>[] = [admin, catalogue, stamps, dashboard, account];
 
 export const areas = deepMerge(...parts);
