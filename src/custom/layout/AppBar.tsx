@@ -5,6 +5,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import MailIcon from '@mui/icons-material/Mail';
 import SecurityIcon from '@mui/icons-material/Security';
+import BugReportIcon from '@mui/icons-material/BugReport';
 import { forwardRef } from 'react';
 import { AppBar as RaAppBar, RefreshIconButton, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
@@ -75,6 +76,7 @@ function ProfileMenu() {
             <LinkItem to="/biz/create" icon={<AddBusinessIcon />} label={translate('xts.profile_menu.register_business')} />
             <ModalItem modal="invitations" icon={<MailIcon />} label={translate('xts.profile_menu.invitations')} />
             <LinkItem to="/credential-setting" icon={<SecurityIcon />} label={translate('xts.profile_menu.security')} />
+            <LinkItem to="/report-issue" icon={<BugReportIcon />} label={translate('xts.profile_menu.report')} />
             <Divider />
             <LogoutItem />
         </UserMenu>

@@ -40,6 +40,7 @@ export const common = {
             linked: 'Linked businesses',
             register_business: 'Register a business',
             invitations: 'Link invitations',
+            report: 'Report a problem',
             security: 'Security',
             logout: 'Sign out',
         },

@@ -40,6 +40,7 @@ export const common = {
             linked: 'Chủ thể liên kết',
             register_business: 'Đăng ký chủ thể',
             invitations: 'Lời mời liên kết',
+            report: 'Báo lỗi, góp ý',
             security: 'Bảo mật',
             logout: 'Đăng xuất',
         },
