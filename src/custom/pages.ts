@@ -12,6 +12,7 @@ export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
     '/biz/create': lazy(() => import('./business/BusinessCreatePage')),
     '/trace': lazy(() => import('./trace/TracePage')),
     '/report-issue': lazy(() => import('./account/ReportIssuePage')),
+    '/credential-setting': lazy(() => import('./account/CredentialsPage')),
     '/aff/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliatePage }))),
     '/affiliate-confirm/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliateConfirmPage }))),
 };

@@ -50,4 +50,36 @@ test.describe('account', () => {
         await page.getByRole('button', { name: 'Gửi báo cáo' }).click();
         await expect(page.getByRole('dialog', { name: 'THÀNH CÔNG' })).toContainText(/Đã gửi báo cáo XTS-\d{6}/);
     });
+
+    test('sign-in methods: the last one cannot be deleted, a password follows the rules shown while typing', async ({ page }) => {
+        await signIn(page, 'user');
+        await page.goto('/credential-setting');
+        const methods = page.getByRole('list', { name: 'Các cách đăng nhập của bạn' });
+        await expect(methods.getByRole('button', { name: 'Xóa' })).toBeDisabled();
+        await expect(page.getByText('Đây là cách đăng nhập duy nhất của bạn')).toBeVisible();
+
+        const rules = page.getByRole('list', { name: 'Yêu cầu của mật khẩu' });
+        await page.getByLabel('Mật khẩu mới').fill('caphe');
+        await expect(rules.getByRole('listitem').filter({ hasText: 'Có chữ thường' })).toContainText('Đã đạt');
+        await expect(rules.getByRole('listitem').filter({ hasText: 'Có chữ hoa' })).toContainText('Chưa đạt');
+        await page.getByLabel('Mật khẩu mới').fill('Caphe2026');
+        await page.getByLabel('Nhập lại mật khẩu').fill('Caphe2025');
+        await page.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+        await expect(page.getByText('Mật khẩu nhập lại không khớp')).toBeVisible();
+        await page.getByLabel('Nhập lại mật khẩu').fill('Caphe2026');
+        await page.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+        await expect(page.getByRole('dialog', { name: 'THÀNH CÔNG' })).toContainText('Đã đặt mật khẩu');
+        await page.getByRole('dialog', { name: 'THÀNH CÔNG' }).getByRole('button').click();
+
+        // Two methods now: the SSO one can go, after confirming; then the password is the last one.
+        await expect(methods.getByRole('listitem')).toHaveCount(2);
+        await methods.getByRole('listitem').filter({ hasText: 'SSO' }).getByRole('button', { name: 'Xóa' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        const done = page.getByRole('dialog', { name: 'THÀNH CÔNG' });
+        await expect(done).toContainText('Đã xóa cách đăng nhập');
+        await done.getByRole('button').click();
+        await expect(methods.getByRole('listitem')).toHaveCount(1);
+        await expect(methods).toContainText('Mật khẩu');
+        await expect(methods.getByRole('button', { name: 'Xóa' })).toBeDisabled();
+    });
 });
