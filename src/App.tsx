@@ -17,19 +17,25 @@ import { customPages } from './custom/pages';
 import { NotFoundPage } from './custom/common/StatusPages';
 import { UnavailablePage } from './custom/common/UnavailablePage';
 import { AreaMessages } from './custom/common/AreaMessages';
-import { RecordGate } from './custom/common/RecordGate';
 import { LoginPage } from './custom/auth/LoginPage';
 import { theme } from './theme';
 import { mockPages } from './mockPages';
 
 // A first visit to /login downloads the login page only: the shell and the other pages load on use.
 const ShellLayout = lazy(() => import('./custom/layout/Layout').then((m) => ({ default: m.Layout })));
-const SsoCallbackPage = lazy(() => import('./custom/auth/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })));
+const SsoCallbackPage = lazy(() =>
+    import('./custom/auth/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })),
+);
 const LogoutPage = lazy(() => import('./custom/auth/LogoutPage').then((m) => ({ default: m.LogoutPage })));
 const HomePage = lazy(() => import('./custom/auth/HomePage').then((m) => ({ default: m.HomePage })));
 const NoBizPage = lazy(() => import('./custom/auth/NoBizPage').then((m) => ({ default: m.NoBizPage })));
-const CreateProfilePage = lazy(() => import('./custom/auth/CreateProfilePage').then((m) => ({ default: m.CreateProfilePage })));
-const AccountStatusPage = lazy(() => import('./custom/auth/AccountStatusPage').then((m) => ({ default: m.AccountStatusPage })));
+const CreateProfilePage = lazy(() =>
+    import('./custom/auth/CreateProfilePage').then((m) => ({ default: m.CreateProfilePage })),
+);
+const RecordGate = lazy(() => import('./custom/common/RecordGate'));
+const AccountStatusPage = lazy(() =>
+    import('./custom/auth/AccountStatusPage').then((m) => ({ default: m.AccountStatusPage })),
+);
 
 function Layout({ children }: { children: ReactNode }) {
     return (
@@ -133,7 +139,11 @@ export default function App() {
                                 element={
                                     <ResourceContextProvider value={resource}>
                                         {verb === 'show' || verb === 'edit' ? (
-                                            <RecordGate resource={resource}>{suspended(Screen)}</RecordGate>
+                                            <Suspense fallback={<Loading />}>
+                                                <RecordGate resource={resource}>
+                                                    {suspended(Screen)}
+                                                </RecordGate>
+                                            </Suspense>
                                         ) : (
                                             suspended(Screen)
                                         )}

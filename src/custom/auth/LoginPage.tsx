@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';
 import { call } from '../../providers/http';
+import { AreaMessages } from '../common/AreaMessages';
 import { errorText } from '../common/errors';
 import { PublicPage } from './PublicPage';
 import { isWebUrl, newState, rememberSsoState, ssoRedirectUri } from './sso';
@@ -68,19 +69,23 @@ export function LoginPage() {
                             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                                 {translate('xts.login.demo_hint')}
                             </Typography>
-                            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-                                {PERSONAS.map((persona) => (
-                                    <Button
-                                        key={persona}
-                                        variant="outlined"
-                                        data-testid={`persona-${persona}`}
-                                        onClick={() => start(persona)}
-                                        disabled={busy !== null}
-                                    >
-                                        {translate(`xts.mock.personas.${persona}`)}
-                                    </Button>
-                                ))}
-                            </Stack>
+                            <Suspense fallback={null}>
+                                <AreaMessages>
+                                    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                                        {PERSONAS.map((persona) => (
+                                            <Button
+                                                key={persona}
+                                                variant="outlined"
+                                                data-testid={`persona-${persona}`}
+                                                onClick={() => start(persona)}
+                                                disabled={busy !== null}
+                                            >
+                                                {translate(`xts.mock.personas.${persona}`)}
+                                            </Button>
+                                        ))}
+                                    </Stack>
+                                </AreaMessages>
+                            </Suspense>
                         </Box>
                     </>
                 )}

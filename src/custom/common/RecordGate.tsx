@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo, resourcePaths, type PathResource } from '../../routes';
+import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
@@ -12,7 +13,9 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
  * cached answer) and, instead of a spinner or a silent redirect, shows a page that says what
  * happened when the record does not exist (404) or belongs to another business (403).
  */
-export function RecordGate({ resource, children }: { resource: string; children: ReactNode }) {
+export default function RecordGate({ resource, children }: { resource: string; children: ReactNode }) {
+    // Its words are area messages; it is loaded with the first record screen, not with /login.
+    use(ensureAreaMessages());
     const translate = useTranslate();
     const { id } = useParams();
     const { isPending, error } = useGetOne(
@@ -24,10 +27,15 @@ export function RecordGate({ resource, children }: { resource: string; children:
     const status = statusOf(error);
     if (status === 404 || status === 403) {
         const paths = resourcePaths[resource as PathResource] as { list?: string } | undefined;
-        const message = status === 403 ? (error as Error).message || translate('xts.record.forbidden_message') : translate('xts.record.not_found_message');
+        const message =
+            status === 403
+                ? (error as Error).message || translate('xts.record.forbidden_message')
+                : translate('xts.record.not_found_message');
         return (
             <StatusPage
-                title={translate(status === 403 ? 'xts.record.forbidden_title' : 'xts.record.not_found_title')}
+                title={translate(
+                    status === 403 ? 'xts.record.forbidden_title' : 'xts.record.not_found_title',
+                )}
                 message={message}
                 extra={
                     paths?.list ? (

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../theme';
 import { mockControls } from './controls';
+import { ensureAreaMessages } from '../../providers/i18n';
 
-const QaPanel = lazy(() => import('./QaPanel'));
+// The panel's words come with the area messages (mock build only).
+const QaPanel = lazy(() => Promise.all([import('./QaPanel'), ensureAreaMessages()]).then(([module]) => module));
 
 declare global {
     interface Window {

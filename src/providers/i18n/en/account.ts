@@ -1,13 +1,29 @@
 /** Account area: report an issue, affiliate campaigns. */
 export default {
     xts: {
+        record: {
+            not_found_title: 'Record not found',
+            not_found_message:
+                'This record does not exist or has been deleted. Go back to the list to pick another one.',
+            forbidden_title: 'You cannot open this record',
+            forbidden_message: 'This record belongs to another business.',
+            back_to_list: 'Back to the list',
+        },
+        validation: {
+            birthday: 'Invalid birthday (must be a past date)',
+            issue_short: 'Describe the problem in at least 10 characters',
+            screenshot: 'The screenshot must be a PNG, JPEG or WebP image of at most 2 MB',
+            password_rules: 'The password does not meet the rules below',
+            password_confirm: 'The passwords do not match',
+        },
         account: {
             affiliate: {
                 from: 'A programme of %{partner}',
                 benefit: 'Benefit: %{benefit}',
                 valid_until: 'Valid until %{date}',
                 invalid: 'This referral code is not valid or the programme has ended.',
-                next_sign_in: 'Sign in so that your business can confirm joining the programme. The referral code is remembered in this browser.',
+                next_sign_in:
+                    'Sign in so that your business can confirm joining the programme. The referral code is remembered in this browser.',
                 next_signed_in: 'The business you are working in can confirm joining the programme.',
                 sign_in: 'Sign in to join',
                 go_confirm: 'Confirm for my business',
@@ -15,7 +31,8 @@ export default {
                 accept: 'Join',
                 reject: 'Decline',
                 confirm_accept: '%{business} joins the programme "%{title}"?',
-                confirm_reject: '%{business} declines the programme "%{title}"? This cannot be changed afterwards.',
+                confirm_reject:
+                    '%{business} declines the programme "%{title}"? This cannot be changed afterwards.',
                 accepted: '%{business} has joined the programme.',
                 rejected: 'The programme was declined for %{business}.',
             },
@@ -25,13 +42,19 @@ export default {
                 added_at: 'Added %{date}',
                 delete: 'Delete',
                 last_one: 'This is your only way to sign in, so it cannot be deleted. Add another one first.',
-                confirm_delete: 'Delete the sign-in method "%{name}"? You will no longer be able to sign in with it.',
+                confirm_delete:
+                    'Delete the sign-in method "%{name}"? You will no longer be able to sign in with it.',
                 deleted: 'The sign-in method was deleted.',
                 add_password: 'Set a sign-in password',
                 password: 'New password',
                 confirm: 'Repeat the password',
                 rules_title: 'Password rules',
-                rules: { length: 'At least 8 characters', lower: 'A lower-case letter', upper: 'An upper-case letter', digit: 'A digit' },
+                rules: {
+                    length: 'At least 8 characters',
+                    lower: 'A lower-case letter',
+                    upper: 'An upper-case letter',
+                    digit: 'A digit',
+                },
                 rule_met: 'Met',
                 rule_missing: 'Not yet',
                 save_password: 'Save the password',

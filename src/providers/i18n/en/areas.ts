@@ -4,11 +4,21 @@ import catalogue from './catalogue';
 import stamps from './stamps';
 import dashboard from './dashboard';
 import account from './account';
+import mock from './mock';
+
+declare const __XTS_MOCK__: boolean;
 
 /**
  * Messages of each area of the console, one file per area, merged here:
  * `resources.<resource>` for react-admin resources, `xts.<area>` for custom pages.
  */
-const parts: Record<string, unknown>[] = [admin, catalogue, stamps, dashboard, account];
+const parts: Record<string, unknown>[] = [
+    admin,
+    catalogue,
+    stamps,
+    dashboard,
+    account,
+    ...(__XTS_MOCK__ ? [mock] : []),
+];
 
 export const areas = deepMerge(...parts);

@@ -1,13 +1,29 @@
 /** Account area: report an issue, affiliate campaigns. */
 export default {
     xts: {
+        record: {
+            not_found_title: 'Bản ghi không tồn tại',
+            not_found_message:
+                'Bản ghi này không có hoặc đã bị xóa. Hãy quay lại danh sách để chọn bản ghi khác.',
+            forbidden_title: 'Không thể xem bản ghi này',
+            forbidden_message: 'Bản ghi này thuộc một chủ thể khác.',
+            back_to_list: 'Về danh sách',
+        },
+        validation: {
+            birthday: 'Ngày sinh không hợp lệ (phải là một ngày trong quá khứ)',
+            issue_short: 'Mô tả ít nhất 10 ký tự để chúng tôi hiểu vấn đề',
+            screenshot: 'Ảnh chụp màn hình phải là ảnh PNG, JPEG hoặc WebP, tối đa 2 MB',
+            password_rules: 'Mật khẩu chưa đủ các yêu cầu bên dưới',
+            password_confirm: 'Mật khẩu nhập lại không khớp',
+        },
         account: {
             affiliate: {
                 from: 'Chương trình của %{partner}',
                 benefit: 'Ưu đãi: %{benefit}',
                 valid_until: 'Áp dụng đến hết ngày %{date}',
                 invalid: 'Mã giới thiệu không hợp lệ hoặc chương trình đã kết thúc.',
-                next_sign_in: 'Đăng nhập để chủ thể của bạn xác nhận tham gia chương trình. Mã giới thiệu được ghi nhớ trên trình duyệt này.',
+                next_sign_in:
+                    'Đăng nhập để chủ thể của bạn xác nhận tham gia chương trình. Mã giới thiệu được ghi nhớ trên trình duyệt này.',
                 next_signed_in: 'Chủ thể đang làm việc của bạn có thể xác nhận tham gia chương trình.',
                 sign_in: 'Đăng nhập để tham gia',
                 go_confirm: 'Xác nhận cho chủ thể',
@@ -15,7 +31,8 @@ export default {
                 accept: 'Đồng ý tham gia',
                 reject: 'Từ chối',
                 confirm_accept: 'Chủ thể %{business} đồng ý tham gia chương trình "%{title}"?',
-                confirm_reject: 'Chủ thể %{business} từ chối chương trình "%{title}"? Không thể thay đổi sau khi từ chối.',
+                confirm_reject:
+                    'Chủ thể %{business} từ chối chương trình "%{title}"? Không thể thay đổi sau khi từ chối.',
                 accepted: 'Chủ thể %{business} đã tham gia chương trình.',
                 rejected: 'Đã từ chối chương trình cho chủ thể %{business}.',
             },
@@ -24,14 +41,20 @@ export default {
                 kinds: { sso: 'Tài khoản XTS (SSO)', password: 'Mật khẩu', zalo: 'Zalo' },
                 added_at: 'Thêm lúc %{date}',
                 delete: 'Xóa',
-                last_one: 'Đây là cách đăng nhập duy nhất của bạn nên không thể xóa. Hãy thêm một cách khác trước.',
+                last_one:
+                    'Đây là cách đăng nhập duy nhất của bạn nên không thể xóa. Hãy thêm một cách khác trước.',
                 confirm_delete: 'Xóa cách đăng nhập "%{name}"? Bạn sẽ không thể đăng nhập bằng cách này nữa.',
                 deleted: 'Đã xóa cách đăng nhập.',
                 add_password: 'Đặt mật khẩu đăng nhập',
                 password: 'Mật khẩu mới',
                 confirm: 'Nhập lại mật khẩu',
                 rules_title: 'Yêu cầu của mật khẩu',
-                rules: { length: 'Ít nhất 8 ký tự', lower: 'Có chữ thường', upper: 'Có chữ hoa', digit: 'Có chữ số' },
+                rules: {
+                    length: 'Ít nhất 8 ký tự',
+                    lower: 'Có chữ thường',
+                    upper: 'Có chữ hoa',
+                    digit: 'Có chữ số',
+                },
                 rule_met: 'Đã đạt',
                 rule_missing: 'Chưa đạt',
                 save_password: 'Lưu mật khẩu',

@@ -1,0 +1,47 @@
+/** Words of the mock backend's pages and QA panel: in the mock build only (areas.ts). */
+export default {
+    xts: {
+        qa: {
+            open: 'Open the QA panel',
+            title: 'QA panel (mock data)',
+            intro: 'Mock data mode only. Settings apply to this tab.',
+            latency: 'Latency of every API call',
+            short_token: 'Shorten the access-token life to 60 seconds (tokens issued from now on)',
+            faults: 'Injected failures',
+            call: 'API call',
+            any_call: 'Every call',
+            kind: 'Failure',
+            kinds: {
+                http500: 'HTTP 500',
+                http403: 'HTTP 403',
+                envelope: "{status: 'error'} answer with a message",
+                network: 'Network failure',
+                html: 'HTML error page',
+                badJson: 'Malformed JSON',
+                shape: 'Unexpected shape',
+            },
+            message: 'Error message',
+            count: 'Times',
+            every_call: 'Every call',
+            add_fault: 'Add failure',
+            active_faults: 'Active failures',
+            remaining: '%{smart_count} left',
+            clear_faults: 'Clear all failures',
+            persona: 'Sign in as another persona',
+            reset: 'Reset the demo data',
+            reset_confirm: 'Reset all demo data and sign out?',
+        },
+        mock: {
+            sso_title: 'XTS sign-in (mock)',
+            sso_intro: 'Mock sign-in page of the demo data mode. Choose an account:',
+            sso_continue: 'Continue',
+            personas: {
+                owner: 'Owner',
+                user: 'User',
+                observer: 'Observer',
+                newcomer: 'Newcomer (no profile yet)',
+                locked: 'Locked account',
+            },
+        },
+    },
+};

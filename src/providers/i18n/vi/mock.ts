@@ -1,0 +1,47 @@
+/** Words of the mock backend's pages and QA panel: in the mock build only (areas.ts). */
+export default {
+    xts: {
+        qa: {
+            open: 'Mở bảng QA',
+            title: 'Bảng điều khiển QA (dữ liệu mô phỏng)',
+            intro: 'Chỉ có trong chế độ dữ liệu mô phỏng. Các thiết lập áp dụng cho tab này.',
+            latency: 'Độ trễ mỗi lần gọi API',
+            short_token: 'Rút ngắn thời hạn access token còn 60 giây (áp dụng cho token cấp sau)',
+            faults: 'Giả lập lỗi',
+            call: 'Lời gọi API',
+            any_call: 'Mọi lời gọi',
+            kind: 'Kiểu lỗi',
+            kinds: {
+                http500: 'HTTP 500',
+                http403: 'HTTP 403',
+                envelope: "Phản hồi {status: 'error'} kèm thông báo",
+                network: 'Mất kết nối mạng',
+                html: 'Trang lỗi HTML',
+                badJson: 'JSON hỏng',
+                shape: 'Dữ liệu sai định dạng',
+            },
+            message: 'Thông báo lỗi',
+            count: 'Số lần',
+            every_call: 'Mọi lần gọi',
+            add_fault: 'Thêm lỗi giả lập',
+            active_faults: 'Lỗi giả lập đang bật',
+            remaining: 'Còn %{smart_count} lần',
+            clear_faults: 'Xóa mọi lỗi giả lập',
+            persona: 'Đổi vai trò đăng nhập',
+            reset: 'Khôi phục dữ liệu mẫu',
+            reset_confirm: 'Khôi phục toàn bộ dữ liệu mẫu và đăng xuất?',
+        },
+        mock: {
+            sso_title: 'Đăng nhập XTS (mô phỏng)',
+            sso_intro: 'Trang đăng nhập mô phỏng của chế độ dữ liệu mẫu. Chọn tài khoản:',
+            sso_continue: 'Tiếp tục',
+            personas: {
+                owner: 'Chủ sở hữu',
+                user: 'Người dùng',
+                observer: 'Người xem',
+                newcomer: 'Người mới (chưa có hồ sơ)',
+                locked: 'Tài khoản bị khóa',
+            },
+        },
+    },
+};
