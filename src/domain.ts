@@ -5,3 +5,5 @@ export const SHOP_TYPES = ['supermarket', 'store', 'agency', 'market', 'online',
 /** Farming standards of a growing location. */
 export const STANDARDS = ['none', 'vietgap', 'globalgap', 'organic', 'rainforest', '4c'] as const;
 export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+/** Kinds of problem a user reports from /report-issue. */
+export const ISSUE_CATEGORIES = ['bug', 'data', 'stamp', 'account', 'suggestion', 'other'] as const;

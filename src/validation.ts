@@ -59,3 +59,17 @@ export function checkGtin(value: unknown): string | undefined {
 export function checkLength(value: unknown, max: number): string | undefined {
     return typeof value === 'string' && value.length > max ? 'xts.validation.too_long' : undefined;
 }
+
+/** Password rules: the form ticks them off while the user types, the server refuses what misses one. */
+export const PASSWORD_RULES: { id: 'length' | 'lower' | 'upper' | 'digit'; test: (password: string) => boolean }[] = [
+    { id: 'length', test: (p) => p.length >= 8 },
+    { id: 'lower', test: (p) => /[a-z]/.test(p) },
+    { id: 'upper', test: (p) => /[A-Z]/.test(p) },
+    { id: 'digit', test: (p) => /\d/.test(p) },
+];
+
+/** The ids of the rules a password misses. */
+export const passwordProblems = (password: string) => PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.id);
+
+/** Largest image the API accepts (logos, avatars, product and template pictures, screenshots). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

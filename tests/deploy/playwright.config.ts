@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from '../browser';
 
 const port = Number(process.env.E2E_NGINX_PORT || 4405);
 const outDir = process.env.XTS_OUT_DIR || 'dist';
@@ -21,18 +22,7 @@ export default defineConfig({
         timezoneId: 'Asia/Ho_Chi_Minh',
         trace: 'retain-on-failure',
         screenshot: 'only-on-failure',
-        launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-            args: [
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-                '--disable-quic',
-                '--no-first-run',
-            ],
-        },
+        launchOptions: chromiumLaunch,
     },
     projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],
     webServer: {

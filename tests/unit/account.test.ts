@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { passwordProblems } from '../../src/mocks/handlers/account';
+import { passwordProblems } from '../../src/validation';
 import { call } from '../../src/providers/http';
 import { signInAs } from './helpers';
 

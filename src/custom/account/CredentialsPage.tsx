@@ -17,6 +17,7 @@ import PendingIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
+import { PASSWORD_RULES } from '../../validation';
 import { ConfirmDialog, SuccessDialog, useErrorDialog } from '../common/dialogs';
 import { errorText } from '../common/errors';
 import { formatDateTime } from '../common/format';
@@ -29,14 +30,6 @@ interface Credential {
 }
 
 const KEY = ['account', 'credentials'];
-
-/** The password rules, checked while typing (the server applies the same ones). */
-export const PASSWORD_RULES: { id: string; test: (password: string) => boolean }[] = [
-    { id: 'length', test: (p) => p.length >= 8 },
-    { id: 'lower', test: (p) => /[a-z]/.test(p) },
-    { id: 'upper', test: (p) => /[A-Z]/.test(p) },
-    { id: 'digit', test: (p) => /\d/.test(p) },
-];
 
 function PasswordForm({ onAdded }: { onAdded: () => void }) {
     const translate = useTranslate();

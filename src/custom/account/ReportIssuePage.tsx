@@ -3,11 +3,11 @@ import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ISSUE_CATEGORIES } from '../../domain';
 import { call } from '../../providers/http';
 import { SuccessDialog, useErrorDialog } from '../common/dialogs';
+import { MAX_IMAGE_BYTES } from '../../validation';
 
-export const ISSUE_CATEGORIES = ['bug', 'data', 'stamp', 'account', 'suggestion', 'other'] as const;
-const MAX_SCREENSHOT = 2 * 1024 * 1024;
 
 interface Draft {
     category: string;
@@ -47,7 +47,7 @@ export default function ReportIssuePage() {
         const file = event.target.files?.[0];
         event.target.value = '';
         if (!file) return;
-        if (!/^image\/(png|jpeg|webp)$/.test(file.type) || file.size > MAX_SCREENSHOT) {
+        if (!/^image\/(png|jpeg|webp)$/.test(file.type) || file.size > MAX_IMAGE_BYTES) {
             setErrors((current) => ({ ...current, screenshot: translate('xts.validation.screenshot') }));
             return;
         }

@@ -12,9 +12,9 @@ import { errorText, useErrorDialog } from '../common/dialogs';
 import { IMAGE_ACCEPT } from '../common/ImageUpload';
 import { BusinessFields } from './BusinessForm';
 import { useCurrentBusiness, useInvalidateBusiness, useMyBusinesses, type Business } from './useBusiness';
+import { MAX_IMAGE_BYTES } from '../../validation';
 
 const ACCEPT = Object.keys(IMAGE_ACCEPT).join(',');
-const MAX_BYTES = 2 * 1024 * 1024;
 
 /** Logo and images: upload new ones (checked before sending) or copy those of another business you manage. */
 function ImagesEditor({ current }: { current: Business }) {
@@ -31,7 +31,7 @@ function ImagesEditor({ current }: { current: Business }) {
     const upload = async (files: FileList | null, target: 'logo' | 'images') => {
         if (!files?.length) return;
         const list = Array.from(files);
-        const refused = list.filter((f) => !Object.keys(IMAGE_ACCEPT).includes(f.type) || f.size > MAX_BYTES);
+        const refused = list.filter((f) => !Object.keys(IMAGE_ACCEPT).includes(f.type) || f.size > MAX_IMAGE_BYTES);
         if (refused.length) {
             setProblem(translate('xts.upload.rejected', { names: refused.map((f) => f.name).join(', '), max: 2 }));
             return;

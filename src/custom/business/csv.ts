@@ -6,6 +6,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface CsvColumn {
     source: string;
+    /** i18n key of the column name; `resources.<resource>.fields.<source>` by default. */
+    header?: string;
     /** How the cell reads; the raw value by default. */
     value?: (record: RaRecord, translate: Translate) => unknown;
 }
@@ -34,7 +36,7 @@ function cell(value: unknown): string {
 
 /** Rows as CSV text: a header of the columns' labels, then one line per record. */
 export function toCsv(records: RaRecord[], resource: string, columns: CsvColumn[], translate: Translate): string {
-    const header = columns.map((column) => cell(translate(`resources.${resource}.fields.${column.source}`)));
+    const header = columns.map((column) => cell(translate(column.header ?? `resources.${resource}.fields.${column.source}`)));
     const lines = records.map((record) =>
         columns.map((column) => cell(column.value ? column.value(record, translate) : record[column.source])).join(','),
     );
@@ -49,6 +51,11 @@ export function csvExporter(resource: string, columns: CsvColumn[]): Exporter {
     return (records: RaRecord[]) => {
         const translate: Translate = (key, options) => i18nProvider.translate(key, options);
         const date = new Date().toISOString().slice(0, 10);
-        downloadCSV(`\ufeff${toCsv(records, resource, columns, translate)}`, `${resource}-${date}`);
+        saveCsv(toCsv(records, resource, columns, translate), `${resource}-${date}`);
     };
+}
+
+/** Downloads CSV text with a byte-order mark, so spreadsheet programs read the diacritics as UTF-8. */
+export function saveCsv(text: string, fileName: string) {
+    downloadCSV(`\ufeff${text}`, fileName);
 }

@@ -40,7 +40,7 @@ export default function RecordGate({ resource, children }: { resource: string; c
                 extra={
                     paths?.list ? (
                         <Button variant="outlined" component={Link} to={pathTo(resource, 'list')}>
-                            {translate('xts.record.back_to_list')}
+                            {translate('xts.records.back_to_list')}
                         </Button>
                     ) : undefined
                 }

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { checkEmail, checkPhone } from '../../validation';
+import { ISSUE_CATEGORIES } from '../../domain';
+import { checkEmail, checkPhone, passwordProblems, MAX_IMAGE_BYTES } from '../../validation';
 import { checkAddress, refuseInvalid } from '../crud';
 import type { MockDb, MockUser } from '../db';
 import { nextId } from '../db';
@@ -57,8 +58,6 @@ interface AccountStore {
     affiliateLinks: MockAffiliateLink[];
     zaloStates: { state: string; userId: number; exp: number }[];
 }
-
-export const ISSUE_CATEGORIES = ['bug', 'data', 'stamp', 'account', 'suggestion', 'other'] as const;
 
 /** The account collections, seeded on first use (older stored databases lack them). */
 export function accountOf(db: MockDb): AccountStore {
@@ -160,7 +159,7 @@ function profileInput(body: Record<string, unknown> | undefined, user: MockUser)
     const avatar = input.avatar;
     if (avatar instanceof File) {
         if (!avatar.type.startsWith('image/')) throw badRequest('Ảnh đại diện phải là tệp ảnh', { avatar: 'Ảnh đại diện phải là tệp ảnh' });
-        if (avatar.size > 2 * 1024 * 1024) throw badRequest('Ảnh đại diện tối đa 2 MB', { avatar: 'Ảnh đại diện tối đa 2 MB' });
+        if (avatar.size > MAX_IMAGE_BYTES) throw badRequest('Ảnh đại diện tối đa 2 MB', { avatar: 'Ảnh đại diện tối đa 2 MB' });
     }
     return {
         name,
@@ -176,16 +175,6 @@ function profileInput(body: Record<string, unknown> | undefined, user: MockUser)
                 ? `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#2e7d32"/></svg>`)}`
                 : input.avatar === '' ? null : user.avatar,
     };
-}
-
-/** Password rules: shown while typing in the console and enforced here. */
-export function passwordProblems(password: string): string[] {
-    const problems: string[] = [];
-    if (password.length < 8) problems.push('length');
-    if (!/[a-z]/.test(password)) problems.push('lower');
-    if (!/[A-Z]/.test(password)) problems.push('upper');
-    if (!/\d/.test(password)) problems.push('digit');
-    return problems;
 }
 
 async function digestOf(password: string, salt: string) {

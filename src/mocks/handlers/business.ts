@@ -11,10 +11,10 @@ import {
     checkPhone,
     checkTaxCode,
     normalisePhone,
+    MAX_IMAGE_BYTES,
 } from '../../validation';
 
 /** Images are kept as data URLs, each at most 2 MB, PNG/JPEG/WEBP. */
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export async function fileToDataUrl(file: File): Promise<string> {

@@ -476,7 +476,7 @@ export const DiaryShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.catalogue.back_to_list" />
+                <ListButton label="xts.records.back_to_list" />
                 <EditButton />
             </TopToolbar>
         }

@@ -569,7 +569,7 @@ export const ProductShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.catalogue.back_to_list" />
+                <ListButton label="xts.records.back_to_list" />
                 <EditButton />
             </TopToolbar>
         }

@@ -2,7 +2,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import { downloadCSV, useInput, useTranslate, type RaRecord } from 'react-admin';
+import { useInput, useTranslate, type RaRecord } from 'react-admin';
+import { saveCsv, toCsv } from '../../custom/business/csv';
 import { IMAGE_ACCEPT } from '../../custom/common/ImageUpload';
 
 const ACCEPTED_TYPES = Object.keys(IMAGE_ACCEPT);
@@ -152,23 +153,17 @@ export function ValueChip({ label, color = 'default' }: { label: string; color?:
     return <Chip size="small" color={color} label={translate(label, { _: label })} />;
 }
 
-/** A CSV download of list rows: chosen columns only (no images), headers in the user's language. */
+/**
+ * A CSV download of list rows: chosen columns only (no images), headers in the user's language;
+ * written by the console's one CSV writer (quoting, formula neutralising, byte-order mark).
+ */
 export function csvExporter(
     fileName: string,
     columns: { header: string; value: (record: RaRecord) => unknown }[],
     translate: (key: string, options?: any) => string,
 ) {
-    return (records: RaRecord[]) => {
-        const cell = (value: unknown) => {
-            const text = value === undefined || value === null ? '' : String(value);
-            return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-        };
-        const lines = [
-            columns.map((c) => cell(translate(c.header))).join(','),
-            ...records.map((record) => columns.map((c) => cell(c.value(record))).join(',')),
-        ];
-        downloadCSV(lines.join('\n'), fileName);
-    };
+    const csvColumns = columns.map((column) => ({ source: column.header, header: column.header, value: column.value }));
+    return (records: RaRecord[]) => saveCsv(toCsv(records, '', csvColumns, translate), fileName);
 }
 
 /** A titled block of a detail page. */

@@ -59,6 +59,7 @@ import {
 } from '../../custom/common/lists';
 import { csvExporter } from '../products/parts';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from './model';
+import { MAX_IMAGE_BYTES } from '../../validation';
 
 const kindChoices = choicesOf('stamp-templates', 'kinds', STAMP_KINDS);
 const shapeChoices = choicesOf('stamp-templates', 'shapes', STAMP_SHAPES);
@@ -214,7 +215,6 @@ function LivePreview() {
     );
 }
 
-const MAX_BACKGROUND_BYTES = 2 * 1024 * 1024;
 
 /** The background image: checked, uploaded (upload/stamp-template-image), shown, removable. */
 function BackgroundInput() {
@@ -226,7 +226,7 @@ function BackgroundInput() {
     const upload = async (file: File | undefined) => {
         if (input.current) input.current.value = '';
         if (!file) return;
-        if (!Object.keys(IMAGE_ACCEPT).includes(file.type) || file.size > MAX_BACKGROUND_BYTES) {
+        if (!Object.keys(IMAGE_ACCEPT).includes(file.type) || file.size > MAX_IMAGE_BYTES) {
             setProblem(translate('xts.upload.rejected', { names: file.name, max: 2 }));
             return;
         }
@@ -539,7 +539,7 @@ export const StampTemplateShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.catalogue.back_to_list" />
+                <ListButton label="xts.records.back_to_list" />
                 <StatusButton />
                 <EditButton />
             </TopToolbar>

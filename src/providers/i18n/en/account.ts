@@ -7,7 +7,6 @@ export default {
                 'This record does not exist or has been deleted. Go back to the list to pick another one.',
             forbidden_title: 'You cannot open this record',
             forbidden_message: 'This record belongs to another business.',
-            back_to_list: 'Back to the list',
         },
         validation: {
             birthday: 'Invalid birthday (must be a past date)',

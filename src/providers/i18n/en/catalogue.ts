@@ -127,7 +127,6 @@ export default {
     xts: {
         menu: { items: { 'diary-activities': 'Production diaries' } },
         catalogue: {
-            back_to_list: 'List',
             validation: {
                 product_code: 'A product code has 2–40 characters: letters, digits, dot, hyphen, underscore',
                 code_taken: 'This product code is already used in the business',

@@ -7,7 +7,6 @@ export default {
                 'Bản ghi này không có hoặc đã bị xóa. Hãy quay lại danh sách để chọn bản ghi khác.',
             forbidden_title: 'Không thể xem bản ghi này',
             forbidden_message: 'Bản ghi này thuộc một chủ thể khác.',
-            back_to_list: 'Về danh sách',
         },
         validation: {
             birthday: 'Ngày sinh không hợp lệ (phải là một ngày trong quá khứ)',

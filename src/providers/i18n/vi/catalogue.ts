@@ -127,7 +127,6 @@ export default {
     xts: {
         menu: { items: { 'diary-activities': 'Nhật ký sản xuất' } },
         catalogue: {
-            back_to_list: 'Danh sách',
             validation: {
                 product_code: 'Mã sản phẩm gồm 2–40 ký tự: chữ, số, dấu chấm, gạch ngang, gạch dưới',
                 code_taken: 'Mã sản phẩm này đã được dùng trong chủ thể',
