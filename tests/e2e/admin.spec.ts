@@ -107,7 +107,7 @@ test.describe('administration (owner)', () => {
         await expect(page.locator('#main-content').getByText('Ngừng hoạt động', { exact: true })).toBeVisible();
 
         // The list's status filter finds it among the stopped sales points.
-        await page.getByRole('link', { name: 'Danh sách' }).click();
+        await page.getByRole('link', { name: 'Về danh sách' }).click();
         await expect(page).toHaveURL(/\/shop(\?.*)?$/);
         await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
         await page.getByRole('menuitemcheckbox', { name: 'Trạng thái' }).click();

@@ -167,7 +167,7 @@ export default {
             confirm_resume: 'Reactivate “%{name}”?',
             stopped: 'Deactivated',
             resumed: 'Reactivated',
-            back_to_list: 'List',
+            back_to_list: 'Back to list',
         },
         list: {
             create: 'Add',

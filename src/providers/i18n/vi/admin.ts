@@ -167,7 +167,7 @@ export default {
             confirm_resume: 'Cho “%{name}” hoạt động trở lại?',
             stopped: 'Đã chuyển sang ngừng hoạt động',
             resumed: 'Đã cho hoạt động trở lại',
-            back_to_list: 'Danh sách',
+            back_to_list: 'Về danh sách',
         },
         list: {
             create: 'Thêm mới',
