@@ -9,6 +9,7 @@ declare const __XTS_MOCK__: boolean;
 export const mockPages: Record<string, ComponentType> = __XTS_MOCK__
     ? {
           '/mock-sso': lazy(() => import('./mocks/ui/MockSsoPage')),
+          '/mock-zalo': lazy(() => import('./mocks/ui/MockZaloPage')),
           '/mock-print/:id': lazy(() => import('./custom/stamps/PrintFilePage')),
       }
     : {};

@@ -89,6 +89,7 @@ export const pages: PageRoute[] = [
     page('/aff/:code', 'public', 'xts.pages.affiliate'),
     page('/logout', 'public', 'xts.logout.progress'),
     page('/mock-sso', 'public', 'xts.mock.sso_title'),
+    page('/mock-zalo', 'public', 'xts.mock.zalo_title'),
     page('/mock-print/:id', 'public', 'xts.stamps.print.page'),
     page('/report-issue', 'token', 'xts.pages.report'),
     page('/no-biz', 'token', 'xts.no_biz.title'),

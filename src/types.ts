@@ -10,6 +10,8 @@ export interface Me {
     province?: string | null;
     ward?: string | null;
     address?: string | null;
+    /** The business opened at sign-in, when the user has chosen one. */
+    default_biz_id?: number | string | null;
     [key: string]: unknown;
 }
 

@@ -11,8 +11,12 @@ export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
     '/biz/update': lazy(() => import('./business/BusinessUpdatePage')),
     '/biz/create': lazy(() => import('./business/BusinessCreatePage')),
     '/trace': lazy(() => import('./trace/TracePage')),
+    '/profile': lazy(() => import('./account/ProfilePages').then((m) => ({ default: m.ProfileDetailPage }))),
+    '/profile/detail': lazy(() => import('./account/ProfilePages').then((m) => ({ default: m.ProfileDetailPage }))),
+    '/profile/update': lazy(() => import('./account/ProfilePages').then((m) => ({ default: m.ProfileUpdatePage }))),
     '/report-issue': lazy(() => import('./account/ReportIssuePage')),
     '/credential-setting': lazy(() => import('./account/CredentialsPage')),
+    '/add-zalo-credential-callback': lazy(() => import('./account/ZaloCallbackPage')),
     '/aff/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliatePage }))),
     '/affiliate-confirm/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliateConfirmPage }))),
 };

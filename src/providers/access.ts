@@ -24,7 +24,8 @@ const ALL: Action[] = ['list', 'show', 'create', 'edit', 'delete', 'export', 'op
 type Grant = Record<RoleName, Action[]>;
 const ownerOnly: Grant = { owner: ALL, user: [], observer: [] };
 const workers: Grant = { owner: ALL, user: ALL, observer: READ };
-const everyone: Grant = { owner: ALL, user: ALL, observer: READ };
+// The person's own account: their role in the business does not limit it.
+const everyone: Grant = { owner: ALL, user: ALL, observer: ALL };
 const readForAll: Grant = { owner: READ, user: READ, observer: READ };
 
 /** Menu sections (spec section 2): the manage section is the owner's alone. */

@@ -82,4 +82,155 @@ test.describe('account', () => {
         await expect(methods).toContainText('Mật khẩu');
         await expect(methods.getByRole('button', { name: 'Xóa' })).toBeDisabled();
     });
+
+    test('a newcomer creates a profile, reaches the no-business page and registers a business', async ({ page }) => {
+        await signIn(page, 'newcomer', /\/no-biz\/create-profile$/);
+        await expect(page.getByRole('heading', { name: 'Tạo hồ sơ cá nhân' })).toBeVisible();
+        await expect(page.getByLabel('Số điện thoại *')).toHaveValue('0901000004');
+        await page.getByLabel('Ngày sinh').fill('2099-01-01');
+        await page.getByRole('button', { name: 'Tạo hồ sơ' }).click();
+        await expect(page.getByText('Bắt buộc')).toBeVisible();
+        await expect(page.getByText('Ngày sinh không hợp lệ')).toBeVisible();
+        await page.getByLabel('Họ và tên *').fill('Ngô Thanh Tâm');
+        await page.getByLabel('Ngày sinh').fill('1994-05-20');
+        // A failed save keeps everything typed; the retry creates the profile.
+        await mock.fail(page, 'createProfile', 'network');
+        await page.getByRole('button', { name: 'Tạo hồ sơ' }).click();
+        const error = page.getByRole('dialog', { name: 'LỖI' });
+        await expect(error).toBeVisible();
+        await error.getByRole('button').click();
+        await expect(page.getByLabel('Họ và tên *')).toHaveValue('Ngô Thanh Tâm');
+        await page.getByRole('button', { name: 'Tạo hồ sơ' }).click();
+
+        await expect(page).toHaveURL(/\/no-biz$/);
+        await expect(page.getByRole('heading', { name: 'Bạn chưa có chủ thể nào' })).toBeVisible();
+        await expect(page.getByText('HTX Cà phê Cầu Đất')).toBeVisible();
+        await page.getByRole('link', { name: 'Đăng ký chủ thể' }).click();
+        await page.getByLabel('Tên chủ thể *').fill('Hộ kinh doanh Rau sạch Thanh Tâm');
+        await page.getByLabel('Mã số thuế *').fill('5809990077');
+        await page.getByLabel('Số điện thoại *').fill('0901000004');
+        await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
+        await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+        await page.getByLabel('Phường/Xã').fill('Lâm Viên');
+        await page.getByRole('option', { name: 'Phường Lâm Viên - Đà Lạt' }).click();
+        await page.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page.getByTestId('header-business-name')).toHaveText('Hộ kinh doanh Rau sạch Thanh Tâm');
+    });
+
+    test('the profile page shows the person, and an update with a new avatar is saved', async ({ page }) => {
+        await signIn(page, 'user');
+        await page.getByRole('button', { name: 'Tài khoản' }).click();
+        await page.getByRole('menuitem', { name: 'Hồ sơ cá nhân' }).click();
+        await expect(page.getByRole('heading', { name: 'Lê Thị Hoa' })).toBeVisible();
+        await expect(page.getByText('hoa.le@example.vn')).toBeVisible();
+        await page.getByRole('link', { name: 'Cập nhật hồ sơ' }).click();
+        await expect(page).toHaveURL(/\/profile\/update$/);
+
+        await page.getByLabel('Họ và tên *').fill('Lê Thị Hoa Mai');
+        await page.getByLabel('Số điện thoại *').fill('12345');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Số điện thoại không hợp lệ')).toBeVisible();
+        await page.getByLabel('Số điện thoại *').fill('0901000002');
+        // A picture that is not an image is refused before anything is sent.
+        const picker = page.locator('input[type="file"]');
+        await picker.setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('khong phai anh') });
+        await expect(page.getByText(/ghi-chu\.txt/)).toBeVisible();
+        const png = Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+        );
+        await picker.setInputFiles({ name: 'chan-dung.png', mimeType: 'image/png', buffer: png });
+        // The mock keeps a picture only when the update carries an image file.
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/profile\/detail$/);
+        await expect(page.getByRole('heading', { name: 'Lê Thị Hoa Mai' })).toBeVisible();
+        await expect(page.getByRole('img', { name: 'Ảnh đại diện của Lê Thị Hoa Mai' })).toBeVisible();
+    });
+
+    test('Zalo is linked through its page and the return page; a return without our state links nothing', async ({ page }) => {
+        await signIn(page, 'observer');
+        await page.goto('/credential-setting');
+        await page.getByRole('button', { name: 'Liên kết Zalo' }).click();
+        await expect(page).toHaveURL(/\/mock-zalo\?state=/);
+        await page.getByRole('button', { name: 'Không cho phép' }).click();
+        await expect(page.getByRole('alert')).toContainText('Bạn đã không cho phép liên kết trên Zalo');
+        await page.getByRole('link', { name: 'Về trang cách đăng nhập' }).click();
+
+        await page.getByRole('button', { name: 'Liên kết Zalo' }).click();
+        await page.getByRole('button', { name: 'Cho phép liên kết' }).click();
+        await expect(page).toHaveURL(/\/credential-setting$/);
+        await expect(page.getByText('Đã liên kết Zalo')).toBeVisible();
+        const methods = page.getByRole('list', { name: 'Các cách đăng nhập của bạn' });
+        await expect(methods.getByRole('listitem')).toHaveCount(2);
+        await expect(methods).toContainText('Zalo · Zalo Phạm Quốc Bảo');
+        await expect(page.getByRole('button', { name: 'Liên kết Zalo' })).toHaveCount(0);
+
+        // Someone else's link (a state this browser did not send) is refused before any call.
+        let added = 0;
+        page.on('request', (request) => {
+            if (request.url().includes('/api/credential/add-zalo')) added += 1;
+        });
+        await page.goto('/add-zalo-credential-callback?code=abc&state=khong-phai-cua-toi');
+        await expect(page.getByRole('alert')).toContainText('state không khớp');
+        expect(added).toBe(0);
+    });
+
+    test('the default business opens at sign-in; leaving asks first, the sole owner cannot leave', async ({ page }) => {
+        await signIn(page, 'owner');
+        await page.getByRole('button', { name: 'Tài khoản' }).click();
+        await page.getByRole('menuitem', { name: 'Chủ thể sở hữu' }).click();
+        const owned = page.getByRole('dialog', { name: 'Chủ thể sở hữu' });
+        await expect(owned.getByRole('button', { name: 'Đặt HTX Cà phê Cầu Đất làm chủ thể mặc định' })).toHaveAttribute('aria-pressed', 'true');
+        await owned.getByRole('button', { name: 'Đặt Công ty TNHH Trà Tân Cương Xanh làm chủ thể mặc định' }).click();
+        await expect(page.getByText('Từ lần đăng nhập sau, Công ty TNHH Trà Tân Cương Xanh sẽ được mở đầu tiên')).toBeVisible();
+        await expect(owned.getByRole('button', { name: 'Đặt Công ty TNHH Trà Tân Cương Xanh làm chủ thể mặc định' })).toHaveAttribute('aria-pressed', 'true');
+
+        // The only owner of the coffee cooperative cannot leave it: the server says why.
+        await owned.getByRole('button', { name: 'Rời chủ thể HTX Cà phê Cầu Đất' }).click();
+        const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
+        await expect(confirm).toContainText('chủ thể bạn đang làm việc');
+        await confirm.getByRole('button', { name: 'Rời chủ thể' }).click();
+        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('chủ sở hữu duy nhất');
+        await page.getByRole('dialog', { name: 'LỖI' }).getByRole('button').click();
+        await owned.getByRole('button', { name: 'Đóng' }).click();
+
+        // Leaving the honey cooperative (linked as a user), after confirming.
+        await page.getByRole('button', { name: 'Tài khoản' }).click();
+        await page.getByRole('menuitem', { name: 'Chủ thể liên kết' }).click();
+        const linked = page.getByRole('dialog', { name: 'Chủ thể liên kết' });
+        await linked.getByRole('button', { name: 'Rời chủ thể HTX Mật ong Mộc Châu' }).click();
+        await confirm.getByRole('button', { name: 'Hủy' }).click();
+        await expect(linked).toContainText('HTX Mật ong Mộc Châu');
+        await linked.getByRole('button', { name: 'Rời chủ thể HTX Mật ong Mộc Châu' }).click();
+        await confirm.getByRole('button', { name: 'Rời chủ thể' }).click();
+        await expect(linked).toContainText('Bạn chưa liên kết chủ thể nào');
+        await linked.getByRole('button', { name: 'Đóng' }).click();
+
+        // Signed in again: the tea company opens first.
+        await page.getByRole('button', { name: 'Tài khoản' }).click();
+        await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+        await expect(page).toHaveURL(/\/home$/);
+        await signIn(page, 'owner');
+        await expect(page.getByTestId('header-business-name')).toHaveText('Công ty TNHH Trà Tân Cương Xanh');
+    });
+
+    test('a user who leaves their only business lands on the no-business page', async ({ page }) => {
+        await signIn(page, 'user');
+        await page.getByRole('button', { name: 'Tài khoản' }).click();
+        await page.getByRole('menuitem', { name: 'Chủ thể liên kết' }).click();
+        await page.getByRole('button', { name: 'Rời chủ thể HTX Cà phê Cầu Đất' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Rời chủ thể' }).click();
+        await expect(page).toHaveURL(/\/no-biz$/);
+        await expect(page.getByRole('heading', { name: 'Bạn chưa có chủ thể nào' })).toBeVisible();
+    });
+
+    test('the home page presents the product and the businesses moved from the previous system', async ({ page }) => {
+        await page.goto('/home');
+        await expect(page.getByRole('heading', { name: 'Quản lý tem' })).toBeVisible();
+        const moved = page.getByRole('region', { name: 'Doanh nghiệp đã chuyển từ hệ thống cũ' });
+        await expect(moved.getByRole('listitem').first()).toBeVisible();
+        await page.getByRole('link', { name: 'Đăng nhập' }).click();
+        await expect(page).toHaveURL(/\/login$/);
+    });
 });

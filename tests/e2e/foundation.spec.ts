@@ -124,7 +124,7 @@ test.describe('business switching and sign-out', () => {
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể sở hữu' }).click();
         await mock.fail(page, 'changeBusiness', 'http500');
-        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /Trà Tân Cương/ }).click();
+        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ }).click();
         await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Đổi chủ thể không thành công');
         await expect(page.getByTestId('header-business-name')).toHaveText('HTX Cà phê Cầu Đất');
     });

@@ -17,6 +17,7 @@ import PendingIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
+import { isWebUrl, rememberState } from '../auth/sso';
 import { PASSWORD_RULES } from '../../validation';
 import { ConfirmDialog, SuccessDialog, useErrorDialog } from '../common/dialogs';
 import { errorText } from '../common/errors';
@@ -110,6 +111,43 @@ function PasswordForm({ onAdded }: { onAdded: () => void }) {
 }
 
 /** /credential-setting: the ways this person signs in; never the last one removed. */
+/** Links a Zalo account: the server gives the Zalo address and a state kept for the return page. */
+function ZaloLink() {
+    const translate = useTranslate();
+    const { showError, errorDialog } = useErrorDialog();
+    const start = useMutation({
+        mutationFn: () => call<{ url: string; state: string }>('credentialZaloLoginUrl'),
+        onSuccess: ({ url, state }) => {
+            if (!url || !state || !isWebUrl(url)) {
+                showError(new Error(translate('xts.errors.unexpected_shape')));
+                return;
+            }
+            rememberState('zalo', state);
+            window.location.assign(url);
+        },
+        onError: showError,
+    });
+    return (
+        <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+                {translate('xts.account.zalo.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {translate('xts.account.zalo.intro')}
+            </Typography>
+            <Button
+                variant="outlined"
+                onClick={() => !start.isPending && start.mutate()}
+                disabled={start.isPending || start.isSuccess}
+                startIcon={start.isPending || start.isSuccess ? <CircularProgress size={16} /> : undefined}
+            >
+                {translate(start.isPending || start.isSuccess ? 'xts.account.zalo.redirecting' : 'xts.account.zalo.link')}
+            </Button>
+            {errorDialog}
+        </Paper>
+    );
+}
+
 export default function CredentialsPage() {
     const translate = useTranslate();
     const client = useQueryClient();
@@ -175,6 +213,7 @@ export default function CredentialsPage() {
                     </Typography>
                 )}
             </Paper>
+            {data && !data.some((credential) => credential.kind === 'zalo') && <ZaloLink />}
             {data && !hasPassword && (
                 <PasswordForm
                     onAdded={() => {

@@ -1,10 +1,20 @@
+import { useMemo } from 'react';
 import { Button, Paper, Typography } from '@mui/material';
-import { useLogout, useTranslate } from 'react-admin';
+import { Form, SaveButton, Toolbar, useLogout, useTranslate } from 'react-admin';
+import { useSession } from '../../providers/session';
+import { ProfileFields, profileRecord, useProfileSubmit } from '../account/ProfilePages';
 
-/** /no-biz/create-profile: a user with status 0 creates their profile before anything else. */
+/**
+ * /no-biz/create-profile: a user with status 0 creates their profile (multipart, with an avatar)
+ * before anything else. Once saved, the user is active and the guard leads on to /no-biz.
+ */
 export function CreateProfilePage() {
     const translate = useTranslate();
     const logout = useLogout();
+    const { me } = useSession();
+    const record = useMemo(() => profileRecord(me), [me]);
+    // The reloaded user (status 1) moves to the no-business area on its own.
+    const { submit, errorDialog } = useProfileSubmit('createProfile', () => undefined);
     return (
         <Paper sx={{ p: 4 }}>
             <Typography variant="h4" component="h1" gutterBottom>
@@ -13,9 +23,14 @@ export function CreateProfilePage() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {translate('xts.no_biz.create_profile_intro')}
             </Typography>
-            <Button variant="outlined" onClick={() => logout({}, '/home')}>
-                {translate('xts.no_biz.logout')}
-            </Button>
+            <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
+                <ProfileFields />
+                <Toolbar sx={{ gap: 2 }}>
+                    <SaveButton label="xts.account.profile.create" />
+                    <Button onClick={() => logout({}, '/home')}>{translate('xts.no_biz.logout')}</Button>
+                </Toolbar>
+            </Form>
+            {errorDialog}
         </Paper>
     );
 }

@@ -8,16 +8,23 @@ export function newState(): string {
     return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function rememberSsoState(state: string) {
-    sessionStorage.setItem(STATE_KEY, state);
+/** Round trips through another site that return with a `state`: SSO sign-in, linking Zalo. */
+export type StateKind = 'sso' | 'zalo';
+const stateKeys: Record<StateKind, string> = { sso: STATE_KEY, zalo: 'xts_zalo_state' };
+
+export function rememberState(kind: StateKind, state: string) {
+    sessionStorage.setItem(stateKeys[kind], state);
 }
 
 /** True once for the state we sent; the stored state is consumed either way. */
-export function consumeSsoState(received: string | null): boolean {
-    const expected = sessionStorage.getItem(STATE_KEY);
-    sessionStorage.removeItem(STATE_KEY);
+export function consumeState(kind: StateKind, received: string | null): boolean {
+    const expected = sessionStorage.getItem(stateKeys[kind]);
+    sessionStorage.removeItem(stateKeys[kind]);
     return !!expected && !!received && expected === received;
 }
+
+export const rememberSsoState = (state: string) => rememberState('sso', state);
+export const consumeSsoState = (received: string | null) => consumeState('sso', received);
 
 /** Remembers an in-app path to return to after sign-in (only paths of this console). */
 export function rememberNext(path: string | null | undefined) {

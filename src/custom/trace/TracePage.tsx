@@ -23,6 +23,7 @@ import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { CallName } from '../../providers/endpoints';
 import { pathTo } from '../../routes';
 import { errorText } from '../common/dialogs';
+import { useMigratedCompanies } from '../common/migrated';
 import { formatDate, formatDateTime, formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/PageMeta';
 import { ScanDialog } from '../stamps/ScanDialog';
@@ -233,23 +234,10 @@ function TraceResult({ trace }: { trace: TraceAnswer }) {
     );
 }
 
-interface MigratedCompany {
-    oldCode: string;
-    oldName: string;
-    bizCode: string;
-    migratedAt: string;
-    legacyLookupUrl: string;
-}
-
 /** A code the trace does not know may be an old code of a company that moved here. */
 function MigratedNotice({ code }: { code: string }) {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<XtsDataProvider>();
-    const companies = useQuery({
-        queryKey: ['public', 'migrated-companies'],
-        queryFn: ({ signal }) => dataProvider.call<MigratedCompany[]>('publicMigratedCompanies', { signal }),
-        staleTime: 10 * 60_000,
-    });
+    const companies = useMigratedCompanies();
     const match = (companies.data ?? []).find((company) => code.toUpperCase().startsWith(`${company.oldCode.toUpperCase()}-`));
     const company = usePublic('company', 'publicCompanyV2', 'publicBiz', match?.bizCode);
     if (!match) return null;

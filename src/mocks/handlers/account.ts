@@ -3,7 +3,7 @@ import { ISSUE_CATEGORIES } from '../../domain';
 import { checkEmail, checkPhone, passwordProblems, MAX_IMAGE_BYTES } from '../../validation';
 import { checkAddress, refuseInvalid } from '../crud';
 import type { MockDb, MockUser } from '../db';
-import { nextId } from '../db';
+import { nextId, saveDb } from '../db';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
 
 /**
@@ -144,7 +144,8 @@ function profileInput(body: Record<string, unknown> | undefined, user: MockUser)
     const phone = str(input.phone);
     const email = str(input.email);
     const birthday = str(input.birthday);
-    const address = checkAddress(input);
+    // A person's address is optional; when given, the ward must lie in the province.
+    const address = str(input.province) || str(input.ward) ? checkAddress(input) : { province: undefined, ward: undefined };
     refuseInvalid({
         name: !name ? 'ra.validation.required' : name.length > 100 ? 'xts.validation.too_long' : undefined,
         phone: !phone ? 'ra.validation.required' : checkPhone(phone),
@@ -256,6 +257,9 @@ export const accountHandlers: HttpHandler[] = [
         const store = accountOf(db);
         store.zaloStates = store.zaloStates.filter((s) => s.exp > Date.now());
         store.zaloStates.push({ state, userId: session.user.id, exp: Date.now() + 10 * 60_000 });
+        // A GET is not saved by default, but this state must outlive the trip to Zalo and back.
+        saveDb();
+        // The emulated Zalo page returns to the one callback registered for this app.
         return { url: `/mock-zalo?state=${encodeURIComponent(state)}`, state };
     }),
     route('credentialAddZalo', ({ db, session, body }) => {

@@ -1,6 +1,19 @@
 /** Account area: report an issue, affiliate campaigns. */
 export default {
     xts: {
+        home: {
+            features: {
+                trace_title: 'Traceability',
+                trace_text: 'Production diaries by season, growing location and lot, following VietGAP and GS1.',
+                stamps_title: 'Stamp management',
+                stamps_text: 'Print, activate, record retail sales of and destroy physical and digital stamps by serial range.',
+                verify_title: 'Verification for consumers',
+                verify_text: 'Buyers scan the QR code to learn that the product is genuine, where it was made and its journey.',
+            },
+            migrated_title: 'Businesses moved from the previous system',
+            migrated_intro: 'The old stamp codes of these businesses can still be looked up.',
+            migrated_item: 'Old code %{code}, moved on %{date}',
+        },
         record: {
             not_found_title: 'Record not found',
             not_found_message:
@@ -16,6 +29,45 @@ export default {
             password_confirm: 'The passwords do not match',
         },
         account: {
+            zalo: {
+                title: 'Link Zalo',
+                intro: 'Link your Zalo account to sign in with Zalo instead of your XTS account or password.',
+                link: 'Link Zalo',
+                redirecting: 'Going to Zalo…',
+                linking: 'Linking your Zalo account…',
+                linked: 'Zalo linked. You can now sign in with Zalo.',
+                bad_state: 'The linking request is invalid or has expired (state mismatch). Zalo was not linked.',
+                cancelled: 'You did not allow linking on Zalo. Zalo was not linked.',
+                back: 'Back to sign-in methods',
+            },
+            profile: {
+                fields: {
+                    avatar: 'Profile picture',
+                    name: 'Full name',
+                    phone: 'Phone number',
+                    email: 'E-mail',
+                    birthday: 'Date of birth',
+                    place: 'Address',
+                },
+                avatar_of: 'Profile picture of %{name}',
+                edit: 'Update profile',
+                create: 'Create profile',
+                saved: 'Profile updated',
+                not_set: 'Not set',
+            },
+            membership: {
+                default: 'Default',
+                is_default: 'Opened at sign-in',
+                set_default: 'Make default business',
+                set_default_of: 'Make %{name} the default business',
+                default_set: 'From your next sign-in, %{name} opens first',
+                leave: 'Leave business',
+                leave_of: 'Leave %{name}',
+                confirm_leave: 'Leave %{name}? You will no longer see its data until you are invited again.',
+                confirm_leave_current:
+                    'Leave %{name}, the business you are working in? You will be moved to another business (if any) and no longer see the data of %{name} until you are invited again.',
+                left: 'You have left %{name}',
+            },
             affiliate: {
                 from: 'A programme of %{partner}',
                 benefit: 'Benefit: %{benefit}',

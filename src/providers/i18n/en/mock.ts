@@ -35,6 +35,10 @@ export default {
             sso_title: 'XTS sign-in (mock)',
             sso_intro: 'Mock sign-in page of the demo data mode. Choose an account:',
             sso_continue: 'Continue',
+            zalo_title: 'Zalo (mock)',
+            zalo_intro: 'The Xác thực số app wants to link your Zalo account so that you can sign in with Zalo.',
+            zalo_allow: 'Allow linking',
+            zalo_deny: 'Do not allow',
             personas: {
                 owner: 'Owner',
                 user: 'User',

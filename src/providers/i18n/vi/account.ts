@@ -1,6 +1,19 @@
 /** Account area: report an issue, affiliate campaigns. */
 export default {
     xts: {
+        home: {
+            features: {
+                trace_title: 'Truy xuất nguồn gốc',
+                trace_text: 'Nhật ký sản xuất theo mùa vụ, vùng trồng và lô hàng, theo chuẩn VietGAP và GS1.',
+                stamps_title: 'Quản lý tem',
+                stamps_text: 'In, kích hoạt, ghi nhận bán lẻ và hủy tem vật lý, tem điện tử theo dải serial.',
+                verify_title: 'Xác thực cho người tiêu dùng',
+                verify_text: 'Người mua quét mã QR để biết sản phẩm thật, nơi sản xuất và hành trình của nó.',
+            },
+            migrated_title: 'Doanh nghiệp đã chuyển từ hệ thống cũ',
+            migrated_intro: 'Mã tem cũ của các doanh nghiệp này vẫn được tra cứu được.',
+            migrated_item: 'Mã cũ %{code}, chuyển ngày %{date}',
+        },
         record: {
             not_found_title: 'Bản ghi không tồn tại',
             not_found_message:
@@ -16,6 +29,47 @@ export default {
             password_confirm: 'Mật khẩu nhập lại không khớp',
         },
         account: {
+            zalo: {
+                title: 'Liên kết Zalo',
+                intro: 'Liên kết tài khoản Zalo để đăng nhập bằng Zalo thay cho tài khoản XTS hoặc mật khẩu.',
+                link: 'Liên kết Zalo',
+                redirecting: 'Đang chuyển tới Zalo…',
+                linking: 'Đang liên kết tài khoản Zalo…',
+                linked: 'Đã liên kết Zalo. Từ nay bạn có thể đăng nhập bằng Zalo.',
+                bad_state:
+                    'Yêu cầu liên kết không hợp lệ hoặc đã hết hạn (state không khớp). Tài khoản Zalo chưa được liên kết.',
+                cancelled: 'Bạn đã không cho phép liên kết trên Zalo. Tài khoản Zalo chưa được liên kết.',
+                back: 'Về trang cách đăng nhập',
+            },
+            profile: {
+                fields: {
+                    avatar: 'Ảnh đại diện',
+                    name: 'Họ và tên',
+                    phone: 'Số điện thoại',
+                    email: 'E-mail',
+                    birthday: 'Ngày sinh',
+                    place: 'Địa chỉ',
+                },
+                avatar_of: 'Ảnh đại diện của %{name}',
+                edit: 'Cập nhật hồ sơ',
+                create: 'Tạo hồ sơ',
+                saved: 'Đã cập nhật hồ sơ',
+                not_set: 'Chưa có',
+            },
+            membership: {
+                default: 'Mặc định',
+                is_default: 'Chủ thể mở khi đăng nhập',
+                set_default: 'Đặt làm chủ thể mặc định',
+                set_default_of: 'Đặt %{name} làm chủ thể mặc định',
+                default_set: 'Từ lần đăng nhập sau, %{name} sẽ được mở đầu tiên',
+                leave: 'Rời chủ thể',
+                leave_of: 'Rời chủ thể %{name}',
+                confirm_leave:
+                    'Rời chủ thể %{name}? Bạn sẽ không còn truy cập dữ liệu của chủ thể này cho đến khi được mời lại.',
+                confirm_leave_current:
+                    'Rời chủ thể %{name}, chủ thể bạn đang làm việc? Bạn sẽ được chuyển sang chủ thể khác (nếu có) và không còn truy cập dữ liệu của %{name} cho đến khi được mời lại.',
+                left: 'Bạn đã rời chủ thể %{name}',
+            },
             affiliate: {
                 from: 'Chương trình của %{partner}',
                 benefit: 'Ưu đãi: %{benefit}',

@@ -35,6 +35,10 @@ export default {
             sso_title: 'Đăng nhập XTS (mô phỏng)',
             sso_intro: 'Trang đăng nhập mô phỏng của chế độ dữ liệu mẫu. Chọn tài khoản:',
             sso_continue: 'Tiếp tục',
+            zalo_title: 'Zalo (mô phỏng)',
+            zalo_intro: 'Ứng dụng Xác thực số muốn liên kết với tài khoản Zalo của bạn để bạn đăng nhập bằng Zalo.',
+            zalo_allow: 'Cho phép liên kết',
+            zalo_deny: 'Không cho phép',
             personas: {
                 owner: 'Chủ sở hữu',
                 user: 'Người dùng',

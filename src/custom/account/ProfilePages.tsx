@@ -1,0 +1,172 @@
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { DateInput, Form, SaveButton, TextInput, Toolbar, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { call } from '../../providers/http';
+import { toFormData } from '../../providers/dataProvider';
+import { loadMe, useSession } from '../../providers/session';
+import { checkEmail, checkPhone, MAX_IMAGE_BYTES } from '../../validation';
+import type { Me } from '../../types';
+import { AddressInputs, useProvinces, useWards } from '../common/AddressInputs';
+import { useErrorDialog } from '../common/dialogs';
+import { formatDate } from '../common/format';
+import { ImageUpload } from '../common/ImageUpload';
+
+const label = (field: string) => `xts.account.profile.fields.${field}`;
+const AVATAR_MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+
+/** A birthday is a day in the past, not before 1900 (the server applies the same rule). */
+export function checkBirthday(value: unknown) {
+    if (!value) return undefined;
+    const text = String(value);
+    const today = new Date().toISOString().slice(0, 10);
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && text < today && text >= '1900-01-01' ? undefined : 'xts.validation.birthday';
+}
+
+/** The fields of a person's profile, shared by first creation and later updates. */
+export function ProfileFields() {
+    return (
+        <Stack sx={{ maxWidth: 860 }}>
+            <ImageUpload source="avatar" label={label('avatar')} maxSizeMb={AVATAR_MAX_MB} />
+            <TextInput source="name" label={label('name')} validate={[required(), maxLength(100)]} fullWidth />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <TextInput source="phone" label={label('phone')} validate={[required(), checkPhone]} fullWidth />
+                <TextInput source="email" label={label('email')} type="email" validate={checkEmail} fullWidth />
+            </Stack>
+            <DateInput source="birthday" label={label('birthday')} validate={checkBirthday} sx={{ maxWidth: 280 }} />
+            <AddressInputs />
+        </Stack>
+    );
+}
+
+/** Form values from the profile the server knows (the avatar as an image the input can preview). */
+export function profileRecord(me: Me | null) {
+    return {
+        id: me?.id ?? 'me',
+        name: me?.name ?? '',
+        phone: me?.phone ?? '',
+        email: me?.email ?? '',
+        birthday: me?.birthday ?? null,
+        province: me?.province ?? null,
+        ward: me?.ward ?? null,
+        address: me?.address ?? '',
+        avatar: me?.avatar ? { src: me.avatar, title: '' } : null,
+    };
+}
+
+/**
+ * The multipart body of create-profile and update-profile: a new avatar goes as a file, the
+ * current one as its address, a removed one as an empty value.
+ */
+export function profileFormData(values: Record<string, unknown>): FormData {
+    const { avatar, id: _id, ...rest } = values;
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) body[key] = value ?? '';
+    body.avatar = avatar ?? '';
+    return toFormData(body);
+}
+
+/** Saves a profile form: field errors from the server go back on the fields, the rest to the LỖI dialog. */
+export function useProfileSubmit(callName: 'createProfile' | 'updateProfile', after: () => void) {
+    const { showError, errorDialog } = useErrorDialog();
+    const submit = async (values: Record<string, unknown>) => {
+        try {
+            await call(callName, { body: profileFormData(values) });
+            await loadMe();
+            after();
+        } catch (failure) {
+            const errors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
+            showError(failure);
+            if (errors) return errors;
+        }
+    };
+    return { submit, errorDialog };
+}
+
+function Field({ name, children }: { name: string; children: ReactNode }) {
+    const translate = useTranslate();
+    return (
+        <Grid size={{ xs: 12, sm: 6 }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+                {translate(label(name))}
+            </Typography>
+            <Typography component="div">{children || translate('xts.account.profile.not_set')}</Typography>
+        </Grid>
+    );
+}
+
+/** /profile and /profile/detail: the signed-in person's profile, with the way to update it. */
+export function ProfileDetailPage() {
+    const translate = useTranslate();
+    const { me } = useSession();
+    const provinces = useProvinces();
+    const wards = useWards(me?.province);
+    const provinceName = provinces.data?.find((p) => p.code === me?.province)?.name;
+    const wardName = wards.data?.find((w) => w.code === me?.ward)?.name;
+    const place = [me?.address, wardName, provinceName].filter(Boolean).join(', ');
+    return (
+        <Card>
+            <CardContent>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
+                    <Avatar
+                        src={me?.avatar ?? undefined}
+                        alt={translate('xts.account.profile.avatar_of', { name: me?.name ?? '' })}
+                        sx={{ width: 72, height: 72 }}
+                    >
+                        {me?.name?.charAt(0)}
+                    </Avatar>
+                    <Box sx={{ flex: 1 }}>
+                        <Typography variant="h5" component="h1">
+                            {me?.name || translate('xts.pages.profile')}
+                        </Typography>
+                        <Typography color="text.secondary">{translate('xts.pages.profile')}</Typography>
+                    </Box>
+                    <Button variant="contained" startIcon={<EditIcon />} component={Link} to="/profile/update">
+                        {translate('xts.account.profile.edit')}
+                    </Button>
+                </Stack>
+                <Grid container spacing={2}>
+                    <Field name="phone">{me?.phone}</Field>
+                    <Field name="email">{me?.email}</Field>
+                    <Field name="birthday">{me?.birthday ? formatDate(me.birthday) : ''}</Field>
+                    <Field name="place">{place}</Field>
+                </Grid>
+            </CardContent>
+        </Card>
+    );
+}
+
+/** /profile/update: multipart update-profile with an avatar; back to the profile when saved. */
+export function ProfileUpdatePage() {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const { me } = useSession();
+    // One record per loaded profile: a save reloads it, which resets the form and lets the page go.
+    const record = useMemo(() => profileRecord(me), [me]);
+    const { submit, errorDialog } = useProfileSubmit('updateProfile', () => {
+        notify('xts.account.profile.saved', { type: 'success' });
+        navigate('/profile/detail');
+    });
+    return (
+        <Card>
+            <CardContent>
+                <Typography variant="h5" component="h1" gutterBottom>
+                    {translate('xts.pages.profile_update')}
+                </Typography>
+                {!me && <Alert severity="info">{translate('xts.app.loading')}</Alert>}
+                <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
+                    <ProfileFields />
+                    <Toolbar sx={{ gap: 2 }}>
+                        <SaveButton />
+                        <Button component={Link} to="/profile/detail">
+                            {translate('xts.dialog.cancel')}
+                        </Button>
+                    </Toolbar>
+                </Form>
+                {errorDialog}
+            </CardContent>
+        </Card>
+    );
+}
