@@ -56,6 +56,13 @@ export function checkGtin(value: unknown): string | undefined {
     return /^\d{13,14}$/.test(text) && hasValidGs1CheckDigit(text) ? undefined : 'xts.validation.gtin';
 }
 
+/** A birthday is a day in the past, not before 1900 (ISO date). */
+export function checkBirthday(value: unknown, today = new Date().toISOString().slice(0, 10)): string | undefined {
+    if (!value) return undefined;
+    const text = String(value);
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && text < today && text >= '1900-01-01' ? undefined : 'xts.validation.birthday';
+}
+
 export function checkLength(value: unknown, max: number): string | undefined {
     return typeof value === 'string' && value.length > max ? 'xts.validation.too_long' : undefined;
 }

@@ -26,9 +26,12 @@ describe('mock rules: affiliate campaigns', () => {
 describe('mock rules: profile, issue reports, sign-in methods, leaving', () => {
     it('creates a profile once, for status 0 only, with field errors', async () => {
         await signInAs('newcomer');
-        const bad = await call('createProfile', { body: { name: '', phone: '123', birthday: '2999-01-01', province: '' } }).catch((e) => e);
+        const bad = await call('createProfile', { body: { name: '', phone: '123', birthday: '2999-01-01', province: '68', ward: '19005' } }).catch((e) => e);
         expect(bad.status).toBe(400);
-        expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'phone', 'birthday', 'province']));
+        expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'phone', 'birthday', 'ward']));
+        // The address of a person is optional; when given, the ward must lie in the province.
+        const noAddress = await call('createProfile', { body: { name: 'A', phone: '123' } }).catch((e) => e);
+        expect(Object.keys(noAddress.body.errors)).toEqual(['phone']);
         await call('createProfile', { body: { name: 'Ngô Thanh Tâm', phone: '0912000111', province: '68', birthday: '1990-04-02' } });
         const user = getDb().users.find((u) => u.persona === 'newcomer')!;
         expect(user).toMatchObject({ status: 1, name: 'Ngô Thanh Tâm', province: '68' });
@@ -75,5 +78,34 @@ describe('mock rules: profile, issue reports, sign-in methods, leaving', () => {
         await call('leaveBusiness', { params: { id: 3 } });
         expect(getDb().memberships.some((m) => m.userId === owner.id && m.bizId === 3)).toBe(false);
         await expect(call('leaveBusiness', { params: { id: 3 } })).rejects.toMatchObject({ status: 404 });
+    });
+
+    it('updates the profile of any role; a new avatar must be an image, and an empty value removes it', async () => {
+        const { user } = await signInAs('observer');
+        const form = (fields: Record<string, string | Blob>) => {
+            const data = new FormData();
+            Object.entries(fields).forEach(([key, value]) => data.append(key, value));
+            return data;
+        };
+        const base = { name: 'Phạm Quốc Bảo', phone: '0901000003' };
+        await expect(
+            call('updateProfile', { body: form({ ...base, avatar: new File(['x'], 'a.txt', { type: 'text/plain' }) }) }),
+        ).rejects.toMatchObject({ status: 400 });
+        await call('updateProfile', { body: form({ ...base, avatar: new File([new Uint8Array(8)], 'a.png', { type: 'image/png' }) }) });
+        expect(getDb().users.find((u) => u.id === user.id)!.avatar).toMatch(/^data:image\//);
+        const me = await call<{ me: { avatar: string | null; name: string } }>('me');
+        expect(me.me.avatar).toMatch(/^data:image\//);
+        await call('updateProfile', { body: form({ ...base, name: 'Phạm Bảo', avatar: '' }) });
+        expect(getDb().users.find((u) => u.id === user.id)).toMatchObject({ avatar: null, name: 'Phạm Bảo' });
+    });
+
+    it('remembers the default business in /api/me and opens it at the next sign-in', async () => {
+        await signInAs('owner');
+        expect((await call<{ me: { default_biz_id: number } }>('me')).me.default_biz_id).toBe(1);
+        await expect(call('setDefaultBusiness', { body: { bizId: 4 } })).rejects.toMatchObject({ status: 403 });
+        await call('setDefaultBusiness', { body: { bizId: 2 } });
+        expect((await call<{ me: { default_biz_id: number } }>('me')).me.default_biz_id).toBe(2);
+        await signInAs('owner');
+        expect((await call<{ current_biz: { biz_id: number } }>('me')).current_biz.biz_id).toBe(2);
     });
 });

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { toFormData } from '../../providers/dataProvider';
 import { loadMe, useSession } from '../../providers/session';
-import { checkEmail, checkPhone, MAX_IMAGE_BYTES } from '../../validation';
+import { checkBirthday, checkEmail, checkPhone, MAX_IMAGE_BYTES } from '../../validation';
 import type { Me } from '../../types';
 import { AddressInputs, useProvinces, useWards } from '../common/AddressInputs';
 import { useErrorDialog } from '../common/dialogs';
@@ -15,14 +15,6 @@ import { ImageUpload } from '../common/ImageUpload';
 
 const label = (field: string) => `xts.account.profile.fields.${field}`;
 const AVATAR_MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
-
-/** A birthday is a day in the past, not before 1900 (the server applies the same rule). */
-export function checkBirthday(value: unknown) {
-    if (!value) return undefined;
-    const text = String(value);
-    const today = new Date().toISOString().slice(0, 10);
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && text < today && text >= '1900-01-01' ? undefined : 'xts.validation.birthday';
-}
 
 /** The fields of a person's profile, shared by first creation and later updates. */
 export function ProfileFields() {

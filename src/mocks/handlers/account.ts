@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { ISSUE_CATEGORIES } from '../../domain';
-import { checkEmail, checkPhone, passwordProblems, MAX_IMAGE_BYTES } from '../../validation';
+import { checkBirthday, checkEmail, checkPhone, passwordProblems } from '../../validation';
+import { fileToDataUrl, isFile } from './business';
 import { checkAddress, refuseInvalid } from '../crud';
 import type { MockDb, MockUser } from '../db';
 import { nextId, saveDb } from '../db';
@@ -138,7 +139,7 @@ function decide(ctx: Ctx, status: MockAffiliateLink['status']) {
 }
 
 /** Field rules of a profile (create and update). */
-function profileInput(body: Record<string, unknown> | undefined, user: MockUser) {
+async function profileInput(body: Record<string, unknown> | undefined, user: MockUser) {
     const input = body ?? {};
     const name = str(input.name);
     const phone = str(input.phone);
@@ -150,18 +151,13 @@ function profileInput(body: Record<string, unknown> | undefined, user: MockUser)
         name: !name ? 'ra.validation.required' : name.length > 100 ? 'xts.validation.too_long' : undefined,
         phone: !phone ? 'ra.validation.required' : checkPhone(phone),
         email: checkEmail(email),
-        birthday:
-            birthday && (!/^\d{4}-\d{2}-\d{2}$/.test(birthday) || birthday >= today() || birthday < '1900-01-01')
-                ? 'xts.validation.birthday'
-                : undefined,
+        birthday: checkBirthday(birthday, today()),
         province: address.province,
         ward: address.ward,
     });
     const avatar = input.avatar;
-    if (avatar instanceof File) {
-        if (!avatar.type.startsWith('image/')) throw badRequest('Ảnh đại diện phải là tệp ảnh', { avatar: 'Ảnh đại diện phải là tệp ảnh' });
-        if (avatar.size > MAX_IMAGE_BYTES) throw badRequest('Ảnh đại diện tối đa 2 MB', { avatar: 'Ảnh đại diện tối đa 2 MB' });
-    }
+    // Kept as a data URL (PNG, JPEG or WebP, at most 2 MB); an empty value removes the picture.
+    const picture = isFile(avatar) ? await fileToDataUrl(avatar) : avatar === '' ? null : user.avatar;
     return {
         name,
         phone,
@@ -170,11 +166,7 @@ function profileInput(body: Record<string, unknown> | undefined, user: MockUser)
         province: str(input.province) || null,
         ward: str(input.ward) || null,
         address: str(input.address) || null,
-        // The mock keeps a stand-in picture for an uploaded avatar; an empty value removes it.
-        avatar:
-            avatar instanceof File
-                ? `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#2e7d32"/></svg>`)}`
-                : input.avatar === '' ? null : user.avatar,
+        avatar: picture,
     };
 }
 
@@ -190,14 +182,14 @@ export const accountHandlers: HttpHandler[] = [
     route('affiliateAccept', (ctx) => decide(ctx, 'accepted')),
     route('affiliateReject', (ctx) => decide(ctx, 'rejected')),
 
-    route('createProfile', ({ session, body }) => {
+    route('createProfile', async ({ session, body }) => {
         if (session.user.status !== 0) throw badRequest('Hồ sơ của bạn đã được tạo');
-        Object.assign(session.user, profileInput(body, session.user), { status: 1 });
+        Object.assign(session.user, await profileInput(body, session.user), { status: 1 });
         return { id: session.user.id, status: session.user.status };
     }),
-    route('updateProfile', ({ session, body }) => {
+    route('updateProfile', async ({ session, body }) => {
         if (session.user.status !== 1) throw forbidden('Tài khoản của bạn không thể cập nhật hồ sơ');
-        Object.assign(session.user, profileInput(body, session.user));
+        Object.assign(session.user, await profileInput(body, session.user));
         return { id: session.user.id };
     }),
 

@@ -29,7 +29,7 @@ export async function fileToDataUrl(file: File): Promise<string> {
 }
 
 /** Files of a multipart body (duck-typed: the File class differs between browsers, jsdom and Node). */
-const isFile = (v: unknown): v is File =>
+export const isFile = (v: unknown): v is File =>
     !!v && typeof v === 'object' && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).name === 'string';
 const asFiles = (value: unknown): File[] => (Array.isArray(value) ? value : value ? [value] : []).filter(isFile);
 const asStrings = (value: unknown): string[] => {
