@@ -6,7 +6,8 @@ export type Persona = 'owner' | 'user' | 'observer' | 'newcomer' | 'locked';
 export async function signIn(page: Page, persona: Persona, expectedPath: RegExp = /\/dashboard$/) {
     await page.goto('/login');
     await page.getByTestId(`persona-${persona}`).click();
-    await expect(page).toHaveURL(expectedPath);
+    // Three page loads (login, SSO page, callback): allow for a busy machine.
+    await expect(page).toHaveURL(expectedPath, { timeout: 30_000 });
 }
 
 /** The QA controls of the mock backend, from a test. */

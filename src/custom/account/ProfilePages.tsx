@@ -26,7 +26,7 @@ export function ProfileFields() {
                 <TextInput source="phone" label={label('phone')} validate={[required(), checkPhone]} fullWidth />
                 <TextInput source="email" label={label('email')} type="email" validate={checkEmail} fullWidth />
             </Stack>
-            <DateInput source="birthday" label={label('birthday')} validate={checkBirthday} sx={{ maxWidth: 280 }} />
+            <DateInput source="birthday" label={label('birthday')} validate={(value: unknown) => checkBirthday(value)} sx={{ maxWidth: 280 }} />
             <AddressInputs />
         </Stack>
     );

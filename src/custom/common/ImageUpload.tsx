@@ -1,4 +1,4 @@
-import { ImageField, ImageInput, useNotify, type ImageInputProps } from 'react-admin';
+import { ImageField, ImageInput, useNotify, useTranslate, type ImageInputProps } from 'react-admin';
 
 /** Image types the API accepts. */
 export const IMAGE_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] };
@@ -15,6 +15,9 @@ export function ImageUpload({
     ...props
 }: Omit<ImageInputProps, 'children'> & { maxSizeMb?: number }) {
     const notify = useNotify();
+    const translate = useTranslate();
+    // The drop zone's file input is hidden but still focusable by assistive tools: it gets the field's name.
+    const name = typeof props.label === 'string' ? translate(props.label) : undefined;
     return (
         <ImageInput
             accept={IMAGE_ACCEPT}
@@ -27,6 +30,7 @@ export function ImageUpload({
                     }),
             }}
             {...props}
+            inputProps={{ 'aria-label': name, ...props.inputProps }}
         >
             <ImageField source="src" title={TITLE_FIELD} />
         </ImageInput>
