@@ -239,11 +239,18 @@ export function areaOf(s: SessionState, hasToken = !!getStoredAccessToken() || !
 export const currentRole = (s: SessionState = state): number | null => s.current_biz?.biz_role ?? null;
 export const isOwner = (s: SessionState = state) => currentRole(s) === Role.owner;
 
-/** Ends the session in this tab whenever the token layer says so (failed refresh, other tab). */
-export function watchSession(onEnd: () => void): () => void {
+/**
+ * Ends the session in this tab whenever the token layer says so (failed refresh, other tab).
+ * `onEnd` answers 'stay' when the page must stay on screen (it warns about unsaved work it kept)
+ * until the user leaves it: the persisted state is removed, the page's own state stays.
+ */
+export function watchSession(onEnd: () => 'stay' | void): () => void {
     const offSignedOut = onSignedOut(() => {
+        if (onEnd() === 'stay') {
+            if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSIST_KEY);
+            return;
+        }
         clearSession();
-        onEnd();
     });
     const offTabs = watchOtherTabs();
     return () => {

@@ -1,3 +1,4 @@
+import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -149,6 +150,7 @@ export function ProfileUpdatePage() {
                 </Typography>
                 {!me && <Alert severity="info">{translate('xts.app.loading')}</Alert>}
                 <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
+                    <DraftKeeper />
                     <ProfileFields />
                     <Toolbar sx={{ gap: 2 }}>
                         <SaveButton />

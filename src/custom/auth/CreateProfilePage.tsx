@@ -1,3 +1,4 @@
+import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo } from 'react';
 import { Button, Paper, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useLogout, useTranslate } from 'react-admin';
@@ -24,6 +25,7 @@ export function CreateProfilePage() {
                 {translate('xts.no_biz.create_profile_intro')}
             </Typography>
             <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
+                <DraftKeeper />
                 <ProfileFields />
                 <Toolbar sx={{ gap: 2 }}>
                     <SaveButton label="xts.account.profile.create" />

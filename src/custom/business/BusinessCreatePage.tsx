@@ -1,3 +1,4 @@
+import { DraftKeeper } from '../common/DraftKeeper';
 import { useState } from 'react';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useTranslate } from 'react-admin';
@@ -40,6 +41,7 @@ export default function BusinessCreatePage() {
                 </Typography>
                 {created && <Alert severity="success">{translate('xts.business_pages.created', { name: created })}</Alert>}
                 <Form onSubmit={submit} warnWhenUnsavedChanges>
+                    <DraftKeeper />
                     <BusinessFields />
                     <ImageUpload source="logo" label="xts.business_pages.fields.logo" maxSizeMb={2} />
                     <ImageUpload source="images" label="xts.business_pages.fields.images" multiple maxSizeMb={2} />

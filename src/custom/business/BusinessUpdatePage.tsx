@@ -1,3 +1,4 @@
+import { DraftKeeper } from '../common/DraftKeeper';
 import { useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -162,6 +163,7 @@ export default function BusinessUpdatePage() {
                     {translate('xts.pages.business_update')}
                 </Typography>
                 <Form onSubmit={submit} record={{ ...data, images: data.images ?? [] }} warnWhenUnsavedChanges>
+                    <DraftKeeper />
                     <BusinessFields />
                     <ImagesEditor current={data} />
                     <Toolbar sx={{ gap: 2 }}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DraftKeeper } from './DraftKeeper';
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
@@ -152,9 +153,12 @@ export function SearchBox({
 /** Forms of records the API cannot delete: Save only. */
 export function SaveToolbar() {
     return (
-        <Toolbar>
-            <SaveButton />
-        </Toolbar>
+        <>
+            <DraftKeeper />
+            <Toolbar>
+                <SaveButton />
+            </Toolbar>
+        </>
     );
 }
 

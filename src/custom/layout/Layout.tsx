@@ -13,6 +13,8 @@ import { BusinessListDialog } from './BusinessListDialog';
 import { Breadcrumb, DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
+import { isWarningSessionEnd } from '../common/drafts';
+import { SessionEndedDialog } from './SessionEndedDialog';
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
@@ -37,6 +39,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
             <Container component="main" id="main-content" maxWidth="md" sx={{ py: 4 }}>
                 {children}
             </Container>
+            <SessionEndedDialog />
         </Box>
     );
 }
@@ -49,7 +52,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children?: ReactNode }) {
     const session = useSession();
     const { pathname, search } = useLocation();
-    const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken();
+    const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken() || isWarningSessionEnd();
     const route = findRoute(pathname);
     const inConsole = areaOf(session, hasToken) === 'console';
 
@@ -77,6 +80,7 @@ function Shell({ children }: { children: ReactNode }) {
             </Box>
             <InvitationsDialog />
             <BusinessListDialog />
+            <SessionEndedDialog />
         </RaLayout>
     );
 }

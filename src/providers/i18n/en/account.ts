@@ -1,6 +1,13 @@
 /** Account area: report an issue, affiliate campaigns. */
 export default {
     xts: {
+        drafts: {
+            restored: 'What you typed before your session ended has been filled in again. Check it, then save.',
+            session_ended_title: 'Your session has ended',
+            session_ended_text:
+                'You have been signed out (your session expired or you signed out in another tab). What you were typing was not saved on the server but has been kept in this tab: sign in again and it will be filled in for you to save.',
+            sign_in_again: 'Sign in again',
+        },
         home: {
             features: {
                 trace_title: 'Traceability',

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { clearSession } from '../../providers/session';
+import { rememberNext } from '../auth/sso';
+import { onSessionEndedWithDrafts } from '../common/drafts';
+
+/**
+ * Shown when the session ended without the user asking while a form had unsaved changes: the
+ * changes are kept on this tab; signing in again comes back to this page and fills them in.
+ */
+export function SessionEndedDialog() {
+    const translate = useTranslate();
+    const [open, setOpen] = useState(false);
+    useEffect(() => onSessionEndedWithDrafts(() => setOpen(true)), []);
+
+    const signInAgain = () => {
+        rememberNext(window.location.pathname + window.location.search);
+        clearSession();
+        window.location.assign('/login');
+    };
+
+    return (
+        <Dialog open={open} aria-labelledby="xts-session-ended-title" aria-describedby="xts-session-ended-text" maxWidth="xs" fullWidth>
+            <DialogTitle id="xts-session-ended-title">{translate('xts.drafts.session_ended_title')}</DialogTitle>
+            <DialogContent>
+                <DialogContentText id="xts-session-ended-text">{translate('xts.drafts.session_ended_text')}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+                <Button variant="contained" onClick={signInAgain} autoFocus>
+                    {translate('xts.drafts.sign_in_again')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}
