@@ -14,5 +14,6 @@ export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
     '/report-issue': lazy(() => import('./account/ReportIssuePage')),
     '/credential-setting': lazy(() => import('./account/CredentialsPage')),
     '/aff/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliatePage }))),
+    '/oauth/authorize': lazy(() => import('./oauth/OAuthAuthorizePage')),
     '/affiliate-confirm/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliateConfirmPage }))),
 };
