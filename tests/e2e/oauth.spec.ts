@@ -70,9 +70,19 @@ test.describe('authorization provider', () => {
         expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))).toEqual([]);
         await page.screenshot({ path: testInfo.outputPath('consent.png'), fullPage: true });
 
-        await page.getByRole('button', { name: 'Cho phép' }).click();
+        // A slow server and an impatient double click still make exactly one decision.
+        const decisions: string[] = [];
+        page.on('request', (request) => {
+            if (request.url().endsWith('/api/authorize/empower')) decisions.push(request.postDataJSON()?.decision);
+        });
+        await page.evaluate(() =>
+            fetch('/__mock/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ latencyMs: 2000 }) }),
+        );
+        await page.getByRole('button', { name: 'Cho phép' }).dblclick();
+        await expect(page.getByRole('button', { name: 'Từ chối' })).toBeDisabled();
         await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:47999\/callback\?/);
         await expect(page.getByRole('heading', { name: 'Sổ kho Minh An đã nhận phản hồi' })).toBeVisible();
+        expect(decisions).toEqual(['approve']);
         const landed = new URL(page.url());
         expect(landed.searchParams.get('state')).toBe('xyz-Δ 42');
         expect(landed.searchParams.get('error')).toBeNull();
