@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { CODE_TTL_SECONDS, oauthTokenInfo, redirectAllowed, OAUTH_CLIENTS } from '../../src/mocks/handlers/oauth';
 import { call } from '../../src/providers/http';
+import { returnAddress } from '../../src/custom/oauth/consent';
 import { signInAs } from './helpers';
 
 const CLIENT = 'so-kho-minh-an';
@@ -178,5 +179,22 @@ describe('mock rules: authorization provider, codes and tokens', () => {
 
     it('refuses the assistant token without a session', async () => {
         await expect(call('authorizeAiToken', { token: null })).rejects.toMatchObject({ status: 401 });
+    });
+});
+
+describe('consent page: where the browser returns', () => {
+    it('uses the address the server approved, with the code or the error and the original state', () => {
+        expect(returnAddress({ redirect_uri: 'https://sokho.minhan.example/oauth/callback?lang=vi', code: 'xac_1' }, 'a b&c')).toBe(
+            'https://sokho.minhan.example/oauth/callback?lang=vi&code=xac_1&state=a+b%26c',
+        );
+        expect(returnAddress({ redirect_uri: 'http://127.0.0.1:8765/callback', error: 'access_denied' }, 's')).toBe(
+            'http://127.0.0.1:8765/callback?error=access_denied&state=s',
+        );
+    });
+
+    it('goes nowhere when the answer lacks a web address', () => {
+        expect(returnAddress({ redirect_uri: 'javascript:alert(1)', code: 'x' }, 's')).toBeNull();
+        expect(returnAddress({ redirect_uri: '', code: 'x' }, 's')).toBeNull();
+        expect(returnAddress({ redirect_uri: '/dashboard', code: 'x' }, 's')).toBeNull();
     });
 });

@@ -20,8 +20,8 @@ import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
 import { PublicPage } from '../auth/PublicPage';
-import { isWebUrl } from '../auth/sso';
 import { errorText } from '../common/errors';
+import { REQUIRED, returnAddress, type Decision } from './consent';
 
 /** What the server checked and approved for a consent request (empower, decision 'preview'). */
 export interface AuthorizePreview {
@@ -29,27 +29,6 @@ export interface AuthorizePreview {
     business: { id: number; name: string; logo?: string | null };
     scopes: { scope: string; description: string }[];
     redirect_uri: string;
-}
-
-interface Decision {
-    redirect_uri: string;
-    code?: string;
-    error?: string;
-}
-
-const REQUIRED = ['client_id', 'redirect_uri', 'scope', 'state'] as const;
-
-/**
- * Where the browser goes after a decision: only the address the server returned (never one read
- * from this page's URL), with the code or the error, and the state the application sent.
- */
-export function returnAddress(decision: Decision, state: string): string | null {
-    if (!decision.redirect_uri || !isWebUrl(decision.redirect_uri)) return null;
-    const url = new URL(decision.redirect_uri);
-    if (decision.code) url.searchParams.set('code', decision.code);
-    else url.searchParams.set('error', decision.error || 'access_denied');
-    url.searchParams.set('state', state);
-    return url.toString();
 }
 
 function Refusal({ title, message }: { title: string; message: string }) {
