@@ -63,11 +63,12 @@ export default function OAuthAuthorizePage() {
     const { pathname, search } = useLocation();
     const session = useSession();
     const signedIn = !!getStoredAccessToken() || !!getStoredRefreshToken();
-    const request = Object.fromEntries(REQUIRED.map((key) => [key, (params.get(key) ?? '').trim()])) as Record<
+    const request = Object.fromEntries(REQUIRED.map((key) => [key, params.get(key) ?? ''])) as Record<
         (typeof REQUIRED)[number],
         string
     >;
-    const missing = REQUIRED.filter((key) => !request[key]);
+    // Values go to the server as sent: the state in particular must come back to the application unchanged.
+    const missing = REQUIRED.filter((key) => !request[key].trim());
     const responseType = params.get('response_type');
     const wellFormed = missing.length === 0 && (responseType === null || responseType === 'code');
     const [leaving, setLeaving] = useState(false);

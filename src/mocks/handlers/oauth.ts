@@ -181,8 +181,9 @@ function checkRequest(ctx: Ctx) {
     if (!redirectUri) throw badRequest('Thiếu địa chỉ chuyển hướng (redirect_uri)');
     if (!redirectAllowed(client, redirectUri))
         throw badRequest(`Địa chỉ chuyển hướng không được đăng ký cho ứng dụng ${client.name}`);
-    const state = str(body.state);
-    if (!state) throw badRequest('Thiếu tham số state: ứng dụng phải gửi state để chống giả mạo yêu cầu');
+    // Echoed back exactly as the application sent it.
+    const state = typeof body.state === 'string' ? body.state : '';
+    if (!state.trim()) throw badRequest('Thiếu tham số state: ứng dụng phải gửi state để chống giả mạo yêu cầu');
     if (state.length > 500) throw badRequest('Tham số state quá dài (tối đa 500 ký tự)');
     const { biz, role } = ctx.session;
     if (!biz) throw forbidden('Bạn chưa thuộc chủ thể nào nên chưa thể cấp quyền cho ứng dụng');
