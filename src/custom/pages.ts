@@ -18,5 +18,6 @@ export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
     '/credential-setting': lazy(() => import('./account/CredentialsPage')),
     '/add-zalo-credential-callback': lazy(() => import('./account/ZaloCallbackPage')),
     '/aff/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliatePage }))),
+    '/oauth/authorize': lazy(() => import('./oauth/OAuthAuthorizePage')),
     '/affiliate-confirm/:code': lazy(() => import('./account/AffiliatePages').then((m) => ({ default: m.AffiliateConfirmPage }))),
 };

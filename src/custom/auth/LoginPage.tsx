@@ -2,20 +2,24 @@ import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { config } from '../../config';
 import { call } from '../../providers/http';
 import { AreaMessages } from '../common/AreaMessages';
 import { errorText } from '../common/errors';
 import { PublicPage } from './PublicPage';
-import { isWebUrl, newState, rememberSsoState, ssoRedirectUri } from './sso';
+import { isWebUrl, newState, rememberNext, rememberSsoState, ssoRedirectUri } from './sso';
 
 /** Demo personas of the mock backend (mock mode only). */
 const PERSONAS = ['owner', 'user', 'observer', 'newcomer', 'locked'] as const;
 
-/** /login: sign-in goes through SSO; in mock mode each demo persona is one click away. */
+/**
+ * /login: sign-in goes through SSO; in mock mode each demo persona is one click away.
+ * `?next=/path` is where the console returns after sign-in (a page that sent a signed-out visitor here).
+ */
 export function LoginPage() {
     const translate = useTranslate();
+    const [params] = useSearchParams();
     const [busy, setBusy] = useState<string | null>(null);
     const [error, setError] = useState<string | null>(null);
 
@@ -25,6 +29,7 @@ export function LoginPage() {
         try {
             const state = newState();
             rememberSsoState(state);
+            rememberNext(params.get('next'));
             const data = await call<{ url?: string }>('ssoGetAuthUrl', {
                 query: { redirect_uri: ssoRedirectUri(), state, login_hint: persona },
             });

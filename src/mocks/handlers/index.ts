@@ -15,6 +15,7 @@ import { stampHandlers } from './stamps';
 import { publicStampHandlers } from './publicStamp';
 import { dashboardHandlers } from './dashboard';
 import { accountHandlers } from './account';
+import { oauthHandlers } from './oauth';
 
 /** Every handler of the mock backend; one file per API area. */
 export const handlers: HttpHandler[] = [
@@ -33,6 +34,7 @@ export const handlers: HttpHandler[] = [
     ...publicStampHandlers,
     ...dashboardHandlers,
     ...accountHandlers,
+    ...oauthHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.
     http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
 ];
