@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { call } from './http';
 import { can, type Action } from './access';
 import { getAccessToken } from './tokens';
-import { currentRole, getSession, signOut, startSession } from './session';
+import { currentRole, getSession, isSessionEndShown, signOut, startSession } from './session';
 
 export const HOME_PATH = '/home';
 
@@ -37,6 +37,8 @@ export const authProvider: AuthProvider = {
 
     async checkError(error) {
         const status = error?.status;
+        // The session has ended and the page is warning about the work it kept: it stays.
+        if (status === 401 && isSessionEndShown()) return;
         if (status === 401) {
             // http.ts has already tried one refresh; a 401 now means the session is gone.
             throw { redirectTo: HOME_PATH, message: 'xts.errors.unauthorized' };

@@ -91,7 +91,9 @@ export async function readEnvelope<T>(response: Response): Promise<T> {
     const envelope = body && typeof body === 'object' && !Array.isArray(body) ? (body as Envelope<T>) : null;
     const serverMessage = envelope ? firstMessage(envelope.message) : undefined;
     if (status >= 500) {
-        throw new HttpError(serverMessage ?? clientErrors.server, status, envelope ?? {});
+        // A failing server's own words ("Internal Server Error", a stack trace) do not help the user:
+        // they read the console's message; the server's stays in the error body.
+        throw new HttpError(clientErrors.server, status, envelope ?? {});
     }
     if (envelope && envelope.status === 'success' && response.ok) {
         return (envelope.data ?? null) as T;

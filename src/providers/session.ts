@@ -239,6 +239,11 @@ export function areaOf(s: SessionState, hasToken = !!getStoredAccessToken() || !
 export const currentRole = (s: SessionState = state): number | null => s.current_biz?.biz_role ?? null;
 export const isOwner = (s: SessionState = state) => currentRole(s) === Role.owner;
 
+let endedButShown = false;
+
+/** The session has ended but the page stays on screen to warn about the work it kept. */
+export const isSessionEndShown = () => endedButShown;
+
 /**
  * Ends the session in this tab whenever the token layer says so (failed refresh, other tab).
  * `onEnd` answers 'stay' when the page must stay on screen (it warns about unsaved work it kept)
@@ -247,6 +252,7 @@ export const isOwner = (s: SessionState = state) => currentRole(s) === Role.owne
 export function watchSession(onEnd: () => 'stay' | void): () => void {
     const offSignedOut = onSignedOut(() => {
         if (onEnd() === 'stay') {
+            endedButShown = true;
             if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSIST_KEY);
             return;
         }

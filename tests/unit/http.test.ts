@@ -63,7 +63,7 @@ describe('http: the envelope', () => {
     it('raises a 5xx as an error', async () => {
         await signInAs('owner');
         failCalls('me', { kind: 'http500' });
-        await expectHttpError(call('me'), 'Internal Server Error', 500);
+        await expectHttpError(call('me'), 'xts.errors.server', 500);
         server.use(http.get('*/api/me', () => new HttpResponse(null, { status: 503 })));
         await expectHttpError(call('me'), clientErrors.server, 503);
     });

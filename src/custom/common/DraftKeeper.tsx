@@ -33,8 +33,18 @@ export function DraftKeeper() {
     useEffect(() => {
         const draft = takeDraft(pathname);
         if (!draft) return;
-        for (const [name, value] of Object.entries(draft)) setValue(name, value, { shouldDirty: true });
-        setRestored(true);
+        // After the form's own first reset to its record (the parent's effects run after this one).
+        let filled = false;
+        const timer = setTimeout(() => {
+            filled = true;
+            for (const [name, value] of Object.entries(draft)) setValue(name, value, { shouldDirty: true });
+            setRestored(true);
+        }, 0);
+        return () => {
+            clearTimeout(timer);
+            // Unmounted before filling in (development double effects): keep the draft for the next mount.
+            if (!filled) saveDraft(pathname, draft);
+        };
     }, [pathname, setValue]);
 
     if (!restored) return null;

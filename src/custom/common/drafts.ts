@@ -65,10 +65,7 @@ export function keepDrafts(): boolean {
 
 type Warner = () => void;
 const warners = new Set<Warner>();
-let warned = false;
 
-/** The session has ended and the page stays only to say so: the shell keeps rendering it. */
-export const isWarningSessionEnd = () => warned;
 
 /** The shell shows the "session ended" warning through this. */
 export function onSessionEndedWithDrafts(warner: Warner): () => void {
@@ -84,7 +81,6 @@ export function onSessionEndedWithDrafts(warner: Warner): () => void {
  */
 export function warnSessionEnded(): boolean {
     if (!warners.size || !keepDrafts()) return false;
-    warned = true;
     warners.forEach((warner) => warner());
     return true;
 }

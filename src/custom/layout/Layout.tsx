@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Container, Toolbar, Typography, AppBar as MuiAppBar } from '@mui/material';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { areaOf, useSession } from '../../providers/session';
+import { areaOf, isSessionEndShown, useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
 import { findRoute } from '../../routes';
 import { AppBar } from './AppBar';
@@ -13,7 +13,6 @@ import { BusinessListDialog } from './BusinessListDialog';
 import { Breadcrumb, DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
-import { isWarningSessionEnd } from '../common/drafts';
 import { SessionEndedDialog } from './SessionEndedDialog';
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
@@ -52,7 +51,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
 export function Layout({ children }: { children?: ReactNode }) {
     const session = useSession();
     const { pathname, search } = useLocation();
-    const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken() || isWarningSessionEnd();
+    const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken() || isSessionEndShown();
     const route = findRoute(pathname);
     const inConsole = areaOf(session, hasToken) === 'console';
 
