@@ -29,10 +29,10 @@ test.describe('QA controls', () => {
         await qa(page).getByRole('button', { name: 'Đóng' }).click();
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể sở hữu' }).click();
-        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /Trà Tân Cương/ }).click();
+        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ }).click();
         await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Đổi chủ thể không thành công');
         await page.getByRole('dialog', { name: 'LỖI' }).getByRole('button', { name: 'Đóng' }).click();
-        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /Trà Tân Cương/ }).click();
+        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ }).click();
         await expect(page.getByTestId('header-business-name')).toHaveText('Công ty TNHH Trà Tân Cương Xanh');
     });
 

@@ -1,16 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mock, signIn } from './support';
+import { FAILURES, mock, signIn } from './support';
 
-/** Each failure kind of the QA controls, and what the user must read (in Vietnamese). */
-const FAILURES: [kind: string, message: RegExp][] = [
-    ['http500', /Máy chủ đang gặp sự cố/],
-    ['http403', /Bạn không có quyền thực hiện thao tác này/],
-    ['envelope', /Đối tác đang bị khóa bởi quản trị viên/],
-    ['network', /Không thể kết nối tới máy chủ/],
-    ['html', /Máy chủ (đang gặp sự cố|trả về một trang lỗi)/],
-    ['badJson', /Dữ liệu máy chủ trả về không đọc được/],
-    ['shape', /không đúng định dạng/],
-];
 
 /** Fills the partner form with what the server requires. */
 async function fillPartner(page: Page, name: string, phone: string) {

@@ -28,3 +28,14 @@ export const mock = {
         );
     },
 };
+
+/** Each failure kind of the QA controls, and what the user must read (in Vietnamese). */
+export const FAILURES: [kind: string, message: RegExp][] = [
+    ['http500', /Máy chủ đang gặp sự cố/],
+    ['http403', /Bạn không có quyền thực hiện thao tác này/],
+    ['envelope', /Đối tác đang bị khóa bởi quản trị viên/],
+    ['network', /Không thể kết nối tới máy chủ/],
+    ['html', /Máy chủ (đang gặp sự cố|trả về một trang lỗi)/],
+    ['badJson', /Dữ liệu máy chủ trả về không đọc được/],
+    ['shape', /không đúng định dạng/],
+];
