@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepDrafts, onSessionEndedWithDrafts, registerKeeper, saveDraft, takeDraft, warnSessionEnded } from '../../src/custom/common/drafts';
+import { keepDrafts, onSessionEndedWithDrafts, registerKeeper, warnSessionEnded } from '../../src/custom/common/drafts';
+import { saveDraft, takeDraft } from '../../src/custom/common/draftStore';
 
 describe('drafts kept when a session ends', () => {
     it('stores what can be stored, leaves chosen files out, and gives a draft back once', () => {

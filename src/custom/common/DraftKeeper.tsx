@@ -3,7 +3,8 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { registerKeeper, saveDraft, takeDraft } from './drafts';
+import { registerKeeper } from './drafts';
+import { saveDraft, takeDraft } from './draftStore';
 
 /**
  * Placed inside a form: keeps its unsaved values when the session ends, and fills them in again
