@@ -21,6 +21,8 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${port}`,
         locale: 'vi-VN',
         timezoneId: 'Asia/Ho_Chi_Minh',
+        // Users who ask for less motion get none (theme.ts); the suite runs that way, without waiting on animations.
+        reducedMotion: 'reduce',
         trace: 'retain-on-failure',
         screenshot: 'only-on-failure',
         launchOptions: chromiumLaunch,

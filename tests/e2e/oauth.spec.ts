@@ -171,7 +171,8 @@ test.describe('authorization provider', () => {
         await page.goto(request);
         await expect(page).toHaveURL(/\/login\?next=/);
         await page.getByTestId('persona-owner').click();
-        await expect(consentHeading(page)).toBeVisible();
+        // Three page loads (login, SSO page, callback) before the consent screen: allow for a busy machine.
+        await expect(consentHeading(page)).toBeVisible({ timeout: 30_000 });
         expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(request);
         await page.getByRole('button', { name: 'Cho phép' }).click();
         await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:47999\/callback\?code=[^&]+&state=quay-lai$/);
