@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { bootstrap, watchSession } from './providers/session';
-import { warnSessionEnded } from './custom/common/drafts';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -16,10 +15,9 @@ async function boot() {
         await startMockWorker();
     }
     await bootstrap();
-    // The session ended without the user asking (refresh failed, signed out in another tab): a form
-    // with unsaved changes keeps them and the page warns first; otherwise the user lands on /home.
+    // The session ended without the user asking (refresh failed, signed out in another tab): unless
+    // the shell kept unsaved work and warns about it (SessionEndedDialog), the user lands on /home.
     watchSession(() => {
-        if (warnSessionEnded()) return 'stay';
         if (!window.location.pathname.startsWith('/home')) window.location.assign('/home');
     });
     createRoot(document.getElementById('root')!).render(<App />);

@@ -240,23 +240,33 @@ export const currentRole = (s: SessionState = state): number | null => s.current
 export const isOwner = (s: SessionState = state) => currentRole(s) === Role.owner;
 
 let endedButShown = false;
+let keepOnEnd: (() => boolean) | null = null;
 
 /** The session has ended but the page stays on screen to warn about the work it kept. */
 export const isSessionEndShown = () => endedButShown;
 
 /**
- * Ends the session in this tab whenever the token layer says so (failed refresh, other tab).
- * `onEnd` answers 'stay' when the page must stay on screen (it warns about unsaved work it kept)
- * until the user leaves it: the persisted state is removed, the page's own state stays.
+ * The shell tells whether the page must stay when the session ends: it answers true after keeping
+ * the unsaved work of the forms on screen (and showing its warning).
  */
-export function watchSession(onEnd: () => 'stay' | void): () => void {
+export function setSessionEndKeeper(keeper: (() => boolean) | null) {
+    keepOnEnd = keeper;
+}
+
+/**
+ * Ends the session in this tab whenever the token layer says so (failed refresh, other tab). When
+ * the shell keeps unsaved work, the page stays (the persisted state is removed, the page's own
+ * state stays until the user leaves); otherwise `onEnd` runs.
+ */
+export function watchSession(onEnd: () => void): () => void {
     const offSignedOut = onSignedOut(() => {
-        if (onEnd() === 'stay') {
+        if (keepOnEnd?.()) {
             endedButShown = true;
             if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSIST_KEY);
             return;
         }
         clearSession();
+        onEnd();
     });
     const offTabs = watchOtherTabs();
     return () => {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { clearSession } from '../../providers/session';
+import { clearSession, setSessionEndKeeper } from '../../providers/session';
 import { rememberNext } from '../auth/sso';
-import { onSessionEndedWithDrafts } from '../common/drafts';
+import { onSessionEndedWithDrafts, warnSessionEnded } from '../common/drafts';
 
 /**
  * Shown when the session ended without the user asking while a form had unsaved changes: the
@@ -12,7 +12,14 @@ import { onSessionEndedWithDrafts } from '../common/drafts';
 export function SessionEndedDialog() {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
-    useEffect(() => onSessionEndedWithDrafts(() => setOpen(true)), []);
+    useEffect(() => {
+        const off = onSessionEndedWithDrafts(() => setOpen(true));
+        setSessionEndKeeper(warnSessionEnded);
+        return () => {
+            off();
+            setSessionEndKeeper(null);
+        };
+    }, []);
 
     const signInAgain = () => {
         rememberNext(window.location.pathname + window.location.search);

@@ -1,6 +1,35 @@
 /** Account area: report an issue, affiliate campaigns, authorising third-party applications. */
 export default {
     xts: {
+        invitations: {
+            banner: 'You have %{smart_count} link invitation |||| You have %{smart_count} link invitations',
+            banner_today: '%{smart_count} new today',
+            view: 'View invitations',
+            title: 'Link invitations',
+            empty: 'You have no link invitations',
+            accept: 'Accept',
+            reject: 'Reject',
+            confirm_accept: 'Accept the link with the enterprise %{name}?',
+            confirm_reject: 'Reject the link with the enterprise %{name}?',
+            role: 'Role: %{role}',
+            sent_at: 'Sent on %{date}',
+            processing: 'Processing…',
+        },
+        no_biz: {
+            title: 'You do not have any business yet',
+            intro: 'To start, accept a link invitation or register a new business.',
+            register: 'Register a business',
+            create_profile_title: 'Create your profile',
+            create_profile_intro: 'Your account has no profile yet. Create one to continue.',
+            logout: 'Sign out',
+        },
+        blocked: {
+            locked_title: 'Account locked',
+            locked_message: 'Your account is locked. Contact the administrator of your business for help.',
+            leaved_title: 'Account closed',
+            leaved_message: 'Your account has left the system and cannot use the console.',
+            logout: 'Sign out',
+        },
         drafts: {
             restored: 'What you typed before your session ended has been filled in again. Check it, then save.',
             session_ended_title: 'Your session has ended',

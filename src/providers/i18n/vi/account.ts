@@ -1,6 +1,36 @@
 /** Account area: report an issue, affiliate campaigns, authorising third-party applications. */
 export default {
     xts: {
+        invitations: {
+            banner: 'Bạn đang có %{smart_count} lời mời liên kết',
+            banner_today: 'Hôm nay có %{smart_count} lời mời mới',
+            view: 'Xem lời mời',
+            title: 'Lời mời liên kết',
+            empty: 'Bạn không có lời mời liên kết nào',
+            accept: 'Chấp nhận',
+            reject: 'Từ chối',
+            confirm_accept: 'Bạn có chắc muốn chấp nhận liên kết với doanh nghiệp %{name}?',
+            confirm_reject: 'Bạn có chắc muốn từ chối liên kết với doanh nghiệp %{name}?',
+            role: 'Vai trò: %{role}',
+            sent_at: 'Gửi ngày %{date}',
+            processing: 'Đang xử lý…',
+        },
+        no_biz: {
+            title: 'Bạn chưa có chủ thể nào',
+            intro: 'Để bắt đầu, hãy chấp nhận một lời mời liên kết hoặc đăng ký chủ thể mới.',
+            register: 'Đăng ký chủ thể',
+            create_profile_title: 'Tạo hồ sơ cá nhân',
+            create_profile_intro: 'Tài khoản của bạn chưa có hồ sơ. Hãy tạo hồ sơ để tiếp tục.',
+            logout: 'Đăng xuất',
+        },
+        blocked: {
+            locked_title: 'Tài khoản đã bị khóa',
+            locked_message:
+                'Tài khoản của bạn đang bị khóa. Vui lòng liên hệ quản trị viên của chủ thể để được hỗ trợ.',
+            leaved_title: 'Tài khoản đã rời hệ thống',
+            leaved_message: 'Tài khoản của bạn đã rời hệ thống và không thể sử dụng trang quản trị.',
+            logout: 'Đăng xuất',
+        },
         drafts: {
             restored: 'Đã điền lại nội dung bạn nhập trước khi phiên đăng nhập kết thúc. Hãy kiểm tra rồi lưu.',
             session_ended_title: 'Phiên đăng nhập đã kết thúc',
