@@ -96,6 +96,8 @@ type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
 interface RouteOptions {
     /** Which token the call needs (the refresh call is sent with the refresh token). */
     token?: 'access' | 'refresh' | 'none';
+    /** A GET whose handler changes state (it issues something the next page load must find). */
+    saves?: boolean;
 }
 
 /**
@@ -133,7 +135,7 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
                 body,
                 session: session as Session,
             });
-            if (request.method !== 'GET') saveDb();
+            if (request.method !== 'GET' || options.saves) saveDb();
             return result instanceof Response ? result : ok(result);
         } catch (error) {
             if (error instanceof MockError) return fail(error.status, error.message, error.errors);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, registerBusiness } from './support';
 
 async function pickOption(page: Page, label: string, option: string) {
     await page.getByLabel(label).click();
@@ -242,17 +242,7 @@ test.describe('administration (owner)', () => {
         await expect(page).toHaveURL(/\/biz\/detail$/);
         await expect(page.locator('#main-content').getByText('Trần Minh Khoa', { exact: true })).toBeVisible();
 
-        await page.goto('/biz/create');
-        await page.getByLabel('Tên chủ thể *').fill('HTX Bơ sáp Lâm Hà');
-        await page.getByLabel('Mã số thuế *').fill('5807654321');
-        await page.getByLabel('Số điện thoại *').fill('0901234567');
-        await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
-        await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
-        await page.getByLabel('Phường/Xã').fill('Lâm Viên');
-        await page.getByRole('option', { name: 'Phường Lâm Viên - Đà Lạt' }).click();
-        await page.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
-        await expect(page).toHaveURL(/\/dashboard$/);
-        await expect(page.getByTestId('header-business-name')).toHaveText('HTX Bơ sáp Lâm Hà');
+        await registerBusiness(page, 'HTX Bơ sáp Lâm Hà', '5807654321', '0901234567');
     });
 });
 

@@ -39,3 +39,18 @@ export const FAILURES: [kind: string, message: RegExp][] = [
     ['badJson', /Dữ liệu máy chủ trả về không đọc được/],
     ['shape', /không đúng định dạng/],
 ];
+
+/** Registers a business from /biz/create with what the server requires; the console opens it. */
+export async function registerBusiness(page: Page, name: string, taxCode: string, phone: string) {
+    await page.goto('/biz/create');
+    await page.getByLabel('Tên chủ thể *').fill(name);
+    await page.getByLabel('Mã số thuế *').fill(taxCode);
+    await page.getByLabel('Số điện thoại *').fill(phone);
+    await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
+    await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+    await page.getByLabel('Phường/Xã').fill('Lâm Viên');
+    await page.getByRole('option', { name: 'Phường Lâm Viên - Đà Lạt' }).click();
+    await page.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('header-business-name')).toHaveText(name);
+}

@@ -4,7 +4,7 @@ import { checkBirthday, checkEmail, checkPhone, passwordProblems } from '../../v
 import { fileToDataUrl, isFile } from './business';
 import { checkAddress, refuseInvalid } from '../crud';
 import type { MockDb, MockUser } from '../db';
-import { nextId, saveDb } from '../db';
+import { nextId } from '../db';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
 
 /**
@@ -249,11 +249,9 @@ export const accountHandlers: HttpHandler[] = [
         const store = accountOf(db);
         store.zaloStates = store.zaloStates.filter((s) => s.exp > Date.now());
         store.zaloStates.push({ state, userId: session.user.id, exp: Date.now() + 10 * 60_000 });
-        // A GET is not saved by default, but this state must outlive the trip to Zalo and back.
-        saveDb();
         // The emulated Zalo page returns to the one callback registered for this app.
         return { url: `/mock-zalo?state=${encodeURIComponent(state)}`, state };
-    }),
+    }, { saves: true }),
     route('credentialAddZalo', ({ db, session, body }) => {
         const store = accountOf(db);
         const state = str(body?.state);

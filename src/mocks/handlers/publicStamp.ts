@@ -1,4 +1,5 @@
 import { config } from '../../config';
+import type { MigratedCompany } from '../../custom/common/migrated';
 import { fullAddress, provinceByCode } from '../data/locations';
 import type { MockBusiness, MockDb } from '../db';
 import { notFound, route, type Ctx } from '../kit';
@@ -7,17 +8,6 @@ import { locateStamp, stampFacts, stampLink } from '../stamps/views';
 
 /** Where consumers scan from when the request does not say (the mock has no geolocation). */
 const SCAN_PROVINCES = ['68', '79', '01', '48', '92', '66', '68', '79'];
-
-export interface MigratedCompany {
-    /** The company's prefix in the former system: its old codes read `<oldCode>-<number>`. */
-    oldCode: string;
-    oldName: string;
-    /** Its business code in this system. */
-    bizCode: string;
-    migratedAt: string;
-    /** Where its old codes are still answered. */
-    legacyLookupUrl: string;
-}
 
 declare module '../db' {
     interface MockDb {
