@@ -19,6 +19,7 @@ import { UnavailablePage } from './custom/common/UnavailablePage';
 import { AreaMessages } from './custom/common/AreaMessages';
 import { LoginPage } from './custom/auth/LoginPage';
 import { theme } from './theme';
+import { createQueryClient } from './providers/queryClient';
 import { mockPages } from './mockPages';
 
 // A first visit to /login downloads the login page only: the shell and the other pages load on use.
@@ -48,6 +49,9 @@ function Layout({ children }: { children: ReactNode }) {
 }
 
 const Dashboard = customPages['/dashboard'];
+
+/** One client for the console's reads and writes (retry policy in providers/queryClient). */
+const queryClient = createQueryClient();
 
 /** Pages outside the shell, with their own redirect rules (PublicPage). */
 const publicPages: Record<string, ComponentType> = {
@@ -90,6 +94,7 @@ export default function App() {
         <BrowserRouter>
             <Admin
                 dataProvider={dataProvider}
+                queryClient={queryClient}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
                 layout={Layout}

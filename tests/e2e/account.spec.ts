@@ -12,8 +12,7 @@ test.describe('account', () => {
         await expect(page.getByRole('link', { name: 'Đăng nhập để tham gia' })).toHaveAttribute('href', '/login');
         expect(await page.evaluate(() => localStorage.getItem('xts.affiliate_code'))).toBe('NONGSANVIET2026');
 
-        await signIn(page, 'owner');
-        await page.goto('/affiliate-confirm/NONGSANVIET2026');
+        await signIn(page, 'owner', { at: '/affiliate-confirm/NONGSANVIET2026' });
         await expect(page.getByText('Chủ thể HTX Cà phê Cầu Đất có tham gia chương trình này không?')).toBeVisible();
         await page.getByRole('button', { name: 'Đồng ý tham gia' }).click();
         const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
@@ -30,8 +29,7 @@ test.describe('account', () => {
     });
 
     test('an observer reports an issue: rules first, a failed send keeps the text, the retry gives a ticket', async ({ page }) => {
-        await signIn(page, 'observer');
-        await page.goto('/report-issue');
+        await signIn(page, 'observer', { at: '/report-issue' });
         await page.getByRole('button', { name: 'Gửi báo cáo' }).click();
         await expect(page.getByText('Mô tả ít nhất 10 ký tự để chúng tôi hiểu vấn đề')).toBeVisible();
 
@@ -52,8 +50,7 @@ test.describe('account', () => {
     });
 
     test('sign-in methods: the last one cannot be deleted, a password follows the rules shown while typing', async ({ page }) => {
-        await signIn(page, 'user');
-        await page.goto('/credential-setting');
+        await signIn(page, 'user', { at: '/credential-setting' });
         const methods = page.getByRole('list', { name: 'Các cách đăng nhập của bạn' });
         await expect(methods.getByRole('button', { name: 'Xóa' })).toBeDisabled();
         await expect(page.getByText('Đây là cách đăng nhập duy nhất của bạn')).toBeVisible();
@@ -140,8 +137,7 @@ test.describe('account', () => {
     });
 
     test('Zalo is linked through its page and the return page; a return without our state links nothing', async ({ page }) => {
-        await signIn(page, 'observer');
-        await page.goto('/credential-setting');
+        await signIn(page, 'observer', { at: '/credential-setting' });
         await page.getByRole('button', { name: 'Liên kết Zalo' }).click();
         await expect(page).toHaveURL(/\/mock-zalo\?state=/);
         await page.getByRole('button', { name: 'Không cho phép' }).click();

@@ -8,8 +8,7 @@ async function pickOption(page: Page, label: string, option: string) {
 
 test.describe('administration (owner)', () => {
     test('partner: create with validation, see it in the list, edit, detail', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/partner');
+        await signIn(page, 'owner', { at: '/partner' });
         await expect(page.getByRole('cell', { name: 'Công ty CP Chế biến Cà phê Đà Lạt' })).toBeVisible();
         await page.getByRole('link', { name: 'Thêm mới' }).click();
         await expect(page).toHaveURL(/\/partner\/add$/);
@@ -45,8 +44,7 @@ test.describe('administration (owner)', () => {
     });
 
     test('sales point and growing location: create and find them', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/shop/add');
+        await signIn(page, 'owner', { at: '/shop/add' });
         await page.getByLabel('Tên điểm bán *').fill('Cửa hàng Cầu Đất Farm – Quận 1');
         await pickOption(page, 'Loại điểm bán *', 'Cửa hàng');
         await page.getByLabel('Tỉnh/Thành phố').fill('Hồ Chí Minh');
@@ -78,8 +76,7 @@ test.describe('administration (owner)', () => {
     });
 
     test('sales point: edit from the detail page, stop and resume it with confirmation, filter the list', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/shop');
+        await signIn(page, 'owner', { at: '/shop' });
         await page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' }).click();
         await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
         await expect(page.getByRole('heading', { name: 'Đại lý Cà phê Phố Cổ' })).toBeVisible();
@@ -125,8 +122,7 @@ test.describe('administration (owner)', () => {
     });
 
     test('a sales point whose name is taken: the server’s message shows on the field, the form keeps what was typed', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/shop/add');
+        await signIn(page, 'owner', { at: '/shop/add' });
         await page.getByLabel('Tên điểm bán *').fill('đại lý cà phê phố cổ');
         await pickOption(page, 'Loại điểm bán *', 'Đại lý');
         await page.getByLabel('Giờ mở cửa').fill('8:00 – 20:00');
@@ -145,8 +141,7 @@ test.describe('administration (owner)', () => {
     });
 
     test('CSV export of sent invitations: Vietnamese headers and values, readable by spreadsheets', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/invitaion/list');
+        await signIn(page, 'owner', { at: '/invitaion/list' });
         await expect(page.getByRole('cell', { name: '0909123456' })).toBeVisible();
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Xuất' }).click();
@@ -158,8 +153,7 @@ test.describe('administration (owner)', () => {
     });
 
     test('business users: lock and unlock, change role, each confirmed first', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/biz-user');
+        await signIn(page, 'owner', { at: '/biz-user' });
         await page.getByRole('cell', { name: 'Lê Thị Hoa' }).click();
         await expect(page).toHaveURL(/\/biz-user\/detail\/2$/);
         await page.getByRole('button', { name: 'Khóa' }).click();
@@ -185,8 +179,7 @@ test.describe('administration (owner)', () => {
     });
 
     test('invite by phone, the invitee accepts it from the banner; another invitation is cancelled', async ({ page, browser }) => {
-        await signIn(page, 'owner');
-        await page.goto('/invitaion/list');
+        await signIn(page, 'owner', { at: '/invitaion/list' });
         await page.getByRole('button', { name: 'Mời người dùng' }).click();
         const dialog = page.getByRole('dialog', { name: 'Mời người dùng vào chủ thể' });
         await dialog.getByRole('button', { name: 'Gửi lời mời' }).click();
@@ -233,8 +226,7 @@ test.describe('administration (owner)', () => {
     });
 
     test('business details and update; registering a new business switches to it', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/biz');
+        await signIn(page, 'owner', { at: '/biz' });
         await expect(page.getByRole('heading', { name: 'HTX Cà phê Cầu Đất' })).toBeVisible();
         await page.getByRole('link', { name: 'Cập nhật thông tin' }).click();
         await page.getByLabel('Người đại diện').fill('Trần Minh Khoa');
@@ -249,8 +241,7 @@ test.describe('administration (owner)', () => {
 test.describe('the first business', () => {
     test('a user left without a business registers one from the no-business area and becomes its owner', async ({ page, browser }) => {
         // The owner locks Lê Thị Hoa in her only business.
-        await signIn(page, 'owner');
-        await page.goto('/biz-user/detail/2');
+        await signIn(page, 'owner', { at: '/biz-user/detail/2' });
         await page.getByRole('button', { name: 'Khóa' }).click();
         await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
         await expect(page.getByText('Đã khóa', { exact: true })).toBeVisible();

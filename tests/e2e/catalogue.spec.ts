@@ -23,8 +23,7 @@ test.describe('trace catalogue', () => {
     test.describe.configure({ timeout: 120_000 });
 
     test('product: validation before sending, images, attributes, detail with QR code and public page', async ({ page }) => {
-        await signIn(page, 'user');
-        await page.goto('/product/list');
+        await signIn(page, 'user', { at: '/product/list' });
         await expect(page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' })).toBeVisible();
         await page.getByRole('link', { name: 'Thêm mới' }).click();
         await expect(page).toHaveURL(/\/product\/add$/);
@@ -64,8 +63,7 @@ test.describe('trace catalogue', () => {
     });
 
     test('product: edit keeps the attributes, the code stays unique, the list searches without diacritics', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/product/list');
+        await signIn(page, 'owner', { at: '/product/list' });
         await page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();
         await expect(page).toHaveURL(/\/product\/detail\/1$/);
         await page.getByRole('link', { name: 'Sửa' }).click();
@@ -89,8 +87,7 @@ test.describe('trace catalogue', () => {
     });
 
     test('stamp template: live preview of unsaved values, saved preview, deactivate and activate with confirmation', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/stamp-template/add');
+        await signIn(page, 'owner', { at: '/stamp-template/add' });
         await expect(page.getByRole('img', { name: 'Bản xem trước tem 40 × 25 mm' })).toBeVisible();
         await page.getByLabel('Tên mẫu tem *').fill('Tem hộp quà 60 × 40 mm');
         await page.getByLabel('Chiều rộng (mm) *').fill('60');
@@ -129,8 +126,7 @@ test.describe('trace catalogue', () => {
     });
 
     test('diary: create from a template, then three activities of different kinds on its timeline', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/diary/add');
+        await signIn(page, 'owner', { at: '/diary/add' });
         await page.getByLabel('Tên nhật ký *').fill('Vụ cà phê 2026, Vùng Arabica Cầu Đất B');
         await pickOption(page, 'Mẫu nhật ký *', 'Cà phê (canh tác, sơ chế, rang)');
         await expect(page.getByTestId('template-kinds')).toContainText('Phun thuốc bảo vệ thực vật');
@@ -175,8 +171,7 @@ test.describe('trace catalogue', () => {
     });
 
     test('diary activities: edit one, a failed delete keeps it, delete one after confirmation', async ({ page }) => {
-        await signIn(page, 'user');
-        await page.goto('/diary/list');
+        await signIn(page, 'user', { at: '/diary/list' });
         await page.getByRole('cell', { name: 'Vụ cà phê 2025 – 2026, Vùng Arabica Cầu Đất A' }).click();
         await expect(page).toHaveURL(/\/diary\/detail\/1$/);
         await expect(page.getByTestId('activity')).toHaveCount(7);
@@ -206,8 +201,7 @@ test.describe('trace catalogue', () => {
     });
 
     test('observer reads the catalogue but sees no create, edit or operate action', async ({ page }) => {
-        await signIn(page, 'observer');
-        await page.goto('/product/list');
+        await signIn(page, 'observer', { at: '/product/list' });
         await expect(page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Thêm mới' })).toHaveCount(0);
         await page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();

@@ -16,7 +16,7 @@ test.describe('sign-in and redirects', () => {
     });
 
     test('the owner signs in through SSO and reaches the console shell in Vietnamese', async ({ page }) => {
-        await signIn(page, 'owner');
+        await signIn(page, 'owner', { sso: true });
         await expect(page.getByTestId('header-business-name')).toHaveText('HTX Cà phê Cầu Đất');
         await expect(page.getByText('Xin chào, Trần Minh Khoa')).toBeVisible();
         await expect(page.getByRole('menu', { name: 'Quản lý' })).toBeVisible();

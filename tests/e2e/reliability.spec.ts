@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAILURES, mock, signIn } from './support';
-
+import { getDb } from '../../src/mocks/db';
+import { mock, signIn } from './support';
 
 /** Fills the partner form with what the server requires. */
 async function fillPartner(page: Page, name: string, phone: string) {
@@ -16,45 +16,8 @@ async function fillPartner(page: Page, name: string, phone: string) {
 }
 
 test.describe('reliability', () => {
-    test('every failure kind on a create gives a Vietnamese message, keeps what was typed, and a retry succeeds', async ({ page }) => {
-        test.setTimeout(120_000);
-        await signIn(page, 'owner');
-        await page.goto('/shop/add');
-        await page.getByLabel('Tên điểm bán *').fill('Ki-ốt Cà phê Ga Đà Lạt');
-        await page.getByLabel('Loại điểm bán *').click();
-        await page.getByRole('option', { name: 'Cửa hàng', exact: true }).click();
-        await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
-        await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
-        await page.getByLabel('Phường/Xã').fill('Xuân Hương');
-        await page.getByRole('option', { name: 'Phường Xuân Hương - Đà Lạt' }).click();
-        for (const [kind, message] of FAILURES) {
-            await mock.fail(page, 'shopCreate', kind, { message: 'Đối tác đang bị khóa bởi quản trị viên' });
-            await page.getByRole('button', { name: 'Lưu' }).click();
-            await expect(page.getByText(message).first(), kind).toBeVisible();
-            await expect(page).toHaveURL(/\/shop\/add$/);
-            await expect(page.getByLabel('Tên điểm bán *'), kind).toHaveValue('Ki-ốt Cà phê Ga Đà Lạt');
-            await expect(page.getByRole('progressbar')).toHaveCount(0);
-        }
-        await page.getByRole('button', { name: 'Lưu' }).click();
-        await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
-        await expect(page.getByText('Ki-ốt Cà phê Ga Đà Lạt').first()).toBeVisible();
-    });
-
-    test('a failing list shows a message and recovers on refresh, never a blank page', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/dashboard');
-        await mock.fail(page, 'partnerList', 'http500', { count: -1 });
-        await page.getByRole('menuitem', { name: 'Đối tác' }).click();
-        await expect(page.getByText(/Máy chủ đang gặp sự cố/).first()).toBeVisible();
-        await expect(page.getByTestId('header-business-name')).toBeVisible();
-        await page.evaluate(() => window.__xtsMock!.clearFaults());
-        await page.getByRole('button', { name: 'Làm mới' }).click();
-        await expect(page.getByRole('cell', { name: 'Công ty CP Chế biến Cà phê Đà Lạt' })).toBeVisible();
-    });
-
     test('double-clicking save sends one request', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/partner/add');
+        await signIn(page, 'owner', { at: '/partner/add' });
         await page.getByLabel('Tên đối tác *').fill('Đối tác nhấn đúp');
         await page.getByLabel('Loại đối tác *').click();
         await page.getByRole('option', { name: 'Khác', exact: true }).click();
@@ -72,18 +35,15 @@ test.describe('reliability', () => {
     });
 
     test('a missing record and a record of another business each get a page that says so, not a spinner', async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto('/partner/detail/99999');
+        await signIn(page, 'owner', { at: '/partner/detail/99999' });
         await expect(page.getByRole('heading', { name: 'Bản ghi không tồn tại' })).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         await page.getByRole('link', { name: 'Về danh sách' }).click();
         await expect(page).toHaveURL(/\/partner$/);
 
         // A partner of the tea business, opened while working in the coffee cooperative (a shared link).
-        const foreignId = await page.evaluate(() => {
-            const db = JSON.parse(localStorage.getItem('xts_mock_db') ?? '{}') as { partners?: { id: number; bizId: number }[] };
-            return db.partners?.find((partner) => partner.bizId !== 1)?.id;
-        });
+        // The seed is the same in the browser's mock and here.
+        const foreignId = getDb().partners.find((partner) => partner.bizId !== 1)?.id;
         expect(foreignId).toBeTruthy();
         await page.goto(`/partner/edit/${foreignId}`);
         await expect(page.getByRole('heading', { name: 'Không thể xem bản ghi này' })).toBeVisible();

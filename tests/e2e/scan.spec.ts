@@ -57,8 +57,7 @@ test.use({
 });
 
 test('the camera scans stamps one after another with a running count, and each lands once in the list', async ({ page }) => {
-    await signIn(page, 'user');
-    await page.goto('/stamp-activation/add');
+    await signIn(page, 'user', { at: '/stamp-activation/add' });
     await page.getByRole('button', { name: 'Quét mã bằng camera' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quét mã tem' });
     await expect(dialog.getByRole('status')).toHaveText('Đã quét 1 mã', { timeout: 20_000 });

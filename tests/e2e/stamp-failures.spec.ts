@@ -133,8 +133,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
 
 test('an activation done with the keyboard alone: fields, check, confirmation', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'user');
-    await page.goto('/stamp-activation/add');
+    await signIn(page, 'user', { at: '/stamp-activation/add' });
     await expect(page.getByLabel('Từ serial (dải 1)')).toBeVisible();
 
     await tabTo(page, page.getByRole('textbox', { name: 'Từ serial (dải 1)' }));

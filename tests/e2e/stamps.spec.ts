@@ -125,8 +125,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
 });
 
 test('client-side rules come before the check, and a failed operation keeps the whole form', async ({ page }) => {
-    await signIn(page, 'user');
-    await page.goto('/stamp-destroy/add');
+    await signIn(page, 'user', { at: '/stamp-destroy/add' });
     await setRange(page, '2000', '1000');
     await expect(page.getByText('Từ serial phải nhỏ hơn hoặc bằng đến serial')).toBeVisible();
     await setRange(page, '1', '100001');
@@ -155,8 +154,7 @@ test('client-side rules come before the check, and a failed operation keeps the 
 });
 
 test('an observer reads the stamp lists but sees no operation', async ({ page }) => {
-    await signIn(page, 'observer');
-    await page.goto('/stamp-generator/list');
+    await signIn(page, 'observer', { at: '/stamp-generator/list' });
     await expect(page.getByText('0000007001–0000017000')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Thêm mới' })).toHaveCount(0);
     await page.getByText('0000007001–0000017000').click();

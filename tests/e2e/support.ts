@@ -1,13 +1,61 @@
 import { expect, type Page } from '@playwright/test';
+import { getDb } from '../../src/mocks/db';
+import { issueTokens } from '../../src/mocks/session';
 
 export type Persona = 'owner' | 'user' | 'observer' | 'newcomer' | 'locked';
 
-/** Signs a demo persona in through /login and the emulated SSO round trip. */
-export async function signIn(page: Page, persona: Persona, expectedPath: RegExp = /\/dashboard$/) {
+/** Personas that open the dashboard at sign-in. */
+const RETURNING: Persona[] = ['owner', 'user', 'observer'];
+
+/** Tokens the mock's SSO exchange would issue to a persona (same seed, same signing key). */
+async function tokensFor(persona: Persona) {
+    const db = getDb();
+    const user = db.users.find((u) => u.persona === persona);
+    if (!user) throw new Error(`no persona ${persona}`);
+    return issueTokens(db, user.id, db.defaultBiz[user.id] ?? null);
+}
+
+export interface SignInOptions {
+    /** The page the user lands on (default: the dashboard, for personas in a business). */
+    expect?: RegExp;
+    /** Where a returning user opens the console (default /dashboard). */
+    at?: string;
+    /** Go through /login and the emulated SSO round trip even for a returning user. */
+    sso?: boolean;
+}
+
+/**
+ * Signs a demo persona in. Tests whose subject is the sign-in go through /login and the emulated
+ * SSO round trip (`sso: true`, and personas that do not land on the dashboard). The others start
+ * as a returning user: the tokens that round trip would issue are in the tab before the console
+ * opens, so the console restores the session itself, on the page the test starts from (one page
+ * load instead of four).
+ */
+export async function signIn(page: Page, persona: Persona, options: SignInOptions | RegExp = {}) {
+    const { expect: landing, at, sso } = options instanceof RegExp ? { expect: options } : options;
+    // A tab that already shows the console (a second sign-in in the same test) goes through SSO.
+    if (!sso && !landing && RETURNING.includes(persona) && page.url() === 'about:blank') {
+        const { accessToken, refreshToken } = await tokensFor(persona);
+        // Once per tab: a reload or a sign-out later in the test is not undone.
+        await page.addInitScript(
+            ([access, refresh]) => {
+                if (sessionStorage.getItem('xts_e2e_session')) return;
+                sessionStorage.setItem('xts_e2e_session', '1');
+                localStorage.setItem('access_token', access);
+                localStorage.setItem('refresh_token', refresh);
+            },
+            [accessToken, refreshToken],
+        );
+        await page.goto(at ?? '/dashboard');
+        if (!at) await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+        await expect(page.getByTestId('header-business-name')).toBeVisible({ timeout: 30_000 });
+        return;
+    }
     await page.goto('/login');
     await page.getByTestId(`persona-${persona}`).click();
     // Three page loads (login, SSO page, callback): allow for a busy machine.
-    await expect(page).toHaveURL(expectedPath, { timeout: 30_000 });
+    await expect(page).toHaveURL(landing ?? /\/dashboard$/, { timeout: 30_000 });
+    if (at) await page.goto(at);
 }
 
 /** The QA controls of the mock backend, from a test. */

@@ -44,3 +44,28 @@ describe('no user-visible literal text outside i18n/', () => {
         expect(offenders).toEqual([]);
     });
 });
+
+/** Progress indicators (role progressbar) that have neither a name nor aria-hidden. */
+function unnamedProgress(path: string): string[] {
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+        if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && /^(CircularProgress|LinearProgress)$/.test(node.tagName.getText())) {
+            const names = node.attributes.properties.filter(ts.isJsxAttribute).map((a) => a.name.getText());
+            if (!names.some((name) => ['aria-label', 'aria-labelledby', 'aria-hidden'].includes(name))) {
+                found.push(`${node.tagName.getText()} at line ${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+            }
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+}
+
+describe('every progress indicator is named for screen readers', () => {
+    it('each CircularProgress and LinearProgress has aria-label(ledby), or aria-hidden when its button already says what happens', () => {
+        const root = join(__dirname, '../../src');
+        const offenders = files(root).flatMap((path) => unnamedProgress(path).map((where) => `${relative(root, path)}: ${where}`));
+        expect(offenders).toEqual([]);
+    });
+});

@@ -99,7 +99,7 @@ function PasswordForm({ onAdded }: { onAdded: () => void }) {
                         type="submit"
                         variant="contained"
                         disabled={add.isPending}
-                        startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                        startIcon={add.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                     >
                         {translate('xts.account.credentials.save_password')}
                     </Button>
@@ -139,7 +139,7 @@ function ZaloLink() {
                 variant="outlined"
                 onClick={() => !start.isPending && start.mutate()}
                 disabled={start.isPending || start.isSuccess}
-                startIcon={start.isPending || start.isSuccess ? <CircularProgress size={16} /> : undefined}
+                startIcon={start.isPending || start.isSuccess ? <CircularProgress size={16} aria-hidden /> : undefined}
             >
                 {translate(start.isPending || start.isSuccess ? 'xts.account.zalo.redirecting' : 'xts.account.zalo.link')}
             </Button>

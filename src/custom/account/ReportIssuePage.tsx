@@ -132,7 +132,7 @@ export default function ReportIssuePage() {
                             type="submit"
                             variant="contained"
                             disabled={send.isPending}
-                            startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                            startIcon={send.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                         >
                             {translate('xts.account.report.send')}
                         </Button>

@@ -56,7 +56,7 @@ export default function ZaloCallbackPage() {
                 </Stack>
             ) : (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-                    <CircularProgress size={24} />
+                    <CircularProgress size={24} aria-label={translate('xts.account.zalo.linking')} />
                     <Typography>{translate('xts.account.zalo.linking')}</Typography>
                 </Stack>
             )}

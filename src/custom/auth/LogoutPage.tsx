@@ -16,7 +16,7 @@ export function LogoutPage() {
     return (
         <PublicPage>
             <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
-                <CircularProgress />
+                <CircularProgress aria-label={translate('xts.logout.progress')} />
                 <Typography>{translate('xts.logout.progress')}</Typography>
             </Stack>
         </PublicPage>

@@ -50,7 +50,7 @@ export function SsoCallbackPage() {
                 </Stack>
             ) : (
                 <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
-                    <CircularProgress />
+                    <CircularProgress aria-label={translate('xts.sso.checking')} />
                     <Typography>{translate('xts.sso.checking')}</Typography>
                 </Stack>
             )}

@@ -21,8 +21,8 @@ export default function RecordGate({ resource, children }: { resource: string; c
     const { isPending, error } = useGetOne(
         resource,
         { id: id ?? '' },
-        // A refusal or a missing record will not change on a retry; a server error may.
-        { enabled: !!id, retry: (count, failure) => (statusOf(failure) ?? 500) >= 500 && count < 1 },
+        // A refusal or a missing record is not retried (the query client's policy); a server error once.
+        { enabled: !!id },
     );
     const status = statusOf(error);
     if (status === 404 || status === 403) {

@@ -114,7 +114,7 @@ export function ConfirmDialog({
                     disabled={loading}
                     variant="contained"
                     color={destructive ? 'error' : 'primary'}
-                    startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                     autoFocus
                 >
                     {confirmLabel ?? translate('xts.dialog.confirm')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DraftKeeper } from './DraftKeeper';
-import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
     AutocompleteInput,
@@ -13,12 +13,14 @@ import {
     Toolbar,
     SimpleList,
     TopToolbar,
+    useListContext,
     useRecordContext,
     useResourceContext,
     useTranslate,
     type RaRecord,
 } from 'react-admin';
 import { useProvinces } from './AddressInputs';
+import { errorText } from './errors';
 
 /** Choices whose labels are i18n keys `resources.<resource>.<group>.<value>` (react-admin translates them). */
 export const choicesOf = (resource: string, group: string, values: readonly string[]) =>
@@ -69,6 +71,33 @@ export function ResourceEmpty({ action }: { action?: ReactNode }) {
         </Box>
     );
 }
+
+/**
+ * What a list shows when its call fails: why, in the list's place (filters and the page stay),
+ * and a retry. The toast react-admin would add is left out (`listFailure`): one message, not two.
+ */
+export function ListError() {
+    const translate = useTranslate();
+    const { error, refetch, isFetching } = useListContext();
+    return (
+        <Alert
+            severity="error"
+            data-testid="list-error"
+            sx={{ m: 2 }}
+            action={
+                <Button color="inherit" onClick={() => refetch()} disabled={isFetching}>
+                    {translate('xts.errors.retry')}
+                </Button>
+            }
+        >
+            <AlertTitle>{translate('xts.list.load_failed')}</AlertTitle>
+            {errorText(error, translate)}
+        </Alert>
+    );
+}
+
+/** Props every list takes: the failure shown in place by ListError, without a toast. */
+export const listFailure = { error: <ListError />, queryOptions: { onError: () => undefined } };
 
 /** Filter, create and CSV export: the actions every list has. */
 export function ListActions({ create = true, extra }: { create?: boolean; extra?: ReactNode }) {

@@ -386,8 +386,6 @@ export default function Dashboard() {
     const query = useQuery({
         queryKey: [DASHBOARD_KEY, bizId],
         queryFn: async ({ signal }) => readDashboard(await call<unknown>('dashboard', { signal })),
-        // One quick retry hides a blip; a server that keeps failing is explained at once.
-        retry: 1,
     });
     const { data, isPending, error, refetch, isFetching } = query;
     const loading = isPending;

@@ -180,7 +180,7 @@ export function OperationForm({ operation, resource, initialFields, validate, re
                             ) : (
                                 <Button
                                     variant="contained"
-                                    startIcon={checking ? <CircularProgress size={16} color="inherit" /> : <FactCheckIcon />}
+                                    startIcon={checking ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FactCheckIcon />}
                                     onClick={runCheck}
                                     disabled={disabled || validation.empty}
                                 >

@@ -24,6 +24,7 @@ import { formatNumber } from '../../custom/common/format';
 import { AddressInputs } from '../../custom/common/AddressInputs';
 import { DateTimeField, FormRow, RecordHeading, ShowActions } from '../../custom/business/recordParts';
 import {
+    listFailure,
     FORM_SX,
     PER_PAGE,
     SaveToolbar,
@@ -87,6 +88,7 @@ export function LocationList() {
         <>
             <ActiveSummary />
             <List
+                {...listFailure}
             exporter={exporter}
                 filters={filters}
                 actions={<ListActions />}

@@ -28,7 +28,7 @@ import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
 import { ExportButton, FilterButton } from 'react-admin';
 import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 
@@ -72,6 +72,7 @@ export function BizUserList() {
     const translate = useTranslate();
     return (
         <List
+            {...listFailure}
             exporter={exporter}
             filters={filters}
             actions={

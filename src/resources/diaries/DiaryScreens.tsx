@@ -39,7 +39,7 @@ import { pathTo } from '../../routes';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
-import { FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf } from '../../custom/common/lists';
 import { csvExporter, Section } from '../products/parts';
 import { DIARY_STATUSES, type ActivityKind } from './model';
 import { activitiesKey, useActiveLocations, useDiaryKinds, useDiaryTemplates, useTemplateKinds } from './hooks';
@@ -104,6 +104,7 @@ export function DiaryList() {
     );
     return (
         <List
+            {...listFailure}
             filters={filters}
             actions={
                 <TopToolbar>
@@ -395,7 +396,7 @@ function Timeline() {
         >
             {!ongoing && <Alert severity="info" sx={{ mb: 2 }}>{translate('xts.catalogue.diaries.finished_notice')}</Alert>}
             {isPending ? (
-                <CircularProgress size={24} />
+                <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
             ) : isError ? (
                 <Alert severity="error" action={<MuiButton onClick={() => refetch()}>{translate('xts.errors.retry')}</MuiButton>}>
                     {translate('xts.catalogue.diaries.activities_failed')}: {errorText(error, translate)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useFormState } from 'react-hook-form';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import {
     Button as RaButton,
@@ -32,7 +33,7 @@ import { INVITATION_STATUSES } from '../../domain';
 import { checkEmail, checkPhone } from '../../validation';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { PER_PAGE, ResourceEmpty, ResponsiveGrid, SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { listFailure, PER_PAGE, ResourceEmpty, ResponsiveGrid, SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 
 const roleChoices = [Role.owner, Role.user, Role.observer].map((id) => ({ id, name: `xts.roles.${id}` }));
@@ -46,6 +47,15 @@ const filters = [
 ];
 
 /** Invite by phone or email with a role; the server's field errors land on the fields. */
+/**
+ * Send stays enabled on an untouched form (the click explains what is missing), but not while the
+ * invitation is on its way: a double click sends one invitation.
+ */
+function SendButton() {
+    const { isSubmitting } = useFormState();
+    return <SaveButton label="resources.invitations.send" icon={<PersonAddIcon />} alwaysEnable={!isSubmitting} />;
+}
+
 function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
     const translate = useTranslate();
     const notify = useNotify();
@@ -89,7 +99,7 @@ function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) 
                     </DialogContent>
                     <DialogActions>
                         <Button onClick={() => setOpen(false)}>{translate('xts.dialog.cancel')}</Button>
-                        <SaveButton label="resources.invitations.send" icon={<PersonAddIcon />} alwaysEnable />
+                        <SendButton />
                     </DialogActions>
                 </Form>
             </Dialog>
@@ -113,6 +123,7 @@ export function InvitationList() {
     const translate = useTranslate();
     return (
         <List
+            {...listFailure}
             exporter={exporter}
             filters={filters}
             actions={

@@ -46,6 +46,7 @@ import { errorText } from '../../custom/common/dialogs';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import {
+    listFailure,
     FORM_SX,
     PER_PAGE,
     ResourceEmpty,
@@ -120,6 +121,7 @@ export function ProductList() {
     );
     return (
         <List
+            {...listFailure}
             filters={filters}
             actions={<ProductListActions />}
             empty={<ResourceEmpty />}
@@ -261,7 +263,7 @@ function AttributesSection() {
     return (
         <Section title="xts.catalogue.products.attributes_title">
             {isPending ? (
-                <CircularProgress size={20} />
+                <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
             ) : isError ? (
                 <Alert severity="error" action={<MuiButton onClick={() => refetch()}>{translate('xts.errors.retry')}</MuiButton>}>
                     {errorText(error, translate)}
@@ -306,7 +308,7 @@ function DiariesSection() {
     return (
         <Section title="xts.catalogue.products.diaries_title">
             {isPending ? (
-                <CircularProgress size={20} />
+                <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
             ) : isError ? (
                 <Alert severity="error">{errorText(error, translate)}</Alert>
             ) : data.length === 0 ? (
@@ -372,7 +374,7 @@ function ProductQr({ url }: { url: string }) {
                         {src ? (
                             <Box component="img" src={src} alt={translate('xts.catalogue.products.qr_alt', { url })} sx={{ width: 140, height: 140 }} data-testid="product-qr" />
                         ) : (
-                            <CircularProgress size={24} />
+                            <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
                         )}
                     </Box>
                     <Stack spacing={1} sx={{ minWidth: 0 }}>
@@ -428,7 +430,7 @@ function PublicPreview() {
                 {!active ? (
                     <Alert severity="info">{translate('xts.catalogue.products.public_inactive')}</Alert>
                 ) : isPending ? (
-                    <CircularProgress size={24} />
+                    <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
                 ) : isError ? (
                     <Alert severity="error" action={<MuiButton onClick={() => refetch()}>{translate('xts.errors.retry')}</MuiButton>}>
                         {translate('xts.catalogue.products.public_failed')}: {errorText(error, translate)}

@@ -130,7 +130,11 @@ export function PicturesInput({ source, label, max, maxSizeMb = 5 }: PicturesInp
             </Stack>
             {progress !== null && (
                 <Box sx={{ maxWidth: 320 }}>
-                    <LinearProgress variant="determinate" value={progress} />
+                    <LinearProgress
+                        variant="determinate"
+                        value={progress}
+                        aria-label={translate('xts.catalogue.images.reading', { percent: progress })}
+                    />
                     <Typography variant="caption">{translate('xts.catalogue.images.reading', { percent: progress })}</Typography>
                 </Box>
             )}

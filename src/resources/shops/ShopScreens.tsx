@@ -17,6 +17,7 @@ import { SHOP_TYPES } from '../../domain';
 import { AddressInputs } from '../../custom/common/AddressInputs';
 import { DateTimeField, FormRow, RecordHeading, ShowActions } from '../../custom/business/recordParts';
 import {
+    listFailure,
     FORM_SX,
     PER_PAGE,
     SaveToolbar,
@@ -59,6 +60,7 @@ export function ShopList() {
     const translate = useTranslate();
     return (
         <List
+            {...listFailure}
             exporter={exporter}
             filters={filters}
             actions={<ListActions />}

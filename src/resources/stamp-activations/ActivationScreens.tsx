@@ -3,7 +3,7 @@ import { useCachedOptions } from '../../providers/options';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
 import { ActivationFields, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm } from '../../custom/stamps/OperationForm';
@@ -27,6 +27,7 @@ const exporter = csvExporter('stamp-activations', [
 export function ActivationList() {
     return (
         <List
+            {...listFailure}
             exporter={exporter}
             filters={stampFilters('resources.stamp-activations.fields.q')}
             actions={<ListActions />}

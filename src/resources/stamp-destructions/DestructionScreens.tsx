@@ -3,7 +3,7 @@ import { List, ListButton, SelectField, SelectInput, Show, SimpleShowLayout, Tex
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
 import { OptionSelect, TextInputField } from '../../custom/stamps/fields';
 import { NumberText, REASONS, RangesField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
@@ -25,6 +25,7 @@ export function DestructionList() {
     const translate = useTranslate();
     return (
         <List
+            {...listFailure}
             exporter={exporter}
             filters={stampFilters('resources.stamp-destructions.fields.q', {
                 stateLabel: 'xts.stamps.filters.state_before',

@@ -24,7 +24,7 @@ import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
 import { useErrorDialog } from '../../custom/common/dialogs';
 import { formatNumber } from '../../custom/common/format';
-import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
@@ -51,6 +51,7 @@ const exporter = csvExporter('stamp-generations', [
 export function GenerationList() {
     return (
         <List
+            {...listFailure}
             exporter={exporter}
             filters={stampFilters('resources.stamp-generations.fields.q')}
             actions={<ListActions />}
@@ -191,7 +192,7 @@ export function GenerationCreate() {
                                 variant="contained"
                                 onClick={submit}
                                 disabled={saving}
-                                startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+                                startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                             >
                                 {translate('xts.stamps.generation.submit', { count: quantityOk ? formatNumber(quantity) : '' })}
                             </Button>

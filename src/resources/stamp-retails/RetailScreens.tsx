@@ -5,7 +5,7 @@ import type { XtsDataProvider } from '../../providers/dataProvider';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
 import { OptionSelect, TextInputField, type FieldProps } from '../../custom/stamps/fields';
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
@@ -32,6 +32,7 @@ const exporter = csvExporter('stamp-retails', [
 export function RetailList() {
     return (
         <List
+            {...listFailure}
             exporter={exporter}
             filters={stampFilters('resources.stamp-retails.fields.q')}
             actions={<ListActions />}

@@ -47,6 +47,7 @@ import { formatDateTime } from '../../custom/common/format';
 import { IMAGE_ACCEPT } from '../../custom/common/ImageUpload';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import {
+    listFailure,
     FORM_SX,
     PER_PAGE,
     ResourceEmpty,
@@ -108,6 +109,7 @@ export function StampTemplateList() {
     );
     return (
         <List
+            {...listFailure}
             filters={filters}
             actions={
                 <TopToolbar>
@@ -262,7 +264,7 @@ function BackgroundInput() {
             </Stack>
             {busy && (
                 <Box sx={{ maxWidth: 320 }}>
-                    <LinearProgress />
+                    <LinearProgress aria-label={translate('xts.catalogue.templates.uploading')} />
                     <Typography variant="caption">{translate('xts.catalogue.templates.uploading')}</Typography>
                 </Box>
             )}

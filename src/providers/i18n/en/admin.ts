@@ -170,6 +170,7 @@ export default {
             back_to_list: 'Back to list',
         },
         list: {
+            load_failed: 'The list could not be loaded',
             create: 'Add',
             search: 'Search',
             all: 'All',

@@ -170,6 +170,7 @@ export default {
             back_to_list: 'Về danh sách',
         },
         list: {
+            load_failed: 'Không tải được danh sách',
             create: 'Thêm mới',
             search: 'Tìm kiếm',
             all: 'Tất cả',
