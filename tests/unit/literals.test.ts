@@ -37,11 +37,15 @@ function literalsIn(path: string): string[] {
     return found;
 }
 
+/** What a check finds in each component of src/, as `path: finding`. */
+function offenders(check: (path: string) => string[]): string[] {
+    const root = join(__dirname, '../../src');
+    return files(root).flatMap((path) => check(path).map((finding) => `${relative(root, path)}: ${finding}`));
+}
+
 describe('no user-visible literal text outside i18n/', () => {
     it('components use translation keys for every word the user reads', () => {
-        const root = join(__dirname, '../../src');
-        const offenders = files(root).flatMap((path) => literalsIn(path).map((text) => `${relative(root, path)}: ${text}`));
-        expect(offenders).toEqual([]);
+        expect(offenders(literalsIn)).toEqual([]);
     });
 });
 
@@ -64,8 +68,6 @@ function unnamedProgress(path: string): string[] {
 
 describe('every progress indicator is named for screen readers', () => {
     it('each CircularProgress and LinearProgress has aria-label(ledby), or aria-hidden when its button already says what happens', () => {
-        const root = join(__dirname, '../../src');
-        const offenders = files(root).flatMap((path) => unnamedProgress(path).map((where) => `${relative(root, path)}: ${where}`));
-        expect(offenders).toEqual([]);
+        expect(offenders(unnamedProgress)).toEqual([]);
     });
 });
