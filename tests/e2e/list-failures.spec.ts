@@ -32,10 +32,13 @@ test('every list against every failure kind: a Vietnamese message inside the con
             await expect(failure, `${path} ${kind}`).toContainText(message);
             await expect(page.getByTestId('header-business-name'), `${path} ${kind}`).toBeVisible();
             await expect(page.getByRole('progressbar'), `${path} ${kind}`).toHaveCount(0);
+            // No paging over rows that are not there.
+            await expect(page.getByText('Số dòng mỗi trang:'), `${path} ${kind}`).toHaveCount(0);
         }
         await page.evaluate(() => window.__xtsMock!.clearFaults());
         await failure.getByRole('button', { name: 'Thử lại' }).click();
         await expect(page.getByRole('table').or(page.getByText('Chưa có dữ liệu')).first(), `${path} after retry`).toBeVisible();
         await expect(failure, `${path} after retry`).toHaveCount(0);
+        await expect(page.getByText('Số dòng mỗi trang:').or(page.getByText('Chưa có dữ liệu')).first(), `${path} after retry`).toBeVisible();
     }
 });

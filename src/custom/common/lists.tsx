@@ -8,6 +8,7 @@ import {
     Datagrid,
     ExportButton,
     FilterButton,
+    Pagination,
     SaveButton,
     SearchInput,
     Toolbar,
@@ -96,8 +97,18 @@ export function ListError() {
     );
 }
 
-/** Props every list takes: the failure shown in place by ListError, without a toast. */
-export const listFailure = { error: <ListError />, queryOptions: { onError: () => undefined } };
+/** Paging, left out while the list shows a failure (there is nothing to page through). */
+function ListPagination() {
+    const { error } = useListContext();
+    return error ? null : <Pagination />;
+}
+
+/** Props every list takes: the failure shown in place by ListError, without a toast or paging. */
+export const listFailure = {
+    error: <ListError />,
+    pagination: <ListPagination />,
+    queryOptions: { onError: () => undefined },
+};
 
 /** Filter, create and CSV export: the actions every list has. */
 export function ListActions({ create = true, extra }: { create?: boolean; extra?: ReactNode }) {
