@@ -4,13 +4,17 @@ import { getSession, setSession, useSession } from './session';
 import type { SelectOption } from '../types';
 
 /**
- * Cached select options (spec section 3): active products and active stamp templates, persisted
- * with the session so forms do not refetch them. A change to a product or a template calls
- * `invalidateOptions` and the next form reads the fresh list.
+ * Cached select options (spec section 3): active products and active stamp templates, and active
+ * growing locations, persisted with the session so forms do not refetch them. A change to one of
+ * those records calls `invalidateOptions` and the next form reads the fresh list.
  */
-export type OptionKind = 'products' | 'stampTemplates';
+export type OptionKind = 'products' | 'stampTemplates' | 'locations';
 
-const sourceOf: Record<OptionKind, string> = { products: 'products', stampTemplates: 'stamp-templates' };
+const sourceOf: Record<OptionKind, string> = {
+    products: 'products',
+    stampTemplates: 'stamp-templates',
+    locations: 'biz-locations',
+};
 
 const inFlight: Partial<Record<OptionKind, Promise<SelectOption[]>>> = {};
 

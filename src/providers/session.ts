@@ -27,7 +27,7 @@ export interface SessionState {
     managed_bizs: ManagedBiz[];
     invitations: MyInvitation[];
     /** Cached select options. */
-    options: { products: SelectOption[] | null; stampTemplates: SelectOption[] | null };
+    options: { products: SelectOption[] | null; stampTemplates: SelectOption[] | null; locations: SelectOption[] | null };
 }
 
 const empty: SessionState = {
@@ -36,7 +36,7 @@ const empty: SessionState = {
     current_biz: null,
     managed_bizs: [],
     invitations: [],
-    options: { products: null, stampTemplates: null },
+    options: { products: null, stampTemplates: null, locations: null },
 };
 
 let state: SessionState = empty;
@@ -120,10 +120,14 @@ export async function loadMe(): Promise<void> {
         const data = await call<MeResponse>('me');
         const me = data?.me ?? (data as unknown as Me);
         if (!me || me.id === undefined) throw new Error('me without id');
+        const current_biz = data.current_biz ?? null;
+        // Cached options belong to one business: another business (or another user) starts without them.
+        const sameBusiness = state.me?.id === me.id && state.current_biz?.biz_id === current_biz?.biz_id;
         setSession({
             me,
-            current_biz: data.current_biz ?? null,
+            current_biz,
             managed_bizs: Array.isArray(data.managed_bizs) ? data.managed_bizs : [],
+            ...(sameBusiness ? {} : { options: empty.options }),
         });
     } catch (error) {
         clearTokens();

@@ -3,7 +3,9 @@ import { server } from '../../src/mocks/node';
 import { getDb } from '../../src/mocks/db';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { call } from '../../src/providers/http';
-import { getSession } from '../../src/providers/session';
+import { getSession, loadMe } from '../../src/providers/session';
+import { setTokens } from '../../src/providers/tokens';
+import { issueTokens } from '../../src/mocks/session';
 import { invalidateOptions, loadOptions } from '../../src/providers/options';
 import { checkGtin, gs1CheckDigit, hasValidGs1CheckDigit } from '../../src/validation';
 import { checkAttributes, checkProductCode } from '../../src/resources/products/model';
@@ -129,6 +131,25 @@ describe('provider entries of the catalogue', () => {
         invalidateOptions('stampTemplates');
         expect(getSession().options.stampTemplates).toBeNull();
         expect(await loadOptions('stampTemplates')).toHaveLength(2);
+    });
+
+    it('keeps the options of one business: active growing locations are cached too, and another business starts without them', async () => {
+        const { user } = await signInAs('owner');
+        await loadMe();
+        const locations = await loadOptions('locations');
+        expect(locations.length).toBeGreaterThan(0);
+        await loadOptions('products');
+        // Reopening the same business keeps the cache.
+        await loadMe();
+        expect(getSession().options.locations).toEqual(locations);
+        // The owner switches to the tea company: its /api/me drops the coffee cooperative's options.
+        const db = getDb();
+        const other = db.memberships.find((m) => m.userId === user.id && m.bizId !== getSession().current_biz?.biz_id)!;
+        const { accessToken, refreshToken } = await issueTokens(db, user.id, other.bizId);
+        setTokens(accessToken, refreshToken);
+        await loadMe();
+        expect(getSession().current_biz?.biz_id).toBe(other.bizId);
+        expect(getSession().options).toEqual({ products: null, stampTemplates: null, locations: null });
     });
 });
 

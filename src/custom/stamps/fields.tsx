@@ -105,10 +105,7 @@ export function ActivationFields(props: FieldProps) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<XtsDataProvider>();
     const products = useCachedOptions('products');
-    const locations = useQuery({
-        queryKey: ['biz-locations', 'listActive'],
-        queryFn: ({ signal }) => dataProvider.getActiveOptions<{ id: number; name: string }>('biz-locations', signal),
-    });
+    const locations = useCachedOptions('locations');
     const diaries = useQuery({
         queryKey: ['diaries', 'forActivation'],
         queryFn: ({ signal }) =>
@@ -127,7 +124,7 @@ export function ActivationFields(props: FieldProps) {
                 <TextInputField name="mfgDate" label={label('mfgDate')} type="date" props={props} inputProps={{ max: today() }} />
                 <TextInputField name="expDate" label={label('expDate')} type="date" props={props} />
             </Stack>
-            <OptionSelect name="locationId" label={label('locationId')} options={locations.data ?? []} loading={locations.isPending} failed={locations.isError} props={props} />
+            <OptionSelect name="locationId" label={label('locationId')} options={locations.options} loading={locations.isPending} failed={!!locations.error} props={props} />
             <OptionSelect name="diaryId" label={label('diaryId')} options={diaryOptions} loading={diaries.isPending} failed={diaries.isError} props={props} />
             <TextInputField name="note" label={label('note')} multiline props={props} />
         </Stack>

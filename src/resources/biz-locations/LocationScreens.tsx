@@ -1,5 +1,7 @@
 import {
     Create,
+    useNotify,
+    type RaRecord,
     Edit,
     List,
     NumberField,
@@ -17,6 +19,9 @@ import {
     useTranslate,
 } from 'react-admin';
 import { Alert } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { invalidateOptions } from '../../providers/options';
+import { pathTo } from '../../routes';
 import { useQuery } from '@tanstack/react-query';
 import { STANDARDS } from '../../domain';
 import { dataProvider } from '../../providers/dataProvider';
@@ -154,17 +159,36 @@ function LocationForm() {
     );
 }
 
-export const LocationCreate = () => (
-    <Create redirect="show">
-        <LocationForm />
-    </Create>
-);
+/** After a save: the cached location options are dropped (forms read the new list), then the detail. */
+function useSaved(verb: 'created' | 'updated') {
+    const navigate = useNavigate();
+    const notify = useNotify();
+    return {
+        onSuccess: (data: RaRecord) => {
+            invalidateOptions('locations');
+            notify(`ra.notification.${verb}`, { type: 'info', messageArgs: { smart_count: 1 } });
+            navigate(pathTo('biz-locations', 'show', { id: data.id }));
+        },
+    };
+}
 
-export const LocationEdit = () => (
-    <Edit mutationMode="pessimistic" redirect="show">
-        <LocationForm />
-    </Edit>
-);
+export function LocationCreate() {
+    const mutationOptions = useSaved('created');
+    return (
+        <Create mutationOptions={mutationOptions}>
+            <LocationForm />
+        </Create>
+    );
+}
+
+export function LocationEdit() {
+    const mutationOptions = useSaved('updated');
+    return (
+        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+            <LocationForm />
+        </Edit>
+    );
+}
 
 export const LocationShow = () => (
     <Show actions={<ShowActions />}>

@@ -42,7 +42,7 @@ import { usePageTitle } from '../../custom/layout/PageMeta';
 import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf } from '../../custom/common/lists';
 import { csvExporter, Section } from '../products/parts';
 import { DIARY_STATUSES, type ActivityKind } from './model';
-import { activitiesKey, useActiveLocations, useDiaryKinds, useDiaryTemplates, useTemplateKinds } from './hooks';
+import { activitiesKey, useDiaryKinds, useDiaryTemplates, useTemplateKinds } from './hooks';
 
 const statusChoices = choicesOf('diaries', 'statuses', DIARY_STATUSES);
 /** Today in the user's own time zone, as YYYY-MM-DD. */
@@ -159,7 +159,7 @@ function DiaryForm({ editing = false }: { editing?: boolean }) {
     const record = useRecordContext();
     const templates = useDiaryTemplates();
     const products = useCachedOptions('products');
-    const locations = useActiveLocations();
+    const locations = useCachedOptions('locations');
     const locked = editing && Number(record?.activityCount) > 0;
     return (
         <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX} defaultValues={editing ? undefined : { startDate: today(), status: 'ongoing' }}>
@@ -183,7 +183,7 @@ function DiaryForm({ editing = false }: { editing?: boolean }) {
             />
             <SelectInput
                 source="locationId"
-                choices={withCurrent(locations.data ?? [], record?.locationId, record?.locationName)}
+                choices={withCurrent(locations.options, record?.locationId, record?.locationName)}
                 isPending={locations.isPending}
                 emptyText="—"
                 fullWidth

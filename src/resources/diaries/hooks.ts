@@ -38,11 +38,5 @@ export const useDiaryKinds = (diaryId: unknown) =>
         enabled: diaryId !== undefined && diaryId !== null && diaryId !== '',
     });
 
-/** Active growing locations for the location picker. */
-export const useActiveLocations = () =>
-    useQuery({
-        queryKey: ['biz-locations', 'active-options'],
-        queryFn: ({ signal }) => dataProvider.getActiveOptions<{ id: number; name: string }>('biz-locations', signal),
-    });
 
 export const activitiesKey = (diaryId: unknown) => ['diary-activities', 'of', String(diaryId)];
