@@ -28,6 +28,28 @@ test.describe('account', () => {
         await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Chủ thể đã đồng ý tham gia chương trình này');
     });
 
+    test('a referral code opened before signing in is offered to the owner in the console until decided or dismissed', async ({ page }) => {
+        await page.goto('/aff/NONGSANVIET2026');
+        await page.getByRole('link', { name: 'Đăng nhập để tham gia' }).click();
+        await page.getByTestId('persona-owner').click();
+        await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+        const banner = page.getByTestId('affiliate-banner');
+        await expect(banner).toContainText('Bạn đã mở chương trình giới thiệu NONGSANVIET2026');
+        await banner.getByRole('link', { name: 'Xem chương trình' }).click();
+        await expect(page).toHaveURL(/\/affiliate-confirm\/NONGSANVIET2026$/);
+        await expect(page.getByText('Chủ thể HTX Cà phê Cầu Đất có tham gia chương trình này không?')).toBeVisible();
+        await expect(banner).toHaveCount(0);
+        // Not decided yet: the reminder is back on the other pages, until the owner dismisses it.
+        await page.goBack();
+        await expect(banner).toBeVisible();
+        await banner.getByRole('button', { name: 'Bỏ qua' }).click();
+        await expect(banner).toHaveCount(0);
+        await page.reload();
+        await expect(page.getByTestId('header-business-name')).toBeVisible();
+        await expect(banner).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('xts.affiliate_code'))).toBeNull();
+    });
+
     test('an observer reports an issue: rules first, a failed send keeps the text, the retry gives a ticket', async ({ page }) => {
         await signIn(page, 'observer', { at: '/report-issue' });
         await page.getByRole('button', { name: 'Gửi báo cáo' }).click();

@@ -9,6 +9,7 @@ import { useSession } from '../../providers/session';
 import { PublicPage } from '../auth/PublicPage';
 import { ConfirmDialog, SuccessDialog, useErrorDialog } from '../common/dialogs';
 import { errorText } from '../common/errors';
+import { forgetAffiliate, rememberAffiliate } from './affiliateCode';
 import { formatDate } from '../common/format';
 
 export interface AffiliateCampaign {
@@ -20,9 +21,6 @@ export interface AffiliateCampaign {
     benefit: string;
     validUntil: string;
 }
-
-/** The code a visitor arrived with, kept until their business decides on it. */
-export const AFFILIATE_KEY = 'xts.affiliate_code';
 
 function useCampaign(code: string | undefined) {
     return useQuery({
@@ -60,7 +58,7 @@ export function AffiliatePage() {
     const { code } = useParams();
     const { data, error, isPending, refetch } = useCampaign(code);
     const signedIn = !!getStoredAccessToken();
-    if (data) localStorage.setItem(AFFILIATE_KEY, data.code);
+    if (data) rememberAffiliate(data.code);
     return (
         <PublicPage>
             <Stack spacing={2}>
@@ -115,7 +113,7 @@ export function AffiliateConfirmPage() {
         mutationFn: (choice: 'accept' | 'reject') =>
             call(choice === 'accept' ? 'affiliateAccept' : 'affiliateReject', { params: { id: data!.id } }),
         onSuccess: (_, choice) => {
-            localStorage.removeItem(AFFILIATE_KEY);
+            forgetAffiliate();
             setAsking(null);
             setDone(choice);
         },

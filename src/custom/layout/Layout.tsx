@@ -8,6 +8,7 @@ import { findRoute } from '../../routes';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { InvitationBanner } from './InvitationBanner';
+import { AffiliateBanner } from './AffiliateBanner';
 import { InvitationsDialog } from './InvitationsDialog';
 import { BusinessListDialog } from './BusinessListDialog';
 import { Breadcrumb, DocumentMeta } from './PageMeta';
@@ -75,6 +76,7 @@ function Shell({ children }: { children: ReactNode }) {
             <Box sx={{ px: { xs: 0, sm: 1 } }}>
                 <Breadcrumb />
                 <InvitationBanner />
+                <AffiliateBanner />
                 {children}
             </Box>
             <InvitationsDialog />

@@ -128,6 +128,9 @@ export default {
                 benefit: 'Benefit: %{benefit}',
                 valid_until: 'Valid until %{date}',
                 invalid: 'This referral code is not valid or the programme has ended.',
+                resume: 'You opened the referral programme %{code}. Does the business you work in take part?',
+                resume_open: 'See the programme',
+                resume_dismiss: 'Dismiss',
                 next_sign_in:
                     'Sign in so that your business can confirm joining the programme. The referral code is remembered in this browser.',
                 next_signed_in: 'The business you are working in can confirm joining the programme.',

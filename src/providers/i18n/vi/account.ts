@@ -131,6 +131,9 @@ export default {
                 benefit: 'Ưu đãi: %{benefit}',
                 valid_until: 'Áp dụng đến hết ngày %{date}',
                 invalid: 'Mã giới thiệu không hợp lệ hoặc chương trình đã kết thúc.',
+                resume: 'Bạn đã mở chương trình giới thiệu %{code}. Chủ thể đang làm việc có tham gia không?',
+                resume_open: 'Xem chương trình',
+                resume_dismiss: 'Bỏ qua',
                 next_sign_in:
                     'Đăng nhập để chủ thể của bạn xác nhận tham gia chương trình. Mã giới thiệu được ghi nhớ trên trình duyệt này.',
                 next_signed_in: 'Chủ thể đang làm việc của bạn có thể xác nhận tham gia chương trình.',
