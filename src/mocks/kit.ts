@@ -34,6 +34,22 @@ export interface Session {
     biz: MockBusiness | null;
     membership: MockMembership | null;
     role: number | null;
+    /** Set when an application calls with a token the user gave it: what its scopes let it call. */
+    grantAllows?: (call: CallName) => boolean;
+}
+
+/** A token a user gave a third-party application (OAuth), as the authorization provider knows it. */
+export interface ThirdPartyGrant {
+    userId: number;
+    bizId: number;
+    allows: (call: CallName) => boolean;
+}
+
+let thirdPartyTokens: ((db: MockDb, token: string) => ThirdPartyGrant | null) | null = null;
+
+/** The authorization provider (handlers/oauth.ts) tells the API which application tokens are valid. */
+export function acceptThirdPartyTokens(resolve: (db: MockDb, token: string) => ThirdPartyGrant | null) {
+    thirdPartyTokens = resolve;
 }
 
 export interface Ctx {
@@ -64,11 +80,27 @@ async function authenticate(db: MockDb, request: Request, typ: 'access' | 'refre
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) return null;
     const claims = await verifyJwt(match[1]);
+    if (!claims && typ === 'access') return thirdPartySession(db, match[1]);
     if (!claims || claims.typ !== typ) return null;
     const user = db.users.find((u) => u.id === claims.sub);
     if (!user) return null;
     const { biz, membership } = resolveBiz(db, user.id, claims.biz);
     return { claims, user, biz, membership, role: membership?.role ?? null };
+}
+
+/**
+ * An application's token acts for the user who gave it, in the business it was given for (never
+ * another one), with the user's role there: a scope never grants more than the role allows.
+ */
+function thirdPartySession(db: MockDb, token: string): Session | null {
+    const grant = thirdPartyTokens?.(db, token);
+    if (!grant) return null;
+    const user = db.users.find((u) => u.id === grant.userId);
+    if (!user) return null;
+    const membership = db.memberships.find((m) => m.userId === user.id && m.bizId === grant.bizId && m.status === 'active') ?? null;
+    const biz = membership ? (db.businesses.find((b) => b.id === grant.bizId) ?? null) : null;
+    const claims: Claims = { sub: user.id, typ: 'access', biz: grant.bizId, iat: 0, exp: 0, jti: 'third-party' };
+    return { claims, user, biz, membership: biz ? membership : null, role: biz ? (membership?.role ?? null) : null, grantAllows: grant.allows };
 }
 
 async function readBody(request: Request): Promise<any> {
@@ -119,6 +151,9 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
         if (tokenKind !== 'none') {
             session = await authenticate(db, request, tokenKind);
             if (!session) return fail(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
+            if (session.grantAllows && !session.grantAllows(name)) {
+                return fail(403, 'Ứng dụng chưa được cấp quyền cho thao tác này');
+            }
             const permission = callPermissions[name];
             if (permission) {
                 if (!session.biz) return fail(403, 'Bạn chưa thuộc chủ thể nào');

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { CODE_TTL_SECONDS, oauthTokenInfo, redirectAllowed, OAUTH_CLIENTS } from '../../src/mocks/handlers/oauth';
 import { call } from '../../src/providers/http';
+import { Role } from '../../src/providers/access';
 import { returnAddress } from '../../src/custom/oauth/consent';
 import { signInAs } from './helpers';
 
@@ -179,6 +180,46 @@ describe('mock rules: authorization provider, codes and tokens', () => {
 
     it('refuses the assistant token without a session', async () => {
         await expect(call('authorizeAiToken', { token: null })).rejects.toMatchObject({ status: 401 });
+    });
+});
+
+describe('mock rules: the API with an application\'s token', () => {
+    it('answers the calls its scopes cover, as the user who gave it and in that business only', async () => {
+        const { user } = await signInAs('owner');
+        const tokens = await exchange((await approve()).code);
+        const token = tokens.access_token;
+        // profile:read and products:read: the user, and the coffee cooperative's products.
+        const me = await call<{ me: { id: number }; current_biz: { biz_id: number } }>('me', { token });
+        expect(me.me.id).toBe(user.id);
+        expect(me.current_biz.biz_id).toBe(1);
+        const products = await call<{ items?: unknown[]; data?: unknown[] }>('productList', { token });
+        expect(products).toBeTruthy();
+        await expect(call('productDetail', { params: { id: 1 }, token })).resolves.toMatchObject({ id: 1 });
+        // Beyond its scopes: refused with 403, even though the owner's role could do it.
+        await expect(call('diaryList', { token })).rejects.toMatchObject({ status: 403, message: 'Ứng dụng chưa được cấp quyền cho thao tác này' });
+        await expect(call('partnerList', { token })).rejects.toMatchObject({ status: 403 });
+        await expect(call('productEdit', { params: { id: 1 }, body: { name: 'Đổi tên' }, token })).rejects.toMatchObject({ status: 403 });
+        // A revoked or made-up token is not a session.
+        await call('authorizeLogout', { token });
+        await expect(call('productList', { token })).rejects.toMatchObject({ status: 401 });
+        await expect(call('productList', { token: 'xat_khong-co-that' })).rejects.toMatchObject({ status: 401 });
+    });
+
+    it('never lets a scope exceed the role of the user who gave it', async () => {
+        await signInAs('owner');
+        const owner = await exchange((await approve({ scope: 'products:read products:write' })).code);
+        await expect(
+            call('productEdit', { params: { id: 1 }, body: { ...(await call<Record<string, unknown>>('productDetail', { params: { id: 1 } })), brand: 'Qua ứng dụng' }, token: owner.access_token }),
+        ).resolves.toMatchObject({ id: 1 });
+        // The owner becomes an observer of the cooperative: the same token may read, no longer write.
+        const db = getDb();
+        const membership = db.memberships.find((m) => m.userId === db.users.find((u) => u.persona === 'owner')!.id && m.bizId === 1)!;
+        membership.role = Role.observer;
+        await expect(call('productList', { token: owner.access_token })).resolves.toBeTruthy();
+        await expect(call('productEdit', { params: { id: 1 }, body: { name: 'x' }, token: owner.access_token })).rejects.toMatchObject({
+            status: 403,
+            message: 'Bạn không có quyền thực hiện thao tác này',
+        });
     });
 });
 

@@ -1,7 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { can, type Action } from '../../providers/access';
+import { callPermissions, can, type Action } from '../../providers/access';
+import type { CallName } from '../../providers/endpoints';
 import type { MockDb } from '../db';
-import { badRequest, forbidden, MockError, route, type Ctx } from '../kit';
+import { acceptThirdPartyTokens, badRequest, forbidden, MockError, route, type Ctx } from '../kit';
 
 /**
  * The authorization provider: third-party applications ask a console user for access to their
@@ -351,3 +352,36 @@ export function oauthTokenInfo(db: MockDb, accessToken: string) {
     const token = oauthOf(db).oauthTokens.find((t) => t.accessToken === accessToken && t.accessExp > Date.now());
     return token ? { clientId: token.clientId, userId: token.userId, bizId: token.bizId, scope: token.scope } : null;
 }
+
+/**
+ * What each scope lets an application's token call: resources of the role table (reading only,
+ * unless the scope writes), and own-account calls by name.
+ */
+const SCOPE_REACH: Record<string, { resources: string[]; calls?: CallName[] }> = {
+    'profile:read': { resources: [], calls: ['me'] },
+    'business:read': { resources: ['dashboard', 'business'] },
+    'products:read': { resources: ['products'] },
+    'products:write': { resources: ['products'] },
+    'diaries:read': { resources: ['diaries', 'diary-activities'] },
+    'stamps:read': { resources: ['stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions', 'trace'] },
+};
+
+export function scopeAllows(scopes: string[], call: CallName): boolean {
+    const permission = callPermissions[call];
+    return scopes.some((scope) => {
+        const reach = SCOPE_REACH[scope];
+        if (!reach || !SCOPES[scope]) return false;
+        if (reach.calls?.includes(call)) return true;
+        if (!permission) return false;
+        const [resource, action] = permission;
+        return reach.resources.includes(resource) && (action === 'list' || action === 'show' || !SCOPES[scope].readOnly);
+    });
+}
+
+// The API accepts the tokens this provider issued, within their scopes.
+acceptThirdPartyTokens((db, token) => {
+    const info = oauthTokenInfo(db, token);
+    if (!info) return null;
+    const scopes = info.scope.split(/[\s,]+/).filter(Boolean);
+    return { userId: info.userId, bizId: info.bizId, allows: (call) => scopeAllows(scopes, call) };
+});
