@@ -1,10 +1,11 @@
 import { useReducer } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
 import { forgetAffiliate, rememberedAffiliate } from '../account/affiliateCode';
+import { ShellBanner } from './ShellBanner';
 
 /**
  * A campaign code remembered from /aff/{code} (before signing in, or before the first business
@@ -18,11 +19,8 @@ export function AffiliateBanner() {
     const code = rememberedAffiliate();
     if (!code || !can(currentRole(session), 'affiliate', 'edit') || pathname.startsWith('/affiliate-confirm')) return null;
     return (
-        <Alert
-            severity="info"
-            role="status"
-            data-testid="affiliate-banner"
-            sx={{ mb: 2 }}
+        <ShellBanner
+            testId="affiliate-banner"
             action={
                 <Stack direction="row" spacing={1}>
                     <Button color="inherit" size="small" component={Link} to={`/affiliate-confirm/${encodeURIComponent(code)}`}>
@@ -42,6 +40,6 @@ export function AffiliateBanner() {
             }
         >
             {translate('xts.account.affiliate.resume', { code })}
-        </Alert>
+        </ShellBanner>
     );
 }

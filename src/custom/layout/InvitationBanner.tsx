@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
+import { ShellBanner } from './ShellBanner';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
 import { isTodayUtc } from '../common/format';
@@ -11,11 +12,8 @@ export function InvitationBanner() {
     if (invitations.length === 0) return null;
     const today = invitations.filter((invitation) => isTodayUtc(invitation.createdAt)).length;
     return (
-        <Alert
-            severity="info"
-            role="status"
-            data-testid="invitation-banner"
-            sx={{ mb: 2 }}
+        <ShellBanner
+            testId="invitation-banner"
             action={
                 <Button color="inherit" size="small" onClick={() => openModal('invitations')}>
                     {translate('xts.invitations.view')}
@@ -24,6 +22,6 @@ export function InvitationBanner() {
         >
             {translate('xts.invitations.banner', { smart_count: invitations.length })}
             {today > 0 && <>. {translate('xts.invitations.banner_today', { smart_count: today })}</>}
-        </Alert>
+        </ShellBanner>
     );
 }
