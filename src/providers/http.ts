@@ -26,6 +26,12 @@ export const clientErrors = {
     unknown: 'xts.errors.unknown',
 } as const;
 
+/** The HTTP status of a failed call (0: no connection), or undefined for any other error. */
+export const statusOf = (error: unknown): number | undefined => {
+    const status = (error as { status?: unknown } | null)?.status;
+    return typeof status === 'number' ? status : undefined;
+};
+
 export interface CallOptions {
     /** Values for `:param` placeholders in the path. */
     params?: Record<string, unknown>;

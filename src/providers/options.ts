@@ -16,6 +16,9 @@ const sourceOf: Record<OptionKind, string> = {
     locations: 'biz-locations',
 };
 
+/** The resource whose active records a kind of options lists. */
+export const optionSource = (kind: OptionKind) => sourceOf[kind];
+
 const inFlight: Partial<Record<OptionKind, Promise<SelectOption[]>>> = {};
 
 export function loadOptions(kind: OptionKind, force = false): Promise<SelectOption[]> {

@@ -1,9 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-
-const statusOf = (error: unknown): number | undefined => {
-    const status = (error as { status?: unknown } | null)?.status;
-    return typeof status === 'number' ? status : undefined;
-};
+import { statusOf } from './http';
 
 /**
  * Whether a failed read is worth one more try: a dropped connection (status 0) or a failing

@@ -108,7 +108,7 @@ for (const operation of operations) {
             await error.getByRole('button', { name: 'Đóng' }).click();
         }
         for (const [kind, message] of FAILURES) {
-            await mock.fail(page, operation.call, kind, { message: 'Đối tác đang bị khóa bởi quản trị viên' });
+            await mock.fail(page, operation.call, kind);
             await send(page, operation);
             const error = page.getByRole('dialog', { name: 'LỖI' });
             await expect(error, kind).toContainText(message);

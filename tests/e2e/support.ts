@@ -58,10 +58,14 @@ export async function signIn(page: Page, persona: Persona, options: SignInOption
     if (at) await page.goto(at);
 }
 
+/** The server's own words in an `envelope` failure (unless a test gives others): the user must read them. */
+export const ENVELOPE_MESSAGE = 'Đối tác đang bị khóa bởi quản trị viên';
+
 /** The QA controls of the mock backend, from a test. */
 export const mock = {
     /** count: how many calls fail (default 1; -1 for every call). */
-    async fail(page: Page, call: string, kind: string, options: { message?: string; count?: number } = {}) {
+    async fail(page: Page, call: string, kind: string, given: { message?: string; count?: number } = {}) {
+        const options = { message: ENVELOPE_MESSAGE, ...given };
         // The mock answers only once its service worker runs (it starts before the console renders).
         await page.waitForFunction(() => !!(window as { __xtsMock?: unknown }).__xtsMock);
         await page.evaluate(
@@ -81,7 +85,7 @@ export const mock = {
 export const FAILURES: [kind: string, message: RegExp][] = [
     ['http500', /Máy chủ đang gặp sự cố/],
     ['http403', /Bạn không có quyền thực hiện thao tác này/],
-    ['envelope', /Đối tác đang bị khóa bởi quản trị viên/],
+    ['envelope', new RegExp(ENVELOPE_MESSAGE)],
     ['network', /Không thể kết nối tới máy chủ/],
     ['html', /Máy chủ (đang gặp sự cố|trả về một trang lỗi)/],
     ['badJson', /Dữ liệu máy chủ trả về không đọc được/],

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { call } from '../../providers/http';
+import { call, statusOf } from '../../providers/http';
 import { getStoredAccessToken } from '../../providers/tokens';
 import { useSession } from '../../providers/session';
 import { PublicPage } from '../auth/PublicPage';
@@ -70,9 +70,9 @@ export function AffiliatePage() {
                 ) : error ? (
                     <Alert
                         severity="error"
-                        action={(error as { status?: number }).status === 404 ? undefined : <Button color="inherit" onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}
+                        action={statusOf(error) === 404 ? undefined : <Button color="inherit" onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}
                     >
-                        {(error as { status?: number }).status === 404 ? translate('xts.account.affiliate.invalid') : errorText(error, translate)}
+                        {statusOf(error) === 404 ? translate('xts.account.affiliate.invalid') : errorText(error, translate)}
                     </Alert>
                 ) : (
                     <>
@@ -132,7 +132,7 @@ export function AffiliateConfirmPage() {
                 <CircularProgress aria-label={translate('ra.page.loading')} />
             ) : error ? (
                 <Alert severity="error">
-                    {(error as { status?: number }).status === 404 ? translate('xts.account.affiliate.invalid') : errorText(error, translate)}
+                    {statusOf(error) === 404 ? translate('xts.account.affiliate.invalid') : errorText(error, translate)}
                 </Alert>
             ) : (
                 <>

@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { pathTo, resourcePaths, type PathResource } from '../../routes';
 import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';
+import { statusOf } from '../../providers/http';
 
-const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 /**
  * Detail and edit screens open through this gate: it reads the record once (the screen reuses the

@@ -16,7 +16,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { call } from '../../providers/http';
+import { call, statusOf } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
 import { PublicPage } from '../auth/PublicPage';
@@ -120,7 +120,7 @@ export default function OAuthAuthorizePage() {
     }
 
     // Signed out, or the session ended while the page was open: sign in, then come back here.
-    const sessionEnded = (preview.error as { status?: number } | null)?.status === 401;
+    const sessionEnded = statusOf(preview.error) === 401;
     if (!signedIn || sessionEnded) {
         return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
     }

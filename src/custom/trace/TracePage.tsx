@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { CallName } from '../../providers/endpoints';
+import { statusOf } from '../../providers/http';
 import { pathTo } from '../../routes';
 import { errorText } from '../common/dialogs';
 import { useMigratedCompanies } from '../common/migrated';
@@ -58,8 +59,6 @@ const EVENT_RESOURCE = {
 
 const STATE_COLOR = { generated: 'default', activated: 'info', sold: 'success', destroyed: 'error' } as const;
 
-const status = (error: unknown) => (error as { status?: number })?.status;
-
 /** A public page, v2 first; the v1 page when v2 answers not found. `null` when neither has it. */
 function usePublic<T = Record<string, unknown>>(key: string, v2: CallName, v1: CallName, code: string | null | undefined, query?: Record<string, unknown>) {
     const dataProvider = useDataProvider<XtsDataProvider>();
@@ -71,12 +70,12 @@ function usePublic<T = Record<string, unknown>>(key: string, v2: CallName, v1: C
             try {
                 return { version: 2, data: await dataProvider.call<T>(v2, { params: { code }, query, signal }) };
             } catch (error) {
-                if (status(error) !== 404) throw error;
+                if (statusOf(error) !== 404) throw error;
             }
             try {
                 return { version: 1, data: await dataProvider.call<T>(v1, { params: { code }, query, signal }) };
             } catch (error) {
-                if (status(error) === 404) return null;
+                if (statusOf(error) === 404) return null;
                 throw error;
             }
         },
@@ -310,10 +309,10 @@ export default function TracePage() {
             {code && trace.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {code && trace.isError && (
                 <Stack spacing={1}>
-                    <Alert severity={status(trace.error) === 404 ? 'warning' : 'error'} action={status(trace.error) === 404 ? undefined : <Button color="inherit" onClick={() => trace.refetch()}>{translate('ra.action.refresh')}</Button>}>
+                    <Alert severity={statusOf(trace.error) === 404 ? 'warning' : 'error'} action={statusOf(trace.error) === 404 ? undefined : <Button color="inherit" onClick={() => trace.refetch()}>{translate('ra.action.refresh')}</Button>}>
                         {errorText(trace.error, translate)}
                     </Alert>
-                    {status(trace.error) === 404 && <MigratedNotice code={code} />}
+                    {statusOf(trace.error) === 404 && <MigratedNotice code={code} />}
                 </Stack>
             )}
             {trace.data && <TraceResult trace={trace.data} />}

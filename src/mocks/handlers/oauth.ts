@@ -16,15 +16,47 @@ interface ScopeDef {
     /** The role-table grant the user needs to give it (nobody grants more than they may do). */
     needs: [string, Action];
     readOnly: boolean;
+    /** What a token with this scope may call: role-table resources (reading only, unless the scope writes) and own-account calls by name. */
+    opens: { resources: string[]; calls?: CallName[] };
 }
 
 export const SCOPES: Record<string, ScopeDef> = {
-    'profile:read': { description: 'Xem họ tên, số điện thoại và email của bạn', needs: ['profile', 'show'], readOnly: true },
-    'business:read': { description: 'Xem thông tin chủ thể (tên, mã số thuế, địa chỉ)', needs: ['dashboard', 'list'], readOnly: true },
-    'products:read': { description: 'Xem danh sách và chi tiết sản phẩm', needs: ['products', 'list'], readOnly: true },
-    'products:write': { description: 'Thêm và sửa sản phẩm', needs: ['products', 'edit'], readOnly: false },
-    'diaries:read': { description: 'Xem nhật ký sản xuất', needs: ['diaries', 'list'], readOnly: true },
-    'stamps:read': { description: 'Xem các đợt tem và lịch sử truy xuất tem', needs: ['stamp-generations', 'list'], readOnly: true },
+    'profile:read': {
+        description: 'Xem họ tên, số điện thoại và email của bạn',
+        needs: ['profile', 'show'],
+        readOnly: true,
+        opens: { resources: [], calls: ['me'] },
+    },
+    'business:read': {
+        description: 'Xem thông tin chủ thể (tên, mã số thuế, địa chỉ)',
+        needs: ['dashboard', 'list'],
+        readOnly: true,
+        opens: { resources: ['dashboard', 'business'] },
+    },
+    'products:read': {
+        description: 'Xem danh sách và chi tiết sản phẩm',
+        needs: ['products', 'list'],
+        readOnly: true,
+        opens: { resources: ['products'] },
+    },
+    'products:write': {
+        description: 'Thêm và sửa sản phẩm',
+        needs: ['products', 'edit'],
+        readOnly: false,
+        opens: { resources: ['products'] },
+    },
+    'diaries:read': {
+        description: 'Xem nhật ký sản xuất',
+        needs: ['diaries', 'list'],
+        readOnly: true,
+        opens: { resources: ['diaries', 'diary-activities'] },
+    },
+    'stamps:read': {
+        description: 'Xem các đợt tem và lịch sử truy xuất tem',
+        needs: ['stamp-generations', 'list'],
+        readOnly: true,
+        opens: { resources: ['stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions', 'trace'] },
+    },
 };
 
 export interface OAuthClient {
@@ -353,28 +385,16 @@ export function oauthTokenInfo(db: MockDb, accessToken: string) {
     return token ? { clientId: token.clientId, userId: token.userId, bizId: token.bizId, scope: token.scope } : null;
 }
 
-/**
- * What each scope lets an application's token call: resources of the role table (reading only,
- * unless the scope writes), and own-account calls by name.
- */
-const SCOPE_REACH: Record<string, { resources: string[]; calls?: CallName[] }> = {
-    'profile:read': { resources: [], calls: ['me'] },
-    'business:read': { resources: ['dashboard', 'business'] },
-    'products:read': { resources: ['products'] },
-    'products:write': { resources: ['products'] },
-    'diaries:read': { resources: ['diaries', 'diary-activities'] },
-    'stamps:read': { resources: ['stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions', 'trace'] },
-};
-
+/** Whether a token with these scopes may make this call (its role is checked as for anyone). */
 export function scopeAllows(scopes: string[], call: CallName): boolean {
     const permission = callPermissions[call];
     return scopes.some((scope) => {
-        const reach = SCOPE_REACH[scope];
-        if (!reach || !SCOPES[scope]) return false;
-        if (reach.calls?.includes(call)) return true;
+        const def = SCOPES[scope];
+        if (!def) return false;
+        if (def.opens.calls?.includes(call)) return true;
         if (!permission) return false;
         const [resource, action] = permission;
-        return reach.resources.includes(resource) && (action === 'list' || action === 'show' || !SCOPES[scope].readOnly);
+        return def.opens.resources.includes(resource) && (action === 'list' || action === 'show' || !def.readOnly);
     });
 }
 

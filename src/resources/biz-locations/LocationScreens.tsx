@@ -1,7 +1,5 @@
 import {
     Create,
-    useNotify,
-    type RaRecord,
     Edit,
     List,
     NumberField,
@@ -19,9 +17,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { Alert } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
-import { invalidateOptions } from '../../providers/options';
-import { pathTo } from '../../routes';
+import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { useQuery } from '@tanstack/react-query';
 import { STANDARDS } from '../../domain';
 import { dataProvider } from '../../providers/dataProvider';
@@ -159,21 +155,8 @@ function LocationForm() {
     );
 }
 
-/** After a save: the cached location options are dropped (forms read the new list), then the detail. */
-function useSaved(verb: 'created' | 'updated') {
-    const navigate = useNavigate();
-    const notify = useNotify();
-    return {
-        onSuccess: (data: RaRecord) => {
-            invalidateOptions('locations');
-            notify(`ra.notification.${verb}`, { type: 'info', messageArgs: { smart_count: 1 } });
-            navigate(pathTo('biz-locations', 'show', { id: data.id }));
-        },
-    };
-}
-
 export function LocationCreate() {
-    const mutationOptions = useSaved('created');
+    const mutationOptions = useOptionSourceSaved('locations', 'created');
     return (
         <Create mutationOptions={mutationOptions}>
             <LocationForm />
@@ -182,7 +165,7 @@ export function LocationCreate() {
 }
 
 export function LocationEdit() {
-    const mutationOptions = useSaved('updated');
+    const mutationOptions = useOptionSourceSaved('locations', 'updated');
     return (
         <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
             <LocationForm />

@@ -36,10 +36,10 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { config } from '../../config';
 import { dataProvider } from '../../providers/dataProvider';
-import { invalidateOptions } from '../../providers/options';
+import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { pathTo } from '../../routes';
 import { checkGtin } from '../../validation';
 import { errorText } from '../../custom/common/dialogs';
@@ -195,18 +195,9 @@ function ProductForm({ record }: { record?: RaRecord }) {
 }
 
 export function ProductCreate() {
-    const navigate = useNavigate();
-    const notify = useNotify();
+    const mutationOptions = useOptionSourceSaved('products', 'created');
     return (
-        <Create
-            mutationOptions={{
-                onSuccess: (data: RaRecord) => {
-                    invalidateOptions('products');
-                    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
-                    navigate(pathTo('products', 'show', { id: data.id }));
-                },
-            }}
-        >
+        <Create mutationOptions={mutationOptions}>
             <ProductForm />
         </Create>
     );
@@ -234,22 +225,14 @@ function ProductEditForm() {
 }
 
 export function ProductEdit() {
-    const navigate = useNavigate();
-    const notify = useNotify();
     const queryClient = useQueryClient();
+    // Its attributes and its public page are read with calls of their own: read again.
+    const mutationOptions = useOptionSourceSaved('products', 'updated', (data) => {
+        queryClient.invalidateQueries({ queryKey: ['products', 'attributes', String(data.id)] });
+        queryClient.invalidateQueries({ queryKey: ['public-product'] });
+    });
     return (
-        <Edit
-            mutationMode="pessimistic"
-            mutationOptions={{
-                onSuccess: (data: RaRecord) => {
-                    invalidateOptions('products');
-                    queryClient.invalidateQueries({ queryKey: ['products', 'attributes', String(data.id)] });
-                    queryClient.invalidateQueries({ queryKey: ['public-product'] });
-                    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
-                    navigate(pathTo('products', 'show', { id: data.id }));
-                },
-            }}
-        >
+        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
             <ProductEditForm />
         </Edit>
     );

@@ -37,11 +37,10 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { config } from '../../config';
 import { dataProvider } from '../../providers/dataProvider';
 import { invalidateOptions } from '../../providers/options';
-import { pathTo } from '../../routes';
+import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
 import { formatDateTime } from '../../custom/common/format';
 import { IMAGE_ACCEPT } from '../../custom/common/ImageUpload';
@@ -378,31 +377,27 @@ function TemplateForm({ creating = false }: { creating?: boolean }) {
     );
 }
 
-function useSaved(message: string) {
-    const navigate = useNavigate();
-    const notify = useNotify();
+/** A saved template: its previews are drawn again (the option cache and the detail page as for any option source). */
+function useSaved(verb: 'created' | 'updated') {
     const queryClient = useQueryClient();
-    return (data: RaRecord) => {
-        invalidateOptions('stampTemplates');
+    return useOptionSourceSaved('stampTemplates', verb, () => {
         queryClient.invalidateQueries({ queryKey: ['stamp-templates', 'preview'] });
-        notify(message, { type: 'info', messageArgs: { smart_count: 1 } });
-        navigate(pathTo('stamp-templates', 'show', { id: data.id }));
-    };
+    });
 }
 
 export function StampTemplateCreate() {
-    const onSuccess = useSaved('ra.notification.created');
+    const mutationOptions = useSaved('created');
     return (
-        <Create mutationOptions={{ onSuccess }}>
+        <Create mutationOptions={mutationOptions}>
             <TemplateForm creating />
         </Create>
     );
 }
 
 export function StampTemplateEdit() {
-    const onSuccess = useSaved('ra.notification.updated');
+    const mutationOptions = useSaved('updated');
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
             <TemplateForm />
         </Edit>
     );
