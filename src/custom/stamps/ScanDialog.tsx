@@ -53,33 +53,26 @@ export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
         setStarting(true);
         (async () => {
             if (!navigator.mediaDevices?.getUserMedia) throw new Error(translate('xts.stamps.scan.unsupported'));
-            const { BrowserQRCodeReader } = await import('@zxing/browser');
+            const { startQrCamera } = await import('./qrCamera');
             if (stopped || !video.current) return;
-            const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
-            const controls = await reader.decodeFromConstraints(
-                { video: { facingMode: 'environment' } },
-                video.current,
-                (result) => {
-                    if (!result) return;
-                    const text = result.getText();
-                    const now = Date.now();
-                    // The same code stays in view for a while: take it once.
-                    if ((recent.get(text) ?? 0) > now - 2500) return;
-                    recent.set(text, now);
-                    const code = parseCode(text);
-                    if (!code) {
-                        signal(false);
-                        setLast({ text, ok: false, fresh: false });
-                        return;
-                    }
-                    const fresh = onCodeRef.current(code);
-                    signal(fresh);
-                    if (fresh) setCount((n) => n + 1);
-                    setLast({ text: code, ok: true, fresh });
-                },
-            );
-            if (stopped) controls.stop();
-            else stop = () => controls.stop();
+            const stopCamera = await startQrCamera(video.current, (text) => {
+                const now = Date.now();
+                // The same code stays in view for a while: take it once.
+                if ((recent.get(text) ?? 0) > now - 2500) return;
+                recent.set(text, now);
+                const code = parseCode(text);
+                if (!code) {
+                    signal(false);
+                    setLast({ text, ok: false, fresh: false });
+                    return;
+                }
+                const fresh = onCodeRef.current(code);
+                signal(fresh);
+                if (fresh) setCount((n) => n + 1);
+                setLast({ text: code, ok: true, fresh });
+            });
+            if (stopped) stopCamera();
+            else stop = stopCamera;
         })()
             .catch((reason: unknown) => {
                 if (!stopped) setError((reason as Error)?.message || String(reason));
