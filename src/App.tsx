@@ -7,7 +7,7 @@ import {
     ResourceContextProvider,
     localStorageStore,
 } from 'react-admin';
-import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
+import { Navigate, Route, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18n';
@@ -88,110 +88,116 @@ function RedirectTo({ pattern }: { pattern: string }) {
 }
 
 /** The console: providers, resources and routes. Layout.tsx applies the redirect rules of each route. */
-export default function App() {
+function Console() {
     const shellRoutes = allRoutes.filter((route) => route.guard === 'token' || route.guard === 'business');
     return (
-        <BrowserRouter>
-            <Admin
-                dataProvider={dataProvider}
-                queryClient={queryClient}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                layout={Layout}
-                loginPage={LoginPage}
-                dashboard={Dashboard}
-                catchAll={NotFoundPage}
-                theme={theme}
-                store={localStorageStore(undefined, 'xts')}
-                disableTelemetry
-            >
-                {(Object.keys(resourcePaths) as PathResource[]).map((name) => (
-                    <Resource
-                        key={name}
-                        name={name}
-                        recordRepresentation={resourceScreens[name]?.recordRepresentation}
-                    />
+        <Admin
+            dataProvider={dataProvider}
+            queryClient={queryClient}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            layout={Layout}
+            loginPage={LoginPage}
+            dashboard={Dashboard}
+            catchAll={NotFoundPage}
+            theme={theme}
+            store={localStorageStore(undefined, 'xts')}
+            disableTelemetry
+        >
+            {(Object.keys(resourcePaths) as PathResource[]).map((name) => (
+                <Resource
+                    key={name}
+                    name={name}
+                    recordRepresentation={resourceScreens[name]?.recordRepresentation}
+                />
+            ))}
+            <CustomRoutes noLayout>
+                {Object.entries(publicPages).map(([path, Page]) => (
+                    <Route key={path} path={path} element={suspended(Page)} />
                 ))}
-                <CustomRoutes noLayout>
-                    {Object.entries(publicPages).map(([path, Page]) => (
+                {Object.entries(customPages)
+                    .filter(([path]) =>
+                        allRoutes.some(
+                            (r) => r.path === path && (r.guard === 'public' || r.guard === 'anonymous'),
+                        ),
+                    )
+                    .map(([path, Page]) => (
                         <Route key={path} path={path} element={suspended(Page)} />
                     ))}
-                    {Object.entries(customPages)
-                        .filter(([path]) =>
-                            allRoutes.some(
-                                (r) => r.path === path && (r.guard === 'public' || r.guard === 'anonymous'),
-                            ),
-                        )
-                        .map(([path, Page]) => (
-                            <Route key={path} path={path} element={suspended(Page)} />
-                        ))}
-                </CustomRoutes>
-                <CustomRoutes>
-                    {shellRoutes
-                        .filter((route) => !route.screen && route.path !== '/')
-                        .map((route) => {
-                            const Page =
-                                accountPages[route.path] ?? customPages[route.path] ?? UnavailablePage;
-                            return <Route key={route.path} path={route.path} element={suspended(Page)} />;
-                        })}
-                    {screenRoutes.map((route) => {
-                        const { resource, verb } = route.screen!;
-                        const Screen = resourceScreens[resource]?.[verb] ?? UnavailablePage;
-                        return (
-                            <Route
-                                key={route.path}
-                                path={route.path}
-                                element={
-                                    <ResourceContextProvider value={resource}>
-                                        {verb === 'show' || verb === 'edit' ? (
-                                            <Suspense fallback={<Loading />}>
-                                                <RecordGate resource={resource}>
-                                                    {suspended(Screen)}
-                                                </RecordGate>
-                                            </Suspense>
-                                        ) : (
-                                            suspended(Screen)
-                                        )}
-                                    </ResourceContextProvider>
-                                }
-                            />
-                        );
+            </CustomRoutes>
+            <CustomRoutes>
+                {shellRoutes
+                    .filter((route) => !route.screen && route.path !== '/')
+                    .map((route) => {
+                        const Page = accountPages[route.path] ?? customPages[route.path] ?? UnavailablePage;
+                        return <Route key={route.path} path={route.path} element={suspended(Page)} />;
                     })}
-                    {/* react-admin's own links (/<resource>/...) lead to the spec's paths. */}
-                    {(Object.entries(resourcePaths) as [string, Record<string, string>][]).flatMap(
-                        ([name, paths]) => [
-                            paths.list && (
-                                <Route
-                                    key={`${name}-l`}
-                                    path={`/${name}`}
-                                    element={<Navigate to={paths.list} replace />}
-                                />
-                            ),
-                            paths.create && (
-                                <Route
-                                    key={`${name}-c`}
-                                    path={`/${name}/create`}
-                                    element={<Navigate to={paths.create} replace />}
-                                />
-                            ),
-                            paths.edit && (
-                                <Route
-                                    key={`${name}-e`}
-                                    path={`/${name}/:id`}
-                                    element={<RedirectTo pattern={paths.edit} />}
-                                />
-                            ),
-                            paths.show && (
-                                <Route
-                                    key={`${name}-s`}
-                                    path={`/${name}/:id/show`}
-                                    element={<RedirectTo pattern={paths.show} />}
-                                />
-                            ),
-                        ],
-                    )}
-                </CustomRoutes>
-            </Admin>
-        </BrowserRouter>
+                {screenRoutes.map((route) => {
+                    const { resource, verb } = route.screen!;
+                    const Screen = resourceScreens[resource]?.[verb] ?? UnavailablePage;
+                    return (
+                        <Route
+                            key={route.path}
+                            path={route.path}
+                            element={
+                                <ResourceContextProvider value={resource}>
+                                    {verb === 'show' || verb === 'edit' ? (
+                                        <Suspense fallback={<Loading />}>
+                                            <RecordGate resource={resource}>{suspended(Screen)}</RecordGate>
+                                        </Suspense>
+                                    ) : (
+                                        suspended(Screen)
+                                    )}
+                                </ResourceContextProvider>
+                            }
+                        />
+                    );
+                })}
+                {/* react-admin's own links (/<resource>/...) lead to the spec's paths. */}
+                {(Object.entries(resourcePaths) as [string, Record<string, string>][]).flatMap(
+                    ([name, paths]) => [
+                        paths.list && (
+                            <Route
+                                key={`${name}-l`}
+                                path={`/${name}`}
+                                element={<Navigate to={paths.list} replace />}
+                            />
+                        ),
+                        paths.create && (
+                            <Route
+                                key={`${name}-c`}
+                                path={`/${name}/create`}
+                                element={<Navigate to={paths.create} replace />}
+                            />
+                        ),
+                        paths.edit && (
+                            <Route
+                                key={`${name}-e`}
+                                path={`/${name}/:id`}
+                                element={<RedirectTo pattern={paths.edit} />}
+                            />
+                        ),
+                        paths.show && (
+                            <Route
+                                key={`${name}-s`}
+                                path={`/${name}/:id/show`}
+                                element={<RedirectTo pattern={paths.show} />}
+                            />
+                        ),
+                    ],
+                )}
+            </CustomRoutes>
+        </Admin>
     );
+}
+
+/**
+ * A data router, created once: react-router can block a navigation only inside one, and forms rely
+ * on that to ask before unsaved changes are left behind (react-admin's warnWhenUnsavedChanges is
+ * silently off under a plain BrowserRouter).
+ */
+const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
+
+export default function App() {
+    return <RouterProvider router={router} />;
 }
