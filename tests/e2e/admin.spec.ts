@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, registerBusiness } from './support';
-
-async function pickOption(page: Page, label: string, option: string) {
-    await page.getByLabel(label).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { pickOption, signIn, registerBusiness } from './support';
 
 test.describe('administration (owner)', () => {
     test('partner: create with validation, see it in the list, edit, detail', async ({ page }) => {

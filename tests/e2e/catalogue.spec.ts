@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mock, signIn } from './support';
-
-/** A 2 × 2 px PNG, a real picture the browser can decode. */
-const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDK+mmyAAAAABJRU5ErkJggg==',
-    'base64',
-);
-
-async function pickOption(page: Page, label: string, option: string) {
-    await page.getByLabel(label).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { PNG, mock, pickOption, signIn } from './support';
 
 /** GTIN-13 with its GS1 check digit. */
 function gtin13(body: string) {
@@ -123,6 +113,169 @@ test.describe('trace catalogue', () => {
         await page.goto('/stamp-template/list');
         await expect(page.getByRole('cell', { name: 'Tem hộp quà 60 × 40 mm' })).toBeVisible();
         await expect(page.getByRole('row', { name: /Tem vụ 2024 \(mẫu cũ\).*Ngừng hoạt động/ })).toBeVisible();
+    });
+
+    test('stamp template: edit with a background image, files checked before upload, progress while it uploads', async ({ page }) => {
+        await signIn(page, 'owner', { at: '/stamp-template/list' });
+        await page.getByRole('cell', { name: 'Tem tròn niêm phong 30 mm' }).click();
+        await page.getByRole('link', { name: 'Sửa' }).click();
+        await expect(page).toHaveURL(/\/stamp-template\/edit\/\d+$/);
+        await expect(page.getByLabel('Tên mẫu tem *')).toHaveValue('Tem tròn niêm phong 30 mm');
+        await expect(page.getByRole('img', { name: 'Bản xem trước tem 30 × 30 mm' })).toBeVisible();
+
+        // Refused before anything is sent: a type the API does not take, and a picture over 2 MB.
+        const background = page.getByLabel('Tải ảnh nền');
+        const uploads: string[] = [];
+        page.on('request', (request) => {
+            if (request.url().endsWith('/api/upload/stamp-template-image')) uploads.push(request.method());
+        });
+        await background.setInputFiles({ name: 'nen.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+        await expect(page.getByRole('alert')).toContainText('Không nhận tệp nen.gif: chỉ nhận ảnh PNG, JPG hoặc WEBP, tối đa 2 MB.');
+        await background.setInputFiles({ name: 'nen-lon.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+        await expect(page.getByRole('alert')).toContainText('Không nhận tệp nen-lon.png');
+        expect(uploads).toEqual([]);
+
+        // A picture that fits: the upload shows its progress, then the image and the live preview use it.
+        await mock.latency(page, 1500);
+        await background.setInputFiles({ name: 'nen-tem.png', mimeType: 'image/png', buffer: PNG });
+        await expect(page.getByRole('progressbar', { name: 'Đang tải ảnh nền lên…' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Bỏ ảnh nền' })).toBeVisible();
+        await mock.latency(page, 0);
+        expect(uploads).toEqual(['POST']);
+        await expect(page.getByTestId('stamp-preview')).toHaveAttribute('src', /%3Cimage%20href%3D%22data%3Aimage%2Fpng/);
+        await page.getByLabel('Dòng chữ đầu tem').fill('Niêm phong – HTX Cà phê Cầu Đất');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+
+        await expect(page).toHaveURL(/\/stamp-template\/detail\/\d+$/);
+        await expect(page.getByText('Niêm phong – HTX Cà phê Cầu Đất')).toBeVisible();
+        await expect(page.getByRole('img', { name: 'Ảnh nền của mẫu tem' })).toBeVisible();
+        await expect(page.getByTestId('stamp-preview')).toHaveAttribute('src', /%3Cimage%20href%3D%22data%3Aimage%2Fpng/);
+    });
+
+    test('printing offers active stamp templates only, and a template stopped on its page leaves the print form', async ({ page }) => {
+        await signIn(page, 'owner', { at: '/stamp-generator/add' });
+        const templateOptions = async () => {
+            await page.getByRole('combobox', { name: /Mẫu tem/ }).click();
+            await expect(page.getByRole('option').first()).toBeVisible();
+            const names = await page.getByRole('option').allTextContents();
+            await page.keyboard.press('Escape');
+            return names;
+        };
+        const before = await templateOptions();
+        expect(before).toContain('Tem tròn niêm phong 30 mm');
+        expect(before).not.toContain('Tem vụ 2024 (mẫu cũ)');
+
+        await page.goto('/stamp-template/list');
+        await page.getByRole('cell', { name: 'Tem tròn niêm phong 30 mm' }).click();
+        await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+        await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toBeVisible();
+
+        await page.getByRole('menuitem', { name: 'In tem', exact: true }).click();
+        await page.getByRole('link', { name: 'Thêm mới' }).click();
+        await expect(page).toHaveURL(/\/stamp-generator\/add$/);
+        const after = await templateOptions();
+        expect(after).not.toContain('Tem tròn niêm phong 30 mm');
+        expect(after).toContain('Tem nhãn túi cà phê 40 × 25 mm');
+    });
+
+    test('diary: edit its details, the template stays locked once activities exist, a finished diary takes no activity', async ({ page }) => {
+        await signIn(page, 'owner', { at: '/diary/detail/1' });
+        await page.getByRole('link', { name: 'Sửa', exact: true }).click();
+        await expect(page).toHaveURL(/\/diary\/update\/1$/);
+        await expect(page.getByText('Nhật ký đã có hoạt động, không đổi được mẫu nhật ký')).toBeVisible();
+        await expect(page.getByLabel('Mẫu nhật ký *')).toHaveAttribute('aria-disabled', 'true');
+        await page.getByLabel('Người phụ trách').fill('Kỹ sư Phạm Thu Trang');
+        await page.getByLabel('Ngày kết thúc').fill('2020-01-01');
+        await pickOption(page, 'Trạng thái *', 'Đã kết thúc');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Ngày kết thúc phải sau ngày bắt đầu')).toBeVisible();
+        await expect(page.getByLabel('Người phụ trách')).toHaveValue('Kỹ sư Phạm Thu Trang');
+        await page.getByLabel('Ngày kết thúc').fill('');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+
+        await expect(page).toHaveURL(/\/diary\/detail\/1$/);
+        await expect(page.getByText('Kỹ sư Phạm Thu Trang')).toBeVisible();
+        await expect(page.getByText('Nhật ký đã kết thúc: không thêm, sửa hay xóa hoạt động được nữa.')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Thêm hoạt động' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
+        await page.goto('/diary/list');
+        await expect(page.getByRole('row', { name: /Vụ cà phê 2025 – 2026, Vùng Arabica Cầu Đất A.*Đã kết thúc/ })).toBeVisible();
+    });
+
+    test('product list: sort by a column, filter, page through and export what is shown as CSV', async ({ page }) => {
+        await signIn(page, 'owner', { at: '/product/list' });
+        const names = page.getByRole('row').locator('td.column-name');
+        await expect(names).toHaveCount(6);
+        await expect(names.first()).toHaveText('Bơ sáp Cầu Đất');
+
+        // Sorting: by code, then the same column again for the other way.
+        await page.getByRole('button', { name: 'Sắp xếp theo mã sản phẩm tăng dần' }).click();
+        await expect(page).toHaveURL(/sort=code/);
+        await expect(page.getByRole('row').locator('td.column-code').first()).toHaveText('CD-ARB-RH250');
+        await page.getByRole('button', { name: 'Sắp xếp theo mã sản phẩm giảm dần' }).click();
+        await expect(page.getByRole('row').locator('td.column-code').first()).toHaveText('CD-HONEY-250');
+
+        // Paging: five rows a page, the sixth on the next one.
+        await page.getByRole('combobox', { name: 'Số dòng mỗi trang:' }).click();
+        await page.getByRole('option', { name: '5', exact: true }).click();
+        await expect(names).toHaveCount(5);
+        await expect(page.getByText('1-5 trên 6')).toBeVisible();
+        await page.getByRole('button', { name: 'Trang sau' }).click();
+        await expect(names).toHaveCount(1);
+        await expect(page.getByText('6-6 trên 6')).toBeVisible();
+        // The back button returns to the first page.
+        await page.goBack();
+        await expect(names).toHaveCount(5);
+
+        // Filters: status, then the category as well.
+        const filterBy = async (filter: string, option: string) => {
+            await page.getByRole('combobox', { name: filter }).click();
+            await page.getByRole('option', { name: option, exact: true }).click();
+        };
+        await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+        await page.getByRole('menuitemcheckbox', { name: 'Trạng thái' }).click();
+        await filterBy('Trạng thái', 'Ngừng hoạt động');
+        await expect(names).toHaveCount(1);
+        await expect(names.first()).toHaveText('Cà phê phin giấy Cầu Đất (hộp 10 gói)');
+        await filterBy('Trạng thái', 'Đang hoạt động');
+        await expect(names).toHaveCount(5);
+        await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+        await page.getByRole('menuitemcheckbox', { name: 'Nhóm sản phẩm' }).click();
+        await filterBy('Nhóm sản phẩm', 'Trái cây');
+        await expect(names).toHaveCount(1);
+        await expect(names.first()).toHaveText('Bơ sáp Cầu Đất');
+
+        // CSV of the filtered list: Vietnamese headers, the rows shown.
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Xuất' }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+        const text = await readFile((await file.path())!, 'utf8');
+        const lines = text.replace(/^\ufeff/, '').trim().split(/\r?\n/);
+        expect(lines[0]).toBe('"Mã sản phẩm","Tên sản phẩm","Mã GTIN (mã vạch)","Nhóm sản phẩm","Thương hiệu","Đơn vị tính","Quy cách, khối lượng tịnh","Hạn sử dụng (ngày)","Chứng nhận","Trạng thái"');
+        expect(lines).toHaveLength(2);
+        expect(lines[1]).toContain('"CD-BO-SAP","Bơ sáp Cầu Đất"');
+        expect(lines[1]).toContain('"VietGAP","Đang hoạt động"');
+    });
+
+    test('unsaved changes: leaving an edited form asks first, staying keeps what was typed', async ({ page }) => {
+        await signIn(page, 'user', { at: '/product/edit/2' });
+        await expect(page.getByLabel('Tên sản phẩm *')).toHaveValue('Cà phê Arabica Cầu Đất rang hạt 250 g');
+        await page.getByLabel('Thương hiệu').fill('Cầu Đất Farm Select');
+        const asked: string[] = [];
+        page.once('dialog', (dialog) => {
+            asked.push(dialog.message());
+            void dialog.dismiss();
+        });
+        await page.getByRole('menuitem', { name: 'Nhật ký sản xuất' }).click();
+        await expect.poll(() => asked).toEqual(['Có thay đổi chưa lưu. Bạn có chắc muốn rời trang?']);
+        await expect(page).toHaveURL(/\/product\/edit\/2$/);
+        await expect(page.getByLabel('Thương hiệu')).toHaveValue('Cầu Đất Farm Select');
+
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page.getByRole('menuitem', { name: 'Nhật ký sản xuất' }).click();
+        await expect(page).toHaveURL(/\/diary\/list/);
     });
 
     test('diary: create from a template, then three activities of different kinds on its timeline', async ({ page }) => {

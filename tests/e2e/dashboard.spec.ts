@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mock, signIn } from './support';
+import { mock, pickOption, registerBusiness, signIn } from './support';
 
 const COUNT = /^\d[\d.]*$/;
 
@@ -68,6 +68,36 @@ test.describe('dashboard', () => {
         });
     }
 
+    test('a new business sees each widget empty with what to do next, and the figures follow what it records', async ({ page }) => {
+        await signIn(page, 'owner');
+        await registerBusiness(page, 'HTX Mắc ca Đam Rông', '5808881234', '0901000123');
+        await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
+        for (const resource of ['products', 'diaries', 'partners', 'shops']) {
+            await expect(page.getByTestId(`dashboard-count-${resource}`).getByText('0', { exact: true })).toBeVisible();
+        }
+        for (const [title, empty] of [
+            ['Tem theo trạng thái', 'Chưa có tem nào. Hãy bắt đầu bằng một đợt in tem.'],
+            ['Kích hoạt và bán lẻ trong 30 ngày', 'Chưa có tem nào được kích hoạt hay bán lẻ trong 30 ngày qua.'],
+            ['Lượt quét của người tiêu dùng theo tỉnh, thành', 'Chưa có lượt quét nào của người tiêu dùng.'],
+            ['Thao tác tem gần đây', 'Chưa có thao tác tem nào.'],
+            ['Lời mời đang chờ phản hồi', 'Không có lời mời nào đang chờ phản hồi.'],
+        ]) {
+            await expect(page.getByRole('region', { name: title })).toContainText(empty);
+        }
+
+        // A product recorded in the new business is counted on the next visit.
+        await page.goto('/product/add');
+        await page.getByLabel('Tên sản phẩm *').fill('Hạt mắc ca sấy nứt vỏ 500 g');
+        await page.getByLabel('Mã sản phẩm *').fill('MC-500');
+        await pickOption(page, 'Nhóm sản phẩm *', 'Sản phẩm chế biến');
+        await page.getByLabel('Đơn vị tính *').fill('túi');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/product\/detail\/\d+$/);
+        await page.getByRole('menuitem', { name: 'Tổng quan' }).click();
+        await expect(page.getByTestId('dashboard-count-products').getByText('1', { exact: true })).toBeVisible();
+        await expect(page.getByTestId('dashboard-count-diaries').getByText('0', { exact: true })).toBeVisible();
+    });
+
     test('a failing dashboard says why in Vietnamese and recovers on retry', async ({ page }) => {
         await signIn(page, 'owner');
         await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
@@ -93,9 +123,7 @@ test.describe('dashboard', () => {
 
     test('each widget shows a skeleton while the answer is on its way', async ({ page }) => {
         await signIn(page, 'owner');
-        await page.evaluate(() =>
-            fetch('/__mock/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ latencyMs: 1500 }) }),
-        );
+        await mock.latency(page, 1500);
         await page.reload();
         await expect(page.locator('[data-dashboard="loading"]')).toBeVisible();
         await expect(page.getByRole('region', { name: 'Tem theo trạng thái' }).locator('.MuiSkeleton-root').first()).toBeVisible();

@@ -77,9 +77,7 @@ test.describe('authorization provider', () => {
         page.on('request', (request) => {
             if (request.url().endsWith('/api/authorize/empower')) decisions.push(request.postDataJSON()?.decision);
         });
-        await page.evaluate(() =>
-            fetch('/__mock/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ latencyMs: 2000 }) }),
-        );
+        await mock.latency(page, 2000);
         await page.getByRole('button', { name: 'Cho phép' }).dblclick();
         await expect(page.getByRole('button', { name: 'Từ chối' })).toBeDisabled();
         await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:47999\/callback\?/);

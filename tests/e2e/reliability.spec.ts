@@ -26,7 +26,7 @@ test.describe('reliability', () => {
         await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
         await page.getByLabel('Phường/Xã').fill('Xuân Hương');
         await page.getByRole('option', { name: 'Phường Xuân Hương - Đà Lạt' }).click();
-        await page.evaluate(() => fetch('/__mock/settings', { method: 'POST', body: JSON.stringify({ latencyMs: 300 }) }));
+        await mock.latency(page, 300);
         const before = await page.evaluate(() => window.__xtsMock!.callCounts());
         await page.getByRole('button', { name: 'Lưu' }).dblclick();
         await expect(page).toHaveURL(/\/partner\/detail\/\d+$/);

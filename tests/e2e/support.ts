@@ -79,7 +79,28 @@ export const mock = {
             { call, kind, options },
         );
     },
+    /** Adds `ms` of latency to every answer of the mock (0 removes it). */
+    async latency(page: Page, ms: number) {
+        await page.waitForFunction(() => !!(window as { __xtsMock?: unknown }).__xtsMock);
+        await page.evaluate(
+            (latencyMs) =>
+                fetch('/__mock/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ latencyMs }) }),
+            ms,
+        );
+    },
 };
+
+/** Opens a select by its label and picks one of its options. */
+export async function pickOption(page: Page, label: string, option: string) {
+    await page.getByLabel(label).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A 2 × 2 px PNG, a real picture the browser can decode. */
+export const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDK+mmyAAAAABJRU5ErkJggg==',
+    'base64',
+);
 
 /** Each failure kind of the QA controls, and what the user must read (in Vietnamese). */
 export const FAILURES: [kind: string, message: RegExp][] = [

@@ -40,7 +40,8 @@ import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/di
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf } from '../../custom/common/lists';
-import { csvExporter, Section } from '../products/parts';
+import { Section } from '../products/parts';
+import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
 import { DIARY_STATUSES, type ActivityKind } from './model';
 import { activitiesKey, useDiaryKinds, useDiaryTemplates, useTemplateKinds } from './hooks';
 
@@ -85,23 +86,20 @@ const filters = [
     <DateInput key="to" source="to" />,
 ];
 
+const exporter = csvExporter('diaries', [
+    { source: 'name' },
+    { source: 'productName' },
+    { source: 'locationName' },
+    { source: 'templateName' },
+    { source: 'season' },
+    dateColumn('startDate'),
+    dateColumn('endDate'),
+    { source: 'activityCount' },
+    translated('status', 'resources.diaries.statuses'),
+]);
+
 export function DiaryList() {
     const translate = useTranslate();
-    const exporter = csvExporter(
-        'nhat-ky-san-xuat',
-        [
-            { header: 'resources.diaries.fields.name', value: (r) => r.name },
-            { header: 'resources.diaries.fields.productName', value: (r) => r.productName },
-            { header: 'resources.diaries.fields.locationName', value: (r) => r.locationName },
-            { header: 'resources.diaries.fields.templateName', value: (r) => r.templateName },
-            { header: 'resources.diaries.fields.season', value: (r) => r.season },
-            { header: 'resources.diaries.fields.startDate', value: (r) => formatDate(r.startDate) },
-            { header: 'resources.diaries.fields.endDate', value: (r) => formatDate(r.endDate) },
-            { header: 'resources.diaries.fields.activityCount', value: (r) => r.activityCount },
-            { header: 'resources.diaries.fields.status', value: (r) => translate(`resources.diaries.statuses.${r.status}`) },
-        ],
-        translate,
-    );
     return (
         <List
             {...listFailure}

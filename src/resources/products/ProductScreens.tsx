@@ -67,7 +67,8 @@ import {
     productPublicLink,
     type ProductAttribute,
 } from './model';
-import { PicturesInput, Section, csvExporter } from './parts';
+import { PicturesInput, Section } from './parts';
+import { csvExporter, translated } from '../../custom/business/csv';
 
 const categoryChoices = choicesOf('products', 'categories', PRODUCT_CATEGORIES);
 const certificationChoices = choicesOf('products', 'certifications', CERTIFICATIONS);
@@ -88,6 +89,22 @@ function Thumbnail({ size = 40 }: { size?: number; label?: string; sortable?: bo
     );
 }
 
+const exporter = csvExporter('products', [
+    { source: 'code' },
+    { source: 'name' },
+    { source: 'gtin' },
+    translated('category', 'resources.products.categories'),
+    { source: 'brand' },
+    { source: 'unit' },
+    { source: 'netContent' },
+    { source: 'shelfLifeDays' },
+    {
+        source: 'certifications',
+        value: (r, translate) => ((r.certifications as string[]) ?? []).map((c) => translate(`resources.products.certifications.${c}`)).join('; '),
+    },
+    translated('status', 'xts.status'),
+]);
+
 function ProductListActions() {
     return (
         <TopToolbar>
@@ -100,25 +117,6 @@ function ProductListActions() {
 
 export function ProductList() {
     const translate = useTranslate();
-    const exporter = csvExporter(
-        'san-pham',
-        [
-            { header: 'resources.products.fields.code', value: (r) => r.code },
-            { header: 'resources.products.fields.name', value: (r) => r.name },
-            { header: 'resources.products.fields.gtin', value: (r) => r.gtin },
-            { header: 'resources.products.fields.category', value: (r) => translate(`resources.products.categories.${r.category}`, { _: r.category }) },
-            { header: 'resources.products.fields.brand', value: (r) => r.brand },
-            { header: 'resources.products.fields.unit', value: (r) => r.unit },
-            { header: 'resources.products.fields.netContent', value: (r) => r.netContent },
-            { header: 'resources.products.fields.shelfLifeDays', value: (r) => r.shelfLifeDays },
-            {
-                header: 'resources.products.fields.certifications',
-                value: (r) => ((r.certifications as string[]) ?? []).map((c) => translate(`resources.products.certifications.${c}`)).join('; '),
-            },
-            { header: 'resources.products.fields.status', value: (r) => translate(`xts.status.${r.status}`) },
-        ],
-        translate,
-    );
     return (
         <List
             {...listFailure}

@@ -2,8 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import { useInput, useTranslate, type RaRecord } from 'react-admin';
-import { saveCsv, toCsv } from '../../custom/business/csv';
+import { useInput, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT } from '../../custom/common/ImageUpload';
 
 const ACCEPTED_TYPES = Object.keys(IMAGE_ACCEPT);
@@ -155,19 +154,6 @@ export function PicturesInput({ source, label, max, maxSizeMb = 5 }: PicturesInp
 export function ValueChip({ label, color = 'default' }: { label: string; color?: 'default' | 'success' | 'warning' | 'info' }) {
     const translate = useTranslate();
     return <Chip size="small" color={color} label={translate(label, { _: label })} />;
-}
-
-/**
- * A CSV download of list rows: chosen columns only (no images), headers in the user's language;
- * written by the console's one CSV writer (quoting, formula neutralising, byte-order mark).
- */
-export function csvExporter(
-    fileName: string,
-    columns: { header: string; value: (record: RaRecord) => unknown }[],
-    translate: (key: string, options?: any) => string,
-) {
-    const csvColumns = columns.map((column) => ({ source: column.header, header: column.header, value: column.value }));
-    return (records: RaRecord[]) => saveCsv(toCsv(records, '', csvColumns, translate), fileName);
 }
 
 /** A titled block of a detail page. */

@@ -57,7 +57,7 @@ import {
     choicesOf,
     statusChoices,
 } from '../../custom/common/lists';
-import { csvExporter } from '../products/parts';
+import { csvExporter, translated } from '../../custom/business/csv';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from './model';
 import { MAX_IMAGE_BYTES } from '../../validation';
 
@@ -91,21 +91,18 @@ const sizeText = (r: RaRecord, translate: (k: string, o?: any) => string) =>
         height: String(r.heightMm).replace('.', ','),
     });
 
+const exporter = csvExporter('stamp-templates', [
+    { source: 'name' },
+    translated('kind', 'resources.stamp-templates.kinds'),
+    translated('shape', 'resources.stamp-templates.shapes'),
+    { source: 'widthMm' },
+    { source: 'heightMm' },
+    translated('qrContent', 'resources.stamp-templates.qr_contents'),
+    translated('status', 'xts.status'),
+]);
+
 export function StampTemplateList() {
     const translate = useTranslate();
-    const exporter = csvExporter(
-        'mau-tem',
-        [
-            { header: 'resources.stamp-templates.fields.name', value: (r) => r.name },
-            { header: 'resources.stamp-templates.fields.kind', value: (r) => translate(`resources.stamp-templates.kinds.${r.kind}`) },
-            { header: 'resources.stamp-templates.fields.shape', value: (r) => translate(`resources.stamp-templates.shapes.${r.shape}`) },
-            { header: 'resources.stamp-templates.fields.widthMm', value: (r) => r.widthMm },
-            { header: 'resources.stamp-templates.fields.heightMm', value: (r) => r.heightMm },
-            { header: 'resources.stamp-templates.fields.qrContent', value: (r) => translate(`resources.stamp-templates.qr_contents.${r.qrContent}`) },
-            { header: 'resources.stamp-templates.fields.status', value: (r) => translate(`xts.status.${r.status}`) },
-        ],
-        translate,
-    );
     return (
         <List
             {...listFailure}
@@ -249,7 +246,7 @@ function BackgroundInput() {
             <Typography variant="subtitle2">{translate('resources.stamp-templates.fields.backgroundImage')}</Typography>
             <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
                 {field.value && (
-                    <Box component="img" src={field.value} alt="" sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+                    <Box component="img" src={field.value} alt={translate('xts.catalogue.templates.background_alt')} sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
                 )}
                 <MuiButton component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
                     {translate('xts.catalogue.templates.upload_background')}
@@ -520,6 +517,21 @@ function TemplateShowContent() {
                             }
                         />
                         <TextField source="headline" emptyText="—" />
+                        <FunctionField
+                            source="backgroundImage"
+                            render={(r: RaRecord) =>
+                                r.backgroundImage ? (
+                                    <Box
+                                        component="img"
+                                        src={r.backgroundImage as string}
+                                        alt={translate('xts.catalogue.templates.background_alt')}
+                                        sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+                                    />
+                                ) : (
+                                    '—'
+                                )
+                            }
+                        />
                         <TextField source="note" emptyText="—" />
                         <FunctionField source="updatedAt" render={(r: RaRecord) => formatDateTime(r.updatedAt as string)} />
                     </SimpleShowLayout>

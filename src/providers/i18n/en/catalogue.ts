@@ -215,6 +215,7 @@ export default {
                 remove_background: 'Remove background',
                 uploading: 'Uploading the background…',
                 background_rules: 'PNG, JPG or WEBP, up to 2 MB.',
+                background_alt: "The template's background image",
                 section_size: 'Size and shape',
                 section_qr: 'QR code',
                 section_serial: 'Serial number',

@@ -215,6 +215,7 @@ export default {
                 remove_background: 'Bỏ ảnh nền',
                 uploading: 'Đang tải ảnh nền lên…',
                 background_rules: 'PNG, JPG hoặc WEBP, tối đa 2 MB.',
+                background_alt: 'Ảnh nền của mẫu tem',
                 section_size: 'Kích thước và hình dạng',
                 section_qr: 'Mã QR',
                 section_serial: 'Số serial',
