@@ -218,15 +218,19 @@ export async function signOut(): Promise<void> {
 
 /**
  * Switches the current business: change-business, store the new access token, hard reload at
- * /dashboard. Rejects on failure; callers decide whether to log or show it (spec section 4).
+ * /dashboard (through `open`, e.g. one that skips the unsaved-changes prompt of a form just saved).
+ * Rejects on failure; callers decide whether to log or show it (spec section 4).
  */
-export async function switchBusiness(bizId: number | string): Promise<void> {
+export async function switchBusiness(
+    bizId: number | string,
+    open: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
     const data = await call<{ accessToken?: string; refreshToken?: string }>('changeBusiness', {
         body: { bizId },
     });
     if (!data?.accessToken) throw new Error('change-business answered without an access token');
     setTokens(data.accessToken, data.refreshToken);
-    window.location.assign('/dashboard');
+    open('/dashboard');
 }
 
 export type Area = 'anonymous' | 'no-profile' | 'blocked' | 'no-biz' | 'console';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { PNG, mock, pickOption, signIn } from './support';
+import { PNG, leavePrompts, mock, pickOption, signIn } from './support';
 
 /** GTIN-13 with its GS1 check digit. */
 function gtin13(body: string) {
@@ -276,6 +276,13 @@ test.describe('trace catalogue', () => {
         page.once('dialog', (dialog) => void dialog.accept());
         await page.getByRole('menuitem', { name: 'Nhật ký sản xuất' }).click();
         await expect(page).toHaveURL(/\/diary\/list/);
+
+        // Reloading the tab over unsaved changes: the browser asks as well.
+        await page.goto('/product/edit/2');
+        await page.getByLabel('Thương hiệu').fill('Cầu Đất Farm Select');
+        const prompts = leavePrompts(page);
+        await page.reload();
+        await expect.poll(() => prompts).toHaveLength(1);
     });
 
     test('diary: create from a template, then three activities of different kinds on its timeline', async ({ page }) => {

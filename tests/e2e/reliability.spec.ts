@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getDb } from '../../src/mocks/db';
-import { mock, signIn } from './support';
+import { leavePrompts, mock, signIn } from './support';
 
 /** Fills the partner form with what the server requires. */
 async function fillPartner(page: Page, name: string, phone: string) {
@@ -86,8 +86,11 @@ test.describe('reliability', () => {
         await expect(other).toHaveURL(/\/home$/);
 
         await page.evaluate(() => fetch('/__mock/faults', { method: 'POST', body: JSON.stringify({ clear: true }) }));
+        // What was typed is kept as a draft: going to sign in asks nothing more.
+        const prompts = leavePrompts(page);
         await warning.getByRole('button', { name: 'Đăng nhập lại' }).click();
         await expect(page).toHaveURL(/\/login$/);
+        expect(prompts).toEqual([]);
         await page.getByTestId('persona-owner').click();
         await expect(page).toHaveURL(/\/partner\/add$/, { timeout: 30_000 });
         await expect(page.getByRole('status').filter({ hasText: 'Đã điền lại nội dung bạn nhập' })).toBeVisible();

@@ -113,9 +113,25 @@ export const FAILURES: [kind: string, message: RegExp][] = [
     ['shape', /không đúng định dạng/],
 ];
 
+/**
+ * The browser's "leave this page?" prompts (beforeunload) from now on, each accepted so the page
+ * goes on; any other dialog is dismissed, as Playwright does when nobody listens.
+ */
+export function leavePrompts(page: Page) {
+    const seen: string[] = [];
+    page.on('dialog', (dialog) => {
+        if (dialog.type() !== 'beforeunload') return void dialog.dismiss();
+        seen.push(page.url());
+        void dialog.accept();
+    });
+    return seen;
+}
+
 /** Registers a business from /biz/create with what the server requires; the console opens it. */
 export async function registerBusiness(page: Page, name: string, taxCode: string, phone: string) {
     await page.goto('/biz/create');
+    // The saved form is left for the new business's dashboard without a "leave this page?" prompt.
+    const prompts = leavePrompts(page);
     await page.getByLabel('Tên chủ thể *').fill(name);
     await page.getByLabel('Mã số thuế *').fill(taxCode);
     await page.getByLabel('Số điện thoại *').fill(phone);
@@ -126,4 +142,5 @@ export async function registerBusiness(page: Page, name: string, taxCode: string
     await page.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('header-business-name')).toHaveText(name);
+    expect(prompts).toEqual([]);
 }

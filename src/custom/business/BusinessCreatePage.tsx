@@ -4,6 +4,7 @@ import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
 import { switchBusiness } from '../../providers/session';
+import { leavePage } from '../common/leaving';
 import { toFormData } from '../../providers/dataProvider';
 import { useErrorDialog } from '../common/dialogs';
 import { ImageUpload } from '../common/ImageUpload';
@@ -22,7 +23,8 @@ export default function BusinessCreatePage() {
         try {
             const biz = await call<{ id: number; name: string }>('businessCreate', { body: toFormData(values) });
             setCreated(biz.name);
-            await switchBusiness(biz.id);
+            // The business is registered: its form is saved, the new dashboard opens without asking.
+            await switchBusiness(biz.id, leavePage);
         } catch (error) {
             const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
             showError(error);

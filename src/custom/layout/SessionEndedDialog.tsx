@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { clearSession, setSessionEndKeeper } from '../../providers/session';
 import { rememberNext } from '../auth/sso';
 import { onSessionEndedWithDrafts, warnSessionEnded } from '../common/drafts';
+import { leavePage } from '../common/leaving';
 
 /**
  * Shown when the session ended without the user asking while a form had unsaved changes: the
@@ -24,7 +25,8 @@ export function SessionEndedDialog() {
     const signInAgain = () => {
         rememberNext(window.location.pathname + window.location.search);
         clearSession();
-        window.location.assign('/login');
+        // What was typed is kept as a draft for after the sign-in: nothing to ask before leaving.
+        leavePage('/login');
     };
 
     return (
