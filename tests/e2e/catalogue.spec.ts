@@ -15,6 +15,7 @@ test.describe('trace catalogue', () => {
     test('product: validation before sending, images, attributes, detail with QR code and public page', async ({ page }) => {
         await signIn(page, 'user', { at: '/product/list' });
         await expect(page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Thêm mới' })).toHaveAttribute('href', '/product/add');
         await page.getByRole('link', { name: 'Thêm mới' }).click();
         await expect(page).toHaveURL(/\/product\/add$/);
         await page.getByLabel('Tên sản phẩm *').fill('Cà phê Arabica Cầu Đất rang mộc 1 kg');
@@ -56,6 +57,8 @@ test.describe('trace catalogue', () => {
         await signIn(page, 'owner', { at: '/product/list' });
         await page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();
         await expect(page).toHaveURL(/\/product\/detail\/1$/);
+        // Links carry the spec's paths (opening one in a new tab lands there directly).
+        await expect(page.getByRole('link', { name: 'Sửa' })).toHaveAttribute('href', '/product/edit/1');
         await page.getByRole('link', { name: 'Sửa' }).click();
         await expect(page).toHaveURL(/\/product\/edit\/1$/);
         await expect(page.getByLabel('Tên thuộc tính *').first()).toHaveValue('Độ cao vùng trồng');

@@ -4,7 +4,6 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
     Button,
-    EditButton,
     ListButton,
     TopToolbar,
     useCanAccess,
@@ -18,7 +17,7 @@ import {
 } from 'react-admin';
 import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
 import { formatDate, formatDateTime } from '../common/format';
-import { StatusField } from '../common/lists';
+import { StatusField, ScreenEditButton } from '../common/lists';
 import { usePageTitle } from '../layout/PageMeta';
 
 /** Fields the server computes: never sent back in an update. */
@@ -90,7 +89,7 @@ export function ShowActions({ status = true }: { status?: boolean }) {
         <TopToolbar>
             <ListButton label="xts.records.back_to_list" />
             {status && <StatusToggleButton />}
-            <EditButton />
+            <ScreenEditButton />
         </TopToolbar>
     );
 }

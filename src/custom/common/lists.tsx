@@ -6,6 +6,7 @@ import {
     AutocompleteInput,
     CreateButton,
     Datagrid,
+    EditButton,
     ExportButton,
     FilterButton,
     Pagination,
@@ -18,8 +19,11 @@ import {
     useRecordContext,
     useResourceContext,
     useTranslate,
+    type CreateButtonProps,
+    type EditButtonProps,
     type RaRecord,
 } from 'react-admin';
+import { pathTo } from '../../routes';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
 
@@ -68,7 +72,7 @@ export function ResourceEmpty({ action }: { action?: ReactNode }) {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {translate(`resources.${resource}.empty_hint`, { _: '' })}
             </Typography>
-            {action ?? <CreateButton variant="contained" label="xts.list.create" />}
+            {action ?? <ScreenCreateButton variant="contained" />}
         </Box>
     );
 }
@@ -110,13 +114,31 @@ export const listFailure = {
     queryOptions: { onError: () => undefined },
 };
 
+/**
+ * react-admin's create button, leading straight to the spec's path of the screen (`/product/add`)
+ * rather than react-admin's own (`/products/create`, which only redirects there).
+ */
+export function ScreenCreateButton(props: CreateButtonProps) {
+    const resource = useResourceContext(props);
+    const to = resource ? { to: pathTo(resource, 'create') } : {};
+    return <CreateButton label="xts.list.create" {...to} {...props} />;
+}
+
+/** react-admin's edit button, leading straight to the spec's path of the record's edit screen. */
+export function ScreenEditButton(props: EditButtonProps) {
+    const resource = useResourceContext(props);
+    const record = useRecordContext(props);
+    const to = resource && record ? { to: pathTo(resource, 'edit', { id: record.id }) } : {};
+    return <EditButton {...to} {...props} />;
+}
+
 /** Filter, create and CSV export: the actions every list has. */
 export function ListActions({ create = true, extra }: { create?: boolean; extra?: ReactNode }) {
     return (
         <TopToolbar>
             <FilterButton />
             {extra}
-            {create && <CreateButton label="xts.list.create" />}
+            {create && <ScreenCreateButton />}
             <ExportButton />
         </TopToolbar>
     );

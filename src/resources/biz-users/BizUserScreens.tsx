@@ -5,7 +5,6 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import {
     Edit,
-    EditButton,
     List,
     ListButton,
     SelectField,
@@ -28,7 +27,7 @@ import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices, ScreenEditButton } from '../../custom/common/lists';
 import { ExportButton, FilterButton } from 'react-admin';
 import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 
@@ -202,7 +201,7 @@ export const BizUserShow = () => (
         actions={
             <TopToolbar>
                 <ListButton label="xts.records.back_to_list" />
-                <EditButton />
+                <ScreenEditButton />
             </TopToolbar>
         }
     >

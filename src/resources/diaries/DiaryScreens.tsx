@@ -5,10 +5,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import {
     Create,
-    CreateButton,
     DateInput,
     Edit,
-    EditButton,
     ExportButton,
     FilterButton,
     FunctionField,
@@ -39,7 +37,7 @@ import { pathTo } from '../../routes';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton } from '../../custom/common/lists';
 import { Section } from '../products/parts';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
 import { DIARY_STATUSES, type ActivityKind } from './model';
@@ -107,7 +105,7 @@ export function DiaryList() {
             actions={
                 <TopToolbar>
                     <FilterButton />
-                    <CreateButton label="xts.list.create" />
+                    <ScreenCreateButton />
                     <ExportButton />
                 </TopToolbar>
             }
@@ -476,7 +474,7 @@ export const DiaryShow = () => (
         actions={
             <TopToolbar>
                 <ListButton label="xts.records.back_to_list" />
-                <EditButton />
+                <ScreenEditButton />
             </TopToolbar>
         }
     >

@@ -6,9 +6,7 @@ import {
     ArrayInput,
     CheckboxGroupInput,
     Create,
-    CreateButton,
     Edit,
-    EditButton,
     ExportButton,
     FilterButton,
     FunctionField,
@@ -56,6 +54,8 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
+    ScreenCreateButton,
+    ScreenEditButton,
 } from '../../custom/common/lists';
 import {
     CERTIFICATIONS,
@@ -109,7 +109,7 @@ function ProductListActions() {
     return (
         <TopToolbar>
             <FilterButton />
-            <CreateButton label="xts.list.create" />
+            <ScreenCreateButton />
             <ExportButton />
         </TopToolbar>
     );
@@ -553,7 +553,7 @@ export const ProductShow = () => (
         actions={
             <TopToolbar>
                 <ListButton label="xts.records.back_to_list" />
-                <EditButton />
+                <ScreenEditButton />
             </TopToolbar>
         }
     >

@@ -8,9 +8,7 @@ import {
     BooleanInput,
     Button,
     Create,
-    CreateButton,
     Edit,
-    EditButton,
     ExportButton,
     FilterButton,
     FunctionField,
@@ -56,6 +54,8 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
+    ScreenCreateButton,
+    ScreenEditButton,
 } from '../../custom/common/lists';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from './model';
@@ -110,7 +110,7 @@ export function StampTemplateList() {
             actions={
                 <TopToolbar>
                     <FilterButton />
-                    <CreateButton label="xts.list.create" />
+                    <ScreenCreateButton />
                     <ExportButton />
                 </TopToolbar>
             }
@@ -550,7 +550,7 @@ export const StampTemplateShow = () => (
             <TopToolbar>
                 <ListButton label="xts.records.back_to_list" />
                 <StatusButton />
-                <EditButton />
+                <ScreenEditButton />
             </TopToolbar>
         }
     >
