@@ -252,7 +252,7 @@ function ActivityWidget({ data, loading }: { data: DashboardData | undefined; lo
                             description={summary}
                         />
                     </Suspense>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {summary}
                     </Typography>
                 </>
@@ -283,7 +283,7 @@ function ScansWidget({ data, loading }: { data: DashboardData | undefined; loadi
             <Suspense fallback={chartFallback}>
                 <ProvinceChart rows={rows} label={translate('xts.dashboard.scans.count')} description={summary} />
             </Suspense>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {summary}
             </Typography>
         </Widget>
