@@ -23,7 +23,7 @@ import {
     type EditButtonProps,
     type RaRecord,
 } from 'react-admin';
-import { pathTo } from '../../routes';
+import { pathTo, resourcePaths } from '../../routes';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
 
@@ -120,16 +120,20 @@ export const listFailure = {
  */
 export function ScreenCreateButton(props: CreateButtonProps) {
     const resource = useResourceContext(props);
-    const to = resource ? { to: pathTo(resource, 'create') } : {};
-    return <CreateButton label="xts.list.create" {...to} {...props} />;
+    return <CreateButton label="xts.list.create" {...screenLink(resource, 'create')} {...props} />;
 }
 
 /** react-admin's edit button, leading straight to the spec's path of the record's edit screen. */
 export function ScreenEditButton(props: EditButtonProps) {
     const resource = useResourceContext(props);
     const record = useRecordContext(props);
-    const to = resource && record ? { to: pathTo(resource, 'edit', { id: record.id }) } : {};
-    return <EditButton {...to} {...props} />;
+    return <EditButton {...(record ? screenLink(resource, 'edit', { id: record.id }) : {})} {...props} />;
+}
+
+/** `{ to }` for the spec's path of a screen; nothing (react-admin's own path) for a screen the spec has not. */
+function screenLink(resource: string | undefined, verb: 'create' | 'edit', params?: Record<string, string | number>) {
+    const pattern = resource ? (resourcePaths as Record<string, Partial<Record<string, string>>>)[resource]?.[verb] : undefined;
+    return pattern ? { to: pathTo(resource!, verb, params) } : {};
 }
 
 /** Filter, create and CSV export: the actions every list has. */
