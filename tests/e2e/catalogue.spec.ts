@@ -55,10 +55,15 @@ test.describe('trace catalogue', () => {
 
     test('product: edit keeps the attributes, the code stays unique, the list searches without diacritics', async ({ page }) => {
         await signIn(page, 'owner', { at: '/product/list' });
+        // Rows, links and buttons lead to the spec's paths, never through react-admin's (/products/...).
+        const visited: string[] = [];
+        page.on('framenavigated', (frame) => {
+            if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+        });
         await page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();
         await expect(page).toHaveURL(/\/product\/detail\/1$/);
-        // Links carry the spec's paths (opening one in a new tab lands there directly).
         await expect(page.getByRole('link', { name: 'Sửa' })).toHaveAttribute('href', '/product/edit/1');
+        await expect(page.getByRole('link', { name: 'Về danh sách' })).toHaveAttribute('href', '/product/list');
         await page.getByRole('link', { name: 'Sửa' }).click();
         await expect(page).toHaveURL(/\/product\/edit\/1$/);
         await expect(page.getByLabel('Tên thuộc tính *').first()).toHaveValue('Độ cao vùng trồng');
@@ -73,7 +78,9 @@ test.describe('trace catalogue', () => {
         await expect(page.getByTestId('public-preview')).toContainText('Cầu Đất Farm Reserve');
         await expect(page.getByText('Catimor, Typica').first()).toBeVisible();
 
-        await page.goto('/product/list');
+        await page.getByRole('link', { name: 'Về danh sách' }).click();
+        await expect(page).toHaveURL(/\/product\/list$/);
+        expect(visited.filter((path) => path.startsWith('/products'))).toEqual([]);
         await page.getByPlaceholder('Tìm theo tên, mã, GTIN, thương hiệu').fill('nhan xanh');
         await expect(page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' })).toBeVisible();
         await expect(page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' })).toHaveCount(0);
@@ -263,7 +270,7 @@ test.describe('trace catalogue', () => {
     });
 
     test('unsaved changes: leaving an edited form asks first, staying keeps what was typed', async ({ page }) => {
-        await signIn(page, 'user', { at: '/product/edit/2' });
+        await signIn(page, 'owner', { at: '/product/edit/2' });
         await expect(page.getByLabel('Tên sản phẩm *')).toHaveValue('Cà phê Arabica Cầu Đất rang hạt 250 g');
         await page.getByLabel('Thương hiệu').fill('Cầu Đất Farm Select');
         const asked: string[] = [];
@@ -286,6 +293,13 @@ test.describe('trace catalogue', () => {
         const prompts = leavePrompts(page);
         await page.reload();
         await expect.poll(() => prompts).toHaveLength(1);
+
+        // Switching business over unsaved work: the browser asks before the new business loads.
+        await page.getByLabel('Thương hiệu').fill('Cầu Đất Farm Select 2');
+        await page.getByRole('button', { name: 'Đổi chủ thể' }).click();
+        await page.getByRole('menuitem', { name: /Công ty TNHH Trà Tân Cương Xanh/ }).click();
+        await expect(page.getByTestId('header-business-name')).toHaveText('Công ty TNHH Trà Tân Cương Xanh');
+        expect(prompts).toHaveLength(2);
     });
 
     test('diary: create from a template, then three activities of different kinds on its timeline', async ({ page }) => {

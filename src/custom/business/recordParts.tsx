@@ -4,7 +4,6 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
     Button,
-    ListButton,
     TopToolbar,
     useCanAccess,
     useNotify,
@@ -17,7 +16,7 @@ import {
 } from 'react-admin';
 import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
 import { formatDate, formatDateTime } from '../common/format';
-import { StatusField, ScreenEditButton } from '../common/lists';
+import { StatusField, ScreenEditButton, ScreenListButton } from '../common/lists';
 import { usePageTitle } from '../layout/PageMeta';
 
 /** Fields the server computes: never sent back in an update. */
@@ -87,7 +86,7 @@ export function StatusToggleButton() {
 export function ShowActions({ status = true }: { status?: boolean }) {
     return (
         <TopToolbar>
-            <ListButton label="xts.records.back_to_list" />
+            <ScreenListButton />
             {status && <StatusToggleButton />}
             <ScreenEditButton />
         </TopToolbar>

@@ -8,6 +8,7 @@ import {
     Datagrid,
     EditButton,
     ExportButton,
+    ListButton,
     FilterButton,
     Pagination,
     SaveButton,
@@ -21,9 +22,11 @@ import {
     useTranslate,
     type CreateButtonProps,
     type EditButtonProps,
+    type Identifier,
+    type ListButtonProps,
     type RaRecord,
 } from 'react-admin';
-import { pathTo, resourcePaths } from '../../routes';
+import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
 
@@ -130,10 +133,20 @@ export function ScreenEditButton(props: EditButtonProps) {
     return <EditButton {...(record ? screenLink(resource, 'edit', { id: record.id }) : {})} {...props} />;
 }
 
+/** react-admin's button back to the list, leading straight to the spec's path of the list. */
+export function ScreenListButton(props: ListButtonProps) {
+    const resource = useResourceContext(props);
+    return <ListButton label="xts.records.back_to_list" {...screenLink(resource, 'list')} {...props} />;
+}
+
+/** Whether the spec has this screen of the resource (react-admin's own paths only redirect to it). */
+function hasScreen(resource: string | undefined, verb: ScreenVerb): resource is string {
+    return !!resource && !!(resourcePaths as Record<string, Partial<Record<ScreenVerb, string>>>)[resource]?.[verb];
+}
+
 /** `{ to }` for the spec's path of a screen; nothing (react-admin's own path) for a screen the spec has not. */
-function screenLink(resource: string | undefined, verb: 'create' | 'edit', params?: Record<string, string | number>) {
-    const pattern = resource ? (resourcePaths as Record<string, Partial<Record<string, string>>>)[resource]?.[verb] : undefined;
-    return pattern ? { to: pathTo(resource!, verb, params) } : {};
+function screenLink(resource: string | undefined, verb: ScreenVerb, params?: Record<string, string | number>) {
+    return hasScreen(resource, verb) ? { to: pathTo(resource, verb, params) } : {};
 }
 
 /** Filter, create and CSV export: the actions every list has. */
@@ -165,18 +178,14 @@ export function ResponsiveGrid({
     rowClick = 'show',
 }: ResponsiveGridProps) {
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const resource = useResourceContext();
+    // A row leads straight to the spec's path of its screen (`/product/detail/1`), not react-admin's.
+    const onRow = rowClick && hasScreen(resource, rowClick) ? (id: Identifier) => pathTo(resource, rowClick, { id }) : rowClick;
     if (small) {
-        return (
-            <SimpleList
-                primaryText={primaryText}
-                secondaryText={secondaryText}
-                tertiaryText={tertiaryText}
-                linkType={rowClick || false}
-            />
-        );
+        return <SimpleList primaryText={primaryText} secondaryText={secondaryText} tertiaryText={tertiaryText} rowClick={onRow} />;
     }
     return (
-        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        <Datagrid rowClick={onRow} bulkActionButtons={false}>
             {children}
         </Datagrid>
     );

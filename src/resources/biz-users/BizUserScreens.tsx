@@ -6,7 +6,6 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import {
     Edit,
     List,
-    ListButton,
     SelectField,
     SelectInput,
     Show,
@@ -27,7 +26,7 @@ import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices, ScreenEditButton } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices, ScreenEditButton, ScreenListButton } from '../../custom/common/lists';
 import { ExportButton, FilterButton } from 'react-admin';
 import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 
@@ -200,7 +199,7 @@ export const BizUserShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.records.back_to_list" />
+                <ScreenListButton />
                 <ScreenEditButton />
             </TopToolbar>
         }

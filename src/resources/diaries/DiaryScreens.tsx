@@ -11,7 +11,6 @@ import {
     FilterButton,
     FunctionField,
     List,
-    ListButton,
     NumberField,
     SelectInput,
     Show,
@@ -37,7 +36,7 @@ import { pathTo } from '../../routes';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton, ScreenListButton } from '../../custom/common/lists';
 import { Section } from '../products/parts';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
 import { DIARY_STATUSES, type ActivityKind } from './model';
@@ -473,7 +472,7 @@ export const DiaryShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.records.back_to_list" />
+                <ScreenListButton />
                 <ScreenEditButton />
             </TopToolbar>
         }

@@ -10,7 +10,6 @@ import {
     FilterButton,
     Form,
     List,
-    ListButton,
     SaveButton,
     SelectField,
     SelectInput,
@@ -33,7 +32,7 @@ import { INVITATION_STATUSES } from '../../domain';
 import { checkEmail, checkPhone } from '../../validation';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { listFailure, PER_PAGE, ResourceEmpty, ResponsiveGrid, SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { listFailure, PER_PAGE, ResourceEmpty, ResponsiveGrid, SearchBox, StatusField, statusChoices, ScreenListButton } from '../../custom/common/lists';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 
 const roleChoices = [Role.owner, Role.user, Role.observer].map((id) => ({ id, name: `xts.roles.${id}` }));
@@ -200,7 +199,7 @@ export const InvitationShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.records.back_to_list" />
+                <ScreenListButton />
                 <CancelInvitationButton />
             </TopToolbar>
         }

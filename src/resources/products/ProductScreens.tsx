@@ -10,7 +10,6 @@ import {
     ExportButton,
     FilterButton,
     FunctionField,
-    ListButton,
     List,
     Loading,
     NumberInput,
@@ -56,6 +55,7 @@ import {
     statusChoices,
     ScreenCreateButton,
     ScreenEditButton,
+    ScreenListButton,
 } from '../../custom/common/lists';
 import {
     CERTIFICATIONS,
@@ -552,7 +552,7 @@ export const ProductShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.records.back_to_list" />
+                <ScreenListButton />
                 <ScreenEditButton />
             </TopToolbar>
         }

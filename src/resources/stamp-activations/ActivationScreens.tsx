@@ -1,9 +1,9 @@
-import { List, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { List, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { useCachedOptions } from '../../providers/options';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
 import { ActivationFields, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm } from '../../custom/stamps/OperationForm';
@@ -74,7 +74,7 @@ export function ActivationCreate() {
 }
 
 export const ActivationShow = () => (
-    <Show actions={<TopToolbar><ListButton label="xts.records.back_to_list" /></TopToolbar>}>
+    <Show actions={<TopToolbar><ScreenListButton /></TopToolbar>}>
         <OperationHeading operation="activation" />
         <SimpleShowLayout>
             <NumberText source="count" />

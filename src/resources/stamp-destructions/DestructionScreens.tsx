@@ -1,9 +1,9 @@
 import { Alert, Stack } from '@mui/material';
-import { List, ListButton, SelectField, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { List, SelectField, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
 import { OptionSelect, TextInputField } from '../../custom/stamps/fields';
 import { NumberText, REASONS, RangesField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
@@ -97,7 +97,7 @@ export function DestructionCreate() {
 }
 
 export const DestructionShow = () => (
-    <Show actions={<TopToolbar><ListButton label="xts.records.back_to_list" /></TopToolbar>}>
+    <Show actions={<TopToolbar><ScreenListButton /></TopToolbar>}>
         <OperationHeading operation="destruction" />
         <SimpleShowLayout>
             <NumberText source="count" />

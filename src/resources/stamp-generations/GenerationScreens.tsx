@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
     BooleanField,
     List,
-    ListButton,
     Show,
     SimpleShowLayout,
     TextField,
@@ -24,7 +23,7 @@ import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
 import { useErrorDialog } from '../../custom/common/dialogs';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
@@ -261,7 +260,7 @@ export const GenerationShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.records.back_to_list" />
+                <ScreenListButton />
             </TopToolbar>
         }
     >

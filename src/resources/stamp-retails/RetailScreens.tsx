@@ -1,11 +1,11 @@
 import { Alert, List as MuiList, ListItem, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { List, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { List, Show, SimpleShowLayout, TextField, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
 import { OptionSelect, TextInputField, type FieldProps } from '../../custom/stamps/fields';
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
@@ -117,7 +117,7 @@ export function RetailCreate() {
 }
 
 export const RetailShow = () => (
-    <Show actions={<TopToolbar><ListButton label="xts.records.back_to_list" /></TopToolbar>}>
+    <Show actions={<TopToolbar><ScreenListButton /></TopToolbar>}>
         <OperationHeading operation="retail" />
         <SimpleShowLayout>
             <NumberText source="count" />

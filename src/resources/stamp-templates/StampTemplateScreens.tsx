@@ -13,7 +13,6 @@ import {
     FilterButton,
     FunctionField,
     List,
-    ListButton,
     NumberInput,
     SelectField,
     SelectInput,
@@ -56,6 +55,7 @@ import {
     statusChoices,
     ScreenCreateButton,
     ScreenEditButton,
+    ScreenListButton,
 } from '../../custom/common/lists';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from './model';
@@ -548,7 +548,7 @@ export const StampTemplateShow = () => (
     <Show
         actions={
             <TopToolbar>
-                <ListButton label="xts.records.back_to_list" />
+                <ScreenListButton />
                 <StatusButton />
                 <ScreenEditButton />
             </TopToolbar>
