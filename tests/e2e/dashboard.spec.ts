@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mock, pickOption, registerBusiness, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { mock, pickOption, registerBusiness, requestsTo, signIn } from './support';
 
 const COUNT = /^\d[\d.]*$/;
-
-/** Calls to GET /api/dashboard the page makes from now on. */
-function countDashboardCalls(page: Page) {
-    const seen: string[] = [];
-    page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/dashboard') seen.push(request.url());
-    });
-    return seen;
-}
 
 test.describe('dashboard', () => {
     test('an owner sees every widget, each with data, from one call', async ({ page }) => {
         await signIn(page, 'owner');
-        const calls = countDashboardCalls(page);
+        const calls = requestsTo(page, 'dashboard');
         await page.reload();
         await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: 'Xin chào, Trần Minh Khoa' })).toBeVisible();
@@ -84,6 +75,11 @@ test.describe('dashboard', () => {
         ]) {
             await expect(page.getByRole('region', { name: title })).toContainText(empty);
         }
+        // What to do next: the stamps widget leads to printing the first batch.
+        await expect(page.getByRole('region', { name: 'Tem theo trạng thái' }).getByRole('link', { name: 'In tem', exact: true })).toHaveAttribute(
+            'href',
+            '/stamp-generator/add',
+        );
 
         // A product recorded in the new business is counted on the next visit.
         await page.goto('/product/add');

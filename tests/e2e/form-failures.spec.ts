@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { endpoint, type CallName } from '../../src/providers/endpoints';
-import { FAILURES, mock, signIn, type Persona } from './support';
+import type { CallName } from '../../src/providers/endpoints';
+import { FAILURES, mock, requestsTo, signIn, type Persona } from './support';
 
 /**
  * Every create and edit form of the console against every failure kind of the QA controls: the
@@ -310,16 +310,11 @@ for (const form of forms) {
             await expect(save, kind).toBeEnabled();
         }
         // The retry, double-clicked while every answer takes 300 ms: one request reaches the server.
-        const { method, path } = endpoint(form.call);
-        const pattern = new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-        let sent = 0;
-        page.on('request', (request) => {
-            if (request.method() === method && pattern.test(new URL(request.url()).pathname)) sent += 1;
-        });
-        await page.evaluate(() => window.__xtsMock!.setLatency(300));
+        const sent = requestsTo(page, form.call);
+        await mock.latency(page, 300);
         await save.dblclick();
         await expect(page).toHaveURL(form.done);
         if (form.shows) await expect(page.getByText(form.shows).first()).toBeVisible();
-        expect(sent).toBe(1);
+        expect(sent).toHaveLength(1);
     });
 }

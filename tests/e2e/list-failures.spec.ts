@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resources } from '../../src/providers/endpoints';
+import { resources, type CallName } from '../../src/providers/endpoints';
 import { resourcePaths } from '../../src/routes';
 import { FAILURES, mock, signIn } from './support';
 
 /** Every list screen, with the call that fills it. */
 const lists = Object.entries(resourcePaths).flatMap(([resource, paths]) => {
-    const call = (resources as Record<string, { list?: string }>)[resource]?.list;
+    const call = (resources as Record<string, { list?: CallName }>)[resource]?.list;
     return 'list' in paths && call ? [{ resource, path: paths.list, call }] : [];
 });
 
@@ -21,7 +21,7 @@ test('every list against every failure kind: a Vietnamese message inside the con
     const failure = page.getByTestId('list-error');
     for (const { path, call } of lists) {
         for (const [index, [kind, message]] of FAILURES.entries()) {
-            await page.evaluate(() => window.__xtsMock!.clearFaults());
+            await mock.clear(page);
             await mock.fail(page, call, kind, { count: -1 });
             // The first kind meets the list on arrival, the others on a retry from the failed list.
             if (index === 0) await open(page, path);
@@ -33,7 +33,7 @@ test('every list against every failure kind: a Vietnamese message inside the con
             // No paging over rows that are not there.
             await expect(page.getByText('Số dòng mỗi trang:'), `${path} ${kind}`).toHaveCount(0);
         }
-        await page.evaluate(() => window.__xtsMock!.clearFaults());
+        await mock.clear(page);
         await failure.getByRole('button', { name: 'Thử lại' }).click();
         // Every list has seeded rows: the table and its paging are back.
         await expect(page.getByRole('table'), `${path} after retry`).toBeVisible();

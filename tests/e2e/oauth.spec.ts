@@ -43,7 +43,7 @@ async function tokenCall(page: Page, path: string, body: Record<string, string>)
     return page.evaluate(
         async ({ path, body }) => {
             // A test may have slowed the mock down to watch the consent page wait.
-            await fetch('/__mock/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ latencyMs: 0 }) });
+            await window.__xtsMock!.setLatency(0);
             const response = await fetch(path, {
                 method: 'POST',
                 headers: { 'Content-Type': 'application/json' },

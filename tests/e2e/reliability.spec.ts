@@ -85,7 +85,7 @@ test.describe('reliability', () => {
         // The other tab had nothing unsaved: it is signed out at once.
         await expect(other).toHaveURL(/\/home$/);
 
-        await page.evaluate(() => fetch('/__mock/faults', { method: 'POST', body: JSON.stringify({ clear: true }) }));
+        await mock.clear(page);
         // What was typed is kept as a draft: going to sign in asks nothing more.
         const prompts = leavePrompts(page);
         await warning.getByRole('button', { name: 'Đăng nhập lại' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { CallName } from '../../src/providers/endpoints';
 import { FAILURES, mock, signIn } from './support';
 
 /**
@@ -18,7 +19,7 @@ async function setRange(page: Page, from: string, to: string) {
 interface Operation {
     name: string;
     path: string;
-    call: string;
+    call: CallName;
     fill: (page: Page) => Promise<void>;
     /** The button that sends the operation (the same words in its confirmation, when it asks). */
     action: string;

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { getDb } from '../../src/mocks/db';
 import { issueTokens } from '../../src/mocks/session';
+import type { FaultKind } from '../../src/mocks/faults';
+import { endpoint, type CallName } from '../../src/providers/endpoints';
 
 export type Persona = 'owner' | 'user' | 'observer' | 'newcomer' | 'locked';
 
@@ -61,34 +63,48 @@ export async function signIn(page: Page, persona: Persona, options: SignInOption
 /** The server's own words in an `envelope` failure (unless a test gives others): the user must read them. */
 export const ENVELOPE_MESSAGE = 'Đối tác đang bị khóa bởi quản trị viên';
 
+/** The mock's QA controls (window.__xtsMock), once the page has them: the QA panel's own functions. */
+async function controls(page: Page) {
+    // The mock answers only once its service worker runs (it starts before the console renders).
+    await page.waitForFunction(() => !!window.__xtsMock);
+}
+
 /** The QA controls of the mock backend, from a test. */
 export const mock = {
     /** count: how many calls fail (default 1; -1 for every call). */
-    async fail(page: Page, call: string, kind: string, given: { message?: string; count?: number } = {}) {
-        const options = { message: ENVELOPE_MESSAGE, ...given };
-        // The mock answers only once its service worker runs (it starts before the console renders).
-        await page.waitForFunction(() => !!(window as { __xtsMock?: unknown }).__xtsMock);
-        await page.evaluate(
-            async ({ call, kind, options }) => {
-                await fetch('/__mock/faults', {
-                    method: 'POST',
-                    headers: { 'Content-Type': 'application/json' },
-                    body: JSON.stringify({ call, kind, ...options }),
-                });
-            },
-            { call, kind, options },
-        );
+    async fail(page: Page, call: CallName | '*', kind: FaultKind, given: { message?: string; count?: number } = {}) {
+        await controls(page);
+        await page.evaluate(({ call, kind, options }) => window.__xtsMock!.fail(call, kind, options), {
+            call,
+            kind,
+            options: { message: ENVELOPE_MESSAGE, ...given },
+        });
+    },
+    /** Every failure rule removed: calls answer normally again. */
+    async clear(page: Page) {
+        await controls(page);
+        await page.evaluate(() => window.__xtsMock!.clearFaults());
     },
     /** Adds `ms` of latency to every answer of the mock (0 removes it). */
     async latency(page: Page, ms: number) {
-        await page.waitForFunction(() => !!(window as { __xtsMock?: unknown }).__xtsMock);
-        await page.evaluate(
-            (latencyMs) =>
-                fetch('/__mock/settings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ latencyMs }) }),
-            ms,
-        );
+        await controls(page);
+        await page.evaluate((latencyMs) => window.__xtsMock!.setLatency(latencyMs), ms);
     },
 };
+
+/**
+ * The requests the page sends for one call of the endpoint table from now on (method and path,
+ * path parameters matching any value), to count what reached the server.
+ */
+export function requestsTo(page: Page, name: CallName) {
+    const { method, path } = endpoint(name);
+    const pattern = new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    const seen: string[] = [];
+    page.on('request', (request) => {
+        if (request.method() === method && pattern.test(new URL(request.url()).pathname)) seen.push(request.url());
+    });
+    return seen;
+}
 
 /** Opens a select by its label and picks one of its options. */
 export async function pickOption(page: Page, label: string, option: string) {
@@ -103,7 +119,7 @@ export const PNG = Buffer.from(
 );
 
 /** Each failure kind of the QA controls, and what the user must read (in Vietnamese). */
-export const FAILURES: [kind: string, message: RegExp][] = [
+export const FAILURES: [kind: FaultKind, message: RegExp][] = [
     ['http500', /Máy chủ đang gặp sự cố/],
     ['http403', /Bạn không có quyền thực hiện thao tác này/],
     ['envelope', new RegExp(ENVELOPE_MESSAGE)],

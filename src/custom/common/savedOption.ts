@@ -4,19 +4,28 @@ import { invalidateOptions, optionSource, type OptionKind } from '../../provider
 import { pathTo } from '../../routes';
 
 /**
- * After saving a record that feeds cached select options (a product, a stamp template, a growing
- * location): the options are dropped so the next form reads the new list, `also` refreshes what
- * else shows the record, the user is told, and the record's detail page opens.
+ * After a record is saved: `also` refreshes what else shows it, the user is told, and the record's
+ * detail page opens (the spec's path).
  */
-export function useOptionSourceSaved(kind: OptionKind, verb: 'created' | 'updated', also?: (data: RaRecord) => void) {
+export function useSavedOpensDetail(resource: string, verb: 'created' | 'updated', also?: (data: RaRecord) => void) {
     const navigate = useNavigate();
     const notify = useNotify();
     return {
         onSuccess: (data: RaRecord) => {
-            invalidateOptions(kind);
             also?.(data);
             notify(`ra.notification.${verb}`, { type: 'info', messageArgs: { smart_count: 1 } });
-            navigate(pathTo(optionSource(kind), 'show', { id: data.id }));
+            navigate(pathTo(resource, 'show', { id: data.id }));
         },
     };
+}
+
+/**
+ * The same for a record that feeds cached select options (a product, a stamp template, a growing
+ * location): the options are dropped first, so the next form reads the new list.
+ */
+export function useOptionSourceSaved(kind: OptionKind, verb: 'created' | 'updated', also?: (data: RaRecord) => void) {
+    return useSavedOpensDetail(optionSource(kind), verb, (data) => {
+        invalidateOptions(kind);
+        also?.(data);
+    });
 }

@@ -29,7 +29,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { dataProvider } from '../../providers/dataProvider';
 import { useCachedOptions } from '../../providers/options';
 import { pathTo } from '../../routes';
@@ -38,6 +38,7 @@ import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton, ScreenListButton } from '../../custom/common/lists';
 import { Section } from '../products/parts';
+import { useSavedOpensDetail } from '../../custom/common/savedOption';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
 import { DIARY_STATUSES, type ActivityKind } from './model';
 import { activitiesKey, useDiaryKinds, useDiaryTemplates, useTemplateKinds } from './hooks';
@@ -197,28 +198,19 @@ function DiaryForm({ editing = false }: { editing?: boolean }) {
     );
 }
 
-function useSaved(message: string) {
-    const navigate = useNavigate();
-    const notify = useNotify();
-    return (data: RaRecord) => {
-        notify(message, { type: 'info', messageArgs: { smart_count: 1 } });
-        navigate(pathTo('diaries', 'show', { id: data.id }));
-    };
-}
-
 export function DiaryCreate() {
-    const onSuccess = useSaved('ra.notification.created');
+    const mutationOptions = useSavedOpensDetail('diaries', 'created');
     return (
-        <Create mutationOptions={{ onSuccess }}>
+        <Create mutationOptions={mutationOptions}>
             <DiaryForm />
         </Create>
     );
 }
 
 export function DiaryEdit() {
-    const onSuccess = useSaved('ra.notification.updated');
+    const mutationOptions = useSavedOpensDetail('diaries', 'updated');
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
             <DiaryForm editing />
         </Edit>
     );
