@@ -8,8 +8,8 @@ import { setTokens } from '../../src/providers/tokens';
 import { issueTokens } from '../../src/mocks/session';
 import { invalidateOptions, loadOptions } from '../../src/providers/options';
 import { checkGtin, gs1CheckDigit, hasValidGs1CheckDigit } from '../../src/validation';
-import { checkAttributes, checkProductCode } from '../../src/resources/products/model';
-import { checkLayout, TEMPLATE_DEFAULTS } from '../../src/resources/stamp-templates/model';
+import { checkAttributes, checkProductCode } from '../../src/domain/products';
+import { checkLayout, TEMPLATE_DEFAULTS } from '../../src/domain/stampTemplates';
 import { activitiesOf, gtin13 } from '../../src/mocks/seed/catalogue';
 import { signInAs } from './helpers';
 

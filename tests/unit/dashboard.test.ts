@@ -8,7 +8,7 @@ import { call } from '../../src/providers/http';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { setTokens } from '../../src/providers/tokens';
 import { readDashboard, sum, topProvinces } from '../../src/custom/dashboard/model';
-import type { DashboardData } from '../../src/custom/dashboard/types';
+import type { DashboardData } from '../../src/domain/dashboard';
 import { signInAs } from './helpers';
 
 const load = async () => readDashboard(await call<unknown>('dashboard'));

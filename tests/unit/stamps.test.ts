@@ -10,8 +10,8 @@ import {
     parseLines,
     parseSerial,
     validateSelection,
-} from '../../src/custom/stamps/ranges';
-import { CODE_ALPHABET } from '../../src/custom/stamps/ranges';
+} from '../../src/domain/stampRanges';
+import { CODE_ALPHABET } from '../../src/domain/stampRanges';
 import { decodeStamp, encodeStamp } from '../../src/mocks/stamps/codes';
 import { addBatch, applyToRange, gapsIn, mergeRanges, piecesIn } from '../../src/mocks/stamps/intervals';
 import { checkSelection, refusalFor } from '../../src/mocks/stamps/machine';

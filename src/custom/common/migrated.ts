@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../providers/http';
+import type { MigratedCompany } from '../../domain/migrated';
 
-/** A company moved here from the previous system (GET /api/public/migrated-companies). */
-export interface MigratedCompany {
-    /** Its prefix in the former system: old codes read `<oldCode>-<number>`. */
-    oldCode: string;
-    oldName: string;
-    /** Its business code in this system. */
-    bizCode: string;
-    migratedAt: string;
-    /** Where its old codes are still answered. */
-    legacyLookupUrl: string;
-}
+export type { MigratedCompany };
 
 /** The list changes rarely: one public call, kept for ten minutes. */
 export function useMigratedCompanies() {

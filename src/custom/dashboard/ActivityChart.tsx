@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatNumber } from '../common/format';
-import type { DayCount } from './types';
+import type { DayCount } from '../../domain/dashboard';
 
 /**
  * The dashboard's charts, one module each: the chart library loads with them, after the figures

@@ -28,7 +28,7 @@ import { pathTo } from '../../routes';
 import { errorText } from '../common/errors';
 import { formatDate, formatDateTime, formatNumber } from '../common/format';
 import { readDashboard, sum, topProvinces } from './model';
-import type { DashboardData, OperationKind, RecordCount, StampState } from './types';
+import type { DashboardData, OperationKind, RecordCount, StampState } from '../../domain/dashboard';
 
 // The chart library loads with the charts, after the figures are on screen.
 const ActivityChart = lazy(() => import('./ActivityChart'));

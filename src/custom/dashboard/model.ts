@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { clientErrors } from '../../providers/http';
-import type { DashboardData, DayCount, LatestOperation, PendingInvitation, RecordCount } from './types';
+import type { DashboardData, DayCount, LatestOperation, PendingInvitation, RecordCount } from '../../domain/dashboard';
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);

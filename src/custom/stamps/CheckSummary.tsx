@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
-import { formatSerial, type SerialRange } from './ranges';
+import { formatSerial, type SerialRange } from '../../domain/stampRanges';
 
 export interface Refusal {
     reason: string;

@@ -10,7 +10,7 @@ import { pathTo } from '../../routes';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import { CheckSummary, type CheckAnswer } from './CheckSummary';
 import { SelectionInput, emptySelection, type Selection } from './SelectionInput';
-import { formatSerial, validateSelection } from './ranges';
+import { formatSerial, validateSelection } from '../../domain/stampRanges';
 
 export type OperationKind = 'activation' | 'retail' | 'destruction';
 export type Fields = Record<string, string>;

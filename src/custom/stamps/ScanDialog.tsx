@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { parseCode } from './ranges';
+import { parseCode } from '../../domain/stampRanges';
 
 interface ScanDialogProps {
     open: boolean;

@@ -8,7 +8,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { ScanDialog } from './ScanDialog';
-import { OPERATION_LIMIT, SERIAL_WIDTH, parseLines, type RangeRow, type RowProblem, type Validation } from './ranges';
+import { OPERATION_LIMIT, SERIAL_WIDTH, parseLines, type RangeRow, type RowProblem, type Validation } from '../../domain/stampRanges';
 
 export interface Selection {
     rows: RangeRow[];

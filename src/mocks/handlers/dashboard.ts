@@ -1,5 +1,5 @@
 import { can } from '../../providers/access';
-import type { DashboardData, LatestOperation, OperationKind, RecordCount } from '../../custom/dashboard/types';
+import type { DashboardData, LatestOperation, OperationKind, RecordCount } from '../../domain/dashboard';
 import type { MockDb } from '../db';
 import { provinceByCode } from '../data/locations';
 import { route } from '../kit';

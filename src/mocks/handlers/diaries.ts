@@ -3,7 +3,7 @@ import { bizCrud, findOwn, refuseInvalid, required, serverText, str, type BizRec
 import { OTHER_BUSINESS, badRequest, forbidden, notFound, paginate, route, type Ctx } from '../kit';
 import { nextId } from '../db';
 import { checkLength } from '../../validation';
-import { DIARY_STATUSES, MAX_ACTIVITY_PHOTOS, checkActivityValues } from '../../resources/diaries/model';
+import { DIARY_STATUSES, MAX_ACTIVITY_PHOTOS, checkActivityValues } from '../../domain/diaries';
 import { activitiesOf, type MockDiaryActivity } from '../seed/catalogue';
 import { DIARY_TEMPLATES, kindById, kindsOfTemplate } from '../seed/diaryTemplates';
 

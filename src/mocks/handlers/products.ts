@@ -11,7 +11,7 @@ import {
     checkAttributes,
     checkProductCode,
     type ProductAttribute,
-} from '../../resources/products/model';
+} from '../../domain/products';
 import { randomPublicCode } from '../seed/catalogue';
 
 type Product = MockProduct & BizRecord;

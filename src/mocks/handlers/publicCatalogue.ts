@@ -4,7 +4,7 @@ import { fullAddress } from '../data/locations';
 import type { MockDb, MockProduct } from '../db';
 import { activitiesOf } from '../seed/catalogue';
 import { DIARY_TEMPLATES, kindById } from '../seed/diaryTemplates';
-import { productPublicLink } from '../../resources/products/model';
+import { productPublicLink } from '../../domain/products';
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 

@@ -1,5 +1,5 @@
 import { config } from '../../config';
-import type { MigratedCompany } from '../../custom/common/migrated';
+import type { MigratedCompany } from '../../domain/migrated';
 import { fullAddress, provinceByCode } from '../data/locations';
 import type { MockBusiness, MockDb } from '../db';
 import { notFound, route, type Ctx } from '../kit';

@@ -10,7 +10,7 @@ import {
     STAMP_SHAPES,
     TEMPLATE_DEFAULTS,
     checkLayout,
-} from '../../resources/stamp-templates/model';
+} from '../../domain/stampTemplates';
 import { fileToDataUrl } from './business';
 
 type Template = MockStampTemplate & BizRecord;

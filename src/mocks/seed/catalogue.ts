@@ -1,6 +1,6 @@
 import type { MockDb, MockDiary, MockProduct, MockStampTemplate } from '../db';
 import { gs1CheckDigit } from '../../validation';
-import { TEMPLATE_DEFAULTS } from '../../resources/stamp-templates/model';
+import { TEMPLATE_DEFAULTS } from '../../domain/stampTemplates';
 import { isoDaysAgo } from './core';
 
 /** One recorded activity of a production diary. */

@@ -1,4 +1,4 @@
-import type { ActivityField, ActivityKind, DiaryTemplate } from '../../resources/diaries/model';
+import type { ActivityField, ActivityKind, DiaryTemplate } from '../../domain/diaries';
 
 /**
  * Diary templates the server offers every business, with the activity kinds each one records.

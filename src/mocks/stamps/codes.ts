@@ -4,7 +4,7 @@
  * Feistel network: random-looking and unguessable, yet the mock needs no table to read it back,
  * so a batch of a million stamps stores no codes at all.
  */
-import { CODE_ALPHABET, CODE_LENGTH } from '../../custom/stamps/ranges';
+import { CODE_ALPHABET, CODE_LENGTH } from '../../domain/stampRanges';
 
 const HALF_BITS = 29;
 const HALF = 2 ** HALF_BITS;

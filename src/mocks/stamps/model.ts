@@ -4,7 +4,7 @@
  * million stamps is one segment and costs what a batch of ten costs.
  */
 import type { MockDb } from '../db';
-import type { SerialRange } from '../../custom/stamps/ranges';
+import type { SerialRange } from '../../domain/stampRanges';
 
 export type StampState = 'generated' | 'activated' | 'sold' | 'destroyed';
 export const STAMP_STATES: StampState[] = ['generated', 'activated', 'sold', 'destroyed'];
@@ -15,7 +15,7 @@ export const OPERATIONS: Operation[] = ['activation', 'retail', 'destruction'];
 export type DestructionReason = 'damaged' | 'lost' | 'misprint' | 'recalled' | 'other';
 export const DESTRUCTION_REASONS: DestructionReason[] = ['damaged', 'lost', 'misprint', 'recalled', 'other'];
 
-export { SERIAL_WIDTH, OPERATION_LIMIT, BATCH_LIMIT, formatSerial, type SerialRange } from '../../custom/stamps/ranges';
+export { SERIAL_WIDTH, OPERATION_LIMIT, BATCH_LIMIT, formatSerial, type SerialRange } from '../../domain/stampRanges';
 
 /** Consecutive serials that share their history: printed by `gen`, then activated, sold, destroyed. */
 export interface Segment extends SerialRange {

@@ -28,7 +28,7 @@ import { errorText } from '../../custom/common/dialogs';
 import { FORM_SX, SaveToolbar } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { PicturesInput } from '../products/parts';
-import { MAX_ACTIVITY_PHOTOS, type ActivityField, type ActivityKind } from './model';
+import { MAX_ACTIVITY_PHOTOS, type ActivityField, type ActivityKind } from '../../domain/diaries';
 import { activitiesKey, useDiaryKinds } from './hooks';
 
 /** Today in the user's own time zone, as YYYY-MM-DD. */

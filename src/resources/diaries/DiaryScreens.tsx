@@ -40,7 +40,7 @@ import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveTool
 import { Section } from '../products/parts';
 import { useSavedOpensDetail } from '../../custom/common/savedOption';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
-import { DIARY_STATUSES, type ActivityKind } from './model';
+import { DIARY_STATUSES, type ActivityKind } from '../../domain/diaries';
 import { activitiesKey, useDiaryKinds, useDiaryTemplates, useTemplateKinds } from './hooks';
 
 const statusChoices = choicesOf('diaries', 'statuses', DIARY_STATUSES);

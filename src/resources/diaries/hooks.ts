@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../providers/dataProvider';
-import type { ActivityKind } from './model';
+import type { ActivityKind } from '../../domain/diaries';
 
 export interface TemplateSummary {
     id: number;

@@ -66,7 +66,7 @@ import {
     checkProductCode,
     productPublicLink,
     type ProductAttribute,
-} from './model';
+} from '../../domain/products';
 import { PicturesInput, Section } from './parts';
 import { csvExporter, translated } from '../../custom/business/csv';
 

@@ -28,7 +28,7 @@ import { usePageTitle } from '../../custom/layout/PageMeta';
 import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { PrintButton } from '../../custom/stamps/PrintButton';
-import { BATCH_LIMIT, formatSerial } from '../../custom/stamps/ranges';
+import { BATCH_LIMIT, formatSerial } from '../../domain/stampRanges';
 
 const exporter = csvExporter('stamp-generations', [
     { source: 'id' },

@@ -58,7 +58,7 @@ import {
     ScreenListButton,
 } from '../../custom/common/lists';
 import { csvExporter, translated } from '../../custom/business/csv';
-import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from './model';
+import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from '../../domain/stampTemplates';
 import { MAX_IMAGE_BYTES } from '../../validation';
 
 const kindChoices = choicesOf('stamp-templates', 'kinds', STAMP_KINDS);
