@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { call } from './http';
 import { can, type Action } from './access';
-import { getAccessToken } from './tokens';
+import { getAccessToken, getStoredAccessToken, getStoredRefreshToken, isRefusal } from './tokens';
 import { currentRole, getSession, isSessionEndShown, signOut, startSession } from './session';
 
 export const HOME_PATH = '/home';
@@ -31,7 +31,8 @@ export const authProvider: AuthProvider = {
     },
 
     async checkAuth() {
-        const token = await getAccessToken();
+        // A server out of reach refused nothing: the page stays, with the connection banner.
+        const token = await getAccessToken().catch((error: unknown) => (isRefusal(error) ? null : getStoredAccessToken()));
         if (!token) throw { redirectTo: HOME_PATH, message: false };
     },
 
@@ -39,8 +40,10 @@ export const authProvider: AuthProvider = {
         const status = error?.status;
         // The session has ended and the page is warning about the work it kept: it stays.
         if (status === 401 && isSessionEndShown()) return;
+        // http.ts has already refreshed once and tried again: while the session holds (the refresh
+        // was not refused), a 401 is this call's failure, shown by the page, not the end of the session.
+        if (status === 401 && getStoredRefreshToken()) return;
         if (status === 401) {
-            // http.ts has already tried one refresh; a 401 now means the session is gone.
             throw { redirectTo: HOME_PATH, message: 'xts.errors.unauthorized' };
         }
         // 403 and everything else: stay signed in, the page shows the error.

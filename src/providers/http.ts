@@ -1,7 +1,8 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { endpoint, fillPath, type CallName, type Endpoint } from './endpoints';
-import { getAccessToken, refreshTokens, onUnauthorized } from './tokens';
+import { getAccessToken, refreshTokens, isRefusal } from './tokens';
+import { isOffline, reportReachable, reportUnreachable } from './connection';
 
 /**
  * The API's envelope. Every answer is `{ status, data, message }`; only `data` reaches callers.
@@ -24,6 +25,9 @@ export const clientErrors = {
     forbidden: 'xts.errors.forbidden',
     notFound: 'xts.errors.not_found',
     unknown: 'xts.errors.unknown',
+    timeout: 'xts.errors.timeout',
+    offline: 'xts.errors.offline',
+    cors: 'xts.errors.cors',
 } as const;
 
 /** The HTTP status of a failed call (0: no connection), or undefined for any other error. */
@@ -43,6 +47,9 @@ export interface CallOptions {
     /** Overrides the bearer token (the refresh call sends the refresh token). */
     token?: string | null;
 }
+
+/** How long a call may take before the console gives up on it: reads, and writes (uploads included). */
+export const TIMEOUT_MS = { read: 20_000, write: 60_000 };
 
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
     const base = config.apiHost || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
@@ -125,19 +132,44 @@ async function send<T>(ep: Endpoint, options: CallOptions, token: string | null 
         body = JSON.stringify(options.body);
     }
     if (token) headers.Authorization = `Bearer ${token}`;
+    const write = ep.method !== 'GET';
+    // Offline, a write would hang until the browser gives up: it is refused at once, the form kept.
+    if (write && isOffline()) throw new HttpError(clientErrors.offline, 0, { offline: true });
+    const timeout = AbortSignal.timeout(write ? TIMEOUT_MS.write : TIMEOUT_MS.read);
+    const url = apiUrl(fillPath(ep.path, options.params), options.query);
     let response: Response;
     try {
-        response = await fetch(apiUrl(fillPath(ep.path, options.params), options.query), {
+        response = await fetch(url, {
             method: ep.method,
             headers,
             body,
-            signal: options.signal,
+            signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
         });
     } catch (error) {
-        if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-        throw new HttpError(clientErrors.network, 0, {});
+        if (options.signal?.aborted) throw error;
+        reportUnreachable();
+        if (timeout.aborted) throw new HttpError(clientErrors.timeout, 0, { timeout: true });
+        throw new HttpError((await refusedByCors(url)) ? clientErrors.cors : clientErrors.network, 0, {});
     }
+    // A 5xx (a proxy's error page included) means the server is failing: it refused nothing either.
+    if (response.status >= 500) reportUnreachable();
+    else reportReachable();
     return readEnvelope<T>(response);
+}
+
+/**
+ * A fetch that fails outright is either a server out of reach or a cross-origin answer the browser
+ * would not let the console read (the API does not allow this console's origin). An opaque request
+ * tells them apart: it succeeds when the host answers at all.
+ */
+async function refusedByCors(url: string): Promise<boolean> {
+    if (typeof window === 'undefined' || new URL(url).origin === window.location.origin || isOffline()) return false;
+    try {
+        await fetch(url, { method: 'HEAD', mode: 'no-cors', signal: AbortSignal.timeout(5_000) });
+        return true;
+    } catch {
+        return false;
+    }
 }
 
 /**
@@ -148,16 +180,19 @@ export async function call<T = any>(name: CallName, options: CallOptions = {}): 
     const ep = endpoint(name);
     if (!ep.secured || options.token !== undefined) return send<T>(ep, options, options.token);
     const token = await getAccessToken();
-    // Signed out (or the refresh just failed): the server would only answer 401.
+    // Signed out (or the refresh was refused): the server would only answer 401.
     if (!token) throw new HttpError(clientErrors.unauthorized, 401, {});
     try {
         return await send<T>(ep, options, token);
     } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 401) throw error;
-        const fresh = await refreshTokens().catch(() => null);
-        if (!fresh) {
-            onUnauthorized();
-            throw error;
+        // The server refused a token this browser thought valid (revoked, new keys, clocks apart):
+        // one refresh for every call that saw it, then one retry. Only a refused refresh ends the session.
+        let fresh: string;
+        try {
+            fresh = await refreshTokens({ rejected: token });
+        } catch (refreshError) {
+            throw isRefusal(refreshError) ? error : refreshError;
         }
         return send<T>(ep, options, fresh);
     }

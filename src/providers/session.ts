@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { call } from './http';
+import { call, HttpError } from './http';
+import { setConnectionProbe } from './connection';
 import {
     clearTokens,
     getStoredAccessToken,
     getStoredRefreshToken,
+    isRefusal,
     isTokenValid,
     onSignedOut,
     refreshTokens,
@@ -114,7 +116,11 @@ interface MeResponse {
     managed_bizs?: ManagedBiz[];
 }
 
-/** GET /api/me; failure clears the tokens and the auth state (spec section 4). */
+/**
+ * GET /api/me. A refusal (401, an error answer) clears the tokens and the auth state (spec
+ * section 4); a server out of reach refused nothing: the session and what is known of the user
+ * stay, and the call is tried again when the connection returns (connection.ts).
+ */
 export async function loadMe(): Promise<void> {
     try {
         const data = await call<MeResponse>('me');
@@ -130,8 +136,10 @@ export async function loadMe(): Promise<void> {
             ...(sameBusiness ? {} : { options: empty.options }),
         });
     } catch (error) {
-        clearTokens();
-        clearSession();
+        if (isRefusal(error) || !(error instanceof HttpError)) {
+            clearTokens();
+            clearSession();
+        }
         throw error;
     }
 }
@@ -176,12 +184,16 @@ export function bootstrap(): Promise<void> {
                 }
                 try {
                     await refreshTokens();
-                } catch {
-                    clearSession();
-                    return;
+                } catch (error) {
+                    if (isRefusal(error)) {
+                        clearSession();
+                        return;
+                    }
+                    // Out of reach: the session stays; the refresh is tried again with back-off.
                 }
             }
             scheduleRefresh();
+            setConnectionProbe(loadMe);
             try {
                 await Promise.all([loadMe(), loadInvitations()]);
             } catch {
@@ -198,6 +210,7 @@ export function bootstrap(): Promise<void> {
 /** Tokens received from sign-in: store them and load the user. */
 export async function startSession(accessToken: string, refreshToken: string): Promise<void> {
     setTokens(accessToken, refreshToken);
+    setConnectionProbe(loadMe);
     await Promise.all([loadMe(), loadInvitations()]);
     setSession({ ready: true });
 }

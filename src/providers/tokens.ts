@@ -1,9 +1,12 @@
 import { jwtDecode } from 'jwt-decode';
 import { call } from './http';
+import { reportReachable, reportUnreachable } from './connection';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
-/** A refresh is scheduled this long before the access token expires. */
+/** How far the server's clock is ahead of this browser's, in ms, learnt from the tokens it issues. */
+export const CLOCK_OFFSET_KEY = 'token_clock_offset';
+/** A refresh is scheduled this long before the access token expires (less for short-lived tokens). */
 export const REFRESH_AHEAD_MS = 30_000;
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
@@ -11,22 +14,60 @@ const storage = (): Storage | null => (typeof localStorage === 'undefined' ? nul
 export const getStoredAccessToken = () => storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
 export const getStoredRefreshToken = () => storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
 
-/** Seconds since the epoch at which the token expires, or null when it carries no readable exp. */
-export function tokenExpiry(token: string | null | undefined): number | null {
-    if (!token) return null;
+interface TimeClaims {
+    exp?: number;
+    iat?: number;
+}
+
+function claims(token: string | null | undefined): TimeClaims {
+    if (!token) return {};
     try {
-        const { exp } = jwtDecode<{ exp?: number }>(token);
-        return typeof exp === 'number' ? exp : null;
+        return jwtDecode<TimeClaims>(token);
     } catch {
-        return null;
+        return {};
     }
 }
 
-/** The spec's one validation rule: a token is valid while its exp claim is not in the past. */
-export function isTokenValid(token: string | null | undefined, now = Date.now()): boolean {
+/** Seconds since the epoch at which the token expires, or null when it carries no readable exp. */
+export function tokenExpiry(token: string | null | undefined): number | null {
+    const { exp } = claims(token);
+    return typeof exp === 'number' ? exp : null;
+}
+
+/**
+ * The server's time as this browser estimates it: the token's `iat` is the server's clock when it
+ * issued the token, so a browser clock minutes ahead or behind does not make a fresh token look
+ * expired (or an expired one valid).
+ */
+export function serverNow(): number {
+    const offset = Number(storage()?.getItem(CLOCK_OFFSET_KEY));
+    return Date.now() + (Number.isFinite(offset) ? offset : 0);
+}
+
+function learnClock(accessToken: string) {
+    const { iat } = claims(accessToken);
+    if (typeof iat === 'number') storage()?.setItem(CLOCK_OFFSET_KEY, String(iat * 1000 - Date.now()));
+}
+
+/** The spec's one validation rule: a token is valid while its exp claim is not in the past (server time). */
+export function isTokenValid(token: string | null | undefined, now = serverNow()): boolean {
     const exp = tokenExpiry(token);
     return exp !== null && exp * 1000 > now;
 }
+
+/** The token's lifetime in ms (exp − iat), or null when it does not say. */
+function lifetimeMs(token: string | null): number | null {
+    const { exp, iat } = claims(token);
+    return typeof exp === 'number' && typeof iat === 'number' && exp > iat ? (exp - iat) * 1000 : null;
+}
+
+/** How long before expiry to refresh: 30 s, or a quarter of a shorter token's life. */
+const aheadMs = (token: string | null) => Math.min(REFRESH_AHEAD_MS, (lifetimeMs(token) ?? 4 * REFRESH_AHEAD_MS) / 4);
+
+/** When the last refresh succeeded (this tab's clock), to never refresh twice in one token's life. */
+let lastRefreshAt = 0;
+const minGapMs = (token: string | null) => Math.max(1_000, (lifetimeMs(token) ?? 2 * REFRESH_AHEAD_MS) / 2);
+const refreshedRecently = (token: string | null) => Date.now() - lastRefreshAt < minGapMs(token);
 
 type Listener = () => void;
 const signedOutListeners = new Set<Listener>();
@@ -42,58 +83,96 @@ let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 export function setTokens(accessToken: string, refreshToken?: string | null) {
     storage()?.setItem(ACCESS_TOKEN_KEY, accessToken);
     if (refreshToken) storage()?.setItem(REFRESH_TOKEN_KEY, refreshToken);
+    learnClock(accessToken);
     scheduleRefresh();
 }
 
 export function clearTokens() {
     storage()?.removeItem(ACCESS_TOKEN_KEY);
     storage()?.removeItem(REFRESH_TOKEN_KEY);
+    storage()?.removeItem(CLOCK_OFFSET_KEY);
+    lastRefreshAt = 0;
     if (refreshTimer) clearTimeout(refreshTimer);
     refreshTimer = undefined;
 }
 
-/** Schedules the next refresh 30 s before the stored access token expires. */
+/**
+ * Schedules the next refresh shortly before the stored access token expires by the server's
+ * clock, and never sooner than half a token's life after the last refresh: whatever the lifetime
+ * and the clocks, at most one refresh per access token.
+ */
 export function scheduleRefresh() {
     if (refreshTimer) clearTimeout(refreshTimer);
     refreshTimer = undefined;
-    const exp = tokenExpiry(getStoredAccessToken());
+    const access = getStoredAccessToken();
+    const exp = tokenExpiry(access);
     if (exp === null || !getStoredRefreshToken()) return;
-    const delay = Math.max(0, exp * 1000 - REFRESH_AHEAD_MS - Date.now());
+    const due = exp * 1000 - aheadMs(access) - serverNow();
+    // (A clock set back since the last refresh waits at most one gap.)
+    const delay = Math.max(0, due, Math.min(minGapMs(access), lastRefreshAt + minGapMs(access) - Date.now()));
     refreshTimer = setTimeout(() => {
         refreshTimer = undefined;
-        refreshTokens().catch(() => undefined);
+        refreshTokens({ scheduled: true }).catch(() => undefined);
     }, delay);
 }
 
 let inFlight: Promise<string> | null = null;
 
-async function doRefresh(): Promise<string> {
+interface RefreshOptions {
+    /** The access token the server just refused (401): it must be replaced, however valid it looks. */
+    rejected?: string | null;
+    /** The timer's refresh ahead of expiry. */
+    scheduled?: boolean;
+}
+
+async function doRefresh({ rejected, scheduled }: RefreshOptions): Promise<string> {
     // Another tab may have refreshed already: its tokens are in the shared storage.
     const current = getStoredAccessToken();
-    if (isTokenValid(current, Date.now() + REFRESH_AHEAD_MS)) {
+    const stillGood = isTokenValid(current, serverNow() + aheadMs(current)) || (!scheduled && refreshedRecently(current));
+    if (current && (rejected ? current !== rejected : stillGood)) {
         scheduleRefresh();
-        return current as string;
+        return current;
     }
     const refreshToken = getStoredRefreshToken();
-    if (!isTokenValid(refreshToken)) throw new Error('refresh token missing or expired');
+    if (!refreshToken || !isTokenValid(refreshToken)) throw new SessionRefused();
     const data = await call<{ accessToken?: string; refreshToken?: string }>('refresh', { token: refreshToken });
     if (!data || typeof data.accessToken !== 'string') throw new Error('refresh answered without an access token');
+    lastRefreshAt = Date.now();
     setTokens(data.accessToken, data.refreshToken ?? refreshToken);
     return data.accessToken;
 }
 
+/** The session cannot go on: no refresh token, or the server refused it. */
+export class SessionRefused extends Error {}
+
+/**
+ * A refusal of the session (a 4xx answer: 401, 403, an error envelope about the token), as opposed
+ * to a server that could not be reached, timed out or failed (status 0 or 5xx), which refused nothing.
+ */
+export function isRefusal(error: unknown): boolean {
+    if (error instanceof SessionRefused) return true;
+    const status = (error as { status?: unknown } | null)?.status;
+    return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
  * Refreshes the tokens. Single flight: concurrent callers share one request, and tabs take turns
- * through a Web Lock so that two tabs never spend the same refresh token. A failure clears the
- * tokens and ends the session.
+ * through a Web Lock so that two tabs never spend the same refresh token. A refusal clears the
+ * tokens and ends the session; a server that cannot be reached keeps them, and the refresh is
+ * tried again with back-off (connection.ts) until it answers.
  */
-export function refreshTokens(): Promise<string> {
+export function refreshTokens(options: RefreshOptions = {}): Promise<string> {
     if (!inFlight) {
         const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-        const run = locks ? locks.request('xts-token-refresh', doRefresh) : doRefresh();
+        const run = locks ? locks.request('xts-token-refresh', () => doRefresh(options)) : doRefresh(options);
         inFlight = (run as Promise<string>)
+            .then((token) => {
+                reportReachable();
+                return token;
+            })
             .catch((error: unknown) => {
-                endSession();
+                if (isRefusal(error)) endSession();
+                else reportUnreachable(() => refreshTokens(options));
                 throw error;
             })
             .finally(() => {
@@ -103,15 +182,20 @@ export function refreshTokens(): Promise<string> {
     return inFlight;
 }
 
-/** A usable access token, refreshed first when expired; null when signed out. */
+/**
+ * A usable access token, refreshed first when expired; null when signed out. A token that looks
+ * expired just after a refresh (a server without `iat`, a clock far off) is used as it is: the
+ * server says 401 if it really is, and that gets its own refresh.
+ */
 export async function getAccessToken(): Promise<string | null> {
     const token = getStoredAccessToken();
-    if (isTokenValid(token)) return token;
+    if (isTokenValid(token) || (token && refreshedRecently(token))) return token;
     if (!getStoredRefreshToken()) return null;
     try {
         return await refreshTokens();
-    } catch {
-        return null;
+    } catch (error) {
+        if (isRefusal(error)) return null;
+        throw error;
     }
 }
 
@@ -120,11 +204,6 @@ function endSession() {
     const hadSession = !!getStoredAccessToken() || !!getStoredRefreshToken();
     clearTokens();
     if (hadSession) emitSignedOut();
-}
-
-/** The server refused the session for good. */
-export function onUnauthorized() {
-    endSession();
 }
 
 /** Sign-out in one tab removes the tokens from the shared storage: every other tab follows. */

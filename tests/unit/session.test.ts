@@ -1,3 +1,4 @@
+import { getConnection, retryNow } from '../../src/providers/connection';
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../src/mocks/jwt';
 import { getDb } from '../../src/mocks/db';
@@ -61,13 +62,31 @@ describe('start-up (spec section 4)', () => {
         expect(getSession().me).toBeNull();
     });
 
-    it('a failed current-user call clears the tokens and the auth state', async () => {
+    it('a refused current-user call clears the tokens and the auth state', async () => {
         await signInAs('owner');
-        failCalls('me', { kind: 'http500' });
+        failCalls('me', { kind: 'envelope' });
         await bootstrap();
         expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
         expect(getSession().me).toBeNull();
     });
+
+    it.each(['http500', 'network', 'html'] as const)(
+        'a current-user call that fails with %s refused nothing: tokens and user stay, the connection is retried',
+        async (kind) => {
+            await signInAs('owner');
+            await bootstrap();
+            const token = localStorage.getItem(ACCESS_TOKEN_KEY);
+            failCalls('me', { kind });
+            await bootstrap();
+            expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
+            expect(getSession().me?.id).toBe(1);
+            expect(getConnection().state).toBe('unreachable');
+            // The server answers again: the banner's retry reads the user and the connection is back.
+            await retryNow();
+            expect(getConnection().state).toBe('online');
+            expect(getSession().me?.id).toBe(1);
+        },
+    );
 
     it('a failed invitation load gives an empty list', async () => {
         await signInAs('owner');

@@ -13,7 +13,11 @@ import {
     onSignedOut,
     setTokens,
     clearTokens,
+    getStoredRefreshToken,
 } from '../../src/providers/tokens';
+import { getConnection, retryNow } from '../../src/providers/connection';
+import { failCalls } from '../../src/mocks/faults';
+import { signInAs } from './helpers';
 
 async function expiredPair(persona = 'owner') {
     const db = getDb();
@@ -108,5 +112,101 @@ describe('tokens', () => {
         await vi.advanceTimersByTimeAsync(3_000);
         await vi.waitFor(() => expect(refreshes.n).toBe(1));
         await vi.waitFor(() => expect(getStoredAccessToken()).not.toBe(accessToken));
+    });
+});
+
+describe('tokens with any server: lifetimes, clocks apart, revocation', () => {
+    /** An unsigned JWT: the console reads a token's claims, it never checks the signature. */
+    const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const unsigned = (claims: Record<string, unknown>) => `${part({ alg: 'none' })}.${part(claims)}.`;
+
+    /** A server whose clock is `skewMs` behind this browser's (negative: ahead), issuing `ttl`-second tokens. */
+    function serverIssuing(ttl: number, skewMs: number) {
+        const issued = { n: 0 };
+        const pair = () => {
+            issued.n += 1;
+            const iat = Math.floor((Date.now() - skewMs) / 1000);
+            return {
+                accessToken: unsigned({ sub: 1, biz: 1, typ: 'access', iat, exp: iat + ttl, jti: `a${issued.n}` }),
+                refreshToken: unsigned({ sub: 1, biz: 1, typ: 'refresh', iat, exp: iat + 3600, jti: `r${issued.n}` }),
+            };
+        };
+        server.use(http.get('*/api/auth/refresh', () => HttpResponse.json({ status: 'success', data: pair(), message: 'OK' })));
+        return { issued, pair };
+    }
+
+    it.each([
+        [10, 120_000],
+        [10, -120_000],
+        [25, 120_000],
+        [25, -120_000],
+        [900, 120_000],
+        [900, -120_000],
+    ])('a %i s access token with the browser clock %i ms ahead of the server: one refresh per token, no loop', async (ttl, skewMs) => {
+        vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+        const { issued, pair } = serverIssuing(ttl, skewMs);
+        const first = pair();
+        setTokens(first.accessToken, first.refreshToken);
+        expect(isTokenValid(first.accessToken)).toBe(true);
+        const lifetimes = 6;
+        const step = (ttl * 1000) / 20;
+        for (let elapsed = 0; elapsed < lifetimes * ttl * 1000; elapsed += step) {
+            await vi.advanceTimersByTimeAsync(step);
+            // Let a refresh under way finish before the clock moves on, as it would in real time.
+            for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+        }
+        // Each token is refreshed once, shortly before it expires (a quarter of its life, at most 30 s).
+        const refreshes = issued.n - 1;
+        expect(refreshes).toBeGreaterThanOrEqual(lifetimes);
+        expect(refreshes).toBeLessThanOrEqual(Math.ceil(lifetimes / 0.75) + 1);
+        expect(isTokenValid(getStoredAccessToken())).toBe(true);
+    });
+
+    it('a 401 on a token the browser thinks valid gets one refresh and one retry, and the session stays', async () => {
+        await signInAs('owner');
+        const revoked = getStoredAccessToken();
+        server.use(
+            http.get('*/api/me', ({ request }) =>
+                request.headers.get('authorization') === `Bearer ${revoked}`
+                    ? HttpResponse.json({ status: 'error', data: null, message: 'Token revoked' }, { status: 401 })
+                    : undefined,
+            ),
+        );
+        const refreshes = countRefreshes();
+        const signedOut = vi.fn();
+        const off = onSignedOut(signedOut);
+        const [a, b, c] = await Promise.all([call('me'), call('me'), call('me')]);
+        off();
+        expect([a, b, c].every((answer) => answer.me.id === 1)).toBe(true);
+        expect(refreshes.n).toBe(1);
+        expect(getStoredAccessToken()).not.toBe(revoked);
+        expect(signedOut).not.toHaveBeenCalled();
+    });
+
+    it('a refresh that cannot reach the server keeps the session and retries; a refused one ends it', async () => {
+        const { accessToken, refreshToken } = await expiredPair();
+        localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+        localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+        const signedOut = vi.fn();
+        const off = onSignedOut(signedOut);
+        failCalls('refresh', { kind: 'network' });
+        await expect(call('me')).rejects.toMatchObject({ status: 0 });
+        expect(getStoredRefreshToken()).toBe(refreshToken);
+        expect(getConnection().state).toBe('unreachable');
+        expect(signedOut).not.toHaveBeenCalled();
+        failCalls('refresh', { kind: 'http500' });
+        await expect(call('me')).rejects.toMatchObject({ status: 500 });
+        expect(getStoredRefreshToken()).toBe(refreshToken);
+        // The server answers again: the waiting refresh goes through.
+        await retryNow();
+        expect(getConnection().state).toBe('online');
+        expect(isTokenValid(getStoredAccessToken())).toBe(true);
+        // A refusal of the refresh token is the end of the session.
+        localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+        failCalls('refresh', { kind: 'envelope' });
+        await expect(call('me')).rejects.toMatchObject({ status: 401 });
+        expect(getStoredRefreshToken()).toBeNull();
+        expect(signedOut).toHaveBeenCalledTimes(1);
+        off();
     });
 });

@@ -15,6 +15,7 @@ import { Breadcrumb, DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
 import { SessionEndedDialog } from './SessionEndedDialog';
+import { ConnectionBanner, ConnectionLostPage } from './ConnectionBanner';
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
@@ -37,6 +38,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
                 </Toolbar>
             </MuiAppBar>
             <Container component="main" id="main-content" maxWidth="md" sx={{ py: 4 }}>
+                <ConnectionBanner />
                 {children}
             </Container>
             <SessionEndedDialog />
@@ -55,6 +57,14 @@ export function Layout({ children }: { children?: ReactNode }) {
     const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken() || isSessionEndShown();
     const route = findRoute(pathname);
     const inConsole = areaOf(session, hasToken) === 'console';
+    // Signed in, but the account could not be read: the server is out of reach, nothing was refused.
+    if (hasToken && !session.me && route?.guard !== 'public') {
+        return (
+            <SimpleFrame>
+                <ConnectionLostPage />
+            </SimpleFrame>
+        );
+    }
 
     if (!route) {
         // An unknown address renders react-admin's catch-all (Not Found), or one of the redirects
@@ -75,6 +85,7 @@ function Shell({ children }: { children: ReactNode }) {
             <DocumentMeta />
             <Box sx={{ px: { xs: 0, sm: 1 } }}>
                 <Breadcrumb />
+                <ConnectionBanner />
                 <InvitationBanner />
                 <AffiliateBanner />
                 {children}

@@ -44,7 +44,8 @@ async function apply(locale: Locale): Promise<void> {
 }
 
 export const i18nProvider: I18nProvider = {
-    translate: (key, options) => engine.translate(key, options),
+    // `%{origin}`, the console's own address, is known to every message (the CORS error names it).
+    translate: (key, options) => engine.translate(key, { origin: globalThis.location?.origin, ...options }),
     changeLocale: (locale) => {
         requested = asLocale(locale);
         return apply(requested);

@@ -66,6 +66,11 @@ export const common = {
             cancel: 'Cancel',
             close: 'Close',
         },
+        connection: {
+            lost: 'Lost connection to the server, retrying… You are still signed in.',
+            offline: 'This device is offline, retrying… You are still signed in.',
+            account_unreadable: 'The server cannot be reached, so your account could not be read yet. You are still signed in; retrying…',
+        },
         errors: {
             network: 'Cannot reach the server. Check your network connection and try again.',
             server: 'The server is having trouble. Please try again later.',
@@ -77,6 +82,9 @@ export const common = {
             not_found: 'Not found.',
             unknown: 'Something went wrong. Please try again.',
             unsupported: 'This action is not supported.',
+            timeout: 'The server did not answer in time. What you typed is kept; please try again.',
+            offline: 'This device is offline. What you typed is kept; save again when the network is back.',
+            cors: 'The API server does not allow this page (%{origin}) to call it (CORS). Ask your administrator to add this address to the allowed origins.',
             retry: 'Try again',
         },
         not_found: {

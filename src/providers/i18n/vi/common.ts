@@ -66,6 +66,11 @@ export const common = {
             cancel: 'Hủy',
             close: 'Đóng',
         },
+        connection: {
+            lost: 'Mất kết nối tới máy chủ, đang thử lại… Bạn vẫn đang đăng nhập.',
+            offline: 'Thiết bị đang mất mạng, đang thử lại… Bạn vẫn đang đăng nhập.',
+            account_unreadable: 'Mất kết nối tới máy chủ nên chưa đọc được tài khoản của bạn. Phiên đăng nhập vẫn được giữ; đang thử lại…',
+        },
         errors: {
             network: 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.',
             server: 'Máy chủ đang gặp sự cố. Vui lòng thử lại sau.',
@@ -77,6 +82,9 @@ export const common = {
             not_found: 'Không tìm thấy dữ liệu.',
             unknown: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
             unsupported: 'Thao tác này không được hỗ trợ.',
+            timeout: 'Máy chủ không trả lời kịp. Dữ liệu bạn nhập vẫn còn; vui lòng thử lại.',
+            offline: 'Thiết bị đang mất mạng. Dữ liệu bạn nhập vẫn còn; hãy lưu lại khi có mạng.',
+            cors: 'Máy chủ API không cho phép trang %{origin} gọi tới (CORS). Hãy báo quản trị viên thêm địa chỉ này vào danh sách được phép.',
             retry: 'Thử lại',
         },
         not_found: {

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { Alert, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { getConnection, retryNow, subscribeConnection } from '../../providers/connection';
+
+export const useConnection = () => useSyncExternalStore(subscribeConnection, getConnection, getConnection);
+
+/**
+ * Above every signed-in page while the API cannot be reached: the session is kept, what failed is
+ * tried again with back-off, and "Thử lại" tries at once.
+ */
+export function ConnectionBanner() {
+    const translate = useTranslate();
+    const { state } = useConnection();
+    if (state === 'online') return null;
+    return (
+        <Alert
+            severity="warning"
+            role="status"
+            data-testid="connection-banner"
+            sx={{ mb: 2 }}
+            action={
+                <Button color="inherit" size="small" onClick={() => void retryNow()}>
+                    {translate('xts.errors.retry')}
+                </Button>
+            }
+        >
+            {translate(state === 'offline' ? 'xts.connection.offline' : 'xts.connection.lost')}
+        </Alert>
+    );
+}
+
+/** A signed-in user whose account could not be read yet because the API is out of reach. */
+export function ConnectionLostPage() {
+    const translate = useTranslate();
+    return (
+        <Alert
+            severity="warning"
+            role="alert"
+            action={
+                <Button color="inherit" size="small" onClick={() => void retryNow()}>
+                    {translate('xts.errors.retry')}
+                </Button>
+            }
+        >
+            {translate('xts.connection.account_unreadable')}
+        </Alert>
+    );
+}

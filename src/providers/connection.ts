@@ -1,0 +1,91 @@
+/**
+ * Whether the API can be reached. A server that cannot be reached, times out or answers 5xx has
+ * refused nothing: the session is kept, this store says "disconnected", and what failed is tried
+ * again with back-off (or at once from the banner's retry button) until the server answers.
+ */
+export interface ConnectionState {
+    /** 'online': the last call got an answer; 'offline': the browser has no network; 'unreachable': calls fail. */
+    state: 'online' | 'offline' | 'unreachable';
+    /** When the next automatic try runs (ms since the epoch), while unreachable. */
+    retryAt: number | null;
+}
+
+const BACKOFF_MS = [2_000, 4_000, 8_000, 15_000, 30_000];
+
+let current: ConnectionState = {
+    state: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
+    retryAt: null,
+};
+const listeners = new Set<() => void>();
+const retries = new Set<() => Promise<unknown>>();
+let attempt = 0;
+let probe: (() => Promise<unknown>) | null = null;
+
+/** What a try runs when no failed call asked for a retry of its own (session.ts: the current user). */
+export function setConnectionProbe(run: (() => Promise<unknown>) | null) {
+    probe = run;
+}
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export const getConnection = () => current;
+
+export function subscribeConnection(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+}
+
+function set(next: ConnectionState) {
+    if (next.state === current.state && next.retryAt === current.retryAt) return;
+    current = next;
+    listeners.forEach((listener) => listener());
+}
+
+/** The browser says it has no network: writes are refused at once instead of hanging. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A call could not reach the server. `retry` (optional) runs again after the back-off; it is
+ * dropped once it succeeds. Every waiting retry runs at each try.
+ */
+export function reportUnreachable(retry?: () => Promise<unknown>) {
+    if (retry) retries.add(retry);
+    if (timer) return;
+    const wait = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
+    attempt += 1;
+    set({ state: isOffline() ? 'offline' : 'unreachable', retryAt: Date.now() + wait });
+    timer = setTimeout(() => void retryNow(), wait);
+}
+
+/** A call got an answer (any HTTP answer): the server is reachable again. */
+export function reportReachable() {
+    if (current.state === 'online' && !timer) return;
+    attempt = 0;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    set({ state: 'online', retryAt: null });
+}
+
+/** Runs the waiting retries now (the banner's "Thử lại" button, the browser coming back online). */
+export async function retryNow() {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const pending = [...retries];
+    retries.clear();
+    if (!pending.length && probe) pending.push(probe);
+    if (!pending.length) {
+        reportReachable();
+        return;
+    }
+    await Promise.all(
+        pending.map((run) =>
+            run().catch(() => {
+                // Still failing: its own failure has reported it again (or it gave up).
+            }),
+        ),
+    );
+}
+
+if (typeof window !== 'undefined') {
+    window.addEventListener('offline', () => set({ state: 'offline', retryAt: current.retryAt }));
+    window.addEventListener('online', () => void retryNow());
+}
