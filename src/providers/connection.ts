@@ -56,33 +56,34 @@ export function reportUnreachable(retry?: () => Promise<unknown>) {
     timer = setTimeout(() => void retryNow(), wait);
 }
 
-/** A call got an answer (any HTTP answer): the server is reachable again. */
+/**
+ * A call got an answer: the server can be reached. What was waiting to be tried again (or the
+ * probe) runs now, and the state turns back to online once that succeeds too: another call
+ * answering does not mean the one that failed would.
+ */
 export function reportReachable() {
-    if (current.state === 'online' && !timer) return;
-    attempt = 0;
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    set({ state: 'online', retryAt: null });
+    if (timer) void retryNow();
+    else if (!running && current.state !== 'online') set({ state: 'online', retryAt: null });
 }
+
+let running = false;
 
 /** Runs the waiting retries now (the banner's "Thử lại" button, the browser coming back online). */
 export async function retryNow() {
+    if (running) return;
     if (timer) clearTimeout(timer);
     timer = undefined;
     const pending = [...retries];
     retries.clear();
     if (!pending.length && probe) pending.push(probe);
-    if (!pending.length) {
-        reportReachable();
-        return;
+    running = true;
+    const results = await Promise.allSettled(pending.map((run) => run()));
+    running = false;
+    // Still failing: its own failure has scheduled the next try. Otherwise the server is back.
+    if (!timer && results.every((result) => result.status === 'fulfilled')) {
+        attempt = 0;
+        set({ state: 'online', retryAt: null });
     }
-    await Promise.all(
-        pending.map((run) =>
-            run().catch(() => {
-                // Still failing: its own failure has reported it again (or it gave up).
-            }),
-        ),
-    );
 }
 
 if (typeof window !== 'undefined') {

@@ -17,12 +17,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
     return failureCount < 1 && transient(error);
 }
 
-/** The console's query client: the retry policy above for reads; writes are never repeated. */
+/**
+ * The console's query client: the retry policy above for reads; writes are never repeated. Calls
+ * run whatever the browser says of the network (`networkMode: 'always'`): react-query would
+ * otherwise hold a save silently while offline and send it whenever the network came back; the
+ * console refuses it at once with a message instead (http.ts), and the user decides.
+ */
 export function createQueryClient() {
     return new QueryClient({
         defaultOptions: {
-            queries: { retry: shouldRetry, retryDelay: 800 },
-            mutations: { retry: false },
+            queries: { retry: shouldRetry, retryDelay: 800, networkMode: 'always' },
+            mutations: { retry: false, networkMode: 'always' },
         },
     });
 }

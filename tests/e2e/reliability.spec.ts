@@ -51,6 +51,51 @@ test.describe('reliability', () => {
         await expect(page.getByRole('textbox')).toHaveCount(0);
     });
 
+    test('a server that fails or cannot be reached refused nothing: the session, the page and what was typed stay', async ({ page, context }) => {
+        const partner = getDb().partners.find((row) => row.id === 1)!;
+        await signIn(page, 'owner', { at: '/partner/detail/1' });
+        await expect(page.getByText(partner.name).first()).toBeVisible();
+
+        // An outage while opening a detail page: the server failed, the record is not "missing".
+        await mock.fail(page, 'partnerDetail', 'http500', { count: -1 });
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'Không tải được bản ghi' })).toBeVisible();
+        await expect(page.getByText('Máy chủ đang gặp sự cố')).toBeVisible();
+        await expect(page).toHaveURL(/\/partner\/detail\/1$/);
+        await mock.clear(page);
+        await page.getByRole('button', { name: 'Tải lại bản ghi' }).click();
+        await expect(page.getByText(partner.name).first()).toBeVisible();
+
+        // The current user cannot be read at reload: still signed in, on the same page, retrying.
+        await mock.fail(page, 'me', 'http500', { count: -1 });
+        await page.reload();
+        const banner = page.getByTestId('connection-banner');
+        await expect(banner).toContainText('Mất kết nối tới máy chủ, đang thử lại');
+        await expect(page).toHaveURL(/\/partner\/detail\/1$/);
+        expect(await page.evaluate(() => !!localStorage.getItem('refresh_token'))).toBe(true);
+        // Trying again while the server still fails keeps the banner (and pushes the next automatic try back).
+        const retryRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/me');
+        await banner.getByRole('button', { name: 'Thử lại' }).click();
+        await retryRequest;
+        await expect(banner).toBeVisible();
+        // Once the server answers again, the next try (automatic, with back-off) clears the banner.
+        await mock.clear(page);
+        await expect(banner).toHaveCount(0, { timeout: 35_000 });
+
+        // Offline, a save is refused at once with a message, and what was typed stays.
+        await page.goto('/partner/edit/1');
+        const note = page.getByLabel('Ghi chú');
+        await note.fill('Giao hàng thứ Hai hằng tuần');
+        await context.setOffline(true);
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Thiết bị đang mất mạng').first()).toBeVisible();
+        await expect(note).toHaveValue('Giao hàng thứ Hai hằng tuần');
+        await context.setOffline(false);
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/partner\/detail\/1$/);
+        await expect(page.getByText('Giao hàng thứ Hai hằng tuần')).toBeVisible();
+    });
+
     test('an access token that expires during a long form: one silent refresh, and the save succeeds', async ({ page }) => {
         await signIn(page, 'owner');
         await fillPartner(page, 'Đại lý cà phê chợ Đà Lạt', '0912000111');
@@ -72,9 +117,10 @@ test.describe('reliability', () => {
         await expect(other.getByTestId('header-business-name')).toHaveText('HTX Cà phê Cầu Đất');
 
         await fillPartner(page, 'Đại lý trà Tân Cương', '0912000222');
-        // Each tab runs its own mock backend: the refresh fails in both.
-        await mock.fail(page, 'refresh', 'http500', { count: -1 });
-        await mock.fail(other, 'refresh', 'http500', { count: -1 });
+        // Each tab runs its own mock backend: the refresh is refused in both (a server error would
+        // refuse nothing and keep the session).
+        await mock.fail(page, 'refresh', 'envelope', { count: -1 });
+        await mock.fail(other, 'refresh', 'envelope', { count: -1 });
         // Whichever tab refreshes first fails, and the session ends in both.
         await page.evaluate(() => window.__xtsMock!.expireAccessToken());
 

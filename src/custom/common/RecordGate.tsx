@@ -6,19 +6,22 @@ import { pathTo, resourcePaths, type PathResource } from '../../routes';
 import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';
 import { statusOf } from '../../providers/http';
+import { errorText } from './errors';
 
 
 /**
  * Detail and edit screens open through this gate: it reads the record once (the screen reuses the
  * cached answer) and, instead of a spinner or a silent redirect, shows a page that says what
- * happened when the record does not exist (404) or belongs to another business (403).
+ * happened when the record does not exist (404) or belongs to another business (403), and, for any
+ * other failure, that the server failed (with its message and a retry) rather than that the record
+ * is missing.
  */
 export default function RecordGate({ resource, children }: { resource: string; children: ReactNode }) {
     // Its words are area messages; it is loaded with the first record screen, not with /login.
     use(ensureAreaMessages());
     const translate = useTranslate();
     const { id } = useParams();
-    const { isPending, error } = useGetOne(
+    const { isPending, error, refetch, isFetching } = useGetOne(
         resource,
         { id: id ?? '' },
         // A refusal or a missing record is not retried (the query client's policy); a server error once.
@@ -47,6 +50,21 @@ export default function RecordGate({ resource, children }: { resource: string; c
             />
         );
     }
-    if (isPending && !error && id) return <Loading />;
+    if (error) {
+        // Anything else (the server failing, out of reach, a timeout, an answer it could not read)
+        // says nothing about the record: the page says the server failed, in its words, with a retry.
+        return (
+            <StatusPage
+                title={translate('xts.record.failed_title')}
+                message={errorText(error, translate)}
+                extra={
+                    <Button variant="contained" disabled={isFetching} onClick={() => void refetch()}>
+                        {translate('xts.record.reload')}
+                    </Button>
+                }
+            />
+        );
+    }
+    if (isPending && id) return <Loading />;
     return children;
 }
