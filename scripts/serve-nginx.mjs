@@ -18,7 +18,10 @@ if (!existsSync(join(outDir, 'index.html'))) {
 const site = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
 const patched = site
     .replace(/^(\s*)listen\s+80;.*$/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${outDir};`);
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${outDir};`)
+    // The same-origin /api/ proxy points at the API under test (the real-API suite), else at a closed
+    // loopback port: nginx resolves the example host name when it starts, and this machine may not.
+    .replace(/^(\s*)proxy_pass\s+[^;]+;/m, (_line, indent) => `${indent}proxy_pass ${process.env.XTS_API_UPSTREAM || 'http://127.0.0.1:9'};`);
 if (patched === site || !patched.includes(`listen 127.0.0.1:${port};`) || !patched.includes(`root ${outDir};`)) {
     console.error('deploy/nginx.conf no longer has the "listen 80;" and "root …;" lines this script replaces.');
     process.exit(1);

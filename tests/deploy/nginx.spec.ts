@@ -21,7 +21,10 @@ test('a deep link of the console answers the app, a missing asset answers 404', 
     expect(deep.status()).toBe(200);
     expect(deep.headers()['content-type']).toContain('text/html');
     expect(await deep.text()).toContain('<div id="root">');
-    expect((await request.get('/assets/missing-0000.js')).status()).toBe(404);
+    const missing = await request.get('/assets/missing-0000.js');
+    expect(missing.status()).toBe(404);
+    // A file missing now (a deployment under way) may exist in a minute: never cached for a year.
+    expect(missing.headers()['cache-control']).toBe('no-store');
 });
 
 test('hashed assets are cached for a year and sent precompressed', async ({ request }) => {
