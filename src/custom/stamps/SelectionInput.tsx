@@ -86,11 +86,10 @@ function ScanEntry({ onScan, disabled, empty }: { onScan: (stamp: ScanTarget) =>
                 label={translate('xts.stamps.entry.label')}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                onKeyDown={onKeyDown}
                 helperText={translate('xts.stamps.entry.hint')}
                 disabled={disabled}
                 autoComplete="off"
-                slotProps={{ htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'done' } }}
+                slotProps={{ htmlInput: { onKeyDown, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'done' } }}
                 fullWidth
                 size="small"
             />
