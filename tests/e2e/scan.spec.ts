@@ -103,8 +103,9 @@ test('a handheld scanner adds one stamp per scan, names a repeat, and the destru
     const checks = requestsTo(page, 'stampCheck');
     const [first, second] = [encodeStamp(1, 9401), encodeStamp(1, 9403)];
     await page.getByLabel('Quét hoặc nhập mã tem').click();
-    // The scanner types each QR's content fast and ends it with Enter.
-    for (const scan of [`${HOST}/${first}`, `${HOST}/01/${GTIN}/21/${second}`, `${HOST}/${first}`]) {
+    // The scanner types each QR's content fast and ends it with Enter; a product's QR read by
+    // mistake is refused and left selected, so the next scan replaces it.
+    for (const scan of [`${HOST}/${first}`, `${HOST}/p/CAPHE500`, `${HOST}/01/${GTIN}/21/${second}`, `${HOST}/${first}`]) {
         await page.keyboard.type(scan, { delay: 5 });
         await page.keyboard.press('Enter');
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -47,7 +47,13 @@ function hasSerial(rows: RangeRow[], serial: number) {
  * clears the field for the next, with a running count; a stamp already chosen is named, not added.
  * Enter never submits anything around it.
  */
-function ScanEntry({ onScan, disabled, empty }: { onScan: (stamp: ScanTarget) => boolean; disabled?: boolean; empty: boolean }) {
+function ScanEntry({ onScan, onPasteLines, disabled, empty }: {
+    onScan: (stamp: ScanTarget) => boolean;
+    /** Several lines pasted at once: read as a list. */
+    onPasteLines: (text: string) => void;
+    disabled?: boolean;
+    empty: boolean;
+}) {
     const translate = useTranslate();
     const [text, setText] = useState('');
     const [count, setCount] = useState(0);
@@ -68,7 +74,8 @@ function ScanEntry({ onScan, disabled, empty }: { onScan: (stamp: ScanTarget) =>
         if (!value.trim()) return;
         const scanned = parseScan(value, scanOptions);
         if (!scanned.ok) {
-            // What was typed stays, to be corrected.
+            // What was typed stays to be corrected, selected: the next scan replaces it.
+            event.currentTarget.select();
             setLast({ text: scanRefusalText(scanned, translate), ok: false });
             return;
         }
@@ -80,6 +87,14 @@ function ScanEntry({ onScan, disabled, empty }: { onScan: (stamp: ScanTarget) =>
         setLast({ text: translate(`xts.stamps.entry.${key}`, { code: shown, serial: shown }), ok: fresh });
     };
 
+    const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+        const pasted = event.clipboardData.getData('text');
+        // A one-line field would run the lines together: a pasted list goes to the list reader.
+        if (!/\r?\n/.test(pasted.trim())) return;
+        event.preventDefault();
+        onPasteLines(pasted);
+    };
+
     return (
         <Box>
             <TextField
@@ -89,7 +104,7 @@ function ScanEntry({ onScan, disabled, empty }: { onScan: (stamp: ScanTarget) =>
                 helperText={translate('xts.stamps.entry.hint')}
                 disabled={disabled}
                 autoComplete="off"
-                slotProps={{ htmlInput: { onKeyDown, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'done' } }}
+                slotProps={{ htmlInput: { onKeyDown, onPaste, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'done' } }}
                 fullWidth
                 size="small"
             />
@@ -260,7 +275,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                     {translate('xts.stamps.selection.codes_hint')}
                 </Typography>
             </Box>
-            <ScanEntry onScan={addScanned} disabled={disabled} empty={validation.empty} />
+            <ScanEntry onScan={addScanned} onPasteLines={addText} disabled={disabled} empty={validation.empty} />
             <TextField
                 label={translate('xts.stamps.selection.paste')}
                 value={paste}

@@ -128,7 +128,7 @@ export default {
             entry: {
                 label: 'Scan or type a stamp code',
                 hint: 'A handheld scanner, or type a code, serial or stamp link and press Enter: one stamp at a time.',
-                count: 'Scanned: %{count} codes',
+                count: 'Codes scanned: %{count}',
                 added: 'Added: %{code}',
                 duplicate: 'Code %{code} is already in the list',
                 serial_added: 'Added serial %{serial}',
