@@ -159,14 +159,16 @@ function readDigitalLink(segments: string[]): ScanResult {
 }
 
 function readLink(text: string, host: Host | null): ScanResult {
+    const full = /^https?:\/\//i.test(text) ? text : `https://${text}`;
     let url: URL;
     try {
-        url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+        url = new URL(full);
     } catch {
         return { ok: false, reason: 'unreadable', text };
     }
     if (!host || url.host.toLowerCase() !== host.host) return { ok: false, reason: 'foreign_host', host: url.host };
-    let path = url.pathname;
+    // The path as written: a URL parser would drop values such as "." or ".." (dot segments).
+    let path = /^[a-z]+:\/\/[^/?#]*([^?#]*)/i.exec(full)?.[1] ?? '';
     if (host.base) {
         if (path !== host.base && !path.startsWith(`${host.base}/`)) return { ok: false, reason: 'not_stamp_link' };
         path = path.slice(host.base.length);

@@ -73,6 +73,9 @@ describe('reading what is scanned, pasted or typed', () => {
         // A GTIN-13 is padded to 14 digits; the long names of the identifiers are read too.
         expect(parseScan(`${host}/gtin/9506000134352/ser/0000000042`, options)).toMatchObject({ ok: true, serial: 42, gtin: GTIN });
         expect(parseScan(`${host}/01/${GTIN}/21/N%C3%A0y`, options)).toEqual({ ok: false, reason: 'unknown_serial', value: 'Này' });
+        // Lots of dots are values, not the dot segments a URL parser would drop.
+        for (const lot of ['.', '..', '%2E'])
+            expect(parseScan(digitalLink({ scannerHost: host, gtin: GTIN, lot, serial: code }), options)).toMatchObject({ ok: true, code, lot });
     });
 
     it('verifies the GTIN check digit and names the right one', () => {
@@ -127,6 +130,14 @@ describe('pasted lists and CSV files', () => {
         expect(parsed.ranges).toEqual([{ from: '0000017001', to: '' }]);
         expect(parsed.ignored).toEqual([1, 5]);
         expect(parsed.refusals[1]).toEqual({ line: 5, refusal: expect.objectContaining({ reason: 'gtin_check_digit', expected: 2 }) });
+    });
+
+    it("read a print batch's CSV (serial, code, link) by its code, once a line", () => {
+        const rows = [17001, 17002].map((serial) => `${formatSerial(serial)},${encodeStamp(1, serial)},${stampLink(host, encodeStamp(1, serial))}`);
+        const parsed = parseLines(['serial,code,url', ...rows].join('\n'), options);
+        expect(parsed.codes).toEqual([encodeStamp(1, 17001), encodeStamp(1, 17002)]);
+        expect(parsed.ranges).toEqual([]);
+        expect(parsed.ignored).toEqual([1]);
     });
 });
 
