@@ -66,9 +66,9 @@ function ScanEntry({ onScan, onPasteLines, disabled, empty }: {
     }, [empty]);
 
     const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key !== 'Enter') return;
+        // Enter that ends an input method's composition only commits the word.
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
         event.preventDefault();
-        if (event.nativeEvent.isComposing) return;
         // The DOM value: a scanner types faster than anything else may re-render.
         const value = event.currentTarget.value;
         if (!value.trim()) return;

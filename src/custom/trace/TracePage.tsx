@@ -281,7 +281,9 @@ export default function TracePage() {
         if (!clean) return;
         setText(clean);
         const scanned = parseScan(clean, scanOptions);
-        // A value that names no stamp is explained at the field and never sent; what was typed stays.
+        // A link or GTIN that names no stamp is explained at the field, what was typed staying; other
+        // unreadable text goes to the address, where an old code of a migrated company is explained.
+        // Neither is sent to the API.
         if (!scanned.ok && scanned.reason !== 'unreadable') {
             setRefused(scanRefusalText(scanned, translate));
             return;

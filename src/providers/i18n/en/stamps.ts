@@ -103,7 +103,7 @@ export default {
                 add_range: 'Add a serial range',
                 remove_range: 'Remove range %{n}',
                 codes: 'Stamp codes',
-                codes_hint: 'Scan QR codes with the camera, paste a list or import a CSV file: one code, serial or "from-to" range a line.',
+                codes_hint: 'Scan QR codes with a handheld scanner or the camera, paste a list or import a CSV file: one code, QR link, serial or "from-to" range a line.',
                 paste: 'Paste stamp codes or serial ranges (one a line)',
                 paste_add: 'Add to the list',
                 import_csv: 'Import a CSV file',
@@ -263,7 +263,7 @@ export default {
         trace: {
             title: 'Stamp trace',
             input: 'Stamp code or serial',
-            input_hint: "Type, paste or scan the stamp's QR code; a printed serial works too.",
+            input_hint: "Type, paste or scan the stamp's QR code (its code or link, GS1 links too); a printed serial works too.",
             from_gs1: 'Read from a GS1 link: GTIN %{gtin}',
             from_gs1_lot: 'Read from a GS1 link: GTIN %{gtin}, lot %{lot}',
             search: 'Look up',

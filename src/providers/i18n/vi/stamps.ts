@@ -103,7 +103,7 @@ export default {
                 add_range: 'Thêm dải serial',
                 remove_range: 'Xóa dải %{n}',
                 codes: 'Mã tem',
-                codes_hint: 'Quét mã QR bằng camera, dán danh sách hoặc nhập tệp CSV: mỗi dòng một mã tem, một serial hoặc một dải "từ-đến".',
+                codes_hint: 'Quét mã QR bằng máy quét cầm tay hoặc camera, dán danh sách hoặc nhập tệp CSV: mỗi dòng một mã tem, một liên kết trong mã QR, một serial hoặc một dải "từ-đến".',
                 paste: 'Dán mã tem hoặc dải serial (mỗi dòng một mục)',
                 paste_add: 'Thêm vào danh sách',
                 import_csv: 'Nhập từ tệp CSV',
@@ -263,7 +263,7 @@ export default {
         trace: {
             title: 'Truy xuất tem',
             input: 'Mã tem hoặc serial',
-            input_hint: 'Gõ, dán hoặc quét mã QR trên tem; có thể nhập serial in trên tem.',
+            input_hint: 'Gõ, dán hoặc quét mã QR trên tem (mã tem hoặc liên kết trong mã QR, kể cả liên kết GS1); có thể nhập serial in trên tem.',
             from_gs1: 'Đọc từ liên kết GS1: GTIN %{gtin}',
             from_gs1_lot: 'Đọc từ liên kết GS1: GTIN %{gtin}, số lô %{lot}',
             search: 'Tra cứu',
