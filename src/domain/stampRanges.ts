@@ -1,6 +1,7 @@
 /**
  * Serial ranges and codes as staff type, paste, import or scan them, and the checks made before
- * anything is sent (the mock backend applies the same limits).
+ * anything is sent (the mock backend applies the same limits). Reading one scanned or pasted value
+ * (codes, serials, stamp links, GS1 Digital Links) and pasted lists is `scan.ts`.
  */
 
 /** Serials are printed with this many digits. */
@@ -34,23 +35,6 @@ export function parseSerial(text: string): number | null {
     if (!/^\d+$/.test(clean) || clean.length > SERIAL_WIDTH) return null;
     const value = Number(clean);
     return value >= 1 ? value : null;
-}
-
-/** A code typed, pasted or scanned: the bare code, or the last part of the link a QR code holds. */
-export function parseCode(text: string): string | null {
-    let value = text.trim();
-    if (/^https?:\/\//i.test(value)) {
-        try {
-            const url = new URL(value);
-            value = url.pathname.split('/').filter(Boolean).pop() ?? '';
-        } catch {
-            return null;
-        }
-    }
-    const clean = value.toUpperCase().replace(/[\s-]/g, '');
-    if (clean.length !== CODE_LENGTH) return null;
-    for (const char of clean) if (!CODE_ALPHABET.includes(char)) return null;
-    return clean;
 }
 
 export type RowProblem =
@@ -120,50 +104,4 @@ export function validateSelection(rows: RangeRow[], codes: string[], limit = OPE
     const overLimit = total > limit;
     const empty = ranges.length === 0 && codes.length === 0 && Object.keys(problems).length === 0;
     return { rows: problems, ranges, total, overLimit, empty, ok: !empty && !overLimit && Object.keys(problems).length === 0 };
-}
-
-export interface ParsedLines {
-    ranges: RangeRow[];
-    codes: string[];
-    /** Lines that are neither a serial, a range nor a code (1-based line numbers). */
-    ignored: number[];
-}
-
-/**
- * Pasted text or a CSV file: one entry a line, a line being a code (or a stamp link), a serial,
- * or a range ("1001-2000", "1001 – 2000", or two cells "1001,2000"). A header line is ignored.
- */
-export function parseLines(text: string): ParsedLines {
-    const result: ParsedLines = { ranges: [], codes: [], ignored: [] };
-    text.split(/\r?\n/).forEach((rawLine, index) => {
-        const line = rawLine.replace(/^\ufeff/, '').trim();
-        if (!line) return;
-        const cells = line
-            .split(/[,;\t]/)
-            .map((cell) => cell.trim().replace(/^"|"$/g, '').trim())
-            .filter(Boolean);
-        const candidates = cells.length > 1 ? cells : [line];
-        if (candidates.length === 2 && parseSerial(candidates[0]) !== null && parseSerial(candidates[1]) !== null) {
-            result.ranges.push({ from: candidates[0], to: candidates[1] });
-            return;
-        }
-        const dash = /^(\d[\d\s.]*)\s*[-–—]\s*(\d[\d\s.]*)$/.exec(line);
-        if (dash) {
-            result.ranges.push({ from: dash[1].trim(), to: dash[2].trim() });
-            return;
-        }
-        for (const cell of candidates) {
-            const code = parseCode(cell);
-            if (code) {
-                result.codes.push(code);
-                return;
-            }
-        }
-        if (candidates.length === 1 && parseSerial(line) !== null) {
-            result.ranges.push({ from: line, to: '' });
-            return;
-        }
-        result.ignored.push(index + 1);
-    });
-    return result;
 }

@@ -3,14 +3,8 @@ import { call } from '../../src/providers/http';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { getDb } from '../../src/mocks/db';
 import { buildSeed } from '../../src/mocks/seed';
-import {
-    OPERATION_LIMIT,
-    formatSerial,
-    parseCode,
-    parseLines,
-    parseSerial,
-    validateSelection,
-} from '../../src/domain/stampRanges';
+import { OPERATION_LIMIT, formatSerial, parseSerial, validateSelection } from '../../src/domain/stampRanges';
+import { parseLines, readCode } from '../../src/domain/scan';
 import { CODE_ALPHABET } from '../../src/domain/stampRanges';
 import { decodeStamp, encodeStamp } from '../../src/mocks/stamps/codes';
 import { addBatch, applyToRange, gapsIn, mergeRanges, piecesIn } from '../../src/mocks/stamps/intervals';
@@ -42,10 +36,9 @@ describe('range parsing and validation', () => {
         expect(parseSerial('12a')).toBeNull();
         expect(parseSerial('0')).toBeNull();
         const code = encodeStamp(1, 5);
-        expect(parseCode(code.toLowerCase())).toBe(code);
-        expect(parseCode(`https://scan.example.vn/${code}`)).toBe(code);
-        expect(parseCode('ABC')).toBeNull();
-        expect(parseCode('0000OOOO1111')).toBeNull();
+        expect(readCode(code.toLowerCase())).toBe(code);
+        expect(readCode('ABC')).toBeNull();
+        expect(readCode('0000OOOO1111')).toBeNull();
     });
 
     it('checks order, width, overlap, the limit and emptiness', () => {
@@ -72,7 +65,9 @@ describe('range parsing and validation', () => {
 
     it('reads pasted lines and CSV files', () => {
         const code = encodeStamp(1, 9);
-        const parsed = parseLines(`Từ,Đến\n1001,2000\n3001 – 3010\n${code}\nhttps://scan.example.vn/${code}\n4000\nrác\n`);
+        const parsed = parseLines(`Từ,Đến\n1001,2000\n3001 – 3010\n${code}\nhttps://scan.example.vn/${code}\n4000\nrác\n`, {
+            scannerHost: 'https://scan.example.vn',
+        });
         expect(parsed.ranges).toEqual([
             { from: '1001', to: '2000' },
             { from: '3001', to: '3010' },

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { parseCode } from '../../domain/stampRanges';
+import { parseScan, targetText, type ScanTarget } from '../../domain/scan';
+import { scanOptions, scanRefusalText } from './scanText';
 
 interface ScanDialogProps {
     open: boolean;
     onClose: () => void;
-    /** A code read by the camera; returns false when it was already in the list. */
-    onCode: (code: string) => boolean;
+    /** A stamp read by the camera (its code, or the serial of a GS1 link); returns false when it was already in the list. */
+    onCode: (stamp: ScanTarget) => boolean;
 }
 
 /** A short beep and a vibration: the scan was taken. */
@@ -36,11 +37,13 @@ export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
     const translate = useTranslate();
     const video = useRef<HTMLVideoElement | null>(null);
     const [count, setCount] = useState(0);
-    const [last, setLast] = useState<{ text: string; ok: boolean; fresh: boolean } | null>(null);
+    const [last, setLast] = useState<{ text: string; fresh: boolean } | null>(null);
     const [error, setError] = useState<string | null>(null);
     const [starting, setStarting] = useState(false);
     const onCodeRef = useRef(onCode);
     onCodeRef.current = onCode;
+    const translateRef = useRef(translate);
+    translateRef.current = translate;
 
     useEffect(() => {
         if (!open) return;
@@ -60,16 +63,17 @@ export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
                 // The same code stays in view for a while: take it once.
                 if ((recent.get(text) ?? 0) > now - 2500) return;
                 recent.set(text, now);
-                const code = parseCode(text);
-                if (!code) {
+                const scanned = parseScan(text, scanOptions);
+                if (!scanned.ok) {
                     signal(false);
-                    setLast({ text, ok: false, fresh: false });
+                    setLast({ text: scanRefusalText(scanned, translateRef.current), fresh: false });
                     return;
                 }
-                const fresh = onCodeRef.current(code);
+                const fresh = onCodeRef.current(scanned);
                 signal(fresh);
                 if (fresh) setCount((n) => n + 1);
-                setLast({ text: code, ok: true, fresh });
+                const code = targetText(scanned);
+                setLast({ text: translateRef.current(fresh ? 'xts.stamps.scan.last' : 'xts.stamps.scan.duplicate', { code }), fresh });
             });
             if (stopped) stopCamera();
             else stop = stopCamera;
@@ -110,12 +114,7 @@ export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
                     {translate('xts.stamps.scan.count', { smart_count: count, count })}
                 </Typography>
                 {last && (
-                    <Typography color={last.ok && last.fresh ? 'success.main' : 'warning.main'}>
-                        {translate(
-                            !last.ok ? 'xts.stamps.scan.not_stamp' : last.fresh ? 'xts.stamps.scan.last' : 'xts.stamps.scan.duplicate',
-                            { code: last.text },
-                        )}
-                    </Typography>
+                    <Typography color={last.fresh ? 'success.main' : 'warning.main'}>{last.text}</Typography>
                 )}
             </DialogContent>
             <DialogActions>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -8,7 +8,9 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { ScanDialog } from './ScanDialog';
-import { OPERATION_LIMIT, SERIAL_WIDTH, parseLines, type RangeRow, type RowProblem, type Validation } from '../../domain/stampRanges';
+import { OPERATION_LIMIT, SERIAL_WIDTH, formatSerial, parseSerial, type RangeRow, type RowProblem, type Validation } from '../../domain/stampRanges';
+import { parseLines, parseScan, targetText, type ScanTarget } from '../../domain/scan';
+import { scanOptions, scanRefusalText } from './scanText';
 
 export interface Selection {
     rows: RangeRow[];
@@ -29,6 +31,89 @@ function problemText(problem: RowProblem, translate: (key: string, options?: obj
         default:
             return translate(`xts.stamps.selection.errors.${problem.kind}`);
     }
+}
+
+/** Whether a serial is already chosen, by a range row or as a single stamp. */
+function hasSerial(rows: RangeRow[], serial: number) {
+    return rows.some((row) => {
+        const from = parseSerial(row.from);
+        const to = row.to.trim() ? parseSerial(row.to) : from;
+        return from !== null && to !== null && from <= serial && serial <= to;
+    });
+}
+
+/**
+ * The field a keyboard-wedge scanner types into: each scan ends with Enter, adds one stamp and
+ * clears the field for the next, with a running count; a stamp already chosen is named, not added.
+ * Enter never submits anything around it.
+ */
+function ScanEntry({ onScan, onPasteLines, disabled, empty }: {
+    onScan: (stamp: ScanTarget) => boolean;
+    /** Several lines pasted at once: read as a list. */
+    onPasteLines: (text: string) => void;
+    disabled?: boolean;
+    empty: boolean;
+}) {
+    const translate = useTranslate();
+    const [text, setText] = useState('');
+    const [count, setCount] = useState(0);
+    const [last, setLast] = useState<{ text: string; ok: boolean } | null>(null);
+    // A cleared selection starts a new count.
+    useEffect(() => {
+        if (!empty) return;
+        setCount(0);
+        setLast(null);
+    }, [empty]);
+
+    const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+        // Enter that ends an input method's composition only commits the word.
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+        event.preventDefault();
+        // The DOM value: a scanner types faster than anything else may re-render.
+        const value = event.currentTarget.value;
+        if (!value.trim()) return;
+        const scanned = parseScan(value, scanOptions);
+        if (!scanned.ok) {
+            // What was typed stays to be corrected, selected: the next scan replaces it.
+            event.currentTarget.select();
+            setLast({ text: scanRefusalText(scanned, translate), ok: false });
+            return;
+        }
+        const fresh = onScan(scanned);
+        setText('');
+        if (fresh) setCount((n) => n + 1);
+        const shown = targetText(scanned);
+        const key = scanned.kind === 'code' ? (fresh ? 'added' : 'duplicate') : fresh ? 'serial_added' : 'serial_duplicate';
+        setLast({ text: translate(`xts.stamps.entry.${key}`, { code: shown, serial: shown }), ok: fresh });
+    };
+
+    const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+        const pasted = event.clipboardData.getData('text');
+        // A one-line field would run the lines together: a pasted list goes to the list reader.
+        if (!/\r?\n/.test(pasted.trim())) return;
+        event.preventDefault();
+        onPasteLines(pasted);
+    };
+
+    return (
+        <Box>
+            <TextField
+                label={translate('xts.stamps.entry.label')}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                helperText={translate('xts.stamps.entry.hint')}
+                disabled={disabled}
+                autoComplete="off"
+                slotProps={{ htmlInput: { onKeyDown, onPaste, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'done' } }}
+                fullWidth
+                size="small"
+            />
+            <Box aria-live="polite" sx={{ mt: 0.5 }}>
+                {count > 0 && <Typography sx={{ fontWeight: 600 }}>{translate('xts.stamps.entry.count', { count: formatNumber(count) })}</Typography>}
+                {last && <Typography color={last.ok ? 'success.main' : 'warning.main'}>{last.text}</Typography>}
+            </Box>
+        </Box>
+    );
 }
 
 interface SelectionInputProps {
@@ -60,7 +145,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
 
     /** Adds parsed lines to the selection: ranges as rows, codes once each. */
     const addText = (text: string) => {
-        const parsed = parseLines(text);
+        const parsed = parseLines(text, scanOptions);
         const current = latest.current;
         const known = new Set(current.codes);
         const fresh = parsed.codes.filter((code) => !known.has(code) && known.add(code));
@@ -77,15 +162,29 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                       lines: parsed.ignored.slice(0, 10).join(', ') + (parsed.ignored.length > 10 ? '…' : ''),
                   })
                 : '',
+            parsed.refusals.length
+                ? translate('xts.stamps.entry.line_refused', {
+                      line: parsed.refusals[0].line,
+                      reason: scanRefusalText(parsed.refusals[0].refusal, translate),
+                  })
+                : '',
         ].filter(Boolean);
         setNotice({ severity: parsed.ignored.length || duplicates ? 'warning' : 'info', text: parts.join(' ') });
         return parsed;
     };
 
-    const addCode = (code: string) => {
+    /** One scanned stamp: a code joins the codes, a serial (of a GS1 link) becomes a one-stamp row. */
+    const addScanned = (stamp: ScanTarget) => {
         const current = latest.current;
-        if (current.codes.includes(code)) return false;
-        const next = { ...current, codes: [...current.codes, code] };
+        let next: Selection;
+        if (stamp.kind === 'code') {
+            if (current.codes.includes(stamp.code)) return false;
+            next = { ...current, codes: [...current.codes, stamp.code] };
+        } else {
+            if (hasSerial(current.rows, stamp.serial)) return false;
+            const rows = current.rows.filter((row) => row.from.trim() || row.to.trim());
+            next = { ...current, rows: [...rows, { from: formatSerial(stamp.serial), to: '' }] };
+        }
         latest.current = next;
         onChange(next);
         return true;
@@ -176,6 +275,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                     {translate('xts.stamps.selection.codes_hint')}
                 </Typography>
             </Box>
+            <ScanEntry onScan={addScanned} onPasteLines={addText} disabled={disabled} empty={validation.empty} />
             <TextField
                 label={translate('xts.stamps.selection.paste')}
                 value={paste}
@@ -249,7 +349,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                     ? translate('xts.stamps.selection.over_limit', { limit: formatNumber(OPERATION_LIMIT), count: formatNumber(validation.total) })
                     : translate('xts.stamps.selection.total', { count: formatNumber(validation.total) })}
             </Typography>
-            <ScanDialog open={scanning} onClose={() => setScanning(false)} onCode={addCode} />
+            <ScanDialog open={scanning} onClose={() => setScanning(false)} onCode={addScanned} />
         </Stack>
     );
 }

@@ -28,6 +28,8 @@ import { useMigratedCompanies } from '../common/migrated';
 import { formatDate, formatDateTime, formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/PageMeta';
 import { ScanDialog } from '../stamps/ScanDialog';
+import { scanOptions, scanRefusalText } from '../stamps/scanText';
+import { parseScan, targetText, type ScanResult } from '../../domain/scan';
 
 interface TraceEvent {
     kind: 'printed' | 'activated' | 'sold' | 'destroyed';
@@ -260,8 +262,12 @@ export default function TracePage() {
     const translate = useTranslate();
     const dataProvider = useDataProvider<XtsDataProvider>();
     const [params, setParams] = useSearchParams();
-    const code = params.get('code')?.trim() ?? '';
-    const [text, setText] = useState(code);
+    // The address holds what was asked (a code, a serial or a link), read like the field.
+    const asked = params.get('code')?.trim() ?? '';
+    const read: ScanResult | null = asked ? parseScan(asked, scanOptions) : null;
+    const code = read?.ok ? targetText(read) : '';
+    const [text, setText] = useState(asked);
+    const [refused, setRefused] = useState<string | null>(null);
     const [scanning, setScanning] = useState(false);
     usePageTitle(translate('xts.trace.title'));
     const trace = useQuery({
@@ -274,12 +280,22 @@ export default function TracePage() {
         const clean = value.trim();
         if (!clean) return;
         setText(clean);
+        const scanned = parseScan(clean, scanOptions);
+        // A link or GTIN that names no stamp is explained at the field, what was typed staying; other
+        // unreadable text goes to the address, where an old code of a migrated company is explained.
+        // Neither is sent to the API.
+        if (!scanned.ok && scanned.reason !== 'unreadable') {
+            setRefused(scanRefusalText(scanned, translate));
+            return;
+        }
+        setRefused(null);
         setParams({ code: clean });
     };
     const submit = (event: FormEvent) => {
         event.preventDefault();
         search(text);
     };
+    const gs1 = read?.ok && read.source === 'digital_link' ? read : null;
     return (
         <Box sx={{ maxWidth: 1100, my: 2 }}>
             <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -291,8 +307,14 @@ export default function TracePage() {
                         <TextField
                             label={translate('xts.trace.input')}
                             value={text}
-                            onChange={(event) => setText(event.target.value)}
-                            helperText={translate('xts.trace.input_hint')}
+                            onChange={(event) => {
+                                setText(event.target.value);
+                                setRefused(null);
+                            }}
+                            error={!!refused}
+                            helperText={refused ?? translate('xts.trace.input_hint')}
+                            autoComplete="off"
+                            slotProps={{ htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'search' } }}
                             fullWidth
                             size="small"
                         />
@@ -305,7 +327,20 @@ export default function TracePage() {
                     </Stack>
                 </CardContent>
             </Card>
-            {!code && <Typography color="text.secondary">{translate('xts.trace.empty')}</Typography>}
+            {!asked && <Typography color="text.secondary">{translate('xts.trace.empty')}</Typography>}
+            {read && !read.ok && (
+                <Stack spacing={1}>
+                    <Alert severity="warning">{scanRefusalText(read, translate)}</Alert>
+                    {read.reason === 'unreadable' && <MigratedNotice code={asked} />}
+                </Stack>
+            )}
+            {gs1?.gtin && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {gs1.lot
+                        ? translate('xts.trace.from_gs1_lot', { gtin: gs1.gtin, lot: gs1.lot })
+                        : translate('xts.trace.from_gs1', { gtin: gs1.gtin })}
+                </Typography>
+            )}
             {code && trace.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {code && trace.isError && (
                 <Stack spacing={1}>
@@ -321,7 +356,9 @@ export default function TracePage() {
                 onClose={() => setScanning(false)}
                 onCode={(scanned) => {
                     setScanning(false);
-                    search(scanned);
+                    setText(targetText(scanned));
+                    setRefused(null);
+                    setParams({ code: targetText(scanned) });
                     return true;
                 }}
             />

@@ -4,6 +4,7 @@ import { bizCrud, findOwn, refuseInvalid, required, str, type BizRecord } from '
 import { badRequest, route, type Ctx } from '../kit';
 import { config } from '../../config';
 import { checkLength, gs1CheckDigit } from '../../validation';
+import { digitalLink, stampLink } from '../../domain/scan';
 import {
     QR_CONTENTS,
     STAMP_KINDS,
@@ -88,8 +89,6 @@ const PT_TO_MM = 25.4 / 72;
 export const SAMPLE_CODE = 'K7M2Q9XPTA';
 export const SAMPLE_SERIAL = '000123';
 
-/** GTIN-14 of a GTIN-13 (indicator digit 0) for a GS1 Digital Link. */
-const gtin14 = (gtin: string) => (gtin.length === 14 ? gtin : `0${gtin}`);
 const SAMPLE_GTIN = (() => {
     const body = '893000000000';
     return body + gs1CheckDigit(body);
@@ -97,8 +96,8 @@ const SAMPLE_GTIN = (() => {
 
 /** What the QR code of a stamp holds. */
 export function qrContentOf(layout: Pick<StampLayout, 'qrContent'>, code: string, serial: string, gtin?: string | null) {
-    if (layout.qrContent === 'gs1') return `${config.scannerHost}/01/${gtin14(gtin || SAMPLE_GTIN)}/21/${encodeURIComponent(serial)}`;
-    return `${config.scannerHost}/${code}`;
+    if (layout.qrContent === 'gs1') return digitalLink({ scannerHost: config.scannerHost, gtin: gtin || SAMPLE_GTIN, serial });
+    return stampLink(config.scannerHost, code);
 }
 
 /**

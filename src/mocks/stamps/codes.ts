@@ -5,6 +5,7 @@
  * so a batch of a million stamps stores no codes at all.
  */
 import { CODE_ALPHABET, CODE_LENGTH } from '../../domain/stampRanges';
+import { normaliseCode } from '../../domain/scan';
 
 const HALF_BITS = 29;
 const HALF = 2 ** HALF_BITS;
@@ -67,7 +68,7 @@ export function encodeStamp(bizId: number, serial: number): string {
 }
 
 /** Reads a code typed by a person: case, spaces and dashes do not matter. */
-export const cleanCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
+export const cleanCode = normaliseCode;
 
 export function decodeStamp(code: string): { bizId: number; serial: number } | null {
     const clean = cleanCode(code);

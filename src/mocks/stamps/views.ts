@@ -1,6 +1,7 @@
 /** What lists, details and the trace answer show of stamp records, computed from the interval store. */
 import type { MockDb } from '../db';
 import { notFound } from '../kit';
+import { stampLink } from '../../domain/scan';
 import { cleanCode, decodeStamp, encodeStamp } from './codes';
 import { firstEndingAtOrAfter, piecesIn } from './intervals';
 import {
@@ -130,7 +131,7 @@ export function presentDestruction(db: MockDb, row: StampDestruction, descriptio
     };
 }
 
-export const stampLink = (scannerHost: string, code: string) => `${scannerHost}/${code}`;
+export { stampLink };
 
 /** A stamp by code or by serial (of the caller's business); null when there is none. */
 export function locateStamp(bizId: number | null, query: string): { bizId: number; serial: number; code: string } | null {
