@@ -4,7 +4,7 @@ import { messages as vi } from '../providers/i18n/vi';
 import { provinceByCode, wardByCode } from './data/locations';
 import type { MockDb } from './db';
 import { nextId } from './db';
-import { OTHER_BUSINESS, badRequest, forbidden, notFound, paginate, route, type Ctx, type ListSpec } from './kit';
+import { badRequest, notFound, notYours, paginate, route, type Ctx, type ListSpec } from './kit';
 
 /** The mock speaks Vietnamese like the real server: field rules' keys become their Vietnamese text. */
 export function serverText(key: string): string {
@@ -57,7 +57,8 @@ interface CrudOptions<T extends BizRecord> {
 
 /**
  * Finds a record of the caller's business: a missing id is 404; a record of another business is
- * 403 (docs/api.md, "Records of another business"), so a link shared across businesses explains itself.
+ * 403 "switch to it" when the caller is a member there (a link shared across their businesses
+ * explains itself), else the same 404 (docs/api.md, "Records of another business").
  */
 export function findOwn<T extends BizRecord>(
     rows: T[],
@@ -67,7 +68,7 @@ export function findOwn<T extends BizRecord>(
 ): T {
     const record = rows.find((row) => String(row.id) === String(id));
     if (!record) throw notFound(message);
-    if (record.bizId !== ctx.session.biz?.id) throw forbidden(OTHER_BUSINESS);
+    if (record.bizId !== ctx.session.biz?.id) throw notYours(ctx.db, ctx.session.user.id, record.bizId, message);
     return record;
 }
 
