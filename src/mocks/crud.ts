@@ -169,3 +169,52 @@ export function checkAddress(input: Record<string, unknown>) {
     };
 }
 
+
+/** The form of a file uploaded through the API: a base64 data URL of a PNG, JPEG or WEBP picture. */
+const UPLOADED_IMAGE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+export const URL_FIELD_ERROR = 'Chỉ nhận địa chỉ https:// hoặc ảnh đã tải lên';
+
+/**
+ * A URL field (website, logo, image): empty, an `https:` address, a file uploaded through the API,
+ * or one of `known` (what the record already holds, what an upload call answered the caller).
+ * Never `http:`, `javascript:`, an SVG or HTML data URL, or anything else a browser would run.
+ */
+export function checkUrl(value: unknown, known: Iterable<unknown> = []): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') return URL_FIELD_ERROR;
+    if (UPLOADED_IMAGE.test(value)) return undefined;
+    for (const k of known) if (k === value) return undefined;
+    try {
+        const url = new URL(value);
+        if (url.protocol === 'https:' && url.hostname && !url.username && !url.password) return undefined;
+    } catch {
+        // not a URL
+    }
+    return URL_FIELD_ERROR;
+}
+
+/** Every URL in a list field that checkUrl refuses (the first error is enough for the field). */
+export const checkUrls = (values: unknown, known: Iterable<unknown> = []): string | undefined => {
+    const list = Array.isArray(values) ? values : values === undefined || values === null ? [] : [values];
+    const knownList = [...known];
+    for (const v of list) {
+        const problem = checkUrl(v, knownList);
+        if (problem) return problem;
+    }
+    return undefined;
+};
+
+/**
+ * Pictures the upload calls may answer a user with beyond the ones uploaded (cloning a logo or
+ * images from another business of theirs): those of every business they are an active member of.
+ */
+export function picturesOfMyBusinesses(db: MockDb, userId: number): Set<string> {
+    const mine = new Set(db.memberships.filter((m) => m.userId === userId && m.status === 'active').map((m) => m.bizId));
+    const urls = new Set<string>();
+    for (const b of db.businesses) {
+        if (!mine.has(b.id)) continue;
+        if (b.logo) urls.add(b.logo);
+        (b.images ?? []).forEach((u) => urls.add(u));
+    }
+    return urls;
+}
