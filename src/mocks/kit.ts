@@ -159,6 +159,7 @@ async function readBody(request: Request): Promise<any> {
 }
 
 /** NUL and the bidirectional embedding, override and isolate controls (they make text lie about itself). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
 const FORBIDDEN_CHARS = /[\u0000\u202A-\u202E\u2066-\u2069]/;
 /** Fields of long free text; every other text field holds at most SHORT_TEXT characters. */
 const LONG_FIELDS = /description|note|content|story|intro|detail|guide|instruction|ingredient|message|reason|comment|feedback|usage|storage|text/i;
