@@ -34,8 +34,8 @@ export interface VerifiedIdentity {
 export interface AuthSession {
     id: string;
     userId: number;
-    /** jti of the one refresh token that may still be used. */
-    refreshJti: string;
+    /** jti of the one refresh token that may still be used (null: not known yet, see kit.authenticate). */
+    refreshJti: string | null;
     revoked: boolean;
     /** When the latest refresh token expires (ms); the record is dropped some time after. */
     exp: number;

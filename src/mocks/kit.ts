@@ -107,10 +107,18 @@ async function authenticate(db: MockDb, request: Request, typ: 'access' | 'refre
     const claims = await verifyJwt(match[1]);
     if (!claims && typ === 'access') return thirdPartySession(db, match[1]);
     if (!claims || claims.typ !== typ) return null;
-    const signIn = db.authSessions.find((s) => s.id === claims.sid);
-    // Signed out, revoked, or a token of no known sign-in.
-    if (!signIn || signIn.revoked || signIn.userId !== claims.sub) return null;
-    if (typ === 'refresh' && claims.jti !== signIn.refreshJti) {
+    if (typeof claims.sid !== 'string') return null;
+    let signIn = db.authSessions.find((s) => s.id === claims.sid);
+    if (!signIn) {
+        // A sign-in this store has not seen, under a valid signature: issued with the same key by
+        // another host of these handlers (the end-to-end runner) or before a restart with --secret.
+        // It is adopted; its first refresh token presented becomes the one that may be spent.
+        signIn = { id: claims.sid, userId: claims.sub, refreshJti: null, revoked: false, exp: claims.exp * 1000 };
+        db.authSessions.push(signIn);
+    }
+    // Signed out or revoked.
+    if (signIn.revoked || signIn.userId !== claims.sub) return null;
+    if (typ === 'refresh' && signIn.refreshJti !== null && claims.jti !== signIn.refreshJti) {
         // A refresh token spent before is presented again: someone else holds a copy. The whole
         // sign-in ends, for the thief and the owner alike (the owner signs in again).
         signIn.revoked = true;

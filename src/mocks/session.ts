@@ -15,7 +15,7 @@ export async function issueTokens(db: MockDb, userId: number, bizId: number | nu
     db.authSessions = (db.authSessions ?? []).filter((s) => s.exp + KEEP_ENDED_MS > now);
     let session = sid ? db.authSessions.find((s) => s.id === sid && !s.revoked) : undefined;
     if (!session) {
-        session = { id: crypto.randomUUID(), userId, refreshJti: '', revoked: false, exp: 0 };
+        session = { id: crypto.randomUUID(), userId, refreshJti: null, revoked: false, exp: 0 };
         db.authSessions.push(session);
     }
     const claims = { sub: userId, biz: biz?.id ?? null, sid: session.id };
