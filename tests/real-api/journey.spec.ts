@@ -22,10 +22,12 @@ test('a real-API build against the reference server: sign in through its SSO pag
     await expect(page.getByRole('link', { name: 'Thêm mới' })).toBeVisible();
     await page.getByRole('link', { name: 'Thêm mới' }).click();
     await page.getByLabel('Tên điểm bán *').fill('Cửa hàng Cầu Đất Farm – Đà Lạt');
-    await page.getByRole('combobox', { name: 'Loại điểm bán *' }).click();
+    await page.getByLabel('Loại điểm bán *').click();
     await page.getByRole('option', { name: 'Cửa hàng', exact: true }).click();
     await page.getByLabel('Tỉnh/Thành phố').fill('Lâm Đồng');
     await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
+    await page.getByLabel('Phường/Xã').fill('Xuân Trường');
+    await page.getByRole('option', { name: 'Phường Xuân Trường - Đà Lạt' }).click();
     await page.getByRole('button', { name: 'Lưu' }).click();
     await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
     await page.goto('/shop');
@@ -47,6 +49,7 @@ test('a real-API build against the reference server: sign in through its SSO pag
     await page.getByLabel('Từ serial (dải 1)').fill('17001');
     await page.getByLabel('Đến serial (dải 1)').fill('17050');
     await choose(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
+    await page.getByLabel(/Số lô/).fill('LÔ-CĐ-2611');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 50 tem đều hợp lệ');
     await page.getByRole('button', { name: 'Kích hoạt 50 tem' }).click();

@@ -14,7 +14,7 @@ const consoleUrl = `http://127.0.0.1:${consolePort}`;
 
 export default defineConfig({
     testDir: '.',
-    timeout: 240_000,
+    timeout: 150_000,
     expect: { timeout: 15_000 },
     workers: 1,
     retries: 0,
@@ -32,9 +32,11 @@ export default defineConfig({
     webServer: [
         {
             command: `npx tsx scripts/api-server.ts --port ${apiPort} --origins ${consoleUrl}`,
-            url: `${api}/api/location/province-list`,
+            url: `${api}/api/location/provinces`,
             reuseExistingServer: false,
-            timeout: 60_000,
+            timeout: 180_000,
+            // Run from the project's root (npm run test:real-api), not from this folder.
+            cwd: process.cwd(),
         },
         {
             // Always built afresh: the API host is fixed at build time.
@@ -42,6 +44,7 @@ export default defineConfig({
             url: `${consoleUrl}/home`,
             reuseExistingServer: false,
             timeout: 300_000,
+            cwd: process.cwd(),
         },
     ],
 });

@@ -89,9 +89,9 @@ describe('npm run api over real HTTP', () => {
             headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PATCH' },
         });
         expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
-        const plain = await fetch(`${api}/api/location/province-list`, { headers: { Origin: 'https://evil.example' } });
+        const plain = await fetch(`${api}/api/location/provinces`, { headers: { Origin: 'https://evil.example' } });
         expect(plain.headers.get('access-control-allow-origin')).toBeNull();
-        const allowed = await fetch(`${api}/api/location/province-list`, { headers: { Origin: CONSOLE } });
+        const allowed = await fetch(`${api}/api/location/provinces`, { headers: { Origin: CONSOLE } });
         expect(allowed.headers.get('access-control-allow-origin')).toBe(CONSOLE);
     });
 
