@@ -114,6 +114,11 @@ describe("the API's rules, in every host of the handlers", () => {
             status: 400,
             body: { errors: { description: expect.stringContaining('5000') } },
         });
+        // A data URL is a file only in a picture field; elsewhere it is text like any other.
+        await expect(call('productEdit', { params: { id: product.id }, body: { ...product, brand: `data:,${'x'.repeat(600)}` } })).rejects.toMatchObject({
+            status: 400,
+            body: { errors: { brand: expect.stringContaining('500') } },
+        });
         expect(getDb().products.find((p) => p.id === product.id)!.name).toBe(product.name);
     });
 
