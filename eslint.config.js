@@ -18,4 +18,22 @@ export default tseslint.config(
             '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         },
     },
+    {
+        // The mock backend is an API server: it may share the domain, validation and provider
+        // modules, never the console's screens (it also runs as a Node HTTP server, scripts/api-server.ts).
+        files: ['src/mocks/**/*.{ts,tsx}'],
+        rules: {
+            'no-restricted-imports': [
+                'error',
+                {
+                    patterns: [
+                        {
+                            group: ['**/custom', '**/custom/**', '**/resources', '**/resources/**'],
+                            message: 'The mock backend imports nothing from src/custom or src/resources: share through src/domain.',
+                        },
+                    ],
+                },
+            ],
+        },
+    },
 );

@@ -2,7 +2,8 @@
  * Deployment configuration, read once from the build environment.
  * No VITE_API_HOST means mock mode: the built-in mock backend answers every call.
  */
-const env = import.meta.env;
+// Outside Vite (the reference API server runs these modules in Node) there is no import.meta.env.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 

@@ -22,7 +22,7 @@ async function boot() {
     });
     createRoot(document.getElementById('root')!).render(<App />);
     if (__XTS_MOCK__) {
-        const { mountQaPanel } = await import('./mocks/ui/mountQaPanel');
+        const { mountQaPanel } = await import('./custom/mock/mountQaPanel');
         mountQaPanel();
     }
 }

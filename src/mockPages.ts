@@ -8,8 +8,8 @@ declare const __XTS_MOCK__: boolean;
  */
 export const mockPages: Record<string, ComponentType> = __XTS_MOCK__
     ? {
-          '/mock-sso': lazy(() => import('./mocks/ui/MockSsoPage')),
-          '/mock-zalo': lazy(() => import('./mocks/ui/MockZaloPage')),
+          '/mock-sso': lazy(() => import('./custom/mock/MockSsoPage')),
+          '/mock-zalo': lazy(() => import('./custom/mock/MockZaloPage')),
           '/mock-print/:id': lazy(() => import('./custom/stamps/PrintFilePage')),
       }
     : {};

@@ -4,7 +4,7 @@ import { messages as vi } from '../providers/i18n/vi';
 import { provinceByCode, wardByCode } from './data/locations';
 import type { MockDb } from './db';
 import { nextId } from './db';
-import { OTHER_BUSINESS, badRequest, forbidden, notFound, paginate, route, type Ctx, type ListSpec } from './kit';
+import { badRequest, notFound, notYours, paginate, route, type Ctx, type ListSpec } from './kit';
 
 /** The mock speaks Vietnamese like the real server: field rules' keys become their Vietnamese text. */
 export function serverText(key: string): string {
@@ -57,7 +57,8 @@ interface CrudOptions<T extends BizRecord> {
 
 /**
  * Finds a record of the caller's business: a missing id is 404; a record of another business is
- * 403 (docs/api.md, "Records of another business"), so a link shared across businesses explains itself.
+ * 403 "switch to it" when the caller is a member there (a link shared across their businesses
+ * explains itself), else the same 404 (docs/api.md, "Records of another business").
  */
 export function findOwn<T extends BizRecord>(
     rows: T[],
@@ -67,7 +68,7 @@ export function findOwn<T extends BizRecord>(
 ): T {
     const record = rows.find((row) => String(row.id) === String(id));
     if (!record) throw notFound(message);
-    if (record.bizId !== ctx.session.biz?.id) throw forbidden(OTHER_BUSINESS);
+    if (record.bizId !== ctx.session.biz?.id) throw notYours(ctx.db, ctx.session.user.id, record.bizId, message);
     return record;
 }
 
@@ -168,3 +169,52 @@ export function checkAddress(input: Record<string, unknown>) {
     };
 }
 
+
+/** The form of a file uploaded through the API: a base64 data URL of a PNG, JPEG or WEBP picture. */
+const UPLOADED_IMAGE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+export const URL_FIELD_ERROR = 'Chỉ nhận địa chỉ https:// hoặc ảnh đã tải lên';
+
+/**
+ * A URL field (website, logo, image): empty, an `https:` address, a file uploaded through the API,
+ * or one of `known` (what the record already holds, what an upload call answered the caller).
+ * Never `http:`, `javascript:`, an SVG or HTML data URL, or anything else a browser would run.
+ */
+export function checkUrl(value: unknown, known: Iterable<unknown> = []): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') return URL_FIELD_ERROR;
+    if (UPLOADED_IMAGE.test(value)) return undefined;
+    for (const k of known) if (k === value) return undefined;
+    try {
+        const url = new URL(value);
+        if (url.protocol === 'https:' && url.hostname && !url.username && !url.password) return undefined;
+    } catch {
+        // not a URL
+    }
+    return URL_FIELD_ERROR;
+}
+
+/** Every URL in a list field that checkUrl refuses (the first error is enough for the field). */
+export const checkUrls = (values: unknown, known: Iterable<unknown> = []): string | undefined => {
+    const list = Array.isArray(values) ? values : values === undefined || values === null ? [] : [values];
+    const knownList = [...known];
+    for (const v of list) {
+        const problem = checkUrl(v, knownList);
+        if (problem) return problem;
+    }
+    return undefined;
+};
+
+/**
+ * Pictures the upload calls may answer a user with beyond the ones uploaded (cloning a logo or
+ * images from another business of theirs): those of every business they are an active member of.
+ */
+export function picturesOfMyBusinesses(db: MockDb, userId: number): Set<string> {
+    const mine = new Set(db.memberships.filter((m) => m.userId === userId && m.status === 'active').map((m) => m.bizId));
+    const urls = new Set<string>();
+    for (const b of db.businesses) {
+        if (!mine.has(b.id)) continue;
+        if (b.logo) urls.add(b.logo);
+        (b.images ?? []).forEach((u) => urls.add(u));
+    }
+    return urls;
+}

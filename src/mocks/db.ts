@@ -14,7 +14,31 @@ export interface MockUser {
     address: string | null;
     /** Demo persona id: the mock SSO page signs in as this persona. */
     persona?: string;
+    /**
+     * The phone and e-mail the SSO vouched for when the person last signed in. Invitations are
+     * matched on these only: `phone` and `email` above are profile fields the user may edit.
+     */
+    verified?: VerifiedIdentity;
     createdAt: string;
+}
+
+export interface VerifiedIdentity {
+    phone: string | null;
+    email: string | null;
+}
+
+/**
+ * One sign-in: every token pair descended from it (refreshes, business switches) carries its id.
+ * Only the latest refresh token is spendable; spending an older one revokes the whole sign-in.
+ */
+export interface AuthSession {
+    id: string;
+    userId: number;
+    /** jti of the one refresh token that may still be used (null: not known yet, see kit.authenticate). */
+    refreshJti: string | null;
+    revoked: boolean;
+    /** When the latest refresh token expires (ms); the record is dropped some time after. */
+    exp: number;
 }
 
 export interface MockBusiness {
@@ -144,7 +168,10 @@ export interface MockDb {
     invitations: MockInvitation[];
     /** The business each user opens at sign-in. */
     defaultBiz: Record<number, number>;
-    ssoCodes: { code: string; userId: number; redirectUri: string; exp: number }[];
+    ssoCodes: { code: string; userId: number; redirectUri: string; exp: number; identity: VerifiedIdentity }[];
+    /** What the SSO knows of each demo persona: the identity it returns at sign-in. */
+    ssoDirectory: Record<string, VerifiedIdentity>;
+    authSessions: AuthSession[];
     products: MockProduct[];
     stampTemplates: MockStampTemplate[];
     bizLocations: MockBizLocation[];
@@ -153,10 +180,23 @@ export interface MockDb {
     diaries: MockDiary[];
 }
 
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 const STORAGE_KEY = 'xts_mock_db';
 
 let db: MockDb | null = null;
+/** Settings a host fixes for its lifetime (the HTTP server's token lives); reset keeps them. */
+let hostSettings: Partial<MockSettings> = {};
+
+export function configureDb(settings: Partial<MockSettings>) {
+    hostSettings = settings;
+    if (db) Object.assign(db.settings, settings);
+}
+
+const seeded = () => {
+    const fresh = buildSeed();
+    Object.assign(fresh.settings, hostSettings);
+    return fresh;
+};
 
 const storage = (): Storage | null => (typeof window !== 'undefined' && window.localStorage ? window.localStorage : null);
 
@@ -173,7 +213,7 @@ export function getDb(): MockDb {
     } catch {
         db = null;
     }
-    db ??= buildSeed();
+    db ??= seeded();
     return db;
 }
 
@@ -187,7 +227,7 @@ export function saveDb() {
 }
 
 export function resetDb(): MockDb {
-    db = buildSeed();
+    db = seeded();
     storage()?.removeItem(STORAGE_KEY);
     saveDb();
     return db;

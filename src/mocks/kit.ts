@@ -24,8 +24,33 @@ export const fail = (status: number, message: string, errors?: Record<string, st
 export const badRequest = (message: string, errors?: Record<string, string>) => new MockError(400, message, errors);
 export const notFound = (message = 'Không tìm thấy dữ liệu') => new MockError(404, message);
 export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này') => new MockError(403, message);
-/** A record that exists but belongs to another business than the token's. */
+/** A record that exists but belongs to another business than the token's, one the caller belongs to. */
 export const OTHER_BUSINESS = 'Bản ghi này thuộc một chủ thể khác. Hãy đổi sang chủ thể đó để xem.';
+
+/**
+ * The answer for a record of another business than the token's: "switch to it" (403) only to an
+ * active member of that business; to anyone else the same 404 as a missing record, so that ids
+ * never tell an outsider what exists.
+ */
+export function notYours(db: MockDb, userId: number, recordBizId: number, notFoundMessage: string): MockError {
+    const member = db.memberships.some((m) => m.userId === userId && m.bizId === recordBizId && m.status === 'active');
+    return member ? forbidden(OTHER_BUSINESS) : notFound(notFoundMessage);
+}
+
+/**
+ * How the API is hosted. In the browser the SSO page is the console's own /mock-sso; the reference
+ * HTTP server (scripts/api-server.ts) serves its own page and accepts callbacks of its allowed origins.
+ */
+export const host = {
+    /** The API server serves the SSO page itself (/sso/authorize). */
+    serverSso: false,
+    /** Origins whose /sso/callback is registered (server only). */
+    origins: [] as string[],
+};
+
+export function configureHost(options: Partial<typeof host>) {
+    Object.assign(host, options);
+}
 
 export interface Session {
     claims: Claims;
@@ -82,6 +107,24 @@ async function authenticate(db: MockDb, request: Request, typ: 'access' | 'refre
     const claims = await verifyJwt(match[1]);
     if (!claims && typ === 'access') return thirdPartySession(db, match[1]);
     if (!claims || claims.typ !== typ) return null;
+    if (typeof claims.sid !== 'string') return null;
+    let signIn = db.authSessions.find((s) => s.id === claims.sid);
+    if (!signIn) {
+        // A sign-in this store has not seen, under a valid signature: issued with the same key by
+        // another host of these handlers (the end-to-end runner) or before a restart with --secret.
+        // It is adopted; its first refresh token presented becomes the one that may be spent.
+        signIn = { id: claims.sid, userId: claims.sub, refreshJti: null, revoked: false, exp: claims.exp * 1000 };
+        db.authSessions.push(signIn);
+    }
+    // Signed out or revoked.
+    if (signIn.revoked || signIn.userId !== claims.sub) return null;
+    if (typ === 'refresh' && signIn.refreshJti !== null && claims.jti !== signIn.refreshJti) {
+        // A refresh token spent before is presented again: someone else holds a copy. The whole
+        // sign-in ends, for the thief and the owner alike (the owner signs in again).
+        signIn.revoked = true;
+        saveDb();
+        return null;
+    }
     const user = db.users.find((u) => u.id === claims.sub);
     if (!user) return null;
     const { biz, membership } = resolveBiz(db, user.id, claims.biz);
@@ -123,6 +166,39 @@ async function readBody(request: Request): Promise<any> {
     }
 }
 
+/** NUL and the bidirectional embedding, override and isolate controls (they make text lie about itself). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
+const FORBIDDEN_CHARS = /[\u0000\u202A-\u202E\u2066-\u2069]/;
+/** Fields of long free text; every other text field holds at most SHORT_TEXT characters. */
+const LONG_FIELDS = /description|note|content|story|intro|detail|guide|instruction|ingredient|message|reason|comment|feedback|usage|storage|text/i;
+/** Fields that hold a picture, where a data URL (an uploaded file) is not text. */
+const PICTURE_FIELDS = /logo|image|avatar|background|photo|picture|screenshot|file|url|icon|banner/i;
+export const SHORT_TEXT = 500;
+export const LONG_TEXT = 5000;
+
+/**
+ * Every text of a write, whatever the call: no NUL or bidi control characters, and a length limit
+ * (data URLs in picture fields are files, not text; the URL rules of crud.checkUrl apply to them). Field errors are keyed
+ * by the top-level field, where the form shows them.
+ */
+export function textProblems(body: unknown): Record<string, string> {
+    const errors: Record<string, string> = {};
+    const walk = (value: unknown, field: string, key: string) => {
+        if (typeof value === 'string') {
+            if (FORBIDDEN_CHARS.test(value)) errors[field] ??= 'Có ký tự không được phép (ký tự điều khiển hoặc đảo chiều văn bản)';
+            else if (!(value.startsWith('data:') && PICTURE_FIELDS.test(key))) {
+                const max = LONG_FIELDS.test(key) ? LONG_TEXT : SHORT_TEXT;
+                if (value.length > max) errors[field] ??= `Tối đa ${max} ký tự`;
+            }
+        } else if (Array.isArray(value)) value.forEach((item) => walk(item, field, key));
+        else if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+            for (const [k, v] of Object.entries(value)) walk(v, field || k, k);
+        }
+    };
+    walk(body, '', '');
+    return errors;
+}
+
 type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
 
 interface RouteOptions {
@@ -162,6 +238,9 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
         }
         try {
             const body = await readBody(request);
+            const problems = textProblems(body);
+            if (Object.keys(problems).length)
+                throw badRequest('Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi', problems);
             const result = await handler({
                 db,
                 request,

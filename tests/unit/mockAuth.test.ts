@@ -64,7 +64,9 @@ describe('mock backend: sign-in and business switching', () => {
         await signInAs('owner');
         await call('setDefaultBusiness', { body: { bizId: 2 } });
         const back = await ssoCode('owner');
-        const tokens = await call<{ accessToken: string }>('ssoLogin', { body: { code: back.searchParams.get('code') } });
+        const tokens = await call<{ accessToken: string }>('ssoLogin', {
+            body: { code: back.searchParams.get('code'), redirect_uri: `${origin}/sso/callback` },
+        });
         expect((await verifyJwt(tokens.accessToken))?.biz).toBe(2);
         await expect(call('setDefaultBusiness', { body: { bizId: 5 } })).rejects.toMatchObject({ status: 403 });
     });

@@ -1,6 +1,6 @@
 import type { MockBusiness, MockDb } from '../db';
 import { nextId } from '../db';
-import { checkAddress, refuseInvalid, required, str } from '../crud';
+import { checkAddress, checkUrl, checkUrls, picturesOfMyBusinesses, refuseInvalid, required, str } from '../crud';
 import { fullAddress } from '../data/locations';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
 import { Role, UserStatus } from '../../providers/access';
@@ -44,8 +44,12 @@ const asStrings = (value: unknown): string[] => {
     return typeof value === 'string' && value ? [value] : [];
 };
 
-function validateBusiness(input: Record<string, unknown>) {
+/** Business fields; `known` are the pictures the caller may reuse (see checkUrl). */
+function validateBusiness(input: Record<string, unknown>, known: Set<string> = new Set()) {
     refuseInvalid({
+        website: checkUrl(input.website),
+        logo: isFile(input.logo) ? undefined : checkUrl(input.logo, known),
+        images: checkUrls(asStrings(input.images), known),
         name: required(input.name) ?? checkLength(input.name, 200),
         taxCode: required(input.taxCode) ?? checkTaxCode(input.taxCode),
         phone: required(input.phone) ?? checkPhone(input.phone),
@@ -101,7 +105,7 @@ export const businessHandlers = [
         if (session.user.status !== UserStatus.active)
             throw forbidden('Hãy tạo hồ sơ cá nhân trước khi đăng ký chủ thể');
         const input = (body ?? {}) as Record<string, unknown>;
-        validateBusiness(input);
+        validateBusiness(input, picturesOfMyBusinesses(db, session.user.id));
         if (taxCodeTaken(db, str(input.taxCode))) {
             throw badRequest('Mã số thuế đã được đăng ký', {
                 taxCode: 'Mã số thuế này đã được một chủ thể khác đăng ký',
@@ -136,7 +140,7 @@ export const businessHandlers = [
     route('businessUpdate', ({ db, session, body }) => {
         const biz = session.biz!;
         const input = { ...biz, ...((body ?? {}) as Record<string, unknown>) };
-        validateBusiness(input);
+        validateBusiness(input, picturesOfMyBusinesses(db, session.user.id));
         if (taxCodeTaken(db, str(input.taxCode), biz.id)) {
             throw badRequest('Mã số thuế đã được đăng ký', {
                 taxCode: 'Mã số thuế này đã được một chủ thể khác đăng ký',

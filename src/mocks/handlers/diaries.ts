@@ -1,6 +1,6 @@
 import type { MockDb, MockDiary } from '../db';
 import { bizCrud, findOwn, refuseInvalid, required, serverText, str, type BizRecord, type FieldErrors } from '../crud';
-import { OTHER_BUSINESS, badRequest, forbidden, notFound, paginate, route, type Ctx } from '../kit';
+import { badRequest, notFound, notYours, paginate, route, type Ctx } from '../kit';
 import { nextId } from '../db';
 import { checkLength } from '../../validation';
 import { DIARY_STATUSES, MAX_ACTIVITY_PHOTOS, checkActivityValues } from '../../domain/diaries';
@@ -174,7 +174,7 @@ function saveActivity(ctx: Ctx, existing?: MockDiaryActivity) {
 function ownActivity(ctx: Ctx, id: unknown) {
     const activity = activitiesOf(ctx.db).find((a) => String(a.id) === String(id ?? ''));
     if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
-    if (activity.bizId !== ctx.session.biz!.id) throw forbidden(OTHER_BUSINESS);
+    if (activity.bizId !== ctx.session.biz!.id) throw notYours(ctx.db, ctx.session.user.id, activity.bizId, ACTIVITY_NOT_FOUND);
     return activity;
 }
 

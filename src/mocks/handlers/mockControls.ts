@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb, resetDb, saveDb } from '../db';
 import { callCounts, clearFaults, failCalls, faults, setLatency, type Fault } from '../faults';
 import { signJwt, verifyJwt } from '../jwt';
+import { issueSsoCode, registeredRedirect } from '../sso';
 import type { CallName } from '../../providers/endpoints';
 
 /**
@@ -11,17 +12,9 @@ import type { CallName } from '../../providers/endpoints';
 export const mockControlHandlers = [
     http.post('*/__mock/sso/authorize', async ({ request }) => {
         const { persona, state, redirect_uri } = (await request.json()) as Record<string, string>;
-        const db = getDb();
-        const user = db.users.find((u) => u.persona === persona);
-        if (!user || !state || !redirect_uri)
-            return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
-        const code = `sso-${crypto.randomUUID()}`;
-        db.ssoCodes.push({ code, userId: user.id, redirectUri: redirect_uri, exp: Date.now() + 5 * 60_000 });
-        saveDb();
-        const target = new URL(redirect_uri);
-        target.searchParams.set('code', code);
-        target.searchParams.set('state', state);
-        return HttpResponse.json({ redirect: target.toString() });
+        const back = state && registeredRedirect(redirect_uri, request.url) ? issueSsoCode(getDb(), persona, redirect_uri, state) : null;
+        if (!back) return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
+        return HttpResponse.json({ redirect: back });
     }),
     http.post('*/__mock/reset', () => {
         resetDb();
@@ -43,7 +36,7 @@ export const mockControlHandlers = [
         const claims = await verifyJwt(token);
         if (!claims) return HttpResponse.json({ error: 'invalid token' }, { status: 400 });
         const expired = await signJwt(
-            { sub: claims.sub, biz: claims.biz, typ: claims.typ },
+            { sub: claims.sub, biz: claims.biz, typ: claims.typ, sid: claims.sid },
             60,
             Date.now() - 120_000,
         );

@@ -2,9 +2,13 @@ import type { MockDb, MockInvitation, MockUser } from '../db';
 import { route, badRequest, notFound, paginate } from '../kit';
 import { fullAddress } from '../data/locations';
 
+/**
+ * An invitation is the user's when it names the phone or e-mail the SSO vouched for at sign-in
+ * (user.verified), never the profile's phone or e-mail, which the user may set to anything.
+ */
 const addressedTo = (invitation: MockInvitation, user: MockUser) =>
-    (!!invitation.phone && invitation.phone === user.phone) ||
-    (!!invitation.email && invitation.email === user.email);
+    (!!invitation.phone && !!user.verified?.phone && invitation.phone === user.verified.phone) ||
+    (!!invitation.email && !!user.verified?.email && invitation.email.toLowerCase() === user.verified.email.toLowerCase());
 
 /** The spec's "my invitation" shape. */
 export function myInvitationOf(db: MockDb, invitation: MockInvitation) {

@@ -1,5 +1,5 @@
 import type { MockDb, MockProduct } from '../db';
-import { bizCrud, findOwn, required, str, type BizRecord } from '../crud';
+import { bizCrud, checkUrls, findOwn, required, str, type BizRecord } from '../crud';
 import { route, type Ctx } from '../kit';
 import { checkGtin, checkLength } from '../../validation';
 import { RECORD_STATUSES } from '../../domain';
@@ -23,14 +23,11 @@ const oneOf = (values: readonly string[], value: unknown) =>
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
 
-/** Images are URLs or data URLs of PNG, JPEG, WEBP or SVG pictures. */
-function checkImages(value: unknown) {
+/** Images are https: addresses or uploaded pictures (checkUrl); the ones the product already has stay. */
+function checkImages(value: unknown, existing: unknown) {
     const images = list(value);
     if (images.length > MAX_PRODUCT_IMAGES) return 'xts.catalogue.validation.too_many_images';
-    const valid = images.every(
-        (src) => typeof src === 'string' && (/^https?:\/\//.test(src) || /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/.test(src)),
-    );
-    return valid ? undefined : 'xts.catalogue.validation.image';
+    return checkUrls(images, list(existing)) ? 'xts.catalogue.validation.image' : undefined;
 }
 
 function checkShelfLife(value: unknown) {
@@ -93,7 +90,7 @@ export const productHandlers = [
             brand: checkLength(str(input.brand), 100),
             shelfLifeDays: checkShelfLife(input.shelfLifeDays),
             certifications: list(input.certifications).map((c) => oneOf(CERTIFICATIONS, c)).find(Boolean),
-            images: checkImages(input.images),
+            images: checkImages(input.images, existing?.images),
             description: checkLength(str(input.description), 3000),
             attributes: checkAttributes(attributesOf(input.attributes)),
             status: oneOf(RECORD_STATUSES, input.status),

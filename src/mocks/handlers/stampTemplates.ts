@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { MockDb, MockStampTemplate } from '../db';
-import { bizCrud, findOwn, refuseInvalid, required, str, type BizRecord } from '../crud';
+import { bizCrud, checkUrl, findOwn, refuseInvalid, required, str, type BizRecord } from '../crud';
 import { badRequest, route, type Ctx } from '../kit';
 import { config } from '../../config';
 import { checkLength, gs1CheckDigit } from '../../validation';
@@ -27,11 +27,9 @@ const bool = (value: unknown) => !(value === false || value === 'false' || value
 const num = (value: unknown, fallback: number) =>
     value === undefined || value === null || value === '' || !Number.isFinite(Number(value)) ? fallback : Number(value);
 
-function checkImage(value: unknown) {
-    if (value === undefined || value === null || value === '') return undefined;
-    return typeof value === 'string' && (/^https?:\/\//.test(value) || /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/.test(value))
-        ? undefined
-        : 'xts.catalogue.validation.image';
+/** An https: address or an uploaded picture (checkUrl); the template's current one stays. */
+function checkImage(value: unknown, existing: unknown) {
+    return checkUrl(value, [existing]) ? 'xts.catalogue.validation.image' : undefined;
 }
 
 function validate(input: Record<string, unknown>, ctx: Ctx, existing?: Template) {
@@ -48,7 +46,7 @@ function validate(input: Record<string, unknown>, ctx: Ctx, existing?: Template)
         serialPrefix:
             checkLength(str(input.serialPrefix), 10) ??
             (/^[A-Za-z0-9-]*$/.test(str(input.serialPrefix)) ? undefined : 'xts.catalogue.validation.serial_prefix'),
-        backgroundImage: checkImage(input.backgroundImage),
+        backgroundImage: checkImage(input.backgroundImage, existing?.backgroundImage),
         note: checkLength(str(input.note), 1000),
         ...checkLayout(input),
     };

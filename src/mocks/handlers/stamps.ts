@@ -72,10 +72,13 @@ function sampleCodes(bizId: number, from: number, to: number, count = 5) {
     return codes;
 }
 
-function generationDetail(db: MockDb, bizId: number, id: unknown) {
-    const row = findOwnRecord(generationsOf(db), id, bizId, 'đợt in tem');
+function generationDetail(db: MockDb, caller: { userId: number; bizId: number }, id: unknown) {
+    const bizId = caller.bizId;
+    const row = findOwnRecord(db, generationsOf(db), id, caller, 'đợt in tem');
     return { ...presentGeneration(db, row), sampleCodes: sampleCodes(bizId, row.fromSerial, row.toSerial) };
 }
+
+const caller = (ctx: Ctx) => ({ userId: ctx.session.user.id, bizId: ctx.session.biz!.id });
 
 export const stampHandlers = [
     route('stampCheck', (ctx) => {
@@ -84,9 +87,9 @@ export const stampHandlers = [
         return checkSelection(ctx.db, ctx.session.biz!.id, operation, ctx.body ?? {});
     }),
 
-    route('generationAdd', (ctx) => generationDetail(ctx.db, ctx.session.biz!.id, createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}).id)),
+    route('generationAdd', (ctx) => generationDetail(ctx.db, caller(ctx), createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}).id)),
     route('generationAddPreactivate', (ctx) =>
-        generationDetail(ctx.db, ctx.session.biz!.id, createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}, { preactivate: true }).id),
+        generationDetail(ctx.db, caller(ctx), createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}, { preactivate: true }).id),
     ),
     route('generationList', (ctx) => {
         const filters = derivedFilter(ctx);
@@ -100,10 +103,10 @@ export const stampHandlers = [
             dateField: 'createdAt',
         });
     }),
-    route('generationDetail', (ctx) => generationDetail(ctx.db, ctx.session.biz!.id, ctx.params.id)),
+    route('generationDetail', (ctx) => generationDetail(ctx.db, caller(ctx), ctx.params.id)),
     route('generationPrintUrl', (ctx) => {
         const bizId = ctx.session.biz!.id;
-        const row = findOwnRecord(generationsOf(ctx.db), ctx.params.id, bizId, 'đợt in tem');
+        const row = findOwnRecord(ctx.db, generationsOf(ctx.db), ctx.params.id, caller(ctx), 'đợt in tem');
         const store = storeOf(ctx.db);
         const now = Date.now();
         store.printKeys = store.printKeys.filter((entry) => entry.exp > now);
@@ -133,7 +136,7 @@ export const stampHandlers = [
             dateField: 'createdAt',
         });
     }),
-    route('activationDetail', (ctx) => presentActivation(ctx.db, findOwnRecord(activationsOf(ctx.db), ctx.params.id, ctx.session.biz!.id, 'lần kích hoạt'))),
+    route('activationDetail', (ctx) => presentActivation(ctx.db, findOwnRecord(ctx.db, activationsOf(ctx.db), ctx.params.id, caller(ctx), 'lần kích hoạt'))),
 
     route('retailAdd', (ctx) =>
         refusable(() => {
@@ -153,7 +156,7 @@ export const stampHandlers = [
             dateField: 'soldOn',
         });
     }),
-    route('retailDetail', (ctx) => presentRetail(ctx.db, findOwnRecord(retailsOf(ctx.db), ctx.params.id, ctx.session.biz!.id, 'lần bán lẻ'))),
+    route('retailDetail', (ctx) => presentRetail(ctx.db, findOwnRecord(ctx.db, retailsOf(ctx.db), ctx.params.id, caller(ctx), 'lần bán lẻ'))),
     // The business's retail rules, and the sales points a sale may name (staff who cannot manage
     // sales points still pick one here).
     route('retailSettings', (ctx) => ({
@@ -182,7 +185,7 @@ export const stampHandlers = [
         });
     }),
     route('destructionDetail', (ctx) =>
-        presentDestruction(ctx.db, findOwnRecord(destructionsOf(ctx.db), ctx.params.id, ctx.session.biz!.id, 'lần hủy tem')),
+        presentDestruction(ctx.db, findOwnRecord(ctx.db, destructionsOf(ctx.db), ctx.params.id, caller(ctx), 'lần hủy tem')),
     ),
 
     route('trace', (ctx) => {

@@ -22,6 +22,8 @@ export function seedCore(db: MockDb, now = Date.now()) {
         ward: status === 0 ? null : '68001',
         address: status === 0 ? null : '12 Trần Phú',
         persona,
+        // What the SSO returned at this person's earlier sign-ins.
+        verified: { phone, email },
         createdAt: isoDaysAgo(400 - id, now),
     });
     db.users = [
@@ -33,6 +35,10 @@ export function seedCore(db: MockDb, now = Date.now()) {
         user(6, undefined, 1, 'Vũ Thị Mai', '0901000006', 'mai.vu@example.vn'),
         user(7, undefined, 1, 'Hoàng Gia Huy', '0901000007', 'huy.hoang@example.vn'),
     ];
+    // The SSO's own record of each persona: it vouches for this phone and e-mail at every sign-in.
+    db.ssoDirectory = Object.fromEntries(
+        db.users.filter((u) => u.persona).map((u) => [u.persona as string, { phone: u.phone, email: u.email }]),
+    );
     const biz = (
         id: number,
         code: string,

@@ -21,6 +21,8 @@ export function buildSeed(now = Date.now()): MockDb {
         invitations: [],
         defaultBiz: {},
         ssoCodes: [],
+        ssoDirectory: {},
+        authSessions: [],
         products: [],
         stampTemplates: [],
         bizLocations: [],

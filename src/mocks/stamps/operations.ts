@@ -3,7 +3,7 @@
  * destroying stamps. Handlers validate who may call; these validate what is asked.
  */
 import type { MockDb } from '../db';
-import { OTHER_BUSINESS, badRequest, forbidden, notFound } from '../kit';
+import { badRequest, notFound, notYours } from '../kit';
 import { addBatch } from './intervals';
 import { applyOperation, checkSelection, refusalError, type SelectionInput } from './machine';
 import {
@@ -275,10 +275,19 @@ export function createDestruction(db: MockDb, actor: Actor, body: Record<string,
     return record;
 }
 
-/** The record of a business: 404 when missing, 403 when it belongs to another business. */
-export function findOwnRecord<T extends { id: number; bizId: number }>(rows: T[], id: unknown, bizId: number, what: string): T {
+/**
+ * The record of the caller's business: 404 when missing; of another business, 403 "switch to it"
+ * to a member of that business, the same 404 to anyone else.
+ */
+export function findOwnRecord<T extends { id: number; bizId: number }>(
+    db: MockDb,
+    rows: T[],
+    id: unknown,
+    caller: { userId: number; bizId: number },
+    what: string,
+): T {
     const record = rows.find((row) => row.id === Number(id));
     if (!record) throw notFound(`Không tìm thấy ${what}`);
-    if (record.bizId !== bizId) throw forbidden(OTHER_BUSINESS);
+    if (record.bizId !== caller.bizId) throw notYours(db, caller.userId, record.bizId, `Không tìm thấy ${what}`);
     return record;
 }

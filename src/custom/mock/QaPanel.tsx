@@ -30,8 +30,8 @@ import { i18nProvider } from '../../providers/i18n';
 import { calls, type CallName } from '../../providers/endpoints';
 import { clearTokens } from '../../providers/tokens';
 import { clearSession } from '../../providers/session';
-import { personas } from '../seed/core';
-import type { FaultKind } from '../faults';
+import { personas } from '../../mocks/seed/core';
+import type { FaultKind } from '../../mocks/faults';
 import { mockControls } from './controls';
 
 const t = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);

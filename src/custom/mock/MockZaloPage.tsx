@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { PublicPage } from '../../custom/auth/PublicPage';
+import { PublicPage } from '../auth/PublicPage';
 
 /** The console's one registered return page for Zalo. */
 const CALLBACK = '/add-zalo-credential-callback';

@@ -1,8 +1,8 @@
 import type { CallName } from '../../providers/endpoints';
-import type { FaultKind } from '../faults';
+import type { FaultKind } from '../../mocks/faults';
 import { call } from '../../providers/http';
 import { ACCESS_TOKEN_KEY } from '../../providers/tokens';
-import { newState, rememberSsoState, ssoRedirectUri } from '../../custom/auth/sso';
+import { newState, rememberSsoState, ssoRedirectUri } from '../auth/sso';
 
 async function post(path: string, body: unknown = {}) {
     const response = await fetch(path, {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { PublicPage } from '../../custom/auth/PublicPage';
-import { personas } from '../seed/core';
+import { PublicPage } from '../auth/PublicPage';
+import { personas } from '../../mocks/seed/core';
 
 /**
  * The emulated SSO provider's sign-in page (mock mode only): pick a persona, get a code, return

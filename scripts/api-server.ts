@@ -1,0 +1,140 @@
+/**
+ * The reference API server: the mock backend's own handlers (src/mocks/handlers) answering real
+ * HTTP on 127.0.0.1, with an in-memory database seeded at start, its own SSO page, real JWTs signed
+ * with a secret made at start, and CORS for the console's origins.
+ *
+ *   npm run api -- [--port 4640] [--origins http://127.0.0.1:4641,https://console.example.vn]
+ *                  [--access-ttl 900] [--refresh-ttl 604800] [--secret <text>]
+ *
+ * Port 0 lets the system choose; the first line printed is the server's URL.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+
+// The modules below were written for Vite, which defines this build constant.
+(globalThis as { __XTS_MOCK__?: boolean }).__XTS_MOCK__ = true;
+
+const { values: args } = parseArgs({
+    options: {
+        port: { type: 'string', default: '4640' },
+        origins: { type: 'string', default: '' },
+        'access-ttl': { type: 'string', default: String(15 * 60) },
+        'refresh-ttl': { type: 'string', default: String(7 * 24 * 3600) },
+        secret: { type: 'string' },
+    },
+});
+
+function seconds(name: string, value: string | undefined): number {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) {
+        console.error(`--${name} must be a whole number of seconds (got ${value})`);
+        process.exit(2);
+    }
+    return n;
+}
+
+const port = Number(args.port);
+const origins = (args.origins ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+const accessTtl = seconds('access-ttl', args['access-ttl']);
+const refreshTtl = seconds('refresh-ttl', args['refresh-ttl']);
+
+const { getResponse } = await import('msw');
+const { handlers } = await import('../src/mocks/handlers');
+const { ssoPageHandlers } = await import('../src/mocks/sso');
+const { configureHost } = await import('../src/mocks/kit');
+const { configureDb, getDb } = await import('../src/mocks/db');
+const { setJwtSecret } = await import('../src/mocks/jwt');
+
+setJwtSecret(args.secret ?? randomBytes(32).toString('hex'));
+configureDb({ accessTtl, refreshTtl });
+configureHost({ serverSso: true, origins });
+getDb();
+
+const allHandlers = [...ssoPageHandlers, ...handlers];
+
+const CORS_METHODS = 'GET, POST, PATCH, PUT, DELETE';
+const CORS_HEADERS = 'Authorization, Content-Type';
+const CORS_MAX_AGE = '600';
+
+/** CORS headers for an allowed origin; none at all for any other. */
+function corsHeaders(origin: string | undefined): Record<string, string> {
+    if (!origin || !origins.includes(origin)) return {};
+    return { 'Access-Control-Allow-Origin': origin };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+    if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+}
+
+/** Node's request as a Fetch Request, for msw's handlers. */
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `127.0.0.1:${port}`}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    const body = await readBody(req);
+    return new Request(url, { method: req.method, headers, body: body?.length ? new Uint8Array(body) : undefined });
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+    const origin = req.headers.origin;
+    const cors = corsHeaders(origin);
+    if (req.method === 'OPTIONS') {
+        // Preflight: answered for allowed origins only.
+        if (!cors['Access-Control-Allow-Origin']) {
+            res.writeHead(403, { Vary: 'Origin' }).end();
+            return;
+        }
+        res.writeHead(204, {
+            ...cors,
+            Vary: 'Origin',
+            'Access-Control-Allow-Methods': CORS_METHODS,
+            'Access-Control-Allow-Headers': CORS_HEADERS,
+            'Access-Control-Max-Age': CORS_MAX_AGE,
+        }).end();
+        return;
+    }
+    const request = await toFetchRequest(req);
+    const response = (await getResponse(allHandlers, request)) ??
+        Response.json({ status: 'error', data: null, message: 'Không tìm thấy địa chỉ này' }, { status: 404 });
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, name) => {
+        headers[name] = value;
+    });
+    Object.assign(headers, cors, { Vary: 'Origin' });
+    const body = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+        console.error('[api]', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders(req.headers.origin) });
+        res.end(JSON.stringify({ status: 'error', data: null, message: 'Lỗi máy chủ nội bộ' }));
+    });
+});
+
+server.listen(port, '127.0.0.1', () => {
+    const address = server.address();
+    const actual = typeof address === 'object' && address ? address.port : port;
+    console.log(`XTS reference API: http://127.0.0.1:${actual}`);
+    console.log(`  allowed origins: ${origins.length ? origins.join(', ') : '(none: same-origin or proxy only)'}`);
+    console.log(`  access token ${accessTtl} s, refresh token ${refreshTtl} s`);
+});
+
+function stop() {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
