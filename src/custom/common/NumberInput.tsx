@@ -174,6 +174,7 @@ export function NumberInput({
     resource,
     ...inputOptions
 }: NumberInputProps) {
+    const translate = useTranslate();
     const locale = useNumberLocale();
     const rules: NumberRules = { kind, decimals, min, max };
     const rulesRef = useRef({ locale, rules });
@@ -211,7 +212,10 @@ export function NumberInput({
     const result = parseNumber(text, locale, rules);
     const preview = useSavedPreview(result.ok ? result.value : null, locale, rules, unit);
     const [touched, setTouched] = useState(false);
-    const showError = invalid && (touched || isSubmitted);
+    // A refused text explains itself as soon as the field is left (the form validates on submit).
+    const ownProblem = numberProblemMessage(result, locale, rules);
+    const showOwn = !!ownProblem && (touched || isSubmitted);
+    const showError = showOwn || (invalid && (touched || isSubmitted));
 
     const emit = (value: unknown) => {
         emitted.current = value;
@@ -236,7 +240,9 @@ export function NumberInput({
             label={label === false || label === '' ? undefined : <FieldTitle label={label as string} source={source} resource={resource} isRequired={isRequired} />}
             error={showError}
             helperText={
-                showError ? (
+                showOwn ? (
+                    translate(ownProblem!.message, ownProblem!.args)
+                ) : showError ? (
                     <InputHelperText error={error?.message} />
                 ) : (
                     (preview ?? helperText ?? ' ')

@@ -135,6 +135,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                             disabled={disabled}
                             size="small"
                             error={!!problem && problem.kind !== 'width' && !(problem.kind === 'not_serial' && problem.field === 'to')}
+                            showProblem={!!problem}
                             sx={{ width: { xs: '42%', sm: 190 } }}
                         />
                         <NumberTextField
@@ -146,6 +147,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                             size="small"
                             // A refused serial explains itself (with an example); other problems are the row's.
                             error={problem && parseNumber(row.to, locale, SERIAL_RULES).ok ? problemText(problem, translate) : !!problem}
+                            showProblem={!!problem}
                             helperText={count ? translate('xts.stamps.selection.row_count', { count: formatNumber(count) }) : ' '}
                             sx={{ width: { xs: '42%', sm: 260 } }}
                         />
