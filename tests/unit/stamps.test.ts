@@ -39,6 +39,11 @@ describe('range parsing and validation', () => {
     it('reads serials, codes and stamp links', () => {
         expect(parseSerial('0000001001')).toBe(1001);
         expect(parseSerial(' 1.001 ')).toBe(1001);
+        expect(parseSerial('12 345')).toBe(12345);
+        // A dot that is not a thousands separator is refused, never read as "15" or "100".
+        expect(parseSerial('1.5')).toBeNull();
+        expect(parseSerial('1.00')).toBeNull();
+        expect(parseSerial('1,5')).toBeNull();
         expect(parseSerial('12345678901')).toBeNull();
         expect(parseSerial('12a')).toBeNull();
         expect(parseSerial('0')).toBeNull();
