@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Unit tests run in a zone far from Vietnam (and from UTC), as a browser abroad would: business dates
+// must come out in Vietnam time whatever the machine's zone (src/domain/dates.ts).
+process.env.TZ = 'America/Los_Angeles';
+
 export default defineConfig({
     plugins: [react()],
     define: { __XTS_MOCK__: 'true' },

@@ -1,3 +1,4 @@
+import { vietnamToday } from './domain/dates';
 /**
  * Field rules shared by the forms and the mock backend, so the console refuses before sending
  * exactly what the server refuses. Each returns an i18n key of the problem, or undefined.
@@ -57,7 +58,7 @@ export function checkGtin(value: unknown): string | undefined {
 }
 
 /** A birthday is a day in the past, not before 1900 (ISO date). */
-export function checkBirthday(value: unknown, today = new Date().toISOString().slice(0, 10)): string | undefined {
+export function checkBirthday(value: unknown, today = vietnamToday()): string | undefined {
     if (!value) return undefined;
     const text = String(value);
     return /^\d{4}-\d{2}-\d{2}$/.test(text) && text < today && text >= '1900-01-01' ? undefined : 'xts.validation.birthday';

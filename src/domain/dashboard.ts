@@ -1,7 +1,7 @@
 /** The answer of `GET /api/dashboard` (docs/api.md, "Dashboard"). */
 
 export interface DayCount {
-    /** ISO date (yyyy-MM-dd, UTC). */
+    /** ISO date (yyyy-MM-dd), a Vietnam calendar day (Asia/Ho_Chi_Minh). */
     date: string;
     count: number;
 }

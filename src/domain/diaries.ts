@@ -1,3 +1,4 @@
+import { apiNumber } from './numbers';
 /** Diary facts shared by the screens and the mock backend. */
 export const DIARY_STATUSES = ['ongoing', 'finished'] as const;
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'date', 'select'] as const;
@@ -43,7 +44,7 @@ export function checkActivityValues(kind: ActivityKind, values: Record<string, u
             continue;
         }
         if (field.type === 'number') {
-            const n = Number(raw);
+            const n = apiNumber(raw) ?? NaN;
             if (!Number.isFinite(n)) errors[`values.${field.key}`] = 'ra.validation.number';
             else if (field.min !== undefined && n < field.min) errors[`values.${field.key}`] = 'xts.catalogue.validation.min_value';
             else if (field.max !== undefined && n > field.max) errors[`values.${field.key}`] = 'xts.catalogue.validation.max_value';

@@ -29,10 +29,15 @@ export const formatSerial = (serial: number) => String(serial).padStart(SERIAL_W
 
 export const rangeCount = (ranges: SerialRange[]) => ranges.reduce((sum, range) => sum + range.to - range.from + 1, 0);
 
-/** Serial digits as typed (spaces and dots as separators are ignored), or null. */
+/**
+ * Serial digits as typed, or null. Thousands may be grouped by dots or spaces, three digits a group
+ * ("12.345", "12 345"); anything else with a dot ("1.5") is not a serial, never read as "15".
+ */
 export function parseSerial(text: string): number | null {
-    const clean = text.trim().replace(/[\s.]/g, '');
-    if (!/^\d+$/.test(clean) || clean.length > SERIAL_WIDTH) return null;
+    const trimmed = text.trim();
+    if (!/^\d+$/.test(trimmed) && !/^\d{1,3}(?:\.\d{3})+$/.test(trimmed) && !/^\d{1,3}(?: \d{3})+$/.test(trimmed)) return null;
+    const clean = trimmed.replace(/[\s.]/g, '');
+    if (clean.length > SERIAL_WIDTH) return null;
     const value = Number(clean);
     return value >= 1 ? value : null;
 }

@@ -1,3 +1,4 @@
+import { apiNumber } from './numbers';
 /** Stamp template facts shared by the form, the detail page and the mock's preview renderer. */
 export const STAMP_KINDS = ['physical', 'digital'] as const;
 export const STAMP_SHAPES = ['rectangle', 'rounded', 'circle'] as const;
@@ -21,7 +22,7 @@ export interface TemplateLayout {
     serialFontPt: number;
 }
 
-const num = (value: unknown) => (value === '' || value === null || value === undefined ? NaN : Number(value));
+const num = (value: unknown) => apiNumber(value) ?? NaN;
 
 /**
  * Field problems of a layout (i18n keys): sizes in range, the QR code and the serial inside the

@@ -4,6 +4,7 @@ import { callPermissions, can } from '../providers/access';
 import { getDb, saveDb, type MockBusiness, type MockDb, type MockMembership, type MockUser } from './db';
 import { verifyJwt, type Claims } from './jwt';
 import { countCall, faults, takeFault, faultResponse } from './faults';
+import { vietnamDateOf } from '../domain/dates';
 
 /** An error the mock answers in the API's envelope. */
 export class MockError extends Error {
@@ -297,8 +298,9 @@ export function paginate<T extends Record<string, any>>(rows: T[], query: URLSea
     if (spec.dateField) {
         const from = query.get('from');
         const to = query.get('to');
-        if (from) result = result.filter((row) => String(row[spec.dateField!]).slice(0, 10) >= from.slice(0, 10));
-        if (to) result = result.filter((row) => String(row[spec.dateField!]).slice(0, 10) <= to.slice(0, 10));
+        // from / to are Vietnam calendar dates; a stored date-time counts on its Vietnam date.
+        if (from) result = result.filter((row) => vietnamDateOf(String(row[spec.dateField!])) >= from.slice(0, 10));
+        if (to) result = result.filter((row) => vietnamDateOf(String(row[spec.dateField!])) <= to.slice(0, 10));
     }
     const sortField = query.get('sort') ?? (spec.defaultSort?.field as string | undefined);
     const order = (query.get('order') ?? spec.defaultSort?.order ?? 'asc') === 'desc' ? -1 : 1;

@@ -57,7 +57,9 @@ test.describe('administration (owner)', () => {
         await page.goto('/biz-location/add');
         await page.getByLabel('Tên vùng trồng *').fill('Vùng Arabica Cầu Đất C');
         await page.getByLabel('Cây trồng, vật nuôi *').fill('Cà phê Arabica');
-        await page.getByLabel('Diện tích (ha)').fill('4,5'.replace(',', '.'));
+        // Typed the Vietnamese way: "3,5" is three and a half hectares, shown as it will be saved.
+        await page.getByLabel('Diện tích (ha)').fill('3,5');
+        await expect(page.getByText('= 3,5 ha')).toBeVisible();
         await pickOption(page, 'Tiêu chuẩn canh tác *', 'VietGAP');
         await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
         await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
@@ -65,6 +67,7 @@ test.describe('administration (owner)', () => {
         await page.getByRole('option', { name: 'Phường Xuân Trường - Đà Lạt' }).click();
         await page.getByRole('button', { name: 'Lưu' }).click();
         await expect(page).toHaveURL(/\/biz-location\/detail\/\d+$/);
+        await expect(page.getByText('3,5', { exact: true })).toBeVisible();
         await page.getByRole('link', { name: 'Sửa' }).click();
         await expect(page).toHaveURL(/\/biz-location\/update\/\d+$/);
         await expect(page.getByLabel('Tên vùng trồng *')).toHaveValue('Vùng Arabica Cầu Đất C');

@@ -21,8 +21,9 @@ interface Operation {
     path: string;
     call: CallName;
     fill: (page: Page) => Promise<void>;
-    /** The button that sends the operation (the same words in its confirmation, when it asks). */
+    /** The button that sends the operation (the same words in its confirmation). */
     action: string;
+    /** The stamps are checked first (operations on existing stamps; printing makes new ones). */
     confirms: boolean;
     kept: [label: string | RegExp, value: string];
     done: RegExp;
@@ -91,7 +92,7 @@ async function send(page: Page, operation: Operation) {
         await expect(page.getByTestId('check-summary')).toContainText('Tất cả 10 tem đều hợp lệ');
     }
     await page.getByRole('button', { name: operation.action }).click();
-    if (operation.confirms) await page.getByRole('dialog').getByRole('button', { name: operation.action }).click();
+    await page.getByRole('dialog').getByRole('button', { name: operation.action }).click();
 }
 
 for (const operation of operations) {

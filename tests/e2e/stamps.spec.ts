@@ -32,6 +32,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await page.getByLabel(/Số lượng tem/).fill('1000');
     await expect(page.getByText('Đợt in này sẽ nhận 1.000 serial: 0000017001 – 0000018000')).toBeVisible();
     await page.getByRole('button', { name: 'In 1.000 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'In 1.000 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Đợt in tem #\d+$/ })).toBeVisible();
     await expect(page.getByText('0000017001–0000018000')).toBeVisible();
     const codes = page.getByRole('table', { name: 'Mã của các tem đầu tiên' }).getByRole('row');
@@ -167,4 +168,54 @@ test('an observer reads the stamp lists but sees no operation', async ({ page })
     }
     await page.goto('/trace?code=0000000001');
     await expect(page.getByRole('list', { name: 'Hành trình của tem' }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dated today; "10.000" prints ten thousand stamps after a confirmation', async ({ page }) => {
+    test.setTimeout(180_000);
+    // 06:30 in Vietnam is 23:30Z the day before: the UTC date is yesterday. The mock backend keeps real
+    // time, so the page's clock is set to 06:30 of Vietnam's real today (of yesterday, before 06:31).
+    const now = Date.now();
+    let day = new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
+    if (now < Date.parse(`${day}T06:31:00+07:00`)) day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const at = new Date(`${day}T06:30:00+07:00`);
+    expect(at.toISOString().slice(0, 10)).not.toBe(day);
+    await page.clock.install({ time: at });
+    await signIn(page, 'owner', { at: '/stamp-retail/add' });
+
+    const soldOn = page.getByLabel(/Ngày bán/);
+    await expect(soldOn).toHaveValue(day);
+    await setRange(page, '1.501', '1505');
+    await choose(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
+    await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
+    await expect(page.getByTestId('check-summary')).toContainText('Tất cả 5 tem đều hợp lệ');
+    await page.getByRole('button', { name: 'Ghi nhận bán 5 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ghi nhận bán 5 tem' }).click();
+    await expect(page.getByRole('heading', { name: /^Lần bán lẻ #\d+$/ })).toBeVisible();
+    await expect(page.getByText(day.split('-').reverse().join('/'), { exact: true })).toBeVisible();
+
+    // Print: ambiguous quantities are refused with the right form; "10.000" is ten thousand.
+    await page.goto('/stamp-generator/add');
+    await choose(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
+    const quantity = page.getByLabel(/Số lượng tem/);
+    await expect(quantity).toHaveAttribute('inputmode', 'numeric');
+    await quantity.fill('1.5');
+    await quantity.blur();
+    await expect(page.getByText('Dấu chấm chỉ để ngăn cách hàng nghìn, mỗi nhóm đúng 3 chữ số. Viết như 10.000')).toBeVisible();
+    await quantity.fill('1,5');
+    await expect(page.getByText('Nhập số nguyên, không có phần thập phân. Viết như 10.000')).toBeVisible();
+    await quantity.fill('10.000');
+    await expect(page.getByText('= 10.000 tem')).toBeVisible();
+    await expect(page.getByText('Đợt in này sẽ nhận 10.000 serial: 0000017001 – 0000027000')).toBeVisible();
+    await page.getByRole('button', { name: 'In 10.000 tem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'In 10.000 tem?' });
+    await expect(dialog).toContainText('Đợt in này sẽ in 10.000 tem, serial 0000017001 – 0000027000.');
+    // Going back changes nothing; printing is the other, different button.
+    await dialog.getByRole('button', { name: 'Quay lại' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(quantity).toHaveValue('10.000');
+    await page.getByRole('button', { name: 'In 10.000 tem' }).click();
+    await dialog.getByRole('button', { name: 'In 10.000 tem' }).click();
+    await expect(page.getByRole('heading', { name: /^Đợt in tem #\d+$/ })).toBeVisible();
+    await expect(page.getByText('0000017001–0000027000')).toBeVisible();
+    await expect(page.getByText('10.000', { exact: true })).toBeVisible();
 });

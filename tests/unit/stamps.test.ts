@@ -14,6 +14,7 @@ import { createActivation, createDestruction, createGeneration, createRetail } f
 import { summarizeStamps } from '../../src/mocks/stamps/summary';
 import type { MockDb } from '../../src/mocks/db';
 import { signInAs } from './helpers';
+import { vietnamToday } from '../../src/domain/dates';
 
 /** A business of its own with one active product, template, shop and location: no dependence on other seeds. */
 function freshDb(): MockDb {
@@ -32,6 +33,11 @@ describe('range parsing and validation', () => {
     it('reads serials, codes and stamp links', () => {
         expect(parseSerial('0000001001')).toBe(1001);
         expect(parseSerial(' 1.001 ')).toBe(1001);
+        expect(parseSerial('12 345')).toBe(12345);
+        // A dot that is not a thousands separator is refused, never read as "15" or "100".
+        expect(parseSerial('1.5')).toBeNull();
+        expect(parseSerial('1.00')).toBeNull();
+        expect(parseSerial('1,5')).toBeNull();
         expect(parseSerial('12345678901')).toBeNull();
         expect(parseSerial('12a')).toBeNull();
         expect(parseSerial('0')).toBeNull();
@@ -295,7 +301,7 @@ describe('the check call and the stamp calls', () => {
         expect(summary.byState.generated + summary.byState.activated + summary.byState.sold + summary.byState.destroyed).toBe(17_000);
         expect(summary.activationsPerDay).toHaveLength(30);
         expect(summary.activationsPerDay.reduce((s, d) => s + d.count, 0)).toBeGreaterThan(0);
-        expect(summary.retailPerDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+        expect(summary.retailPerDay.at(-1)!.date).toBe(vietnamToday());
         expect(summary.scansByProvince[0].province).toBe('68');
         expect(summary.latestOperations[0]).toMatchObject({ kind: 'destruction', count: 12 });
         expect(formatSerial(checkSelection(getDb(), 1, 'retail', { ranges: [{ from: 1, to: 1 }] }).refusals[0].from!)).toBe('0000000001');

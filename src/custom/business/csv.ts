@@ -1,6 +1,7 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import { i18nProvider } from '../../providers/i18n';
 import { formatDate, formatDateTime } from '../common/format';
+import { vietnamToday } from '../../domain/dates';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -50,7 +51,7 @@ export function toCsv(records: RaRecord[], resource: string, columns: CsvColumn[
 export function csvExporter(resource: string, columns: CsvColumn[]): Exporter {
     return (records: RaRecord[]) => {
         const translate: Translate = (key, options) => i18nProvider.translate(key, options);
-        const date = new Date().toISOString().slice(0, 10);
+        const date = vietnamToday();
         saveCsv(toCsv(records, resource, columns, translate), `${resource}-${date}`);
     };
 }

@@ -1,25 +1,14 @@
-/** Dates as dd/MM/yyyy and numbers with '.' thousands, as Vietnamese users read them. */
-const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('vi-VN', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-});
+import { formatVietnamDate, formatVietnamDateTime } from '../../domain/dates';
+
+/**
+ * Dates as dd/MM/yyyy in Vietnam time (whatever the browser's zone: src/domain/dates.ts) and
+ * numbers with '.' thousands, as Vietnamese users read them.
+ */
 const numberFormat = new Intl.NumberFormat('vi-VN');
 
-export function formatDate(value: string | number | Date | null | undefined): string {
-    if (value === null || value === undefined || value === '') return '';
-    const date = value instanceof Date ? value : new Date(value);
-    return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+export const formatDate = (value: string | number | Date | null | undefined): string => formatVietnamDate(value);
 
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-    if (value === null || value === undefined || value === '') return '';
-    const date = value instanceof Date ? value : new Date(value);
-    return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}
+export const formatDateTime = (value: string | number | Date | null | undefined): string => formatVietnamDateTime(value);
 
 export const formatNumber = (value: number) => numberFormat.format(value);
 

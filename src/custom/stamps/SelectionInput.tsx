@@ -8,6 +8,8 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { ScanDialog } from './ScanDialog';
+import { NumberTextField, useNumberLocale } from '../common/NumberInput';
+import { parseNumber } from '../../domain/numbers';
 import { OPERATION_LIMIT, SERIAL_WIDTH, formatSerial, parseSerial, type RangeRow, type RowProblem, type Validation } from '../../domain/stampRanges';
 import { parseLines, parseScan, targetText, type ScanTarget } from '../../domain/scan';
 import { scanOptions, scanRefusalText } from './scanText';
@@ -21,6 +23,7 @@ export const emptySelection = (): Selection => ({ rows: [{ from: '', to: '' }], 
 
 const MAX_CSV_BYTES = 5 * 1024 * 1024;
 const SHOWN_CODES = 200;
+const SERIAL_RULES = { kind: 'serial' } as const;
 
 function problemText(problem: RowProblem, translate: (key: string, options?: object) => string) {
     switch (problem.kind) {
@@ -129,6 +132,7 @@ interface SelectionInputProps {
  */
 export function SelectionInput({ value, onChange, validation, disabled }: SelectionInputProps) {
     const translate = useTranslate();
+    const locale = useNumberLocale();
     const [paste, setPaste] = useState('');
     const [notice, setNotice] = useState<{ severity: 'info' | 'warning'; text: string } | null>(null);
     const [scanning, setScanning] = useState(false);
@@ -202,9 +206,9 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
     };
 
     const rowCount = (row: RangeRow) => {
-        const from = Number(row.from.trim());
-        const to = row.to.trim() ? Number(row.to.trim()) : from;
-        return Number.isFinite(from) && Number.isFinite(to) && to >= from && from > 0 ? to - from + 1 : null;
+        const from = parseSerial(row.from);
+        const to = row.to.trim() ? parseSerial(row.to) : from;
+        return from !== null && to !== null && to >= from ? to - from + 1 : null;
     };
 
     return (
@@ -222,25 +226,28 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                 const count = problem ? null : rowCount(row);
                 return (
                     <Stack key={index} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                        <TextField
+                        <NumberTextField
+                            kind="serial"
                             label={translate('xts.stamps.selection.from_n', { n: index + 1 })}
                             value={row.from}
-                            onChange={(event) => setRow(index, 'from', event.target.value)}
+                            onChange={(text) => setRow(index, 'from', text)}
                             disabled={disabled}
                             size="small"
-                            inputMode="numeric"
                             error={!!problem && problem.kind !== 'width' && !(problem.kind === 'not_serial' && problem.field === 'to')}
+                            showProblem={!!problem}
                             sx={{ width: { xs: '42%', sm: 190 } }}
                         />
-                        <TextField
+                        <NumberTextField
+                            kind="serial"
                             label={translate('xts.stamps.selection.to_n', { n: index + 1 })}
                             value={row.to}
-                            onChange={(event) => setRow(index, 'to', event.target.value)}
+                            onChange={(text) => setRow(index, 'to', text)}
                             disabled={disabled}
                             size="small"
-                            inputMode="numeric"
-                            error={!!problem}
-                            helperText={problem ? problemText(problem, translate) : count ? translate('xts.stamps.selection.row_count', { count: formatNumber(count) }) : ' '}
+                            // A refused serial explains itself (with an example); other problems are the row's.
+                            error={problem && parseNumber(row.to, locale, SERIAL_RULES).ok ? problemText(problem, translate) : !!problem}
+                            showProblem={!!problem}
+                            helperText={count ? translate('xts.stamps.selection.row_count', { count: formatNumber(count) }) : ' '}
                             sx={{ width: { xs: '42%', sm: 260 } }}
                         />
                         <Tooltip title={translate('xts.stamps.selection.remove_range', { n: index + 1 })}>

@@ -4,8 +4,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useCachedOptions } from '../../providers/options';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { Fields } from './OperationForm';
+import { vietnamToday as today } from '../../domain/dates';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 export interface FieldProps {
     fields: Fields;

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { DateInput, SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useCachedOptions } from '../../providers/options';
-import { formatNumber } from '../common/format';
+import { formatDate, formatNumber } from '../common/format';
 import { SearchBox } from '../common/lists';
 
 export const STATES = ['generated', 'activated', 'sold', 'destroyed'] as const;
@@ -67,8 +67,8 @@ export function DateText({ source }: { source: string; label?: string; sortable?
     const record = useRecordContext<RaRecord>();
     const value = record?.[source];
     if (!value) return <span>—</span>;
-    const [y, m, d] = String(value).slice(0, 10).split('-');
-    return <span>{`${d}/${m}/${y}`}</span>;
+    // A calendar date as it is; a date-time on its Vietnam date.
+    return <span>{formatDate(String(value)) || '—'}</span>;
 }
 
 /** Serial ranges of an operation, one a line. */

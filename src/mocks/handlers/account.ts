@@ -6,6 +6,7 @@ import { checkAddress, refuseInvalid } from '../crud';
 import type { MockDb, MockUser } from '../db';
 import { nextId } from '../db';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
+import { vietnamToday as today } from '../../domain/dates';
 
 /**
  * The signed-in person's own records: profile, sign-in methods, issue reports, leaving a business,
@@ -98,7 +99,6 @@ export function accountOf(db: MockDb): AccountStore {
     return store as AccountStore;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim());
 
 /** A campaign that exists and has not ended, by its public code. */

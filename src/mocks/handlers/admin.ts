@@ -11,6 +11,7 @@ import {
     checkTaxCode,
     normalisePhone,
 } from '../../validation';
+import { apiNumber } from '../../domain/numbers';
 
 
 const oneOf = (values: readonly string[], value: unknown) =>
@@ -133,7 +134,8 @@ const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
         defaultSort: { field: 'name', order: 'asc' },
     },
     validate: (input, ctx, existing) => {
-        const area = Number(input.areaHa);
+        // A JSON number; localised text ("3,5") is refused rather than read as another value.
+        const area = apiNumber(input.areaHa) ?? NaN;
         return {
             name:
                 required(input.name) ??
@@ -156,7 +158,7 @@ const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
         areaHa:
             input.areaHa === undefined || input.areaHa === null || input.areaHa === ''
                 ? null
-                : Number(input.areaHa),
+                : apiNumber(input.areaHa),
         crops: str(input.crops),
         standard: str(input.standard) || 'none',
         certificateNo: str(input.certificateNo),

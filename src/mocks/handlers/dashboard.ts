@@ -4,6 +4,7 @@ import type { MockDb } from '../db';
 import { provinceByCode } from '../data/locations';
 import { route } from '../kit';
 import { summarizeStamps } from '../stamps/summary';
+import { lastVietnamDays, vietnamDateOf } from '../../domain/dates';
 
 const DAYS = 30;
 const LATEST_OPERATIONS = 8;
@@ -19,14 +20,14 @@ function countOf(rows: Row[] | undefined, bizId: number): RecordCount {
     return withStatus ? { total: mine.length, active: mine.filter((row) => row.status === 'active').length } : { total: mine.length };
 }
 
-/** The last `days` UTC dates up to today, oldest first, each with the count the series has for it. */
+/** The last `days` Vietnam dates up to today, oldest first, each with the count the series has for it. */
 function fillDays(series: { date: string; count: number }[] | undefined, now: number, days = DAYS) {
     const byDate = new Map<string, number>();
-    for (const point of series ?? []) byDate.set(String(point.date).slice(0, 10), (byDate.get(String(point.date).slice(0, 10)) ?? 0) + Number(point.count || 0));
-    return Array.from({ length: days }, (_, index) => {
-        const date = new Date(now - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
-        return { date, count: byDate.get(date) ?? 0 };
-    });
+    for (const point of series ?? []) {
+        const date = vietnamDateOf(String(point.date));
+        byDate.set(date, (byDate.get(date) ?? 0) + Number(point.count || 0));
+    }
+    return lastVietnamDays(days, now).map((date) => ({ date, count: byDate.get(date) ?? 0 }));
 }
 
 /** A province code or name, as the console shows it. */

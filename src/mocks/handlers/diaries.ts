@@ -6,6 +6,8 @@ import { checkLength } from '../../validation';
 import { DIARY_STATUSES, MAX_ACTIVITY_PHOTOS, checkActivityValues } from '../../domain/diaries';
 import { activitiesOf, type MockDiaryActivity } from '../seed/catalogue';
 import { DIARY_TEMPLATES, kindById, kindsOfTemplate } from '../seed/diaryTemplates';
+import { addDays, vietnamToday as today } from '../../domain/dates';
+import { apiNumber } from '../../domain/numbers';
 
 type Diary = MockDiary & BizRecord;
 
@@ -18,11 +20,7 @@ const oneOf = (values: readonly string[], value: unknown) =>
         : 'xts.validation.invalid_choice';
 
 const isDay = (value: unknown) => /^\d{4}-\d{2}-\d{2}$/.test(str(value)) && !Number.isNaN(new Date(str(value)).getTime());
-const today = () => new Date().toISOString().slice(0, 10);
-/** The latest calendar day anywhere on Earth (UTC+14): a user's own today is never refused as future. */
-const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 const viDate = (day: string) => day.split('-').reverse().join('/');
-const addDays = (day: string, days: number) => new Date(new Date(day).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const idOrNull = (value: unknown) => (value === undefined || value === null || value === '' ? null : Number(value));
 
 const diaries = (db: MockDb) => db.diaries as Diary[];
@@ -120,7 +118,7 @@ function saveActivity(ctx: Ctx, existing?: MockDiaryActivity) {
             required(date) ??
             (!isDay(date)
                 ? 'xts.catalogue.validation.date'
-                : date > latestToday()
+                : date > today()
                   ? 'xts.catalogue.validation.future_date'
                   : date < str(diary.startDate)
                     ? 'xts.catalogue.validation.before_diary_start'
@@ -149,7 +147,7 @@ function saveActivity(ctx: Ctx, existing?: MockDiaryActivity) {
         values: Object.fromEntries(
             kind!.fields
                 .filter((f) => values[f.key] !== undefined && values[f.key] !== null && String(values[f.key]).trim() !== '')
-                .map((f) => [f.key, f.type === 'number' ? Number(values[f.key]) : str(values[f.key])]),
+                .map((f) => [f.key, f.type === 'number' ? apiNumber(values[f.key]) : str(values[f.key])]),
         ),
         photos: (Array.isArray(input.photos) ? input.photos : input.photos ? [input.photos] : []).map(String),
         note: str(input.note),

@@ -13,6 +13,7 @@ import {
     type ProductAttribute,
 } from '../../domain/products';
 import { randomPublicCode } from '../seed/catalogue';
+import { apiNumber } from '../../domain/numbers';
 
 type Product = MockProduct & BizRecord;
 
@@ -32,7 +33,7 @@ function checkImages(value: unknown, existing: unknown) {
 
 function checkShelfLife(value: unknown) {
     if (value === undefined || value === null || value === '') return undefined;
-    const days = Number(value);
+    const days = apiNumber(value) ?? NaN;
     return Number.isInteger(days) && days > 0 && days <= MAX_SHELF_LIFE_DAYS ? undefined : 'xts.catalogue.validation.shelf_life';
 }
 
@@ -103,7 +104,7 @@ export const productHandlers = [
             brand: str(input.brand),
             unit: str(input.unit),
             netContent: str(input.netContent),
-            shelfLifeDays: input.shelfLifeDays === '' || input.shelfLifeDays == null ? null : Number(input.shelfLifeDays),
+            shelfLifeDays: input.shelfLifeDays === '' || input.shelfLifeDays == null ? null : apiNumber(input.shelfLifeDays),
             certifications: [...new Set(list(input.certifications).map(String))],
             images: list(input.images).map(String),
             description: str(input.description),

@@ -13,6 +13,7 @@ import {
     checkLayout,
 } from '../../domain/stampTemplates';
 import { fileToDataUrl } from './business';
+import { apiNumber } from '../../domain/numbers';
 
 type Template = MockStampTemplate & BizRecord;
 
@@ -24,8 +25,7 @@ const oneOf = (values: readonly string[], value: unknown) =>
         : 'xts.validation.invalid_choice';
 
 const bool = (value: unknown) => !(value === false || value === 'false' || value === 0 || value === '0');
-const num = (value: unknown, fallback: number) =>
-    value === undefined || value === null || value === '' || !Number.isFinite(Number(value)) ? fallback : Number(value);
+const num = (value: unknown, fallback: number) => apiNumber(value) ?? fallback;
 
 /** An https: address or an uploaded picture (checkUrl); the template's current one stays. */
 function checkImage(value: unknown, existing: unknown) {

@@ -23,6 +23,8 @@ import {
     type StampGeneration,
     type StampRetail,
 } from './model';
+import { addDays, vietnamToday } from '../../domain/dates';
+import { apiNumber } from '../../domain/numbers';
 
 export interface Actor {
     bizId: number;
@@ -30,7 +32,6 @@ export interface Actor {
     userName: string;
 }
 
-const DAY = 86_400_000;
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
@@ -87,7 +88,7 @@ function activationFields(db: MockDb, bizId: number, body: Record<string, unknow
     else if (lot.length > 50) errors.lot = 'Số lô tối đa 50 ký tự';
     const mfgDate = str(body.mfgDate) || null;
     const expDate = str(body.expDate) || null;
-    const today = new Date(now).toISOString().slice(0, 10);
+    const today = vietnamToday(now);
     if (mfgDate && !isDate(mfgDate)) errors.mfgDate = 'Ngày không hợp lệ';
     else if (mfgDate && mfgDate > today) errors.mfgDate = 'Ngày sản xuất không được sau hôm nay';
     if (expDate && !isDate(expDate)) errors.expDate = 'Ngày không hợp lệ';
@@ -141,7 +142,7 @@ export function createGeneration(
     if (!body.templateId) errors.templateId = 'Chọn mẫu tem';
     else if (!template) errors.templateId = 'Mẫu tem không tồn tại';
     else if (template.status !== 'active') errors.templateId = 'Mẫu tem đã ngừng sử dụng';
-    const quantity = Number(body.quantity);
+    const quantity = apiNumber(body.quantity) ?? NaN;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > BATCH_LIMIT)
         errors.quantity = `Số lượng từ 1 đến ${BATCH_LIMIT.toLocaleString('vi-VN')}`;
     fieldErrors(errors);
@@ -224,8 +225,8 @@ export function createRetail(db: MockDb, actor: Actor, body: Record<string, unkn
         if (!shop) errors.shopId = 'Điểm bán không tồn tại';
         else if (shop.status !== 'active') errors.shopId = 'Điểm bán đã ngừng hoạt động';
     } else if (settings.requireShop) errors.shopId = 'Chọn điểm bán (cài đặt bán lẻ yêu cầu)';
-    const today = new Date(now).toISOString().slice(0, 10);
-    const earliest = new Date(now - settings.maxBackdateDays * DAY).toISOString().slice(0, 10);
+    const today = vietnamToday(now);
+    const earliest = addDays(today, -settings.maxBackdateDays);
     const soldOn = str(body.soldOn) || today;
     if (!isDate(soldOn)) errors.soldOn = 'Ngày không hợp lệ';
     else if (soldOn > today) errors.soldOn = 'Ngày bán không được sau hôm nay';

@@ -1,7 +1,7 @@
 import type { MockDb } from '../db';
 import { activationsOf, destructionsOf, generationsOf, retailsOf, segmentsOf, stateOf, storeOf } from './model';
+import { lastVietnamDays, vietnamDateOf } from '../../domain/dates';
 
-const DAY = 86_400_000;
 const DAYS = 30;
 
 export interface StampSummary {
@@ -18,12 +18,15 @@ export interface StampSummary {
     }[];
 }
 
-/** The last 30 UTC days up to `now`, oldest first, with the stamps each record covered that day. */
+/**
+ * The last 30 Vietnam days up to `now`, oldest first, with the stamps each record covered that day:
+ * `at` is a date-time (counted on its Vietnam date) or a calendar date.
+ */
 function perDay(rows: { at: string; count: number }[], now: number) {
-    const days = Array.from({ length: DAYS }, (_, index) => new Date(now - (DAYS - 1 - index) * DAY).toISOString().slice(0, 10));
+    const days = lastVietnamDays(DAYS, now);
     const counts = new Map(days.map((date) => [date, 0]));
     for (const row of rows) {
-        const date = row.at.slice(0, 10);
+        const date = vietnamDateOf(row.at);
         if (counts.has(date)) counts.set(date, counts.get(date)! + row.count);
     }
     return days.map((date) => ({ date, count: counts.get(date)! }));
@@ -59,7 +62,7 @@ export function summarizeStamps(db: MockDb, bizId: number, now: number = Date.no
     return {
         byState,
         activationsPerDay: perDay(activations.map((row) => ({ at: row.createdAt, count: row.count })), now),
-        retailPerDay: perDay(retails.map((row) => ({ at: `${row.soldOn}T00:00:00.000Z`, count: row.count })), now),
+        retailPerDay: perDay(retails.map((row) => ({ at: row.soldOn, count: row.count })), now),
         scansByProvince: [...provinces.entries()]
             .map(([province, count]) => ({ province, count }))
             .sort((a, b) => b.count - a.count),

@@ -3,7 +3,6 @@ import {
     Edit,
     List,
     NumberField,
-    NumberInput,
     SelectField,
     SelectInput,
     Show,
@@ -39,6 +38,7 @@ import {
     statusChoices,
 } from '../../custom/common/lists';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
+import { NumberInput } from '../../custom/common/NumberInput';
 
 const standardChoices = choicesOf('biz-locations', 'standards', STANDARDS);
 
@@ -132,12 +132,7 @@ function LocationForm() {
             </FormRow>
             <FormRow>
                 <TextInput source="crops" validate={[required(), maxLength(200)]} />
-                <NumberInput
-                    source="areaHa"
-                    min={0}
-                    step={0.1}
-                    validate={minValue(0.01, 'xts.validation.positive')}
-                />
+                <NumberInput source="areaHa" kind="decimal" decimals={2} min={0} unit="ha" validate={minValue(0.01, 'xts.validation.positive')} />
             </FormRow>
             <FormRow>
                 <SelectInput

@@ -5,13 +5,10 @@ import {
     DateInput,
     Edit,
     Loading,
-    NumberInput,
     SelectInput,
     SimpleForm,
     TextInput,
     maxLength,
-    maxValue,
-    minValue,
     required,
     useGetIdentity,
     useGetOne,
@@ -30,15 +27,10 @@ import { usePageTitle } from '../../custom/layout/PageMeta';
 import { PicturesInput } from '../products/parts';
 import { MAX_ACTIVITY_PHOTOS, type ActivityField, type ActivityKind } from '../../domain/diaries';
 import { activitiesKey, useDiaryKinds } from './hooks';
+import { isAfterVietnamToday, vietnamToday as today } from '../../domain/dates';
+import { NumberInput } from '../../custom/common/NumberInput';
 
-/** Today in the user's own time zone, as YYYY-MM-DD. */
-const today = () => {
-    const now = new Date();
-    return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
-
-const notAfterToday: Validator = (value) =>
-    value && String(value).slice(0, 10) > today() ? 'xts.catalogue.validation.future_date' : undefined;
+const notAfterToday: Validator = (value) => (isAfterVietnamToday(value) ? 'xts.catalogue.validation.future_date' : undefined);
 
 /** One input per field of the chosen kind, under `values.<key>`. */
 function KindField({ field }: { field: ActivityField }) {
@@ -47,9 +39,7 @@ function KindField({ field }: { field: ActivityField }) {
     const validate: Validator[] = field.required ? [required()] : [];
     switch (field.type) {
         case 'number':
-            if (field.min !== undefined) validate.push(minValue(field.min));
-            if (field.max !== undefined) validate.push(maxValue(field.max));
-            return <NumberInput source={source} label={label} validate={validate} />;
+            return <NumberInput source={source} label={label} kind="decimal" decimals={3} min={field.min} max={field.max} unit={field.unit} validate={validate} />;
         case 'date':
             return <DateInput source={source} label={label} validate={validate} />;
         case 'select':

@@ -42,13 +42,9 @@ import { useSavedOpensDetail } from '../../custom/common/savedOption';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
 import { DIARY_STATUSES, type ActivityKind } from '../../domain/diaries';
 import { activitiesKey, useDiaryKinds, useDiaryTemplates, useTemplateKinds } from './hooks';
+import { vietnamToday as today } from '../../domain/dates';
 
 const statusChoices = choicesOf('diaries', 'statuses', DIARY_STATUSES);
-/** Today in the user's own time zone, as YYYY-MM-DD. */
-const today = () => {
-    const now = new Date();
-    return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 /** Ongoing / finished as a chip. */
 export function DiaryStatus({ source = 'status' }: { source?: string; label?: string; sortable?: boolean }) {

@@ -12,7 +12,6 @@ import {
     FunctionField,
     List,
     Loading,
-    NumberInput,
     SelectField,
     SelectInput,
     Show,
@@ -69,6 +68,7 @@ import {
 } from '../../domain/products';
 import { PicturesInput, Section } from './parts';
 import { csvExporter, translated } from '../../custom/business/csv';
+import { NumberInput } from '../../custom/common/NumberInput';
 
 const categoryChoices = choicesOf('products', 'categories', PRODUCT_CATEGORIES);
 const certificationChoices = choicesOf('products', 'certifications', CERTIFICATIONS);
@@ -176,7 +176,7 @@ function ProductForm({ record }: { record?: RaRecord }) {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
                 <TextInput source="unit" validate={[required(), maxLength(20)]} />
                 <TextInput source="netContent" validate={maxLength(50)} />
-                <NumberInput source="shelfLifeDays" min={1} step={1} validate={validateShelfLife} />
+                <NumberInput source="shelfLifeDays" min={1} max={MAX_SHELF_LIFE_DAYS} unit={translate('xts.numbers.units.days')} validate={validateShelfLife} />
             </Stack>
             <CheckboxGroupInput source="certifications" choices={certificationChoices} defaultValue={[]} />
             <PicturesInput source="images" label="resources.products.fields.images" max={MAX_PRODUCT_IMAGES} />

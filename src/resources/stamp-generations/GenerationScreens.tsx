@@ -1,6 +1,27 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Link, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Box,
+    Button,
+    Card,
+    CardContent,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogContentText,
+    DialogTitle,
+    FormControlLabel,
+    Link,
+    Stack,
+    Switch,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
     BooleanField,
@@ -23,6 +44,7 @@ import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
 import { useErrorDialog } from '../../custom/common/dialogs';
 import { formatNumber } from '../../custom/common/format';
+import { NumberTextField, numberOf, useNumberLocale } from '../../custom/common/NumberInput';
 import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
@@ -75,6 +97,9 @@ export function GenerationList() {
     );
 }
 
+/** What a print quantity may be: a whole number of stamps, 1 to BATCH_LIMIT. */
+const QUANTITY_RULES = { kind: 'integer', min: 1, max: BATCH_LIMIT } as const;
+
 /** The serial the next batch starts at: one after the last printed (the newest batch's end). */
 function useNextSerial() {
     const dataProvider = useDataProvider<XtsDataProvider>();
@@ -106,10 +131,13 @@ export function GenerationCreate() {
     const [showErrors, setShowErrors] = useState(false);
     const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
     const [saving, setSaving] = useState(false);
+    /** The range the user confirmed (null: unknown), while the confirmation is open or the batch is sent. */
+    const [confirming, setConfirming] = useState<{ from: number | null } | null>(null);
     const busy = useRef(false);
+    const locale = useNumberLocale();
     usePageTitle(translate('xts.stamps.generation.title'));
 
-    const quantity = Number(fields.quantity);
+    const quantity = numberOf(fields.quantity, locale, QUANTITY_RULES) ?? NaN;
     const quantityOk = Number.isInteger(quantity) && quantity >= 1 && quantity <= BATCH_LIMIT;
     const ownErrors: Record<string, string> = {};
     if (!fields.templateId) ownErrors.templateId = 'xts.stamps.errors.template_required';
@@ -121,18 +149,42 @@ export function GenerationCreate() {
     };
     const props = { fields, set, errors, disabled: saving };
 
-    const submit = async () => {
+    /** Checks the form, works out the serial range afresh and asks before printing. */
+    const review = async () => {
         setShowErrors(true);
         if (Object.keys(ownErrors).length || (preactivate && Object.keys(validateActivation(fields)).length) || busy.current) return;
+        busy.current = true;
+        try {
+            const fresh = await next.refetch();
+            setConfirming({ from: fresh.isSuccess && typeof fresh.data === 'number' ? fresh.data : null });
+        } finally {
+            busy.current = false;
+        }
+    };
+
+    const submit = async () => {
+        if (busy.current || !confirming) return;
+        const expectedFrom = confirming.from;
         busy.current = true;
         setSaving(true);
         try {
             const keys = preactivate ? Object.keys(fields) : ['templateId', 'quantity', 'note'];
             const body = Object.fromEntries(keys.filter((key) => fields[key] !== '').map((key) => [key, key === 'quantity' ? quantity : fields[key]]));
             const record = await dataProvider.call<RaRecord>(preactivate ? 'generationAddPreactivate' : 'generationAdd', { body });
-            notify(translate('xts.stamps.generation.done', { count: formatNumber(quantity) }), { type: 'success' });
+            setConfirming(null);
+            const from = Number(record.fromSerial);
+            const to = Number(record.toSerial);
+            if (Number.isFinite(from) && Number.isFinite(to) && from > 0) {
+                const range = { from: formatSerial(from), to: formatSerial(to), count: formatNumber(quantity) };
+                notify(translate(expectedFrom !== null && expectedFrom !== from ? 'xts.stamps.generation.range_moved' : 'xts.stamps.generation.done_range', range), {
+                    type: expectedFrom !== null && expectedFrom !== from ? 'warning' : 'success',
+                });
+            } else {
+                notify(translate('xts.stamps.generation.done', { count: formatNumber(quantity) }), { type: 'success' });
+            }
             navigate(pathTo('stamp-generations', 'show', { id: record.id }));
         } catch (error) {
+            setConfirming(null);
             const fieldErrors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
             if (fieldErrors) setServerErrors(fieldErrors);
             showError(error);
@@ -159,13 +211,20 @@ export function GenerationCreate() {
                             required
                             props={props}
                         />
-                        <TextInputField
-                            name="quantity"
+                        <NumberTextField
                             label={translate('resources.stamp-generations.fields.quantity')}
-                            type="number"
+                            value={fields.quantity ?? ''}
+                            onChange={(text) => set('quantity', text)}
+                            {...QUANTITY_RULES}
+                            unit={translate('xts.numbers.units.stamps')}
                             required
-                            props={props}
-                            inputProps={{ min: 1, max: BATCH_LIMIT, step: 1 }}
+                            disabled={saving}
+                            showProblem={showErrors}
+                            error={
+                                // The field explains a refused number itself; the form adds "required" and the server's word.
+                                serverErrors.quantity || (errors.quantity && !fields.quantity.trim()) ? translate(errors.quantity, { _: errors.quantity }) : null
+                            }
+                            fullWidth
                         />
                         <Typography role="status" color="text.secondary">
                             {next.isPending
@@ -189,7 +248,7 @@ export function GenerationCreate() {
                         <Box>
                             <Button
                                 variant="contained"
-                                onClick={submit}
+                                onClick={review}
                                 disabled={saving}
                                 startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                             >
@@ -199,6 +258,40 @@ export function GenerationCreate() {
                     </Stack>
                 </CardContent>
             </Card>
+            <Dialog open={!!confirming} onClose={saving ? undefined : () => setConfirming(null)} aria-labelledby="print-confirm-title" maxWidth="xs" fullWidth>
+                <DialogTitle id="print-confirm-title">{translate('xts.stamps.generation.confirm_title', { count: formatNumber(quantity) })}</DialogTitle>
+                <DialogContent>
+                    <DialogContentText>
+                        {confirming?.from != null
+                            ? translate('xts.stamps.generation.confirm_range', {
+                                  count: formatNumber(quantity),
+                                  from: formatSerial(confirming.from),
+                                  to: formatSerial(confirming.from + quantity - 1),
+                              })
+                            : translate('xts.stamps.generation.confirm_range_unknown', { count: formatNumber(quantity) })}
+                    </DialogContentText>
+                    <DialogContentText>
+                        {translate('xts.stamps.generation.confirm_template', {
+                            template: templates.options.find((option) => String(option.id) === fields.templateId)?.name ?? '',
+                        })}
+                    </DialogContentText>
+                    {preactivate && <DialogContentText>{translate('xts.stamps.generation.confirm_preactivated')}</DialogContentText>}
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={() => setConfirming(null)} disabled={saving}>
+                        {translate('xts.stamps.generation.confirm_back')}
+                    </Button>
+                    <Button
+                        variant="contained"
+                        onClick={submit}
+                        disabled={saving}
+                        autoFocus
+                        startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                    >
+                        {translate('xts.stamps.generation.confirm_print', { count: formatNumber(quantity) })}
+                    </Button>
+                </DialogActions>
+            </Dialog>
             {errorDialog}
         </Box>
     );

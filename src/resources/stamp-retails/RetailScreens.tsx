@@ -10,6 +10,7 @@ import { OptionSelect, TextInputField, type FieldProps } from '../../custom/stam
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
 import { OperationHeading } from '../../custom/stamps/OperationHeading';
+import { addDays, vietnamToday } from '../../domain/dates';
 
 interface RetailSettings {
     requireActivation: boolean;
@@ -57,7 +58,8 @@ export function RetailList() {
     );
 }
 
-const day = (offset = 0) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+/** Today's Vietnam date, or the date `offset` days before it. */
+const day = (offset = 0) => addDays(vietnamToday(), -offset);
 
 function useRetailSettings() {
     const dataProvider = useDataProvider<XtsDataProvider>();

@@ -13,7 +13,6 @@ import {
     FilterButton,
     FunctionField,
     List,
-    NumberInput,
     SelectField,
     SelectInput,
     Show,
@@ -60,6 +59,7 @@ import {
 import { csvExporter, translated } from '../../custom/business/csv';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from '../../domain/stampTemplates';
 import { MAX_IMAGE_BYTES } from '../../validation';
+import { NumberInput } from '../../custom/common/NumberInput';
 
 const kindChoices = choicesOf('stamp-templates', 'kinds', STAMP_KINDS);
 const shapeChoices = choicesOf('stamp-templates', 'shapes', STAMP_SHAPES);
@@ -294,11 +294,11 @@ function SerialInputs() {
     return (
         <>
             <Row>
-                <NumberInput source="serialX" step={0.5} validate={required()} />
-                <NumberInput source="serialY" step={0.5} validate={required()} />
+                <NumberInput source="serialX" kind="decimal" min={0} unit="mm" validate={required()} />
+                <NumberInput source="serialY" kind="decimal" min={0} unit="mm" validate={required()} />
             </Row>
             <Row>
-                <NumberInput source="serialFontPt" step={0.5} validate={required()} />
+                <NumberInput source="serialFontPt" kind="decimal" min={0} unit="pt" validate={required()} />
                 <TextInput source="serialPrefix" validate={maxLength(10)} parse={(v: string) => v.toUpperCase()} />
             </Row>
         </>
@@ -344,16 +344,16 @@ function TemplateForm({ creating = false }: { creating?: boolean }) {
                     <SubTitle text="xts.catalogue.templates.section_size" />
                     <Row>
                         <SelectInput source="shape" choices={shapeChoices} validate={required()} />
-                        <NumberInput source="widthMm" step={1} validate={required()} />
-                        <NumberInput source="heightMm" step={1} validate={required()} />
+                        <NumberInput source="widthMm" kind="decimal" min={0} unit="mm" validate={required()} />
+                        <NumberInput source="heightMm" kind="decimal" min={0} unit="mm" validate={required()} />
                     </Row>
                     <SubTitle text="xts.catalogue.templates.section_qr" />
                     <SelectInput source="qrContent" choices={qrChoices} validate={required()} fullWidth />
                     <QrHint />
                     <Row>
-                        <NumberInput source="qrX" step={0.5} validate={required()} />
-                        <NumberInput source="qrY" step={0.5} validate={required()} />
-                        <NumberInput source="qrSizeMm" step={0.5} validate={required()} />
+                        <NumberInput source="qrX" kind="decimal" min={0} unit="mm" validate={required()} />
+                        <NumberInput source="qrY" kind="decimal" min={0} unit="mm" validate={required()} />
+                        <NumberInput source="qrSizeMm" kind="decimal" min={0} unit="mm" validate={required()} />
                     </Row>
                     <SubTitle text="xts.catalogue.templates.section_serial" />
                     <BooleanInput source="showSerial" />

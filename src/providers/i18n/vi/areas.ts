@@ -4,6 +4,7 @@ import catalogue from './catalogue';
 import stamps from './stamps';
 import dashboard from './dashboard';
 import account from './account';
+import numbers from './numbers';
 import mock from './mock';
 
 declare const __XTS_MOCK__: boolean;
@@ -18,6 +19,7 @@ const parts: Record<string, unknown>[] = [
     stamps,
     dashboard,
     account,
+    numbers,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];
 
