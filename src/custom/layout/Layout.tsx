@@ -15,6 +15,7 @@ import { Breadcrumb, DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
 import { SessionEndedDialog } from './SessionEndedDialog';
+import { TextSafety } from '../common/text';
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
@@ -40,6 +41,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
                 {children}
             </Container>
             <SessionEndedDialog />
+            <TextSafety />
         </Box>
     );
 }
@@ -82,6 +84,7 @@ function Shell({ children }: { children: ReactNode }) {
             <InvitationsDialog />
             <BusinessListDialog />
             <SessionEndedDialog />
+            <TextSafety />
         </RaLayout>
     );
 }

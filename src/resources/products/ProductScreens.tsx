@@ -19,7 +19,6 @@ import {
     SimpleForm,
     SimpleFormIterator,
     SimpleShowLayout,
-    TextField,
     TextInput,
     TopToolbar,
     maxLength,
@@ -32,6 +31,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';

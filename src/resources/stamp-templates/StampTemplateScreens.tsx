@@ -19,7 +19,6 @@ import {
     Show,
     SimpleForm,
     SimpleShowLayout,
-    TextField,
     TextInput,
     TopToolbar,
     maxLength,
@@ -32,6 +31,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { config } from '../../config';
