@@ -173,12 +173,13 @@ export function OperationForm({ operation, resource, initialFields, validate, re
         setAnswer(null);
         setShowFieldErrors(false);
         setServerErrors({});
+        // An emptied form has no draft left to speak of.
+        setRestoredAt(null);
     };
 
     const discardDraft = () => {
         dropDraft(pathname);
         clear();
-        setRestoredAt(null);
     };
 
     const count = fresh ? formatNumber(fresh.valid) : formatNumber(validation.total);
