@@ -35,11 +35,13 @@ function draftOf(values: Record<string, unknown> | undefined, initialFields: Fie
     const selection = values?.selection as Selection | undefined;
     const fields = values?.fields;
     if (!selection || !Array.isArray(selection.rows) || !Array.isArray(selection.codes)) return null;
+    const rows = selection.rows.filter((row) => typeof row?.from === 'string' && typeof row?.to === 'string');
+    const codes = selection.codes.filter((code) => typeof code === 'string');
     const typed =
         fields && typeof fields === 'object'
             ? Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string'))
             : {};
-    return { selection, fields: { ...initialFields, ...typed } };
+    return { selection: { rows: rows.length ? rows : emptySelection().rows, codes }, fields: { ...initialFields, ...typed } };
 }
 
 /** Nothing typed: no draft to keep. */
