@@ -139,11 +139,76 @@ test.describe('reliability', () => {
         expect(prompts).toEqual([]);
         await page.getByTestId('persona-owner').click();
         await expect(page).toHaveURL(/\/partner\/add$/, { timeout: 30_000 });
-        await expect(page.getByRole('status').filter({ hasText: 'Đã điền lại nội dung bạn nhập' })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /^Đã khôi phục bản nháp chưa lưu lúc \d{2}:\d{2}\./ })).toBeVisible();
         await expect(page.getByLabel('Tên đối tác *')).toHaveValue('Đại lý trà Tân Cương');
         await expect(page.getByLabel('Số điện thoại *')).toHaveValue('0912000222');
         await expect(page.getByLabel('Phường/Xã')).toHaveValue('Phường Xuân Hương - Đà Lạt');
         await page.getByRole('button', { name: 'Lưu' }).click();
         await expect(page).toHaveURL(/\/partner\/detail\/\d+$/);
+    });
+
+    test('a draft belongs to one person in one business: the next person on the browser finds the form empty, its owner gets it back', async ({ page }) => {
+        const notice = page.getByRole('status').filter({ hasText: /^Đã khôi phục bản nháp chưa lưu lúc \d{2}:\d{2}\./ });
+        const signOut = async () => {
+            // The header hides while the form is scrolled down: scroll back up to it.
+            await page.mouse.wheel(0, -5000);
+            await page.getByRole('button', { name: 'Tài khoản' }).click();
+            await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+            await expect(page).toHaveURL(/\/home$/);
+        };
+        const switchTo = async (business: string) => {
+            await page.mouse.wheel(0, -5000);
+            await page.getByRole('button', { name: 'Đổi chủ thể' }).click();
+            await page.getByRole('menuitem', { name: new RegExp(business) }).click();
+            await expect(page.getByTestId('header-business-name')).toHaveText(business);
+        };
+        const expectEmpty = async () => {
+            await expect(page.getByLabel('Từ serial (dải 1)')).toHaveValue('');
+            await expect(page.getByLabel('Từ serial (dải 2)')).toHaveCount(0);
+            await expect(page.getByLabel(/Số lô/)).toHaveValue('');
+            await expect(notice).toHaveCount(0);
+        };
+
+        // Trần Minh Khoa starts an activation in the coffee cooperative: two ranges and a lot.
+        await signIn(page, 'owner', { at: '/stamp-activation/add' });
+        await page.getByLabel('Từ serial (dải 1)').fill('9001');
+        await page.getByLabel('Đến serial (dải 1)').fill('9250');
+        await page.getByRole('button', { name: 'Thêm dải serial' }).click();
+        await page.getByLabel('Từ serial (dải 2)').fill('9301');
+        await page.getByLabel('Đến serial (dải 2)').fill('9560');
+        await page.getByLabel(/Số lô/).fill('Lô Cầu Đất mùa xuân');
+        await expect(page.getByText('Tổng cộng: 510 tem')).toBeVisible();
+        await signOut();
+
+        // Lê Thị Hoa signs in on the same browser: the form is empty and offers nothing.
+        await signIn(page, 'user', { at: '/stamp-activation/add' });
+        await expect(page.getByRole('heading', { name: 'Kích hoạt tem' })).toBeVisible();
+        await expectEmpty();
+        await signOut();
+
+        // Khoa again: his draft comes back, saying so.
+        await signIn(page, 'owner', { at: '/stamp-activation/add' });
+        await expect(notice).toBeVisible();
+        await expect(page.getByLabel('Từ serial (dải 1)')).toHaveValue('9001');
+        await expect(page.getByLabel('Đến serial (dải 2)')).toHaveValue('9560');
+        await expect(page.getByLabel(/Số lô/)).toHaveValue('Lô Cầu Đất mùa xuân');
+        await expect(page.getByText('Tổng cộng: 510 tem')).toBeVisible();
+
+        // The same person in his tea company does not get the coffee cooperative's draft.
+        await switchTo('Công ty TNHH Trà Tân Cương Xanh');
+        await page.goto('/stamp-activation/add');
+        await expect(page.getByRole('heading', { name: 'Kích hoạt tem' })).toBeVisible();
+        await expectEmpty();
+
+        // Back in the cooperative, "Bỏ bản nháp" empties the form and deletes the draft.
+        await switchTo('HTX Cà phê Cầu Đất');
+        await page.goto('/stamp-activation/add');
+        await expect(notice).toBeVisible();
+        await expect(page.getByLabel(/Số lô/)).toHaveValue('Lô Cầu Đất mùa xuân');
+        await notice.getByRole('button', { name: 'Bỏ bản nháp' }).click();
+        await expectEmpty();
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'Kích hoạt tem' })).toBeVisible();
+        await expectEmpty();
     });
 });

@@ -11,6 +11,7 @@ import { ConfirmDialog, SuccessDialog, useErrorDialog } from '../common/dialogs'
 import { errorText } from '../common/errors';
 import { forgetAffiliate, rememberAffiliate } from './affiliateCode';
 import { formatDate } from '../common/format';
+import { formatText } from '../../domain/text';
 
 export interface AffiliateCampaign {
     id: number;
@@ -37,12 +38,12 @@ function CampaignCard({ campaign }: { campaign: AffiliateCampaign }) {
         <Card variant="outlined">
             <CardContent>
                 <Stack spacing={1}>
-                    <Typography color="text.secondary">{translate('xts.account.affiliate.from', { partner: campaign.partnerName })}</Typography>
+                    <Typography color="text.secondary">{translate('xts.account.affiliate.from', { partner: formatText(campaign.partnerName) })}</Typography>
                     <Typography variant="h6" component="h2">
-                        {campaign.title}
+                        {formatText(campaign.title)}
                     </Typography>
-                    <Typography>{campaign.description}</Typography>
-                    <Typography sx={{ fontWeight: 500 }}>{translate('xts.account.affiliate.benefit', { benefit: campaign.benefit })}</Typography>
+                    <Typography>{formatText(campaign.description)}</Typography>
+                    <Typography sx={{ fontWeight: 500 }}>{translate('xts.account.affiliate.benefit', { benefit: formatText(campaign.benefit) })}</Typography>
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.account.affiliate.valid_until', { date: formatDate(campaign.validUntil) })}
                     </Typography>

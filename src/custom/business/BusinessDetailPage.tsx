@@ -8,6 +8,7 @@ import { errorText } from '../common/dialogs';
 import { formatDate } from '../common/format';
 import { usePageTitle } from '../layout/PageMeta';
 import { useCurrentBusiness } from './useBusiness';
+import { formatText } from '../../domain/text';
 
 const FIELDS = ['code', 'taxCode', 'representative', 'phone', 'email', 'website', 'gln', 'fullAddress'] as const;
 
@@ -35,7 +36,7 @@ export default function BusinessDetailPage() {
                     </Avatar>
                     <Box sx={{ flex: 1 }}>
                         <Typography variant="h5" component="h1">
-                            {data.name}
+                            {formatText(data.name)}
                         </Typography>
                         <Typography color="text.secondary">
                             {label('createdAt')}: {formatDate(data.createdAt)}
@@ -53,14 +54,14 @@ export default function BusinessDetailPage() {
                             <Typography variant="caption" color="text.secondary" component="div">
                                 {label(field)}
                             </Typography>
-                            <Typography>{(data[field] as string) || '—'}</Typography>
+                            <Typography>{formatText(data[field]) || '—'}</Typography>
                         </Grid>
                     ))}
                     <Grid size={12}>
                         <Typography variant="caption" color="text.secondary" component="div">
                             {label('description')}
                         </Typography>
-                        <Typography sx={{ whiteSpace: 'pre-line' }}>{data.description || '—'}</Typography>
+                        <Typography sx={{ whiteSpace: 'pre-line' }}>{formatText(data.description) || '—'}</Typography>
                     </Grid>
                     <Grid size={12}>
                         <Typography variant="caption" color="text.secondary" component="div">

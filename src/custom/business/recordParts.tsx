@@ -18,6 +18,7 @@ import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
 import { formatDate, formatDateTime } from '../common/format';
 import { StatusField, ScreenEditButton, ScreenListButton } from '../common/lists';
 import { usePageTitle } from '../layout/PageMeta';
+import { formatText } from '../../domain/text';
 
 /** Fields the server computes: never sent back in an update. */
 const COMPUTED = ['fullAddress', 'createdAt', 'updatedAt', 'bizId'];
@@ -96,7 +97,7 @@ export function ShowActions({ status = true }: { status?: boolean }) {
 /** The record's name as the page heading (and the document title and last breadcrumb), with its status chip. */
 export function RecordHeading({ source = 'name' }: { source?: string }) {
     const record = useRecordContext<RaRecord>();
-    const name = record ? String(record[source] ?? '') : '';
+    const name = record ? formatText(record[source]) : '';
     usePageTitle(name || null);
     if (!record) return null;
     return (

@@ -1,7 +1,40 @@
-/** Drafts in this tab's session storage, by page path (see drafts.ts for when they are kept). */
+import { getSession } from '../../providers/session';
+
+/**
+ * THE draft store of every form (see drafts.ts for when a form keeps one). A draft belongs to one
+ * person in one business on one page: its key is the signed-in user's id, the current business's id
+ * and the page path, read from the session. Nobody else is ever offered it: another person who signs
+ * in on the same tab, or the same person working in another business, reads under another key and
+ * finds nothing. Drafts live in this tab's session storage (they survive a reload and a sign-in again
+ * on this tab, and go when the tab is closed); a draft older than a day is dropped unread.
+ */
 const PREFIX = 'xts_draft:';
 /** A draft older than this is dropped rather than filled in. */
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Whose drafts: a user and a business (null outside a business, e.g. creating a profile). */
+export interface DraftOwner {
+    user: number | string;
+    biz: number | string | null;
+}
+
+export interface Draft {
+    values: Record<string, unknown>;
+    /** When it was kept (ms since the epoch). */
+    savedAt: number;
+}
+
+/** The signed-in person and their current business; null when nobody is signed in. */
+export function currentOwner(): DraftOwner | null {
+    const { me, current_biz } = getSession();
+    if (!me || me.id === undefined || me.id === null) return null;
+    return { user: me.id, biz: current_biz?.biz_id ?? null };
+}
+
+const keyOf = (owner: DraftOwner, path: string) =>
+    `${PREFIX}${encodeURIComponent(String(owner.user))}:${owner.biz === null ? '-' : encodeURIComponent(String(owner.biz))}:${path}`;
+
+const storage = (): Storage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
 /** Files cannot be stored: chosen files are left out (the user picks them again). */
 function storable(value: unknown): unknown {
@@ -19,21 +52,51 @@ function storable(value: unknown): unknown {
     return value;
 }
 
-export function saveDraft(path: string, values: Record<string, unknown>) {
-    sessionStorage.setItem(PREFIX + path, JSON.stringify({ savedAt: Date.now(), values: storable(values) }));
+/** Keeps the values of a page's form for its owner; nothing is kept when nobody is signed in. */
+export function saveDraft(path: string, values: Record<string, unknown>, owner = currentOwner(), now = Date.now()): boolean {
+    const store = storage();
+    if (!owner || !store) return false;
+    try {
+        store.setItem(keyOf(owner, path), JSON.stringify({ savedAt: now, values: storable(values) }));
+        return true;
+    } catch {
+        // A full storage keeps the form on screen as it is; nothing more can be done.
+        return false;
+    }
 }
 
-/** The draft of a page, once: reading it removes it. */
-export function takeDraft(path: string): Record<string, unknown> | null {
-    const raw = sessionStorage.getItem(PREFIX + path);
+/** The owner's draft of a page, without removing it; an old or unreadable one is dropped. */
+export function readDraft(path: string, owner = currentOwner(), now = Date.now()): Draft | null {
+    const store = storage();
+    if (!owner || !store) return null;
+    const key = keyOf(owner, path);
+    const raw = store.getItem(key);
     if (!raw) return null;
-    sessionStorage.removeItem(PREFIX + path);
     try {
-        const draft = JSON.parse(raw) as { savedAt: number; values: Record<string, unknown> };
-        return Date.now() - draft.savedAt < MAX_AGE_MS && draft.values && typeof draft.values === 'object'
-            ? draft.values
-            : null;
+        const draft = JSON.parse(raw) as Partial<Draft>;
+        if (
+            typeof draft.savedAt === 'number' &&
+            now - draft.savedAt < MAX_AGE_MS &&
+            draft.values &&
+            typeof draft.values === 'object' &&
+            !Array.isArray(draft.values)
+        )
+            return { values: draft.values, savedAt: draft.savedAt };
     } catch {
-        return null;
+        // Unreadable: dropped below.
     }
+    store.removeItem(key);
+    return null;
+}
+
+/** The owner's draft of a page, once: reading it removes it. */
+export function takeDraft(path: string, owner = currentOwner(), now = Date.now()): Draft | null {
+    const draft = readDraft(path, owner, now);
+    if (draft && owner) dropDraft(path, owner);
+    return draft;
+}
+
+/** Deletes the owner's draft of a page (discarded, or saved on the server). */
+export function dropDraft(path: string, owner = currentOwner()) {
+    if (owner) storage()?.removeItem(keyOf(owner, path));
 }

@@ -17,3 +17,11 @@ export function isTodayUtc(value: string, now = new Date()): boolean {
     const date = new Date(value);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
 }
+
+const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** A time of day as HH:mm. */
+export function formatTime(value: string | number | Date): string {
+    const date = value instanceof Date ? value : new Date(value);
+    return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}

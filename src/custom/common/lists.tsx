@@ -29,6 +29,7 @@ import {
 import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
+import { formatText } from '../../domain/text';
 
 /** Choices whose labels are i18n keys `resources.<resource>.<group>.<value>` (react-admin translates them). */
 export const choicesOf = (resource: string, group: string, values: readonly string[]) =>
@@ -182,7 +183,20 @@ export function ResponsiveGrid({
     // A row leads straight to the spec's path of its screen (`/product/detail/1`), not react-admin's.
     const onRow = rowClick && hasScreen(resource, rowClick) ? (id: Identifier) => pathTo(resource, rowClick, { id }) : rowClick;
     if (small) {
-        return <SimpleList primaryText={primaryText} secondaryText={secondaryText} tertiaryText={tertiaryText} rowClick={onRow} />;
+        // Text from the server, cleaned of invisible control characters like every list cell.
+        const clean = (text?: (record: RaRecord) => ReactNode) =>
+            text && ((record: RaRecord) => {
+                const node = text(record);
+                return typeof node === 'string' ? formatText(node) : node;
+            });
+        return (
+            <SimpleList
+                primaryText={clean(primaryText)!}
+                secondaryText={clean(secondaryText)}
+                tertiaryText={clean(tertiaryText)}
+                rowClick={onRow}
+            />
+        );
     }
     return (
         <Datagrid rowClick={onRow} bulkActionButtons={false}>

@@ -16,6 +16,7 @@ import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
 import { SessionEndedDialog } from './SessionEndedDialog';
 import { ConnectionBanner, ConnectionLostPage } from './ConnectionBanner';
+import { TextSafety } from '../common/text';
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
@@ -42,6 +43,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
                 {children}
             </Container>
             <SessionEndedDialog />
+            <TextSafety />
         </Box>
     );
 }
@@ -93,6 +95,7 @@ function Shell({ children }: { children: ReactNode }) {
             <InvitationsDialog />
             <BusinessListDialog />
             <SessionEndedDialog />
+            <TextSafety />
         </RaLayout>
     );
 }

@@ -22,6 +22,7 @@ import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tok
 import { PublicPage } from '../auth/PublicPage';
 import { errorText } from '../common/errors';
 import { REQUIRED, returnAddress, type Decision } from './consent';
+import { formatText } from '../../domain/text';
 
 /** What the server checked and approved for a consent request (empower, decision 'preview'). */
 export interface AuthorizePreview {
@@ -144,26 +145,26 @@ export default function OAuthAuthorizePage() {
                     {translate('xts.pages.oauth')}
                 </Typography>
                 <Typography variant="h5" component="h2">
-                    {client.name}
+                    {formatText(client.name)}
                 </Typography>
-                <Typography>{translate('xts.oauth.asks', { client: client.name, business: business.name })}</Typography>
+                <Typography>{translate('xts.oauth.asks', { client: formatText(client.name), business: formatText(business.name) })}</Typography>
                 <List dense aria-label={translate('xts.oauth.scopes_label')} sx={{ bgcolor: 'action.hover', borderRadius: 1 }}>
                     {scopes.map(({ scope, description }) => (
                         <ListItem key={scope}>
                             <ListItemIcon sx={{ minWidth: 36 }}>
                                 <CheckCircleOutlineIcon color="success" fontSize="small" />
                             </ListItemIcon>
-                            <ListItemText primary={description} secondary={scope} />
+                            <ListItemText primary={formatText(description)} secondary={formatText(scope)} />
                         </ListItem>
                     ))}
                 </List>
                 {session.me?.name && (
                     <Typography variant="body2" color="text.secondary">
-                        {translate('xts.oauth.signed_in_as', { name: session.me.name })}
+                        {translate('xts.oauth.signed_in_as', { name: formatText(session.me.name) })}
                     </Typography>
                 )}
                 <Typography variant="body2" color="text.secondary">
-                    {translate('xts.oauth.business_note', { business: business.name })}
+                    {translate('xts.oauth.business_note', { business: formatText(business.name) })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                     {translate('xts.oauth.redirect_note', { origin: new URL(redirect_uri).origin })}

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
 import { formatNumber } from '../common/format';
+import { DraftNotice } from '../common/DraftKeeper';
+import { dropDraft, readDraft, saveDraft } from '../common/draftStore';
+import { registerKeeper } from '../common/drafts';
 import { usePageTitle } from '../layout/PageMeta';
 import { pathTo } from '../../routes';
 import type { XtsDataProvider } from '../../providers/dataProvider';
@@ -27,18 +30,25 @@ export interface OperationFormProps {
     destructive?: boolean;
 }
 
-const draftKey = (operation: string) => `xts_stamp_draft_${operation}`;
-
-function readDraft(operation: string, initialFields: Fields): { selection: Selection; fields: Fields } {
-    try {
-        const saved = JSON.parse(localStorage.getItem(draftKey(operation)) ?? 'null');
-        if (saved && Array.isArray(saved.selection?.rows) && Array.isArray(saved.selection?.codes))
-            return { selection: saved.selection, fields: { ...initialFields, ...saved.fields } };
-    } catch {
-        // A damaged draft is dropped.
-    }
-    return { selection: emptySelection(), fields: initialFields };
+/** The form's draft (the common draft store): the selection and the fields, when well formed. */
+function draftOf(values: Record<string, unknown> | undefined, initialFields: Fields): { selection: Selection; fields: Fields } | null {
+    const selection = values?.selection as Selection | undefined;
+    const fields = values?.fields;
+    if (!selection || !Array.isArray(selection.rows) || !Array.isArray(selection.codes)) return null;
+    const rows = selection.rows.filter((row) => typeof row?.from === 'string' && typeof row?.to === 'string');
+    const codes = selection.codes.filter((code) => typeof code === 'string');
+    const typed =
+        fields && typeof fields === 'object'
+            ? Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string'))
+            : {};
+    return { selection: { rows: rows.length ? rows : emptySelection().rows, codes }, fields: { ...initialFields, ...typed } };
 }
+
+/** Nothing typed: no draft to keep. */
+const isBlank = (selection: Selection, fields: Fields, initialFields: Fields) =>
+    !selection.codes.length &&
+    selection.rows.every((row) => !row.from.trim() && !row.to.trim()) &&
+    Object.keys({ ...fields, ...initialFields }).every((name) => (fields[name] ?? '') === (initialFields[name] ?? ''));
 
 /** The request body's selection: typed ranges (empty `to` = one stamp) and codes. */
 const selectionBody = (selection: Selection) => ({
@@ -49,7 +59,9 @@ const selectionBody = (selection: Selection) => ({
 /**
  * An operation on stamps (activate, sell, destroy): the selection, the operation's fields, the
  * check call before anything is confirmed, then a confirmation with the count. What was typed is
- * kept as a draft on this device until the operation succeeds, so a failure or a reload loses nothing.
+ * kept as its owner's draft (common/draftStore: this person, this business, this page, this tab) until
+ * the operation succeeds or the draft is discarded, so a failure, a reload or the end of the session
+ * loses nothing; a restored draft says so.
  */
 export function OperationForm({ operation, resource, initialFields, validate, renderFields, confirmText, destructive }: OperationFormProps) {
     const translate = useTranslate();
@@ -57,9 +69,15 @@ export function OperationForm({ operation, resource, initialFields, validate, re
     const navigate = useNavigate();
     const dataProvider = useDataProvider<XtsDataProvider>();
     const { showError, errorDialog } = useErrorDialog();
-    const draft = useMemo(() => readDraft(operation, initialFields), [operation]); // eslint-disable-line react-hooks/exhaustive-deps
-    const [selection, setSelection] = useState<Selection>(draft.selection);
-    const [fields, setFields] = useState<Fields>(draft.fields);
+    const { pathname } = useLocation();
+    const [restored] = useState(() => {
+        const draft = readDraft(pathname);
+        const values = draft && draftOf(draft.values, initialFields);
+        return values && draft ? { ...values, savedAt: draft.savedAt } : null;
+    });
+    const [restoredAt, setRestoredAt] = useState<number | null>(restored?.savedAt ?? null);
+    const [selection, setSelection] = useState<Selection>(restored?.selection ?? emptySelection());
+    const [fields, setFields] = useState<Fields>(restored?.fields ?? initialFields);
     const [answer, setAnswer] = useState<{ key: string; data: CheckAnswer } | null>(null);
     const [checking, setChecking] = useState(false);
     const [confirming, setConfirming] = useState(false);
@@ -69,9 +87,22 @@ export function OperationForm({ operation, resource, initialFields, validate, re
     const busy = useRef(false);
     usePageTitle(translate(`xts.stamps.${operation}.title`));
 
+    // Kept as the user types; an emptied form keeps none.
+    const latest = useRef({ selection, fields });
+    latest.current = { selection, fields };
     useEffect(() => {
-        localStorage.setItem(draftKey(operation), JSON.stringify({ selection, fields }));
-    }, [operation, selection, fields]);
+        if (isBlank(selection, fields, initialFields)) dropDraft(pathname);
+        else saveDraft(pathname, { selection, fields });
+    }, [pathname, selection, fields]); // eslint-disable-line react-hooks/exhaustive-deps
+    // When the session ends, the page stays with its warning while anything is typed.
+    useEffect(
+        () =>
+            registerKeeper(() => {
+                const { selection: kept, fields: keptFields } = latest.current;
+                return !isBlank(kept, keptFields, initialFields) && saveDraft(pathname, { selection: kept, fields: keptFields });
+            }),
+        [pathname], // eslint-disable-line react-hooks/exhaustive-deps
+    );
 
     const validation = useMemo(() => validateSelection(selection.rows, selection.codes), [selection]);
     const selectionKey = JSON.stringify(selectionBody(selection));
@@ -112,7 +143,7 @@ export function OperationForm({ operation, resource, initialFields, validate, re
         try {
             const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
             const { data: record } = await dataProvider.create(resource, { data: { ...data, ...selectionBody(selection) } });
-            localStorage.removeItem(draftKey(operation));
+            dropDraft(pathname);
             setConfirming(false);
             notify(translate(`xts.stamps.${operation}.done`, { count: formatNumber(Number(record.count) || 0) }), { type: 'success' });
             navigate(pathTo(resource, 'show', { id: record.id }));
@@ -144,6 +175,13 @@ export function OperationForm({ operation, resource, initialFields, validate, re
         setAnswer(null);
         setShowFieldErrors(false);
         setServerErrors({});
+        // An emptied form has no draft left to speak of.
+        setRestoredAt(null);
+    };
+
+    const discardDraft = () => {
+        dropDraft(pathname);
+        clear();
     };
 
     const count = fresh ? formatNumber(fresh.valid) : formatNumber(validation.total);
@@ -155,6 +193,7 @@ export function OperationForm({ operation, resource, initialFields, validate, re
             <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
                 {translate(`xts.stamps.${operation}.title`)}
             </Typography>
+            {restoredAt !== null && <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} onClose={() => setRestoredAt(null)} />}
             <Card>
                 <CardContent>
                     <Stack spacing={3}>

@@ -30,6 +30,7 @@ import { usePageTitle } from '../layout/PageMeta';
 import { ScanDialog } from '../stamps/ScanDialog';
 import { scanOptions, scanRefusalText } from '../stamps/scanText';
 import { parseScan, targetText, type ScanResult } from '../../domain/scan';
+import { formatText } from '../../domain/text';
 
 interface TraceEvent {
     kind: 'printed' | 'activated' | 'sold' | 'destroyed';
@@ -178,7 +179,7 @@ function TraceResult({ trace }: { trace: TraceAnswer }) {
                                     </Link>
                                 </Typography>
                                 <Typography variant="body2" color="text.secondary">
-                                    {formatDateTime(event.at)} · {event.by}
+                                    {formatDateTime(event.at)} · {formatText(event.by)}
                                 </Typography>
                                 <EventDetails event={event} />
                             </Box>
@@ -197,10 +198,10 @@ function TraceResult({ trace }: { trace: TraceAnswer }) {
                                 <Alert severity={(version === 2 ? data.genuine : data.valid) ? 'success' : 'warning'}>
                                     {String(version === 2 ? data.verdict : data.message)}
                                 </Alert>
-                                {(data.product?.name ?? data.productName) && <Typography>{data.product?.name ?? data.productName}</Typography>}
-                                {data.lot && <Typography variant="body2">{translate('xts.trace.details.lot')}: {data.lot}</Typography>}
+                                {(data.product?.name ?? data.productName) && <Typography>{formatText(data.product?.name ?? data.productName)}</Typography>}
+                                {data.lot && <Typography variant="body2">{translate('xts.trace.details.lot')}: {formatText(data.lot)}</Typography>}
                                 {data.expDate && <Typography variant="body2">{translate('xts.trace.details.exp')}: {formatDate(data.expDate)}</Typography>}
-                                {data.soldAt?.shop && <Typography variant="body2">{translate('xts.trace.details.shop')}: {data.soldAt.shop}</Typography>}
+                                {data.soldAt?.shop && <Typography variant="body2">{translate('xts.trace.details.shop')}: {formatText(data.soldAt.shop)}</Typography>}
                             </Stack>
                         )}
                     </PreviewCard>
@@ -209,9 +210,9 @@ function TraceResult({ trace }: { trace: TraceAnswer }) {
                     <PreviewCard title={translate('xts.trace.consumer_product')} state={product}>
                         {(data) => (
                             <Stack spacing={0.5}>
-                                <Typography sx={{ fontWeight: 600 }}>{data.name}</Typography>
-                                {data.gtin && <Typography variant="body2">GTIN: {data.gtin}</Typography>}
-                                {data.description && <Typography variant="body2">{data.description}</Typography>}
+                                <Typography sx={{ fontWeight: 600 }}>{formatText(data.name)}</Typography>
+                                {data.gtin && <Typography variant="body2">GTIN: {formatText(data.gtin)}</Typography>}
+                                {data.description && <Typography variant="body2">{formatText(data.description)}</Typography>}
                             </Stack>
                         )}
                     </PreviewCard>
@@ -222,9 +223,9 @@ function TraceResult({ trace }: { trace: TraceAnswer }) {
                             <Stack direction="row" spacing={1.5}>
                                 {data.logo && <Avatar src={data.logo} alt="" />}
                                 <Box>
-                                    <Typography sx={{ fontWeight: 600 }}>{data.name}</Typography>
-                                    <Typography variant="body2">{data.address}</Typography>
-                                    {data.phone && <Typography variant="body2">{data.phone}</Typography>}
+                                    <Typography sx={{ fontWeight: 600 }}>{formatText(data.name)}</Typography>
+                                    <Typography variant="body2">{formatText(data.address)}</Typography>
+                                    {data.phone && <Typography variant="body2">{formatText(data.phone)}</Typography>}
                                 </Box>
                             </Stack>
                         )}

@@ -8,13 +8,13 @@ import {
     Show,
     SimpleForm,
     SimpleShowLayout,
-    TextField,
     TextInput,
     maxLength,
     minValue,
     required,
     useTranslate,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { Alert } from '@mui/material';
 import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { useQuery } from '@tanstack/react-query';

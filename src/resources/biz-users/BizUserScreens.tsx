@@ -11,7 +11,6 @@ import {
     Show,
     SimpleForm,
     SimpleShowLayout,
-    TextField,
     TextInput,
     TopToolbar,
     maxLength,
@@ -21,6 +20,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { Role } from '../../providers/access';
 import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';

@@ -15,7 +15,6 @@ import {
     SelectInput,
     Show,
     SimpleForm,
-    TextField,
     TextInput,
     TopToolbar,
     maxLength,
@@ -27,6 +26,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';

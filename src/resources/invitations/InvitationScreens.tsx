@@ -15,7 +15,6 @@ import {
     SelectInput,
     Show,
     SimpleShowLayout,
-    TextField,
     TextInput,
     TopToolbar,
     required,
@@ -26,6 +25,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { Role } from '../../providers/access';
 import { call } from '../../providers/http';
 import { INVITATION_STATUSES } from '../../domain';

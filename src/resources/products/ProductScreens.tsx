@@ -18,7 +18,6 @@ import {
     SimpleForm,
     SimpleFormIterator,
     SimpleShowLayout,
-    TextField,
     TextInput,
     TopToolbar,
     maxLength,
@@ -31,6 +30,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';

@@ -7,12 +7,12 @@ import {
     Show,
     SimpleForm,
     SimpleShowLayout,
-    TextField,
     TextInput,
     maxLength,
     required,
     useTranslate,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { SHOP_TYPES } from '../../domain';
 import { AddressInputs } from '../../custom/common/AddressInputs';
 import { DateTimeField, FormRow, RecordHeading, ShowActions } from '../../custom/business/recordParts';

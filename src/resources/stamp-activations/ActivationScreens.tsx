@@ -1,4 +1,5 @@
-import { List, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { List, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { useCachedOptions } from '../../providers/options';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';

@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mui/material';
-import { List, SelectField, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { List, SelectField, SelectInput, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';

@@ -28,7 +28,6 @@ import {
     List,
     Show,
     SimpleShowLayout,
-    TextField,
     TopToolbar,
     useDataProvider,
     useNotify,
@@ -36,6 +35,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { Link as RouterLink } from 'react-router-dom';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import { useCachedOptions } from '../../providers/options';

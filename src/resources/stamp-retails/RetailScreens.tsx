@@ -1,6 +1,7 @@
 import { Alert, List as MuiList, ListItem, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { List, Show, SimpleShowLayout, TextField, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { List, Show, SimpleShowLayout, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';

@@ -18,7 +18,6 @@ import {
     Show,
     SimpleForm,
     SimpleShowLayout,
-    TextField,
     TextInput,
     TopToolbar,
     maxLength,
@@ -31,6 +30,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
+import { TextField } from '../../custom/common/text';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { config } from '../../config';

@@ -31,7 +31,8 @@ export default {
             logout: 'Sign out',
         },
         drafts: {
-            restored: 'What you typed before your session ended has been filled in again. Check it, then save.',
+            restored: 'Restored the unsaved draft from %{time}.',
+            discard: 'Discard draft',
             session_ended_title: 'Your session has ended',
             session_ended_text:
                 'You have been signed out (your session expired or you signed out in another tab). What you were typing was not saved on the server but has been kept in this tab: sign in again and it will be filled in for you to save.',

@@ -32,7 +32,8 @@ export default {
             logout: 'Đăng xuất',
         },
         drafts: {
-            restored: 'Đã điền lại nội dung bạn nhập trước khi phiên đăng nhập kết thúc. Hãy kiểm tra rồi lưu.',
+            restored: 'Đã khôi phục bản nháp chưa lưu lúc %{time}.',
+            discard: 'Bỏ bản nháp',
             session_ended_title: 'Phiên đăng nhập đã kết thúc',
             session_ended_text:
                 'Bạn đã bị đăng xuất (phiên đăng nhập hết hạn hoặc bạn đã đăng xuất ở một tab khác). Nội dung bạn đang nhập chưa được lưu lên máy chủ nhưng đã được giữ lại trên tab này: hãy đăng nhập lại, nội dung sẽ được điền lại để bạn lưu.',
