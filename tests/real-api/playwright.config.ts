@@ -3,14 +3,20 @@ import { chromiumLaunch } from '../browser';
 
 /**
  * The console built for a real API host, against the reference server (npm run api) over real
- * cross-origin HTTP: the server on REAL_API_PORT, the console's static build on REAL_API_CONSOLE_PORT.
- * Not part of npm test: `npm run test:real-api`.
+ * HTTP, in both deployment layouts:
+ * - cross-origin: the console's static build on REAL_API_CONSOLE_PORT calls the server on
+ *   REAL_API_PORT (CORS, preflights);
+ * - same-origin: nginx with deploy/nginx.conf on REAL_API_NGINX_PORT serves a build made for its own
+ *   address and proxies /api/ to the server (no preflights).
  */
 const apiPort = Number(process.env.REAL_API_PORT || 4640);
 const consolePort = Number(process.env.REAL_API_CONSOLE_PORT || 4641);
+const nginxPort = Number(process.env.REAL_API_NGINX_PORT || 4642);
 const outDir = process.env.REAL_API_OUT_DIR || 'dist-real-api';
+const sameOriginOutDir = `${outDir}-same-origin`;
 const api = `http://127.0.0.1:${apiPort}`;
 const consoleUrl = `http://127.0.0.1:${consolePort}`;
+const nginxUrl = `http://127.0.0.1:${nginxPort}`;
 
 export default defineConfig({
     testDir: '.',
@@ -28,10 +34,13 @@ export default defineConfig({
         launchOptions: chromiumLaunch,
     },
     metadata: { api },
-    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+    projects: [
+        { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: consoleUrl } },
+        { name: 'same-origin', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: nginxUrl } },
+    ],
     webServer: [
         {
-            command: `npx tsx scripts/api-server.ts --port ${apiPort} --origins ${consoleUrl}`,
+            command: `npx tsx scripts/api-server.ts --port ${apiPort} --origins ${consoleUrl},${nginxUrl}`,
             url: `${api}/api/location/provinces`,
             reuseExistingServer: false,
             timeout: 180_000,
@@ -45,6 +54,15 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 300_000,
             cwd: process.cwd(),
+        },
+        {
+            // The recommended layout: a build for nginx's own address, /api/ proxied to the server.
+            command: `VITE_API_HOST=${nginxUrl} npx vite build --outDir ${sameOriginOutDir} --emptyOutDir && node scripts/serve-nginx.mjs`,
+            url: `${nginxUrl}/home`,
+            reuseExistingServer: false,
+            timeout: 300_000,
+            cwd: process.cwd(),
+            env: { E2E_NGINX_PORT: String(nginxPort), XTS_OUT_DIR: sameOriginOutDir, XTS_API_UPSTREAM: api },
         },
     ],
 });
