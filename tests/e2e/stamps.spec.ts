@@ -97,9 +97,9 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await choose(page, /Lý do hủy/, 'Hư hỏng');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(summary).toContainText('Tất cả 2 tem đều hợp lệ');
-    await page.getByRole('button', { name: 'Hủy 2 tem' }).click();
+    await page.getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
     await expect(page.getByRole('dialog')).toContainText('Hủy vĩnh viễn 2 tem (lý do: Hư hỏng)? Thao tác này không thể hoàn tác.');
-    await page.getByRole('dialog').getByRole('button', { name: 'Hủy 2 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Lần hủy tem #\d+$/ })).toBeVisible();
     await traceState(page, code1, 'Đã hủy', ['In tem', 'Kích hoạt', 'Bán lẻ', 'Hủy tem']);
     await expect(page.getByText('Lý do: Hư hỏng')).toBeVisible();
@@ -140,16 +140,16 @@ test('client-side rules come before the check, and a failed operation keeps the 
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 10 tem đều hợp lệ');
     await mock.fail(page, 'destructionAdd', 'http500');
-    await page.getByRole('button', { name: 'Hủy 10 tem' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Hủy 10 tem' }).click();
+    await page.getByRole('button', { name: 'Hủy vĩnh viễn 10 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 10 tem' }).click();
     await expect(page.getByRole('dialog', { name: 'LỖI' })).toBeVisible();
     await page.getByRole('button', { name: 'Đóng' }).click();
     await expect(page.getByLabel('Từ serial (dải 1)')).toHaveValue('16001');
     await expect(page.getByLabel(/Ghi chú, mô tả lý do/)).toHaveValue('Nhãn bị ướt trong kho');
     // The next try checks again and goes through.
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
-    await page.getByRole('button', { name: 'Hủy 10 tem' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Hủy 10 tem' }).click();
+    await page.getByRole('button', { name: 'Hủy vĩnh viễn 10 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 10 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Lần hủy tem #\d+$/ })).toBeVisible();
 });
 

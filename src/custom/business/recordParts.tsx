@@ -74,6 +74,7 @@ export function StatusToggleButton() {
                     name: record.name,
                     _: '',
                 })}
+                confirmLabel={translate(stopping ? 'xts.records.stop' : 'xts.records.resume')}
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
             />

@@ -187,6 +187,7 @@ function MemberActions() {
                 loading={busy}
                 destructive={pending?.kind === 'lock'}
                 content={content}
+                confirmLabel={translate(pending?.kind === 'role' ? 'resources.biz-users.change_role' : `resources.biz-users.${pending?.kind ?? 'lock'}`)}
                 onConfirm={run}
                 onClose={() => setPending(null)}
             />

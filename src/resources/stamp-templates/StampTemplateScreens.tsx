@@ -444,6 +444,7 @@ function StatusButton() {
                 content={translate(active ? 'xts.catalogue.templates.confirm_deactivate' : 'xts.catalogue.templates.confirm_activate', {
                     name: record.name,
                 })}
+                confirmLabel={translate(active ? 'xts.catalogue.templates.deactivate' : 'xts.catalogue.templates.activate')}
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
             />

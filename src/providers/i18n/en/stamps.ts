@@ -232,7 +232,7 @@ export default {
                 heading: 'Destruction #%{id}',
                 details: 'Reason',
                 final: 'Destruction is final: destroyed stamps cannot be activated, sold or restored.',
-                submit: 'Destroy %{count} stamps',
+                submit: 'Destroy %{count} stamps for good',
                 confirm: 'Destroy %{count} stamps for good (reason: %{reason})? This cannot be undone.',
                 done: '%{count} stamps destroyed',
             },

@@ -232,7 +232,7 @@ export default {
                 heading: 'Lần hủy tem #%{id}',
                 details: 'Lý do hủy',
                 final: 'Hủy tem là vĩnh viễn: tem đã hủy không thể kích hoạt, bán hay khôi phục.',
-                submit: 'Hủy %{count} tem',
+                submit: 'Hủy vĩnh viễn %{count} tem',
                 confirm: 'Hủy vĩnh viễn %{count} tem (lý do: %{reason})? Thao tác này không thể hoàn tác.',
                 done: 'Đã hủy %{count} tem',
             },
