@@ -80,7 +80,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     const summary = page.getByTestId('check-summary');
     await expect(summary).toContainText('48 tem hợp lệ, 2 tem không hợp lệ');
-    await expect(summary).toContainText('2 tem trong dải 0000017001–0000017050 chưa được kích hoạt');
+    await expect(summary).toContainText('Tem 0000017004–0000017005 chưa được kích hoạt');
     await page.getByRole('button', { name: 'Chỉ giữ 48 tem hợp lệ' }).click();
     await expect(page.getByText('Tổng cộng: 48 tem')).toBeVisible();
     await choose(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');

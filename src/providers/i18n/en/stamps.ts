@@ -147,8 +147,10 @@ export default {
                 by_state: 'Current state: %{states}',
                 keep_valid: 'Keep only the %{count} valid stamps',
                 more: 'and %{count} more problems',
-                range: '%{count} stamps in range %{from}–%{to} %{reason}',
-                single: 'Stamp %{serial} %{reason}',
+                serials: 'Stamp %{serials} %{reason}',
+                serials_counted: 'Stamps %{serials} %{reason} (%{count} stamps)',
+                and: 'and',
+                others: '%{count} other stamps',
                 code: 'Stamp %{serial} (code %{code}) %{reason}',
                 unknown_code: 'Code %{code} does not exist or belongs to another business',
                 reasons: {

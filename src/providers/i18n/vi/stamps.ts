@@ -147,8 +147,10 @@ export default {
                 by_state: 'Trạng thái hiện tại: %{states}',
                 keep_valid: 'Chỉ giữ %{count} tem hợp lệ',
                 more: 'và %{count} lỗi khác',
-                range: '%{count} tem trong dải %{from}–%{to} %{reason}',
-                single: 'Tem %{serial} %{reason}',
+                serials: 'Tem %{serials} %{reason}',
+                serials_counted: 'Tem %{serials} %{reason} (%{count} tem)',
+                and: 'và',
+                others: '%{count} tem khác',
                 code: 'Tem %{serial} (mã %{code}) %{reason}',
                 unknown_code: 'Mã %{code} không tồn tại hoặc không thuộc chủ thể này',
                 reasons: {
