@@ -37,6 +37,7 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
+    EDIT_QUERY,
 } from '../../custom/common/lists';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 
@@ -167,7 +168,7 @@ export function LocationCreate() {
 export function LocationEdit() {
     const mutationOptions = useOptionSourceSaved('locations', 'updated');
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} mutationOptions={mutationOptions}>
             <LocationForm />
         </Edit>
     );

@@ -36,7 +36,7 @@ import { pathTo } from '../../routes';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton, ScreenListButton, EDIT_QUERY } from '../../custom/common/lists';
 import { Section } from '../products/parts';
 import { useSavedOpensDetail } from '../../custom/common/savedOption';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
@@ -210,7 +210,7 @@ export function DiaryCreate() {
 export function DiaryEdit() {
     const mutationOptions = useSavedOpensDetail('diaries', 'updated');
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} mutationOptions={mutationOptions}>
             <DiaryForm editing />
         </Edit>
     );

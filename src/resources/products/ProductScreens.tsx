@@ -56,6 +56,7 @@ import {
     ScreenCreateButton,
     ScreenEditButton,
     ScreenListButton,
+    EDIT_QUERY,
 } from '../../custom/common/lists';
 import {
     CERTIFICATIONS,
@@ -230,7 +231,7 @@ export function ProductEdit() {
         queryClient.invalidateQueries({ queryKey: ['public-product'] });
     });
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} mutationOptions={mutationOptions}>
             <ProductEditForm />
         </Edit>
     );
