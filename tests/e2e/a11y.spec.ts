@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../src/routes';
 import { signIn } from './support';
+import { englishLeftovers } from './english';
 
 /** Every page of the console with its parameters filled in with seed records. */
 const consolePaths = allRoutes
@@ -35,6 +36,7 @@ for (const locale of ['vi', 'en'] as const) {
                 await page.goto(path);
                 await expect(page.getByRole('heading').first()).toBeVisible();
                 expect(await seriousViolations(page), path).toEqual([]);
+                if (locale === 'vi') expect(await englishLeftovers(page), path).toEqual([]);
             }
         });
 
@@ -55,7 +57,8 @@ for (const locale of ['vi', 'en'] as const) {
                 }, path);
                 await expect(page.locator('#main-content')).toBeVisible();
                 await settle(page);
-                const found = await seriousViolations(page);
+                // In Vietnamese, no react-admin or MUI default text is left in English.
+                const found = [...(await seriousViolations(page)), ...(locale === 'vi' ? await englishLeftovers(page) : [])];
                 if (found.length) failures[path] = found;
             }
             expect(failures).toEqual({});
@@ -64,3 +67,47 @@ for (const locale of ['vi', 'en'] as const) {
         });
     });
 }
+
+test('menus, autocompletes, notices and dialogs opened in Vietnamese leave no English default text', async ({ page }) => {
+    await signIn(page, 'owner', { at: '/stamp-activation/add' });
+    const leftovers: Record<string, string[]> = {};
+    const sweep = async (what: string) => {
+        const found = await englishLeftovers(page);
+        if (found.length) leftovers[what] = found;
+    };
+    // A notice with its close button.
+    await page.getByLabel('Dán mã tem hoặc dải serial (mỗi dòng một mục)').fill('17001-17005\nkhông phải mã');
+    await page.getByRole('button', { name: 'Thêm vào danh sách' }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+    await sweep('stamp selection notice');
+    // An open select with its options.
+    await page.getByLabel(/Sản phẩm/).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await sweep('open select');
+    await page.keyboard.press('Escape');
+    // An autocomplete that finds nothing, with its open and clear buttons.
+    await page.goto('/biz/update');
+    const province = page.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
+    await province.fill('zzzz');
+    await expect(page.getByRole('listbox').or(page.getByRole('presentation')).first()).toBeVisible();
+    await sweep('autocomplete without options');
+    await page.keyboard.press('Escape');
+    // The account menu, the language menu and a list's filter menu.
+    await page.getByRole('button', { name: 'Tài khoản' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await sweep('account menu');
+    await page.keyboard.press('Escape');
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await sweep('filter menu');
+    await page.keyboard.press('Escape');
+    // A list sorted by a column, then a confirmation dialog.
+    await page.getByRole('button', { name: /theo tên điểm bán/ }).click();
+    await sweep('sorted list');
+    await page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' }).click();
+    await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
+    await expect(page.getByRole('dialog', { name: 'XÁC NHẬN' })).toBeVisible();
+    await sweep('confirmation dialog');
+    expect(leftovers).toEqual({});
+});

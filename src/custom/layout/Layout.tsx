@@ -15,6 +15,7 @@ import { Breadcrumb, DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
 import { SessionEndedDialog } from './SessionEndedDialog';
+import { MuiTexts } from './MuiTexts';
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
@@ -59,14 +60,14 @@ export function Layout({ children }: { children?: ReactNode }) {
     if (!route) {
         // An unknown address renders react-admin's catch-all (Not Found), or one of the redirects
         // from react-admin's own record paths to the spec's.
-        return inConsole ? <Shell>{children}</Shell> : <SimpleFrame>{children}</SimpleFrame>;
+        return <MuiTexts>{inConsole ? <Shell>{children}</Shell> : <SimpleFrame>{children}</SimpleFrame>}</MuiTexts>;
     }
     const verdict = guardRoute(route, session, hasToken);
     if ('redirect' in verdict) {
         return verdict.redirect === pathname ? null : <Navigate to={verdict.redirect} replace state={{ from: pathname + search }} />;
     }
     const content = 'forbidden' in verdict ? <ForbiddenPage /> : children;
-    return inConsole ? <Shell>{content}</Shell> : <SimpleFrame>{content}</SimpleFrame>;
+    return <MuiTexts>{inConsole ? <Shell>{content}</Shell> : <SimpleFrame>{content}</SimpleFrame>}</MuiTexts>;
 }
 
 function Shell({ children }: { children: ReactNode }) {
