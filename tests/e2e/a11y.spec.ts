@@ -111,3 +111,63 @@ test('menus, autocompletes, notices and dialogs opened in Vietnamese leave no En
     await sweep('confirmation dialog');
     expect(leftovers).toEqual({});
 });
+
+/** What a phone screen cuts or covers on the current page, as readable findings. */
+async function phoneProblems(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+        const found: string[] = [];
+        const visible = (element: Element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        };
+        const name = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+        const root = document.documentElement;
+        if (root.scrollWidth > root.clientWidth + 1) found.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+        // Labels, headings, table headers and chips whose text does not fit.
+        const labels = document.querySelectorAll(
+            'label, legend, h1, h2, h3, h4, h5, h6, th, .MuiChip-label, .MuiFormLabel-root, .MuiInputLabel-root, .MuiTab-root, .MuiButton-root, .MuiCardHeader-title',
+        );
+        for (const label of labels) {
+            if (!visible(label) || label.closest('.MuiDataGrid-root, [aria-hidden="true"]')) continue;
+            if (label.scrollWidth > label.clientWidth + 1) found.push(`cut: ${name(label)}`);
+        }
+        // A floating button over the last row of a list, once scrolled to the end.
+        window.scrollTo(0, root.scrollHeight);
+        const floating = [...document.querySelectorAll('.MuiFab-root, button, a')].filter(
+            (element) => visible(element) && getComputedStyle(element).position === 'fixed',
+        );
+        const rows = [
+            ...document.querySelectorAll('#main-content tbody tr:last-child, #main-content ul > li:last-child, #main-content [role="list"] > :last-child'),
+        ].filter(visible);
+        for (const button of floating) {
+            const b = button.getBoundingClientRect();
+            for (const row of rows) {
+                const r = row.getBoundingClientRect();
+                if (b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top) found.push(`${name(button)} covers the last row ${name(row)}`);
+            }
+        }
+        window.scrollTo(0, 0);
+        return found;
+    });
+}
+
+test.describe('phone layout', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('every console page fits a 390 × 844 phone: nothing scrolls sideways, no label is cut, no floating button covers a row', async ({ page }) => {
+        test.setTimeout(420_000);
+        await signIn(page, 'owner');
+        const failures: Record<string, string[]> = {};
+        for (const path of consolePaths) {
+            await page.evaluate((to) => {
+                window.history.pushState({}, '', to);
+                window.dispatchEvent(new PopStateEvent('popstate'));
+            }, path);
+            await expect(page.locator('#main-content')).toBeVisible();
+            await settle(page);
+            const found = await phoneProblems(page);
+            if (found.length) failures[path] = found;
+        }
+        expect(failures).toEqual({});
+    });
+});

@@ -5,6 +5,7 @@ import stamps from './stamps';
 import dashboard from './dashboard';
 import account from './account';
 import mock from './mock';
+import mui from './mui';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -18,6 +19,7 @@ const parts: Record<string, unknown>[] = [
     stamps,
     dashboard,
     account,
+    mui,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];
 
