@@ -131,7 +131,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                             size="small"
                             inputMode="numeric"
                             error={!!problem && problem.kind !== 'width' && !(problem.kind === 'not_serial' && problem.field === 'to')}
-                            sx={{ width: { xs: '42%', sm: 190 } }}
+                            sx={{ width: { xs: '100%', sm: 190 } }}
                         />
                         <TextField
                             label={translate('xts.stamps.selection.to_n', { n: index + 1 })}
@@ -142,7 +142,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                             inputMode="numeric"
                             error={!!problem}
                             helperText={problem ? problemText(problem, translate) : count ? translate('xts.stamps.selection.row_count', { count: formatNumber(count) }) : ' '}
-                            sx={{ width: { xs: '42%', sm: 260 } }}
+                            sx={{ width: { xs: 'calc(100% - 48px)', sm: 260 } }}
                         />
                         <Tooltip title={translate('xts.stamps.selection.remove_range', { n: index + 1 })}>
                             <span>
@@ -178,6 +178,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
             </Box>
             <TextField
                 label={translate('xts.stamps.selection.paste')}
+                helperText={translate('xts.stamps.selection.paste_hint')}
                 value={paste}
                 onChange={(event) => setPaste(event.target.value)}
                 multiline
