@@ -11,5 +11,6 @@ export const mockPages: Record<string, ComponentType> = __XTS_MOCK__
           '/mock-sso': lazy(() => import('./mocks/ui/MockSsoPage')),
           '/mock-zalo': lazy(() => import('./mocks/ui/MockZaloPage')),
           '/mock-print/:id': lazy(() => import('./custom/stamps/PrintFilePage')),
+          '/mock-scan/*': lazy(() => import('./mocks/ui/MockScanPage')),
       }
     : {};

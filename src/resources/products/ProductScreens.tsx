@@ -40,6 +40,7 @@ import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { pathTo } from '../../routes';
 import { checkGtin } from '../../validation';
 import { errorText } from '../../custom/common/dialogs';
+import { openHref } from '../../custom/common/openLinks';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import {
@@ -360,7 +361,7 @@ function ProductQr({ url }: { url: string }) {
                         )}
                     </Box>
                     <Stack spacing={1} sx={{ minWidth: 0 }}>
-                        <MuiLink href={url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
+                        <MuiLink href={openHref(url)} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
                             {url}
                         </MuiLink>
                         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
