@@ -11,5 +11,6 @@ export const mockPages: Record<string, ComponentType> = __XTS_MOCK__
           '/mock-sso': lazy(() => import('./custom/mock/MockSsoPage')),
           '/mock-zalo': lazy(() => import('./custom/mock/MockZaloPage')),
           '/mock-print/:id': lazy(() => import('./custom/stamps/PrintFilePage')),
+          '/mock-scan/*': lazy(() => import('./custom/mock/MockScanPage')),
       }
     : {};

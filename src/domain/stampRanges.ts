@@ -110,3 +110,22 @@ export function validateSelection(rows: RangeRow[], codes: string[], limit = OPE
     const empty = ranges.length === 0 && codes.length === 0 && Object.keys(problems).length === 0;
     return { rows: problems, ranges, total, overLimit, empty, ok: !empty && !overLimit && Object.keys(problems).length === 0 };
 }
+
+/** Ranges of serials at fault a refusal names before it counts the rest ("và 12 tem khác"). */
+export const NAMED_RANGES = 5;
+
+/**
+ * The serials at fault, compacted for a refusal: the first `limit` ranges as text ("0000000120–
+ * 0000000130", a single serial alone) and how many stamps of `count` they leave unnamed.
+ */
+export function namedSerials(ranges: SerialRange[], count: number, limit = NAMED_RANGES): { named: string[]; others: number } {
+    const shown = ranges.slice(0, limit);
+    const named = shown.map((range) => (range.from === range.to ? formatSerial(range.from) : `${formatSerial(range.from)}–${formatSerial(range.to)}`));
+    return { named, others: Math.max(0, count - rangeCount(shown)) };
+}
+
+/** "A", "A và B", "A, B và C", "A, B và 12 tem khác", given the words of the language. */
+export function joinNamed({ named, others }: { named: string[]; others: number }, and: string, othersText: (count: number) => string): string {
+    const parts = others > 0 ? [...named, othersText(others)] : named;
+    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`;
+}

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../src/routes';
 import { signIn } from './support';
+import { englishLeftovers } from './english';
 
 /** Every page of the console with its parameters filled in with seed records. */
 const consolePaths = allRoutes
@@ -35,6 +36,7 @@ for (const locale of ['vi', 'en'] as const) {
                 await page.goto(path);
                 await expect(page.getByRole('heading').first()).toBeVisible();
                 expect(await seriousViolations(page), path).toEqual([]);
+                if (locale === 'vi') expect(await englishLeftovers(page), path).toEqual([]);
             }
         });
 
@@ -55,7 +57,8 @@ for (const locale of ['vi', 'en'] as const) {
                 }, path);
                 await expect(page.locator('#main-content')).toBeVisible();
                 await settle(page);
-                const found = await seriousViolations(page);
+                // In Vietnamese, no react-admin or MUI default text is left in English.
+                const found = [...(await seriousViolations(page)), ...(locale === 'vi' ? await englishLeftovers(page) : [])];
                 if (found.length) failures[path] = found;
             }
             expect(failures).toEqual({});
@@ -64,3 +67,108 @@ for (const locale of ['vi', 'en'] as const) {
         });
     });
 }
+
+test('menus, autocompletes, notices and dialogs opened in Vietnamese leave no English default text', async ({ page }) => {
+    await signIn(page, 'owner', { at: '/stamp-activation/add' });
+    const leftovers: Record<string, string[]> = {};
+    const sweep = async (what: string) => {
+        const found = await englishLeftovers(page);
+        if (found.length) leftovers[what] = found;
+    };
+    // A notice with its close button.
+    await page.getByLabel('Dán mã tem hoặc dải serial').fill('17001-17005\nkhông phải mã');
+    await page.getByRole('button', { name: 'Thêm vào danh sách' }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+    await sweep('stamp selection notice');
+    // An open select with its options.
+    await page.getByLabel(/Sản phẩm/).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await sweep('open select');
+    await page.keyboard.press('Escape');
+    // An autocomplete that finds nothing, with its open and clear buttons.
+    await page.goto('/biz/update');
+    const province = page.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
+    await province.fill('zzzz');
+    await expect(page.getByRole('listbox').or(page.getByRole('presentation')).first()).toBeVisible();
+    await sweep('autocomplete without options');
+    await page.keyboard.press('Escape');
+    // The account menu, the language menu and a list's filter menu.
+    await page.getByRole('button', { name: 'Tài khoản' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await sweep('account menu');
+    await page.keyboard.press('Escape');
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await sweep('filter menu');
+    await page.keyboard.press('Escape');
+    // A list sorted by a column, then a confirmation dialog.
+    await page.getByRole('button', { name: /theo tên điểm bán/ }).click();
+    await sweep('sorted list');
+    await page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' }).click();
+    await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
+    await expect(page.getByRole('dialog', { name: 'XÁC NHẬN' })).toBeVisible();
+    await sweep('confirmation dialog');
+    expect(leftovers).toEqual({});
+});
+
+/** What a phone screen cuts or covers on the current page, as readable findings. */
+async function phoneProblems(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+        const found: string[] = [];
+        const visible = (element: Element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        };
+        const name = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+        const root = document.documentElement;
+        if (root.scrollWidth > root.clientWidth + 1) found.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+        // Labels, headings, table headers and chips whose text does not fit.
+        const labels = document.querySelectorAll(
+            'label, legend, h1, h2, h3, h4, h5, h6, th, .MuiChip-label, .MuiFormLabel-root, .MuiInputLabel-root, .MuiTab-root, .MuiButton-root, .MuiCardHeader-title',
+        );
+        for (const label of labels) {
+            if (!visible(label) || label.closest('.MuiDataGrid-root, [aria-hidden="true"]')) continue;
+            if (label.scrollWidth > label.clientWidth + 1) found.push(`cut: ${name(label)}`);
+        }
+        // A floating button over the last row of a list, once scrolled to the end.
+        window.scrollTo(0, root.scrollHeight);
+        // The mock's own QA tab (not in a real build) is left out.
+        const floating = [...document.querySelectorAll('.MuiFab-root, button, a')].filter(
+            (element) => visible(element) && getComputedStyle(element).position === 'fixed' && !element.closest('#xts-qa-panel'),
+        );
+        const rows = [
+            ...document.querySelectorAll('#main-content tbody tr:last-child, #main-content ul > li:last-child, #main-content [role="list"] > :last-child'),
+        ].filter(visible);
+        for (const button of floating) {
+            const b = button.getBoundingClientRect();
+            for (const row of rows) {
+                const r = row.getBoundingClientRect();
+                if (b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top) found.push(`${name(button)} covers the last row ${name(row)}`);
+            }
+        }
+        window.scrollTo(0, 0);
+        return found;
+    });
+}
+
+test.describe('phone layout', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('every console page fits a 390 × 844 phone: nothing scrolls sideways, no label is cut, no floating button covers a row', async ({ page }) => {
+        test.setTimeout(420_000);
+        await signIn(page, 'owner');
+        const failures: Record<string, string[]> = {};
+        for (const path of consolePaths) {
+            await page.evaluate((to) => {
+                window.history.pushState({}, '', to);
+                window.dispatchEvent(new PopStateEvent('popstate'));
+            }, path);
+            await expect(page.locator('#main-content')).toBeVisible();
+            await settle(page);
+            const found = await phoneProblems(page);
+            if (found.length) failures[path] = found;
+        }
+        expect(failures).toEqual({});
+    });
+});

@@ -17,14 +17,14 @@ test.describe('account', () => {
         await page.getByRole('button', { name: 'Đồng ý tham gia' }).click();
         const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
         await expect(confirm).toContainText('Chương trình truy xuất nguồn gốc cho hợp tác xã');
-        await confirm.getByRole('button', { name: 'Xác nhận' }).click();
+        await confirm.getByRole('button', { name: 'Đồng ý tham gia', exact: true }).click();
         await expect(page.getByRole('dialog', { name: 'THÀNH CÔNG' })).toContainText('đã tham gia chương trình');
         expect(await page.evaluate(() => localStorage.getItem('xts.affiliate_code'))).toBeNull();
 
         // A second decision is refused by the server, and says why.
         await page.goto('/affiliate-confirm/NONGSANVIET2026');
         await page.getByRole('button', { name: 'Từ chối' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Từ chối', exact: true }).click();
         await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Chủ thể đã đồng ý tham gia chương trình này');
     });
 
@@ -93,7 +93,7 @@ test.describe('account', () => {
         // Two methods now: the SSO one can go, after confirming; then the password is the last one.
         await expect(methods.getByRole('listitem')).toHaveCount(2);
         await methods.getByRole('listitem').filter({ hasText: 'SSO' }).getByRole('button', { name: 'Xóa' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xóa cách đăng nhập này', exact: true }).click();
         const done = page.getByRole('dialog', { name: 'THÀNH CÔNG' });
         await expect(done).toContainText('Đã xóa cách đăng nhập');
         await done.getByRole('button').click();
@@ -209,7 +209,7 @@ test.describe('account', () => {
         await page.getByRole('menuitem', { name: 'Chủ thể liên kết' }).click();
         const linked = page.getByRole('dialog', { name: 'Chủ thể liên kết' });
         await linked.getByRole('button', { name: 'Rời chủ thể HTX Mật ong Mộc Châu' }).click();
-        await confirm.getByRole('button', { name: 'Hủy' }).click();
+        await confirm.getByRole('button', { name: 'Quay lại' }).click();
         await expect(linked).toContainText('HTX Mật ong Mộc Châu');
         await linked.getByRole('button', { name: 'Rời chủ thể HTX Mật ong Mộc Châu' }).click();
         await confirm.getByRole('button', { name: 'Rời chủ thể' }).click();

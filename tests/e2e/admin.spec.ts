@@ -94,11 +94,11 @@ test.describe('administration (owner)', () => {
         await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
         const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
         await expect(confirm).toContainText('Ngừng hoạt động “Đại lý Cà phê Phố Cổ”?');
-        await confirm.getByRole('button', { name: 'Hủy' }).click();
+        await confirm.getByRole('button', { name: 'Quay lại' }).click();
         await expect(page.getByText('Đang hoạt động', { exact: true })).toBeVisible();
         await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
-        await confirm.getByRole('button', { name: 'Xác nhận' }).click();
-        await expect(page.getByRole('button', { name: 'Hoạt động trở lại' })).toBeVisible();
+        await confirm.getByRole('button', { name: 'Ngừng hoạt động', exact: true }).click();
+        await expect(page.getByRole('button', { name: 'Tiếp tục hoạt động' })).toBeVisible();
         await expect(page.locator('#main-content').getByText('Ngừng hoạt động', { exact: true })).toBeVisible();
 
         // The list's status filter finds it among the stopped sales points.
@@ -114,8 +114,8 @@ test.describe('administration (owner)', () => {
 
         // Resuming it works the same way.
         await page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' }).click();
-        await page.getByRole('button', { name: 'Hoạt động trở lại' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('button', { name: 'Tiếp tục hoạt động' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Tiếp tục hoạt động', exact: true }).click();
         await expect(page.getByRole('button', { name: 'Ngừng hoạt động' })).toBeVisible();
     });
 
@@ -157,18 +157,18 @@ test.describe('administration (owner)', () => {
         await page.getByRole('button', { name: 'Khóa' }).click();
         const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
         await expect(confirm).toContainText('Khóa tài khoản của Lê Thị Hoa');
-        await confirm.getByRole('button', { name: 'Hủy' }).click();
+        await confirm.getByRole('button', { name: 'Quay lại' }).click();
         await expect(page.getByText('Đang hoạt động')).toBeVisible();
         await page.getByRole('button', { name: 'Khóa' }).click();
-        await confirm.getByRole('button', { name: 'Xác nhận' }).click();
+        await confirm.getByRole('button', { name: 'Khóa', exact: true }).click();
         await expect(page.getByText('Đã khóa', { exact: true })).toBeVisible();
         await page.getByRole('button', { name: 'Mở khóa' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Mở khóa', exact: true }).click();
         await expect(page.getByText('Đang hoạt động')).toBeVisible();
         await pickOption(page, 'Vai trò mới', 'Người xem');
         await page.getByRole('button', { name: 'Đổi vai trò' }).click();
         await expect(page.getByRole('dialog', { name: 'XÁC NHẬN' })).toContainText('Đổi vai trò của Lê Thị Hoa thành Người xem');
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Đổi vai trò', exact: true }).click();
         await expect(page.locator('.RaSimpleShowLayout-stack')).toContainText('Người xem');
         // The owner is not offered actions on themself.
         await page.goto('/biz-user/detail/1');
@@ -188,11 +188,11 @@ test.describe('administration (owner)', () => {
         await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Người này đã là thành viên của chủ thể');
         await page.getByRole('dialog', { name: 'LỖI' }).getByRole('button', { name: 'Đóng' }).click();
         await expect(dialog.getByLabel('Số điện thoại')).toHaveValue('0901000003');
-        await dialog.getByRole('button', { name: 'Hủy' }).click();
+        await dialog.getByRole('button', { name: 'Quay lại' }).click();
         // Cancel the seeded pending invitation to 0909123456.
         await page.getByRole('cell', { name: '0909123456' }).click();
         await page.getByRole('button', { name: 'Hủy lời mời' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Hủy lời mời', exact: true }).click();
         await expect(page.getByText('Đã hủy', { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Hủy lời mời' })).toHaveCount(0);
         // From the tea company, invite the user persona (0901000002), who is not a member there.
@@ -216,7 +216,7 @@ test.describe('administration (owner)', () => {
         await expect(invitee.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
         await invitee.getByRole('button', { name: 'Xem lời mời' }).click();
         await invitee.getByRole('button', { name: 'Chấp nhận Công ty TNHH Trà Tân Cương Xanh' }).click();
-        await invitee.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await invitee.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Chấp nhận', exact: true }).click();
         await expect(invitee.getByTestId('invitation-banner')).toHaveCount(0);
         await invitee.getByRole('button', { name: 'Đổi chủ thể' }).click();
         await expect(invitee.getByRole('menuitem', { name: /Công ty TNHH Trà Tân Cương Xanh/ })).toBeVisible();
@@ -241,7 +241,7 @@ test.describe('the first business', () => {
         // The owner locks Lê Thị Hoa in her only business.
         await signIn(page, 'owner', { at: '/biz-user/detail/2' });
         await page.getByRole('button', { name: 'Khóa' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Khóa', exact: true }).click();
         await expect(page.getByText('Đã khóa', { exact: true })).toBeVisible();
         const mockDb = await page.evaluate(() => localStorage.getItem('xts_mock_db'));
         const context = await browser.newContext();

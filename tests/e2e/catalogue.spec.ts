@@ -110,13 +110,13 @@ test.describe('trace catalogue', () => {
         await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toContainText('Không thể dùng mẫu này để in tem');
-        await dialog.getByRole('button', { name: 'Hủy' }).click();
+        await dialog.getByRole('button', { name: 'Quay lại' }).click();
         await expect(page.getByText('Đang hoạt động')).toBeVisible();
         await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Ngừng hoạt động', exact: true }).click();
         await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toBeVisible();
         await page.getByRole('button', { name: 'Kích hoạt' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Kích hoạt', exact: true }).click();
         await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toHaveCount(0);
         await expect(page.getByText('Đang hoạt động')).toBeVisible();
 
@@ -175,7 +175,7 @@ test.describe('trace catalogue', () => {
         await page.goto('/stamp-template/list');
         await page.getByRole('cell', { name: 'Tem tròn niêm phong 30 mm' }).click();
         await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Ngừng hoạt động', exact: true }).click();
         await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toBeVisible();
 
         await page.getByRole('menuitem', { name: 'In tem', exact: true }).click();

@@ -82,7 +82,7 @@ test.describe('invitations', () => {
         await dialog.getByRole('button', { name: 'Chấp nhận Công ty CP Gạo ST25 Sông Hậu' }).click();
         const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
         await expect(confirm).toContainText('chấp nhận liên kết với doanh nghiệp Công ty CP Gạo ST25 Sông Hậu');
-        await confirm.getByRole('button', { name: 'Xác nhận' }).click();
+        await confirm.getByRole('button', { name: 'Chấp nhận', exact: true }).click();
         await expect(page.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể liên kết' }).click();
@@ -94,12 +94,12 @@ test.describe('invitations', () => {
         await page.getByRole('button', { name: 'Xem lời mời' }).click();
         await mock.fail(page, 'myInvitationReject', 'envelope', { message: 'Lời mời đã hết hạn' });
         await page.getByRole('button', { name: 'Từ chối HTX Sầu riêng Krông Pắc' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Từ chối', exact: true }).click();
         const error = page.getByRole('dialog', { name: 'LỖI' });
         await expect(error).toContainText('Lời mời đã hết hạn');
         await error.getByRole('button', { name: 'Đóng' }).click();
         await page.getByRole('button', { name: 'Từ chối HTX Sầu riêng Krông Pắc' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Từ chối', exact: true }).click();
         await expect(page.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
         await expect(page.getByTestId('invitation-banner')).not.toContainText('Hôm nay');
     });

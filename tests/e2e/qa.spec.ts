@@ -57,7 +57,7 @@ test.describe('QA controls', () => {
         await signIn(page, 'owner');
         await page.getByRole('button', { name: 'Xem lời mời' }).click();
         await page.getByRole('button', { name: 'Từ chối HTX Sầu riêng Krông Pắc' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xác nhận' }).click();
+        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Từ chối', exact: true }).click();
         await expect(page.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
         page.once('dialog', (dialog) => dialog.accept());
         await page.getByRole('button', { name: 'Mở bảng QA' }).click();

@@ -79,7 +79,7 @@ const operations: Operation[] = [
             await choose(page, /Lý do hủy/, 'Lý do khác');
             await page.getByLabel(/Ghi chú, mô tả lý do/).fill('Tem bị ẩm mốc trong kho');
         },
-        action: 'Hủy 10 tem',
+        action: 'Hủy vĩnh viễn 10 tem',
         confirms: true,
         kept: [/Ghi chú, mô tả lý do/, 'Tem bị ẩm mốc trong kho'],
         done: /^Lần hủy tem #\d+$/,

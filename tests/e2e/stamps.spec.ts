@@ -58,7 +58,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     // Activate part of it by range and by pasted codes.
     await page.goto('/stamp-activation/add');
     await setRange(page, '17006', '17100');
-    await page.getByLabel('Dán mã tem hoặc dải serial (mỗi dòng một mục)').fill(`${code1}\n${code2}\nhttps://scan.xacthucso.vn/${code3}\n`);
+    await page.getByLabel('Dán mã tem hoặc dải serial').fill(`${code1}\n${code2}\nhttps://scan.xacthucso.vn/${code3}\n`);
     await page.getByRole('button', { name: 'Thêm vào danh sách' }).click();
     await expect(page.getByText('3 mã tem', { exact: true })).toBeVisible();
     await expect(page.getByText('Tổng cộng: 98 tem')).toBeVisible();
@@ -81,7 +81,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     const summary = page.getByTestId('check-summary');
     await expect(summary).toContainText('48 tem hợp lệ, 2 tem không hợp lệ');
-    await expect(summary).toContainText('2 tem trong dải 0000017001–0000017050 chưa được kích hoạt');
+    await expect(summary).toContainText('Tem 0000017004–0000017005 chưa được kích hoạt');
     await page.getByRole('button', { name: 'Chỉ giữ 48 tem hợp lệ' }).click();
     await expect(page.getByText('Tổng cộng: 48 tem')).toBeVisible();
     await choose(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
@@ -98,9 +98,9 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await choose(page, /Lý do hủy/, 'Hư hỏng');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(summary).toContainText('Tất cả 2 tem đều hợp lệ');
-    await page.getByRole('button', { name: 'Hủy 2 tem' }).click();
+    await page.getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
     await expect(page.getByRole('dialog')).toContainText('Hủy vĩnh viễn 2 tem (lý do: Hư hỏng)? Thao tác này không thể hoàn tác.');
-    await page.getByRole('dialog').getByRole('button', { name: 'Hủy 2 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Lần hủy tem #\d+$/ })).toBeVisible();
     await traceState(page, code1, 'Đã hủy', ['In tem', 'Kích hoạt', 'Bán lẻ', 'Hủy tem']);
     await expect(page.getByText('Lý do: Hư hỏng')).toBeVisible();
@@ -141,16 +141,16 @@ test('client-side rules come before the check, and a failed operation keeps the 
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 10 tem đều hợp lệ');
     await mock.fail(page, 'destructionAdd', 'http500');
-    await page.getByRole('button', { name: 'Hủy 10 tem' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Hủy 10 tem' }).click();
+    await page.getByRole('button', { name: 'Hủy vĩnh viễn 10 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 10 tem' }).click();
     await expect(page.getByRole('dialog', { name: 'LỖI' })).toBeVisible();
     await page.getByRole('button', { name: 'Đóng' }).click();
     await expect(page.getByLabel('Từ serial (dải 1)')).toHaveValue('16001');
     await expect(page.getByLabel(/Ghi chú, mô tả lý do/)).toHaveValue('Nhãn bị ướt trong kho');
     // The next try checks again and goes through.
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
-    await page.getByRole('button', { name: 'Hủy 10 tem' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Hủy 10 tem' }).click();
+    await page.getByRole('button', { name: 'Hủy vĩnh viễn 10 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 10 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Lần hủy tem #\d+$/ })).toBeVisible();
 });
 

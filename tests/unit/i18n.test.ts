@@ -53,7 +53,7 @@ describe('translations', () => {
         expect(viLeaves.get('xts.dialog.success_title')).toBe('THÀNH CÔNG');
         expect(viLeaves.get('xts.dialog.confirm_title')).toBe('XÁC NHẬN');
         expect(viLeaves.get('xts.dialog.confirm')).toBe('Xác nhận');
-        expect(viLeaves.get('xts.dialog.cancel')).toBe('Hủy');
+        expect(viLeaves.get('xts.dialog.cancel')).toBe('Quay lại');
         expect(viLeaves.get('xts.dialog.close')).toBe('Đóng');
         expect(viLeaves.get('xts.business.switch_failed')).toBe('Đổi chủ thể không thành công');
         expect(viLeaves.get('xts.business.empty_owned')).toBe('Bạn chưa sở hữu chủ thể nào');

@@ -2,6 +2,9 @@ import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import raVietnamese from '../../src/providers/i18n/raVietnamese';
+import { allMessages } from '../../src/providers/i18n/all';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 type Tree = Record<string, unknown>;
 
@@ -73,5 +76,48 @@ describe("react-admin's own strings in Vietnamese", () => {
         expect(translate('ra.action.bulk_actions', { smart_count: 2 })).toBe('Đã chọn 2 mục');
         expect(translate('ra.validation.minLength', { min: 8 })).toBe('Tối thiểu 8 ký tự');
         expect(translate('ra.page.empty', { name: 'khách hàng' })).toBe('Chưa có khách hàng nào.');
+    });
+});
+
+/** Source files of react-admin's packages (tests and stories left out). */
+function sources(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return sources(path);
+        return /\.tsx?$/.test(name) && !/\.(spec|stories)\.tsx?$/.test(name) ? [path] : [];
+    });
+}
+
+describe('every react-admin message the console can show has a Vietnamese translation', () => {
+    const vi = new Map(leaves(allMessages.vi as Tree));
+    const keys = [...vi.keys()];
+    // Language names of translatable inputs, and the inspector of configurable views: the console
+    // has neither.
+    const UNUSED = /^ra\.(locales|inspector)\./;
+    const used = new Set<string>();
+    for (const root of ['ra-core', 'ra-ui-materialui']) {
+        for (const path of sources(join(__dirname, '../../node_modules', root, 'src'))) {
+            // Code only: comments quote keys of other apps.
+            const code = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+            for (const match of code.matchAll(/['`](ra\.[a-z_]+\.[\w.${}]+)['`]/g)) used.add(match[1]);
+        }
+    }
+
+    it('finds the keys react-admin asks for', () => {
+        expect(used.size).toBeGreaterThan(100);
+    });
+
+    it('translates each of them (template keys: at least one translation for each pattern)', () => {
+        const missing = [...used].filter((key) => {
+            if (UNUSED.test(key)) return false;
+            if (!key.includes('${')) return !vi.has(key);
+            const pattern = new RegExp(`^${key.replace(/\./g, '\\.').replace(/\$\{[^}]+\}/g, '[\\w-]+')}$`);
+            return !keys.some((candidate) => pattern.test(candidate));
+        });
+        expect(missing).toEqual([]);
+    });
+
+    it('translates every page-navigation label react-admin builds from a type', () => {
+        for (const type of ['first', 'last', 'next', 'previous', 'page', 'current_page']) expect(vi.get(`ra.navigation.${type}`), type).not.toMatch(/^Go to/);
     });
 });

@@ -15,6 +15,9 @@ import { summarizeStamps } from '../../src/mocks/stamps/summary';
 import type { MockDb } from '../../src/mocks/db';
 import { signInAs } from './helpers';
 import { vietnamToday } from '../../src/domain/dates';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { allMessages } from '../../src/providers/i18n/all';
+import { refusalText } from '../../src/custom/stamps/CheckSummary';
 
 /** A business of its own with one active product, template, shop and location: no dependence on other seeds. */
 function freshDb(): MockDb {
@@ -177,18 +180,18 @@ describe('state machine', () => {
         expect(batch.fromSerial).toBe(1);
         createActivation(db, actor, { ...activationBody, ranges: [{ from: 1, to: 50 }], codes: [encodeStamp(99, 60)] });
         expect(() => createActivation(db, actor, { ...activationBody, ranges: [{ from: 40, to: 70 }] })).toThrow(
-            /12 tem trong dải 0000000040–0000000070 đã được kích hoạt/,
+            /Tem 0000000040–0000000050 và 0000000060 đã được kích hoạt \(12 tem\)/,
         );
-        expect(() => createRetail(db, actor, { ranges: [{ from: 45, to: 55 }], shopId: 9901 })).toThrow(/5 tem trong dải 0000000045–0000000055 chưa được kích hoạt/);
+        expect(() => createRetail(db, actor, { ranges: [{ from: 45, to: 55 }], shopId: 9901 })).toThrow(/Tem 0000000051–0000000055 chưa được kích hoạt .*\(5 tem\)/);
         createRetail(db, actor, { ranges: [{ from: 1, to: 10 }], shopId: 9901 });
         expect(() => createActivation(db, actor, { ...activationBody, ranges: [{ from: 5, to: 5 }] })).toThrow(/Tem 0000000005 đã được bán/);
         createDestruction(db, actor, { ranges: [{ from: 5, to: 15 }, { from: 90, to: 95 }], reason: 'damaged' });
         expect(() => createDestruction(db, actor, { ranges: [{ from: 1, to: 20 }], reason: 'lost' })).toThrow(
-            /11 tem trong dải 0000000001–0000000020 đã bị hủy/,
+            /Tem 0000000005–0000000015 đã bị hủy \(11 tem\)/,
         );
         expect(() => createRetail(db, actor, { codes: [encodeStamp(99, 92)], shopId: 9901 })).toThrow(/Tem 0000000092 \(mã .+\) đã bị hủy/);
         expect(() => createDestruction(db, actor, { ranges: [{ from: 99, to: 120 }], reason: 'other' })).toThrow(/Ghi rõ|không hợp lệ/);
-        expect(() => createDestruction(db, actor, { ranges: [{ from: 99, to: 120 }], reason: 'lost' })).toThrow(/20 tem trong dải 0000000099–0000000120 chưa được in/);
+        expect(() => createDestruction(db, actor, { ranges: [{ from: 99, to: 120 }], reason: 'lost' })).toThrow(/Tem 0000000101–0000000120 chưa được in \(20 tem\)/);
         expect(summarizeStamps(db, 99).byState).toEqual({ generated: 43, activated: 36, sold: 4, destroyed: 17 });
     });
 
@@ -198,6 +201,34 @@ describe('state machine', () => {
         expect(() => createRetail(db, actor, { ranges: [{ from: 1, to: 3 }] })).toThrow(/không hợp lệ/);
         db.stamps!.retailSettings[99] = { requireActivation: false, requireShop: false, maxBackdateDays: 0 };
         expect(createRetail(db, actor, { ranges: [{ from: 1, to: 3 }] }).count).toBe(3);
+    });
+
+    it('names the serials at fault, compacted into ranges, not the range typed; beyond five ranges it counts the rest', () => {
+        const db = freshDb();
+        createGeneration(db, actor, { templateId: 9901, quantity: 1000 });
+        createActivation(db, actor, { ...activationBody, ranges: [{ from: 1, to: 1000 }] });
+        createRetail(db, actor, { ranges: [{ from: 120, to: 130 }, { from: 415, to: 415 }], shopId: 9901 });
+        const two = checkSelection(db, 99, 'activation', { ranges: [{ from: 100, to: 500 }] });
+        const sold = two.refusals.find((refusal) => refusal.reason === 'sold')!;
+        expect(sold).toMatchObject({ count: 12, from: 120, to: 415, ranges: [{ from: 120, to: 130 }, { from: 415, to: 415 }] });
+        expect(sold.message).toBe('Tem 0000000120–0000000130 và 0000000415 đã được bán (12 tem)');
+        // Eight scattered sales: five ranges named, the other stamps counted.
+        createRetail(db, actor, { ranges: [600, 610, 620, 630, 640, 650].map((from) => ({ from, to: from + 1 })), shopId: 9901 });
+        const many = checkSelection(db, 99, 'destruction', { ranges: [{ from: 1, to: 1000 }] }).refusals;
+        expect(many).toEqual([]);
+        const scattered = checkSelection(db, 99, 'retail', { ranges: [{ from: 1, to: 1000 }] }).refusals;
+        expect(scattered).toHaveLength(1);
+        expect(scattered[0].ranges).toHaveLength(8);
+        expect(scattered[0].message).toBe(
+            'Tem 0000000120–0000000130, 0000000415, 0000000600–0000000601, 0000000610–0000000611, 0000000620–0000000621 và 6 tem khác đã được bán (24 tem)',
+        );
+        // The console writes the same refusal in its own words, in both languages.
+        const vi = polyglotI18nProvider(() => allMessages.vi, 'vi');
+        const en = polyglotI18nProvider(() => allMessages.en, 'en');
+        expect(refusalText(scattered[0], vi.translate)).toBe(
+            'Tem 0000000120–0000000130, 0000000415, 0000000600–0000000601, 0000000610–0000000611, 0000000620–0000000621 và 6 tem khác đã được bán (24 tem)',
+        );
+        expect(refusalText(sold, en.translate)).toBe('Stamps 0000000120–0000000130 and 0000000415 are already sold (12 stamps)');
     });
 
     it('prints a pre-activated batch already activated', () => {
@@ -217,9 +248,9 @@ describe('the check call and the stamp calls', () => {
         expect(result.total).toBe(1000 + 21 + 1);
         expect(result.valid).toBe(11);
         const messages = result.refusals.map((r: any) => r.message);
-        expect(messages).toContain('988 tem trong dải 0000007001–0000008000 đã được kích hoạt');
-        expect(messages).toContain('12 tem trong dải 0000007001–0000008000 đã bị hủy');
-        expect(messages).toContain('10 tem trong dải 0000016990–0000017010 chưa được in');
+        expect(messages).toContain('Tem 0000007001–0000007500 và 0000007513–0000008000 đã được kích hoạt (988 tem)');
+        expect(messages).toContain('Tem 0000007501–0000007512 đã bị hủy (12 tem)');
+        expect(messages).toContain('Tem 0000017001–0000017010 chưa được in (10 tem)');
         expect(messages).toContain('Mã ZZZZZZZZZZZZ không tồn tại hoặc không thuộc chủ thể này');
         expect(result.validRanges).toEqual([{ from: 16990, to: 17000 }]);
     });
@@ -255,7 +286,7 @@ describe('the check call and the stamp calls', () => {
         });
         expect(activation.count).toBe(5);
         const refused = call('retailAdd', { body: { ranges: [{ from: '17001', to: '17020' }], shopId: getDb().shops.find((s) => s.bizId === 1 && s.status === 'active')!.id } });
-        await expect(refused).rejects.toMatchObject({ status: 400, body: { message: ['15 tem trong dải 0000017001–0000017020 chưa được kích hoạt (cài đặt bán lẻ yêu cầu kích hoạt trước khi bán)'] } });
+        await expect(refused).rejects.toMatchObject({ status: 400, body: { message: ['Tem 0000017006–0000017020 chưa được kích hoạt (cài đặt bán lẻ yêu cầu kích hoạt trước khi bán) (15 tem)'] } });
         const filtered = await call<any>('activationList', { query: { productId: product.id, state: 'activated', from: new Date().toISOString().slice(0, 10) } });
         expect(filtered.items.map((row: any) => row.id)).toContain(activation.id);
         const settings = await call<any>('retailSettings');

@@ -157,6 +157,7 @@ export function AffiliateConfirmPage() {
                 })}
                 loading={decide.isPending}
                 destructive={asking === 'reject'}
+                confirmLabel={translate(asking === 'reject' ? 'xts.account.affiliate.reject' : 'xts.account.affiliate.accept')}
                 onConfirm={() => asking && !decide.isPending && decide.mutate(asking)}
                 onClose={() => setAsking(null)}
             />

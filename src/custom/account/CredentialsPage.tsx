@@ -229,6 +229,7 @@ export default function CredentialsPage() {
                 content={translate('xts.account.credentials.confirm_delete', {
                     name: removing ? `${translate(`xts.account.credentials.kinds.${removing.kind}`)} · ${removing.label}` : '',
                 })}
+                confirmLabel={translate('xts.account.credentials.delete_confirm')}
                 onConfirm={() => removing && !remove.isPending && remove.mutate(removing)}
                 onClose={() => setRemoving(null)}
             />

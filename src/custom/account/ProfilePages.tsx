@@ -135,7 +135,7 @@ export function ProfileUpdatePage() {
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();
-    const { me } = useSession();
+    const { me, ready } = useSession();
     // One record per loaded profile: a save reloads it, which resets the form and lets the page go.
     const record = useMemo(() => profileRecord(me), [me]);
     const { submit, errorDialog } = useProfileSubmit('updateProfile', () => {
@@ -148,17 +148,21 @@ export function ProfileUpdatePage() {
                 <Typography variant="h5" component="h1" gutterBottom>
                     {translate('xts.pages.profile_update')}
                 </Typography>
-                {!me && <Alert severity="info">{translate('xts.app.loading')}</Alert>}
-                <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
-                    <DraftKeeper />
-                    <ProfileFields />
-                    <Toolbar sx={{ gap: 2 }}>
-                        <SaveButton />
-                        <Button component={Link} to="/profile/detail">
-                            {translate('xts.dialog.cancel')}
-                        </Button>
-                    </Toolbar>
-                </Form>
+                {/* The fields appear with the profile they start from: typed before it, they would be reset by it. */}
+                {!me || !ready ? (
+                    <Alert severity="info">{translate('xts.app.loading')}</Alert>
+                ) : (
+                    <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
+                        <DraftKeeper />
+                        <ProfileFields />
+                        <Toolbar sx={{ gap: 2 }}>
+                            <SaveButton />
+                            <Button component={Link} to="/profile/detail">
+                                {translate('xts.dialog.cancel')}
+                            </Button>
+                        </Toolbar>
+                    </Form>
+                )}
                 {errorDialog}
             </CardContent>
         </Card>

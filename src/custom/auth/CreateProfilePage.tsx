@@ -1,6 +1,6 @@
 import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo } from 'react';
-import { Button, Paper, Typography } from '@mui/material';
+import { Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
 import { ProfileFields, profileRecord, useProfileSubmit } from '../account/ProfilePages';
@@ -24,14 +24,19 @@ export function CreateProfilePage() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {translate('xts.no_biz.create_profile_intro')}
             </Typography>
-            <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
-                <DraftKeeper />
-                <ProfileFields />
-                <Toolbar sx={{ gap: 2 }}>
-                    <SaveButton label="xts.account.profile.create" />
-                    <Button onClick={() => logout({}, '/home')}>{translate('xts.no_biz.logout')}</Button>
-                </Toolbar>
-            </Form>
+            {/* The fields appear with what the account already has: typed before it, they would be reset by it. */}
+            {me ? (
+                <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
+                    <DraftKeeper />
+                    <ProfileFields />
+                    <Toolbar sx={{ gap: 2 }}>
+                        <SaveButton label="xts.account.profile.create" />
+                        <Button onClick={() => logout({}, '/home')}>{translate('xts.no_biz.logout')}</Button>
+                    </Toolbar>
+                </Form>
+            ) : (
+                <CircularProgress aria-label={translate('xts.app.loading')} />
+            )}
             {errorDialog}
         </Paper>
     );

@@ -75,6 +75,7 @@ export function StatusToggleButton() {
                     name: record.name,
                     _: '',
                 })}
+                confirmLabel={translate(stopping ? 'xts.records.stop' : 'xts.records.resume')}
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
             />

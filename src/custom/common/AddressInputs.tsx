@@ -83,6 +83,8 @@ export function AddressInputs({
                     optionValue="code"
                     optionText="name"
                     isPending={provinces.isPending}
+                    // Typed into before its options arrive, the field would be reset by them.
+                    disabled={provinces.isPending}
                     validate={validateProvince ?? requiredValidator}
                     helperText={provinces.isError ? translate('xts.address.load_failed') : false}
                     fullWidth
@@ -94,6 +96,7 @@ export function AddressInputs({
                     optionValue="code"
                     optionText="name"
                     isPending={!!province && wards.isPending}
+                    disabled={!!province && wards.isPending}
                     noOptionsText={translate(province ? 'ra.navigation.no_results' : 'xts.address.pick_province_first', {
                         name: translate('xts.address.ward'),
                     })}

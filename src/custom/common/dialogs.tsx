@@ -79,7 +79,12 @@ interface ConfirmDialogProps {
     /** Defaults to XÁC NHẬN. */
     title?: string;
     content: ReactNode;
-    confirmLabel?: string;
+    /**
+     * The action itself, named (and counted where known): "Hủy vĩnh viễn 500 tem", never a bare
+     * "Xác nhận". It must share no word with the cancel button ("Quay lại"): in Vietnamese "Hủy"
+     * means both "cancel" and "destroy" (tests/unit/confirmLabels).
+     */
+    confirmLabel: string;
     /** Shows a spinner and disables both buttons (the loading step). */
     loading?: boolean;
     destructive?: boolean;
@@ -87,7 +92,7 @@ interface ConfirmDialogProps {
     onClose: () => void;
 }
 
-/** The confirm dialog of spec section 8: title XÁC NHẬN, buttons Xác nhận and Hủy. */
+/** The confirm dialog of spec section 8: title XÁC NHẬN, the named action and Quay lại. */
 export function ConfirmDialog({
     open,
     title,
@@ -117,7 +122,7 @@ export function ConfirmDialog({
                     startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
                     autoFocus
                 >
-                    {confirmLabel ?? translate('xts.dialog.confirm')}
+                    {confirmLabel}
                 </Button>
             </DialogActions>
         </Dialog>

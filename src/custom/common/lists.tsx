@@ -116,6 +116,9 @@ export const listFailure = {
     error: <ListError />,
     pagination: <ListPagination />,
     queryOptions: { onError: () => undefined },
+    // On phones the create button floats over the bottom right corner: room under the last row
+    // and the paging, so that it never covers them.
+    sx: { pb: { xs: 10, sm: 0 } },
 };
 
 /**
@@ -252,4 +255,9 @@ export function SaveToolbar() {
 }
 
 export const FORM_SX = { maxWidth: 860 };
+/**
+ * The record of an edit form is not fetched again when the tab regains focus: a changed record
+ * would reset the form and drop what the user typed (react-admin resets a form to a new record).
+ */
+export const EDIT_QUERY = { refetchOnWindowFocus: false } as const;
 export const PER_PAGE = 25;

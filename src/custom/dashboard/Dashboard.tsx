@@ -290,7 +290,7 @@ function ScansWidget({ data, loading }: { data: DashboardData | undefined; loadi
     );
 }
 
-function OperationsWidget({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {
+export function OperationsWidget({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {
     const translate = useTranslate();
     const operations = data?.latestOperations ?? [];
     return (

@@ -96,6 +96,7 @@ export function InvitationList() {
                               })
                         : ''
                 }
+                confirmLabel={translate(step?.decision === 'reject' ? 'xts.invitations.reject' : 'xts.invitations.accept')}
                 onConfirm={run}
                 onClose={() => setStep(null)}
             />

@@ -17,6 +17,7 @@ import { ForbiddenPage } from '../common/StatusPages';
 import { SessionEndedDialog } from './SessionEndedDialog';
 import { ConnectionBanner, ConnectionLostPage } from './ConnectionBanner';
 import { TextSafety } from '../common/text';
+import { MuiTexts } from './MuiTexts';
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
@@ -71,14 +72,14 @@ export function Layout({ children }: { children?: ReactNode }) {
     if (!route) {
         // An unknown address renders react-admin's catch-all (Not Found), or one of the redirects
         // from react-admin's own record paths to the spec's.
-        return inConsole ? <Shell>{children}</Shell> : <SimpleFrame>{children}</SimpleFrame>;
+        return <MuiTexts>{inConsole ? <Shell>{children}</Shell> : <SimpleFrame>{children}</SimpleFrame>}</MuiTexts>;
     }
     const verdict = guardRoute(route, session, hasToken);
     if ('redirect' in verdict) {
         return verdict.redirect === pathname ? null : <Navigate to={verdict.redirect} replace state={{ from: pathname + search }} />;
     }
     const content = 'forbidden' in verdict ? <ForbiddenPage /> : children;
-    return inConsole ? <Shell>{content}</Shell> : <SimpleFrame>{content}</SimpleFrame>;
+    return <MuiTexts>{inConsole ? <Shell>{content}</Shell> : <SimpleFrame>{content}</SimpleFrame>}</MuiTexts>;
 }
 
 function Shell({ children }: { children: ReactNode }) {

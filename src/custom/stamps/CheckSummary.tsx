@@ -1,13 +1,17 @@
 import { Alert, AlertTitle, Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
-import { formatSerial, type SerialRange } from '../../domain/stampRanges';
+import { formatSerial, joinNamed, namedSerials, type SerialRange } from '../../domain/stampRanges';
 
 export interface Refusal {
     reason: string;
+    /** Stamps refused for this reason. */
     count: number;
+    /** First and last serial at fault. */
     from: number | null;
     to: number | null;
+    /** The serials at fault as ranges (the first ones; `count` covers them all). */
+    ranges?: SerialRange[];
     code?: string;
     message: string;
 }
@@ -30,13 +34,14 @@ export function refusalText(refusal: Refusal, translate: (key: string, options?:
     if (!reason) return refusal.message;
     if (refusal.reason === 'unknown_code') return translate('xts.stamps.check.unknown_code', { code: refusal.code });
     if (refusal.code) return translate('xts.stamps.check.code', { serial: formatSerial(refusal.from!), code: refusal.code, reason });
-    if (refusal.from === refusal.to) return translate('xts.stamps.check.single', { serial: formatSerial(refusal.from!), reason });
-    return translate('xts.stamps.check.range', {
-        count: formatNumber(refusal.count),
-        from: formatSerial(refusal.from!),
-        to: formatSerial(refusal.to!),
-        reason,
-    });
+    // The serials at fault, compacted: "Tem 0000000120–0000000130 và 0000000415 đã được bán".
+    const ranges = refusal.ranges?.length ? refusal.ranges : [{ from: refusal.from!, to: refusal.to! }];
+    const serials = joinNamed(namedSerials(ranges, refusal.count), translate('xts.stamps.check.and'), (count) =>
+        translate('xts.stamps.check.others', { count: formatNumber(count) }),
+    );
+    return refusal.count > 1
+        ? translate('xts.stamps.check.serials_counted', { serials, reason, count: formatNumber(refusal.count) })
+        : translate('xts.stamps.check.serials', { serials, reason });
 }
 
 /** What the check call said: how many stamps are valid, which are not and why. */

@@ -235,7 +235,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                             size="small"
                             error={!!problem && problem.kind !== 'width' && !(problem.kind === 'not_serial' && problem.field === 'to')}
                             showProblem={!!problem}
-                            sx={{ width: { xs: '42%', sm: 190 } }}
+                            sx={{ width: { xs: '100%', sm: 190 } }}
                         />
                         <NumberTextField
                             kind="serial"
@@ -248,7 +248,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                             error={problem && parseNumber(row.to, locale, SERIAL_RULES).ok ? problemText(problem, translate) : !!problem}
                             showProblem={!!problem}
                             helperText={count ? translate('xts.stamps.selection.row_count', { count: formatNumber(count) }) : ' '}
-                            sx={{ width: { xs: '42%', sm: 260 } }}
+                            sx={{ width: { xs: 'calc(100% - 48px)', sm: 260 } }}
                         />
                         <Tooltip title={translate('xts.stamps.selection.remove_range', { n: index + 1 })}>
                             <span>
@@ -285,6 +285,7 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
             <ScanEntry onScan={addScanned} onPasteLines={addText} disabled={disabled} empty={validation.empty} />
             <TextField
                 label={translate('xts.stamps.selection.paste')}
+                helperText={translate('xts.stamps.selection.paste_hint')}
                 value={paste}
                 onChange={(event) => setPaste(event.target.value)}
                 multiline

@@ -19,6 +19,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { openHref } from '../common/openLinks';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { CallName } from '../../providers/endpoints';
 import { statusOf } from '../../providers/http';
@@ -251,7 +252,7 @@ function MigratedNotice({ code }: { code: string }) {
                 company: (company.data?.data as { name?: string } | undefined)?.name ?? match.bizCode,
                 date: formatDate(match.migratedAt),
             })}{' '}
-            <Link href={match.legacyLookupUrl} target="_blank" rel="noopener">
+            <Link href={openHref(match.legacyLookupUrl)} target="_blank" rel="noopener">
                 {translate('xts.trace.legacy_lookup')}
             </Link>
         </Alert>

@@ -5,6 +5,7 @@
  */
 import type { MockDb } from '../db';
 import { badRequest } from '../kit';
+import { joinNamed, namedSerials } from '../../domain/stampRanges';
 import { decodeStamp } from './codes';
 import { applyToRange, countOf, gapsIn, mergeRanges, piecesIn } from './intervals';
 import {
@@ -55,17 +56,20 @@ interface Item {
 
 export interface Refusal {
     reason: RefusalReason;
-    /** Stamps refused for this reason within the requested range or code. */
+    /** Stamps refused for this reason. */
     count: number;
-    /** The requested range (or the code's serial). */
+    /** First and last serial at fault (null for an unknown code). */
     from: number | null;
     to: number | null;
+    /** The serials at fault, merged into ranges (at most REFUSAL_RANGES; `count` covers them all). */
+    ranges: SerialRange[];
+    /** The code the user gave, for a refusal of one code. */
     code?: string;
-    /** First and last serial at fault. */
-    firstSerial: number | null;
-    lastSerial: number | null;
     message: string;
 }
+
+/** Ranges at fault a refusal lists; `count` says how many stamps there are in all. */
+export const REFUSAL_RANGES = 20;
 
 export interface CheckResult {
     operation: Operation;
@@ -135,8 +139,8 @@ function message(refusal: Omit<Refusal, 'message'>): string {
     const reason = REASON_TEXT[refusal.reason];
     if (refusal.reason === 'unknown_code') return `Mã ${refusal.code} ${reason}`;
     if (refusal.code) return `Tem ${formatSerial(refusal.from!)} (mã ${refusal.code}) ${reason}`;
-    if (refusal.from === refusal.to) return `Tem ${formatSerial(refusal.from!)} ${reason}`;
-    return `${refusal.count.toLocaleString('vi-VN')} tem trong dải ${formatSerial(refusal.from!)}–${formatSerial(refusal.to!)} ${reason}`;
+    const serials = joinNamed(namedSerials(refusal.ranges, refusal.count), 'và', (count) => `${count.toLocaleString('vi-VN')} tem khác`);
+    return `Tem ${serials} ${reason}${refusal.count > 1 ? ` (${refusal.count.toLocaleString('vi-VN')} tem)` : ''}`;
 }
 
 /** What `operation` would do to the selection: valid stamps, and every refusal with its reason. */
@@ -147,15 +151,9 @@ export function checkSelection(db: MockDb, bizId: number, operation: Operation, 
     const byState: Record<StampState, number> = { generated: 0, activated: 0, sold: 0, destroyed: 0 };
     const refusals: Refusal[] = [];
     const valid: SerialRange[] = [];
+    // The serials at fault, by reason, over the whole selection: a refusal names them, not the range typed.
+    const faults = new Map<RefusalReason, SerialRange[]>();
     for (const item of items) {
-        const faults = new Map<RefusalReason, { count: number; first: number; last: number }>();
-        const note = (reason: RefusalReason, from: number, to: number) => {
-            const fault = faults.get(reason);
-            if (fault) {
-                fault.count += to - from + 1;
-                fault.last = to;
-            } else faults.set(reason, { count: to - from + 1, first: from, last: to });
-        };
         const pieces: { from: number; to: number; reason: RefusalReason | null }[] = [
             ...gapsIn(segments, item.range.from, item.range.to).map((gap) => ({ ...gap, reason: 'not_printed' as const })),
             ...piecesIn(segments, item.range.from, item.range.to).map((piece) => {
@@ -163,26 +161,29 @@ export function checkSelection(db: MockDb, bizId: number, operation: Operation, 
                 byState[state] += piece.to - piece.from + 1;
                 return { from: piece.from, to: piece.to, reason: refusalFor(state, operation, settings) };
             }),
-        ].sort((a, b) => a.from - b.from);
+        ];
         for (const piece of pieces) {
-            if (piece.reason) note(piece.reason, piece.from, piece.to);
-            else valid.push({ from: piece.from, to: piece.to });
-        }
-        for (const [reason, fault] of faults) {
-            const refusal = {
-                reason,
-                count: fault.count,
-                from: item.range.from,
-                to: item.range.to,
-                code: item.code,
-                firstSerial: fault.first,
-                lastSerial: fault.last,
-            };
-            refusals.push({ ...refusal, message: message(refusal) });
+            if (!piece.reason) valid.push({ from: piece.from, to: piece.to });
+            else if (item.code) {
+                const refusal = { reason: piece.reason, count: 1, from: piece.from, to: piece.to, ranges: [{ from: piece.from, to: piece.to }], code: item.code };
+                refusals.push({ ...refusal, message: message(refusal) });
+            } else faults.set(piece.reason, [...(faults.get(piece.reason) ?? []), { from: piece.from, to: piece.to }]);
         }
     }
+    for (const [reason, pieces] of faults) {
+        const ranges = mergeRanges(pieces);
+        const refusal = {
+            reason,
+            count: countOf(ranges),
+            from: ranges[0].from,
+            to: ranges[ranges.length - 1].to,
+            ranges: ranges.slice(0, REFUSAL_RANGES),
+        };
+        refusals.push({ ...refusal, message: message(refusal) });
+    }
+    refusals.sort((a, b) => (a.from ?? 0) - (b.from ?? 0));
     for (const code of unknownCodes) {
-        const refusal = { reason: 'unknown_code' as const, count: 1, from: null, to: null, code, firstSerial: null, lastSerial: null };
+        const refusal = { reason: 'unknown_code' as const, count: 1, from: null, to: null, ranges: [], code };
         refusals.push({ ...refusal, message: message(refusal) });
     }
     const validRanges = mergeRanges(valid);

@@ -36,6 +36,7 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
+    EDIT_QUERY,
 } from '../../custom/common/lists';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { NumberInput } from '../../custom/common/NumberInput';
@@ -162,7 +163,7 @@ export function LocationCreate() {
 export function LocationEdit() {
     const mutationOptions = useOptionSourceSaved('locations', 'updated');
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} mutationOptions={mutationOptions}>
             <LocationForm />
         </Edit>
     );

@@ -26,7 +26,7 @@ import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices, ScreenEditButton, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices, ScreenEditButton, ScreenListButton, EDIT_QUERY } from '../../custom/common/lists';
 import { ExportButton, FilterButton } from 'react-admin';
 import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 
@@ -187,6 +187,7 @@ function MemberActions() {
                 loading={busy}
                 destructive={pending?.kind === 'lock'}
                 content={content}
+                confirmLabel={translate(pending?.kind === 'role' ? 'resources.biz-users.change_role' : `resources.biz-users.${pending?.kind ?? 'lock'}`)}
                 onConfirm={run}
                 onClose={() => setPending(null)}
             />
@@ -218,7 +219,7 @@ export const BizUserShow = () => (
 );
 
 export const BizUserEdit = () => (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} redirect="show">
         <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
             <TextField source="name" />
             <TextInput source="position" validate={maxLength(100)} />

@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { pathTo } from '../../routes';
 import { errorText } from '../../custom/common/dialogs';
-import { FORM_SX, SaveToolbar } from '../../custom/common/lists';
+import { EDIT_QUERY, FORM_SX, SaveToolbar } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { PicturesInput } from '../products/parts';
 import { MAX_ACTIVITY_PHOTOS, type ActivityField, type ActivityKind } from '../../domain/diaries';
@@ -86,8 +86,10 @@ function KindFields({ kinds }: { kinds: ActivityKind[] }) {
 function ActivityForm({ diaryId, creating }: { diaryId: string; creating?: boolean }) {
     const translate = useTranslate();
     const kinds = useDiaryKinds(diaryId);
-    const { identity } = useGetIdentity();
-    if (kinds.isPending) return <Loading />;
+    const { identity, isPending: identityPending } = useGetIdentity();
+    // The new activity's defaults include who performs it: the form waits for them, so a default
+    // arriving late never resets what the user already typed.
+    if (kinds.isPending || (creating && identityPending)) return <Loading />;
     if (kinds.isError)
         return (
             <Alert severity="error" sx={{ m: 2 }} action={<MuiButton onClick={() => kinds.refetch()}>{translate('xts.errors.retry')}</MuiButton>}>
@@ -184,6 +186,7 @@ export function ActivityEdit() {
                 id={id}
                 title=" "
                 mutationMode="pessimistic"
+                queryOptions={EDIT_QUERY}
                 mutationOptions={{ onSuccess }}
                 redirect={false}
             >

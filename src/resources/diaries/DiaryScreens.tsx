@@ -34,9 +34,10 @@ import { dataProvider } from '../../providers/dataProvider';
 import { useCachedOptions } from '../../providers/options';
 import { pathTo } from '../../routes';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
+import { useOpenableImage } from '../../custom/common/openLinks';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton, ScreenListButton, EDIT_QUERY } from '../../custom/common/lists';
 import { Section } from '../products/parts';
 import { useSavedOpensDetail } from '../../custom/common/savedOption';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
@@ -206,7 +207,7 @@ export function DiaryCreate() {
 export function DiaryEdit() {
     const mutationOptions = useSavedOpensDetail('diaries', 'updated');
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} mutationOptions={mutationOptions}>
             <DiaryForm editing />
         </Edit>
     );
@@ -327,9 +328,7 @@ function ActivityItem({ activity, kind, diary, editable }: { activity: Activity;
                 {activity.photos?.length > 0 && (
                     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                         {activity.photos.map((src, index) => (
-                            <MuiLink key={index} href={src} target="_blank" rel="noopener">
-                                <Box component="img" src={src} alt={translate('xts.catalogue.diaries.photo_alt', { index: index + 1 })} sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }} />
-                            </MuiLink>
+                            <PhotoLink key={index} src={src} alt={translate('xts.catalogue.diaries.photo_alt', { index: index + 1 })} />
                         ))}
                     </Stack>
                 )}
@@ -345,6 +344,16 @@ function ActivityItem({ activity, kind, diary, editable }: { activity: Activity;
             />
             {errorDialog}
         </Box>
+    );
+}
+
+/** A photo that opens full size in a new tab (an uploaded photo is a data URL, which a tab cannot open). */
+function PhotoLink({ src, alt }: { src: string; alt: string }) {
+    const href = useOpenableImage(src);
+    return (
+        <MuiLink href={href} target="_blank" rel="noopener">
+            <Box component="img" src={src} alt={alt} sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }} />
+        </MuiLink>
     );
 }
 

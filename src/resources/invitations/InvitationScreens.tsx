@@ -187,6 +187,7 @@ function CancelInvitationButton() {
                 loading={busy}
                 destructive
                 content={translate('resources.invitations.confirm_cancel', { target: record.phone || record.email })}
+                confirmLabel={translate('resources.invitations.cancel')}
                 onConfirm={cancel}
                 onClose={() => setOpen(false)}
             />

@@ -29,6 +29,7 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
+    EDIT_QUERY,
 } from '../../custom/common/lists';
 import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../validation';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
@@ -119,7 +120,7 @@ export const PartnerCreate = () => (
 );
 
 export const PartnerEdit = () => (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} redirect="show">
         <PartnerForm />
     </Edit>
 );

@@ -39,6 +39,7 @@ import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { pathTo } from '../../routes';
 import { checkGtin } from '../../validation';
 import { errorText } from '../../custom/common/dialogs';
+import { openHref } from '../../custom/common/openLinks';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import {
@@ -55,6 +56,7 @@ import {
     ScreenCreateButton,
     ScreenEditButton,
     ScreenListButton,
+    EDIT_QUERY,
 } from '../../custom/common/lists';
 import {
     CERTIFICATIONS,
@@ -230,7 +232,7 @@ export function ProductEdit() {
         queryClient.invalidateQueries({ queryKey: ['public-product'] });
     });
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} mutationOptions={mutationOptions}>
             <ProductEditForm />
         </Edit>
     );
@@ -359,7 +361,7 @@ function ProductQr({ url }: { url: string }) {
                         )}
                     </Box>
                     <Stack spacing={1} sx={{ minWidth: 0 }}>
-                        <MuiLink href={url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
+                        <MuiLink href={openHref(url)} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
                             {url}
                         </MuiLink>
                         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

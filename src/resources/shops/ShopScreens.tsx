@@ -29,6 +29,7 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
+    EDIT_QUERY,
 } from '../../custom/common/lists';
 import { checkEmail, checkPhone } from '../../validation';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
@@ -117,7 +118,7 @@ export const ShopCreate = () => (
 );
 
 export const ShopEdit = () => (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} redirect="show">
         <ShopForm />
     </Edit>
 );

@@ -55,6 +55,7 @@ import {
     ScreenCreateButton,
     ScreenEditButton,
     ScreenListButton,
+    EDIT_QUERY,
 } from '../../custom/common/lists';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from '../../domain/stampTemplates';
@@ -394,7 +395,7 @@ export function StampTemplateCreate() {
 export function StampTemplateEdit() {
     const mutationOptions = useSaved('updated');
     return (
-        <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+        <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} mutationOptions={mutationOptions}>
             <TemplateForm />
         </Edit>
     );
@@ -444,6 +445,7 @@ function StatusButton() {
                 content={translate(active ? 'xts.catalogue.templates.confirm_deactivate' : 'xts.catalogue.templates.confirm_activate', {
                     name: record.name,
                 })}
+                confirmLabel={translate(active ? 'xts.catalogue.templates.deactivate' : 'xts.catalogue.templates.activate')}
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
             />

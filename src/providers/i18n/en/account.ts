@@ -153,6 +153,7 @@ export default {
                 kinds: { sso: 'XTS account (SSO)', password: 'Password', zalo: 'Zalo' },
                 added_at: 'Added %{date}',
                 delete: 'Delete',
+                delete_confirm: 'Delete this sign-in method',
                 last_one: 'This is your only way to sign in, so it cannot be deleted. Add another one first.',
                 confirm_delete:
                     'Delete the sign-in method "%{name}"? You will no longer be able to sign in with it.',

@@ -6,6 +6,7 @@ import dashboard from './dashboard';
 import account from './account';
 import numbers from './numbers';
 import mock from './mock';
+import mui from './mui';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -20,6 +21,7 @@ const parts: Record<string, unknown>[] = [
     dashboard,
     account,
     numbers,
+    mui,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];
 

@@ -63,7 +63,7 @@ export const common = {
             success_title: 'SUCCESS',
             confirm_title: 'CONFIRM',
             confirm: 'Confirm',
-            cancel: 'Cancel',
+            cancel: 'Go back',
             close: 'Close',
         },
         connection: {

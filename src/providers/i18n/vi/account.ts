@@ -156,6 +156,7 @@ export default {
                 kinds: { sso: 'Tài khoản XTS (SSO)', password: 'Mật khẩu', zalo: 'Zalo' },
                 added_at: 'Thêm lúc %{date}',
                 delete: 'Xóa',
+                delete_confirm: 'Xóa cách đăng nhập này',
                 last_one:
                     'Đây là cách đăng nhập duy nhất của bạn nên không thể xóa. Hãy thêm một cách khác trước.',
                 confirm_delete: 'Xóa cách đăng nhập "%{name}"? Bạn sẽ không thể đăng nhập bằng cách này nữa.',

@@ -162,7 +162,7 @@ export default {
         },
         records: {
             stop: 'Ngừng hoạt động',
-            resume: 'Hoạt động trở lại',
+            resume: 'Tiếp tục hoạt động',
             confirm_stop: 'Ngừng hoạt động “%{name}”? Bản ghi vẫn được giữ lại và không còn được chọn ở các thao tác tem.',
             confirm_resume: 'Cho “%{name}” hoạt động trở lại?',
             stopped: 'Đã chuyển sang ngừng hoạt động',

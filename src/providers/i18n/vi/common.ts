@@ -63,7 +63,7 @@ export const common = {
             success_title: 'THÀNH CÔNG',
             confirm_title: 'XÁC NHẬN',
             confirm: 'Xác nhận',
-            cancel: 'Hủy',
+            cancel: 'Quay lại',
             close: 'Đóng',
         },
         connection: {

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { mock, signIn } from './support';
+
+/** What a user types while the page is still loading stays: no form is reset under their hands. */
+test.describe('typing while the page loads', () => {
+    test('the profile form waits for the current profile, and the province field for its options; what is typed then stays', async ({ page }) => {
+        await signIn(page, 'owner', { at: '/profile/update' });
+        await expect(page.getByLabel('Họ và tên *')).toHaveValue('Trần Minh Khoa');
+        // The copy this device kept is out of date (the profile was changed elsewhere), and the server is slow.
+        await page.evaluate(() => {
+            const saved = JSON.parse(localStorage.getItem('root')!);
+            saved.auth.me.name = 'Tên cũ trên máy này';
+            localStorage.setItem('root', JSON.stringify(saved));
+        });
+        await mock.latency(page, 2000);
+        await page.reload();
+        const name = page.getByLabel('Họ và tên *');
+        await name.fill('Trần Minh Khoa (HTX)');
+        const province = page.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
+        await province.fill('Hà');
+        await expect(page.getByRole('option', { name: 'Thành phố Hà Nội' })).toBeVisible();
+        // Every answer is in: the provinces, the wards of the profile's province, the profile itself.
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expect(name).toHaveValue('Trần Minh Khoa (HTX)');
+        await expect(province).toHaveValue('Hà');
+        await mock.latency(page, 0);
+    });
+});
