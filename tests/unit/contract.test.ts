@@ -1,10 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { loadContract } from '../contract/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, type CallName } from '../../src/providers/endpoints';
+import { getDb } from '../../src/mocks/db';
+import { issueTokens } from '../../src/mocks/session';
+import { loadContract, type Contract } from '../contract/contract';
+import { NO_ERROR_ANSWER, scenarios, type Persona } from '../contract/scenarios';
+import { formatOutcomes, runScenarios, uncovered, type Host } from '../contract/runner';
 
-describe('the API contract', () => {
-    it('loads', async () => {
-        const c = await loadContract();
-        console.log([...c.operations.keys()], c.checkResponse('me', 401, { status: 'error', data: null, message: 'x' }), c.checkResponse('me', 200, { status: 'success', data: {}, message: 'x' }));
-        console.log(c.match('GET', '/api/me'), c.checkRequest('me', { query: { a: 1 }, body: { x: 1 } }));
+/** The mock backend in msw/node as a contract host: personas signed in as the SSO round trip would. */
+const API = 'http://localhost';
+const mockHost: Host = {
+    api: API,
+    callback: `${API}/sso/callback`,
+    async tokens(persona: Persona) {
+        const db = getDb();
+        const user = db.users.find((u) => u.persona === persona);
+        return user ? issueTokens(db, user.id, db.defaultBiz[user.id] ?? null) : null;
+    },
+    async ssoCode(persona: Persona, redirectUri: string) {
+        const response = await fetch(`${API}/__mock/sso/authorize`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ persona, state: 'contract', redirect_uri: redirectUri }),
+        });
+        const { redirect } = (await response.json()) as { redirect?: string };
+        return redirect ? new URL(redirect).searchParams.get('code') : null;
+    },
+};
+
+let contract: Contract;
+beforeAll(async () => {
+    contract = await loadContract();
+});
+
+describe('the API contract (api/openapi.yaml)', () => {
+    it('has one operation per call of the endpoint table, with its method and path', () => {
+        expect(contract.endpointMismatches()).toEqual([]);
     });
+
+    it('has a success and an error scenario for every call', () => {
+        const lacking = allEndpoints().flatMap(({ name }) => {
+            const mine = scenarios.filter((s) => s.call === name);
+            return [
+                ...(mine.some((s) => s.expect < 400) ? [] : [`${name}: success`]),
+                ...(NO_ERROR_ANSWER[name as CallName] || mine.some((s) => s.expect >= 400) ? [] : [`${name}: error`]),
+            ];
+        });
+        expect(lacking).toEqual([]);
+    });
+
+    it('the mock answers every scenario as the document says, each call once with success and once with an error', async () => {
+        const outcomes = await runScenarios(contract, mockHost);
+        const broken = outcomes.filter((o) => !o.passed);
+        expect(broken.length, formatOutcomes(broken)).toBe(0);
+        expect(uncovered(outcomes)).toEqual([]);
+    }, 120_000);
 });
