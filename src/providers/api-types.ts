@@ -11,8 +11,1878 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, their current business and the businesses they belong to. */
+        /**
+         * The signed-in user, their current business and the businesses they belong to.
+         * @description Needs a token but no business: `current_biz` is null for a user without one (and for a user who has not created a profile yet, `me.status` is 0).
+         */
         get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new token pair for the session.
+         * @description Sent with the **refresh token** as the bearer (`Authorization: Bearer <refreshToken>`), never the access token, which is refused with 401 here (as a refresh token is refused everywhere else). The new pair keeps the session's business.
+         */
+        get: operations["refresh"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A token pair acting on another business of the user.
+         * @description The user must be a member of the business (403 otherwise) and not locked in it (403).
+         */
+        post: operations["changeBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/set-default-business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chooses the business opened at sign-in.
+         * @description Only a business the user is an active member of (403 otherwise); `GET /api/me` then answers it as `me.default_biz_id`.
+         */
+        post: operations["setDefaultBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/leave-business/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the caller's membership of a business.
+         * @description The path id is the business. 404 when the caller is not an active member; 400 when they are its only active owner. Clears the default business when it was this one.
+         */
+        post: operations["leaveBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/get-auth-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SSO sign-in page to send the browser to.
+         * @description No token. `redirect_uri` must be the console's own `/sso/callback` (400 otherwise); the SSO page returns there with `code` and the same `state`.
+         */
+        get: operations["ssoGetAuthUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges the SSO code for a token pair.
+         * @description No token. The code is single use and short-lived; an unknown, used or expired code, or another `redirect_uri` than the code's, answers 400. The pair acts on the user's default business.
+         */
+        post: operations["ssoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ends the session.
+         * @description The console forgets its tokens whatever the answer.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credential/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways the person signs in.
+         * @description Every person has at least one (the SSO account they first signed in with).
+         */
+        get: operations["credentialList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credential/get-zalo-login-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Starts linking a Zalo account.
+         * @description Answers the Zalo page to open and a `state` valid 10 minutes for this person only; Zalo returns to `/add-zalo-credential-callback?code=…&state=…`.
+         */
+        get: operations["credentialZaloLoginUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credential/add-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a password to sign in with.
+         * @description At least 8 characters with a lower-case letter, an upper-case letter and a digit, confirmed (field errors otherwise); one password per person (400 when there is one already). Stored as a salted digest.
+         */
+        post: operations["credentialAddPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credential/add-zalo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Links the Zalo account the person just signed in to.
+         * @description The `state` must be one this call's `credentialZaloLoginUrl` issued to this person, unexpired and unused; one Zalo account per person (400 otherwise).
+         */
+        post: operations["credentialAddZalo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credential/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes a sign-in method.
+         * @description Only the caller's own (404 otherwise); the last one cannot be removed (400).
+         */
+        post: operations["credentialDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/create-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the person's profile after their first sign-in.
+         * @description Only while the account's status is 0 (400 afterwards); sets status 1. Field errors in `errors`.
+         */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/update-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates the person's profile.
+         * @description Active accounts only (403 for status 0, 2 or 3), whatever their role. An `avatar` file replaces the picture, an empty `avatar` removes it. Field errors in `errors`.
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/report-issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a problem to support.
+         * @description A category, a description of 10 to 5000 characters and optionally a screenshot as a PNG, JPEG or WebP data URL; answers the ticket to quote.
+         */
+        post: operations["reportIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-invitation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations addressed to the signed-in person.
+         * @description Invitations whose phone or e-mail is the person's, newest first by default (list convention; no free-text search).
+         */
+        get: operations["myInvitationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-invitation/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invitation addressed to the signed-in person.
+         * @description By id or by code; 404 for an invitation addressed to someone else (its id is not the caller's to know).
+         */
+        get: operations["myInvitationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-invitation/accept/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation: the person joins the business with its role.
+         * @description 400 when the invitation is no longer pending, or the person is already a member (or locked) there; the business becomes the default when the person had none.
+         */
+        post: operations["myInvitationAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-invitation/reject/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects an invitation.
+         * @description 400 when the invitation is no longer pending.
+         */
+        post: operations["myInvitationReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The businesses the caller is an active member of, with their role.
+         * @description Not paged: a person belongs to few businesses.
+         */
+        get: operations["businessList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's business.
+         * @description Owners only (the manage section); 403 without a business.
+         */
+        get: operations["businessCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers a new business; the caller becomes its owner.
+         * @description Any user whose profile is created (403 before). The tax code must be free across all businesses (400 on `taxCode`); images are PNG, JPEG or WEBP of at most 2 MB. The new business becomes the default when the caller had none.
+         */
+        post: operations["businessCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates the session's business.
+         * @description Owners only. JSON: the logo and images are addresses (upload files with `uploadBizImages` first). The same field rules as registration; the tax code must stay free.
+         */
+        post: operations["businessUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/biz-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads images for the business's logo and pictures.
+         * @description Owners only. PNG, JPEG or WEBP files of at most 2 MB each (400 otherwise, or with no file); answers their addresses in order.
+         */
+        post: operations["uploadBizImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/stamp-template-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a stamp template's background image.
+         * @description Owners and users (observers get 403). One PNG, JPEG or WEBP file of at most 2 MB under `file`; answers the value for the template's `backgroundImage`.
+         */
+        post: operations["uploadStampTemplateImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/clone-biz-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies the logo or the images of another business of the caller.
+         * @description Owners of the current business, from a business they are an active member of (403 otherwise); 400 when the source has no logo or no images.
+         */
+        post: operations["cloneBizResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members of the current business.
+         * @description Owners only. List convention: `q` searches name, phone and e-mail; filters `role`, `status`; oldest member first by default.
+         */
+        get: operations["bizUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-user/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One member, by user id.
+         * @description Owners only; 404 when the user is not a member of the current business.
+         */
+        get: operations["bizUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-user/lock/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Locks a member out of the business.
+         * @description Owners only. 403 for locking yourself or the last active owner; 400 when already locked.
+         */
+        post: operations["bizUserLock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-user/unlock/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lets a locked member use the business again.
+         * @description Owners only; 400 when the member is active.
+         */
+        post: operations["bizUserUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-user/change-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives a member another role.
+         * @description Owners only. 400 for the role they already have; 403 for demoting yourself or the last active owner. (The server also reads the member from `id` when `userId` is absent.)
+         */
+        post: operations["bizUserChangeRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates what the business keeps about a member.
+         * @description Owners only: the position (at most 100 characters) and the note (at most 500); the member's id is in the body.
+         */
+        post: operations["bizUserUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites a person, by phone or e-mail, to join the business.
+         * @description Owners only. A phone or an e-mail (at least one) and a role; 400 when the person is already a member or an invitation to them is pending.
+         */
+        post: operations["invitationCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations the current business sent.
+         * @description Owners only. List convention: `q` searches phone, e-mail and code; filters `status`, `role`; `from`/`to` on the sending date; newest first by default.
+         */
+        get: operations["invitationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitation/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invitation the current business sent.
+         * @description Owners only; 404 for an invitation of another business.
+         */
+        get: operations["invitationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitation/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a pending invitation.
+         * @description Owners only; 400 when the invitation is no longer pending.
+         */
+        post: operations["invitationCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-partner/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a partner.
+         * @description Owners only. Name, type, phone and province are required; tax code (10 or 13 digits), GLN (GS1 check digit), phone and e-mail are checked; the ward must lie in the province. Field errors in `errors`; names are unique within the business.
+         */
+        post: operations["partnerCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-partner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current business's partners.
+         * @description Owners only. List convention: `q` searches name, tax code, phone and contact name; filters `type`, `status`, `province`; by name by default.
+         */
+        get: operations["partnerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-partner/deatil/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One partner.
+         * @description Owners only. 404 for an unknown id; 403 for a partner of another business. The path is spelled `deatil` by the API.
+         */
+        get: operations["partnerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-partner/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Updates a partner.
+         * @description Owners only. Only the fields sent change; the result must satisfy the create rules. 404 for an unknown id, 403 for another business's.
+         */
+        patch: operations["partnerUpdate"];
+        trace?: never;
+    };
+    "/api/biz-shop/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a sales point.
+         * @description Owners only. Name, type and province are required; phone and e-mail are checked; the ward must lie in the province. Field errors in `errors`; names are unique within the business.
+         */
+        post: operations["shopCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-shop/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current business's sales points.
+         * @description Owners only. List convention: `q` searches name, code, phone and manager name; filters `type`, `status`, `province`; by name by default.
+         */
+        get: operations["shopList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-shop/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sales point.
+         * @description Owners only. 404 for an unknown id; 403 for a sales point of another business.
+         */
+        get: operations["shopDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-shop/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Updates a sales point.
+         * @description Owners only. Only the fields sent change; the result must satisfy the create rules. 404 for an unknown id, 403 for another business's.
+         */
+        patch: operations["shopUpdate"];
+        trace?: never;
+    };
+    "/api/biz-location/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a growing location.
+         * @description Owners only. Name and province are required; the area, when given, is greater than 0; the ward must lie in the province. Field errors in `errors`; names are unique within the business.
+         */
+        post: operations["locationCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-location/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current business's growing locations.
+         * @description Owners only. List convention: `q` searches name, code and crops; filters `standard`, `status`, `province`; by name by default.
+         */
+        get: operations["locationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-location/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One growing location.
+         * @description Owners only. 404 for an unknown id; 403 for a growing location of another business.
+         */
+        get: operations["locationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-location/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates a growing location.
+         * @description Owners only. Only the fields sent change; the result must satisfy the create rules. 404 for an unknown id, 403 for another business's.
+         */
+        post: operations["locationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-location/list-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current business's active growing locations, for pickers.
+         * @description Not paged. Everyone who may list stamp activations may call it (owners, users, observers), since activating stamps picks a location; 403 without a business.
+         */
+        get: operations["locationListActive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location/provinces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 34 provincial units.
+         * @description No token. Official codes and names, in the official order.
+         */
+        get: operations["provinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location/wards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wards, communes and special zones of a province.
+         * @description No token. `province` is required (400 without it); an unknown province answers an empty list; `q` filters by name, ignoring case and diacritics.
+         */
+        get: operations["wards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the dashboard shows, for the session's business.
+         * @description Every role may call it; a figure whose records the role may not list is null (partners, sales points and pending invitations are the owner's). 403 without a business.
+         */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/affiliate/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An affiliate campaign, by its public code.
+         * @description No token. The code is matched case-insensitively; 404 for an unknown or ended campaign.
+         */
+        get: operations["publicAffiliate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-affiliate/accept/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current business joins a campaign.
+         * @description Owners of the current business only. One decision per business and campaign: a second one answers 400 naming the first; 404 for an unknown or ended campaign.
+         */
+        post: operations["affiliateAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/biz-affiliate/reject/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current business declines a campaign.
+         * @description As `affiliateAccept`, recording a refusal.
+         */
+        post: operations["affiliateReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorize/empower": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a consent request, and records the user's answer.
+         * @description With the console user's token, for their current business. `preview` checks the application, the exact redirect address, the scopes and `state` and describes the consent screen; `approve` issues a single-use code valid 10 minutes; `deny` answers `access_denied`. 400 for a bad request, 403 for scopes beyond the user's role or a user without a business.
+         */
+        post: operations["authorizeEmpower"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorize/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges an authorization code for a token pair (from the application's server).
+         * @description No bearer: the application authenticates with `client_id` and `client_secret` (401 when wrong). An unknown, expired or used code, another application's, or another `redirect_uri` answers 400; a code presented twice also revokes the tokens it gave.
+         */
+        post: operations["authorizeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorize/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotates an application's token pair.
+         * @description No bearer: the application authenticates with `client_id` and `client_secret`. The old pair stops working at once; an already-rotated refresh token answers 401 and revokes the whole grant.
+         */
+        post: operations["authorizeRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorize/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes an application's token pair.
+         * @description Sent with the **application's** access token as the bearer, or, when it is lost, without one and with the access or refresh token in the body. Both tokens of the pair stop working; 401 for an unknown or already revoked token.
+         */
+        post: operations["authorizeLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorize/ai-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived read-only token for the XTS assistant.
+         * @description With the console user's token, for their current business: the assistant's read-only scopes the user's role allows (narrowed by `scope` when sent; 400 for a scope that writes or is not the assistant's), valid 15 minutes, not refreshable. 403 without a business or without any grantable scope.
+         */
+        post: operations["authorizeAiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's products, paged.
+         * @description The list convention; `q` searches name, code, GTIN and brand. Default order: name, ascending.
+         */
+        get: operations["productList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/list-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's active products, for select inputs.
+         * @description Every active product (not paged), by name, with the few fields a picker needs.
+         */
+        get: operations["productListActive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product.
+         * @description The product without its attributes (`attributeCount` says how many; the attributes call answers them).
+         */
+        get: operations["productDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/attributes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's attributes.
+         * @description The name and value pairs saved with the product, in their order.
+         */
+        get: operations["productAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a product.
+         * @description Code and GTIN are unique in the business; the server sets `publicCode` once and the product
+         *     starts `active` unless `status` says otherwise. Field errors come in `errors`.
+         */
+        post: operations["productAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a product.
+         * @description Sent fields are merged over the stored product and the result checked with the add rules;
+         *     `publicCode` never changes. Attributes sent replace the stored ones.
+         */
+        post: operations["productEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's stamp templates, paged.
+         * @description The list convention; `q` searches name and headline; filters `kind`, `shape`, `status`, `qrContent`.
+         *     Default order: name, ascending.
+         */
+        get: operations["stampTemplateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/list-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active templates, for the print form.
+         * @description Every active template (not paged), by name. Only these may be used to print.
+         */
+        get: operations["stampTemplateListActive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stamp template.
+         * @description The template with its whole layout.
+         */
+        get: operations["stampTemplateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a stamp template.
+         * @description Checks the layout rules (sizes 10–200 mm, the QR code at least 8 mm and inside the stamp, the serial
+         *     inside it, 4–24 pt, colours `#RRGGBB`) and the name's uniqueness; field errors in `errors`. A new
+         *     template is active.
+         */
+        post: operations["stampTemplateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a stamp template.
+         * @description Sent fields are merged over the stored template and the result checked with the add rules; the
+         *     status does not change here. Batches printed before keep the size they were printed with.
+         */
+        post: operations["stampTemplateEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a template back in use.
+         * @description Refused with 400 (`Mẫu tem đang hoạt động`) when the template is already active.
+         */
+        post: operations["stampTemplateActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/inactive/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops a template.
+         * @description A stopped template is left out of `list-active` and cannot print; 400
+         *     (`Mẫu tem đã ngừng hoạt động từ trước`) when it is already stopped.
+         */
+        post: operations["stampTemplateDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/print-preview-from-stamp-template/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sample stamp drawn from a saved template.
+         * @description No body is read. A template that is not active previews with a red band and `printable: false`.
+         */
+        post: operations["stampTemplatePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp-template/print-preview-from-params": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sample stamp drawn from unsaved layout values.
+         * @description The layout rules of a save apply (400 `Chưa thể xem trước: bố cục mẫu tem chưa hợp lệ` with field
+         *     errors); left-out fields take the defaults of a new template.
+         */
+        post: operations["stampTemplatePreviewFromParams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an operation would do to a selection of stamps.
+         * @description Runs the state machine's check without changing anything: how many stamps are valid, their
+         *     current states, and every refusal with its reason and message. 400 for a malformed selection (bad
+         *     serial, `from` after `to`, ends of different widths, a serial chosen twice, nothing chosen, more than
+         *     100 000 stamps) or an unknown operation.
+         */
+        post: operations["stampCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/generation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prints a batch of stamps.
+         * @description The batch takes the business's next `quantity` serials (1 to 1 000 000) with an active template;
+         *     its stamps are `generated`. Answers the batch with its first codes.
+         */
+        post: operations["generationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/generation/add-preactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prints a batch of stamps already activated.
+         * @description A print batch and, in the same step, the activation of all its stamps with the product, lot and
+         *     dates given (the activation rules apply); the batch's `activationId` names that activation.
+         */
+        post: operations["generationAddPreactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/generation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's print batches, paged.
+         * @description The list convention, newest first; `q` searches template name, who printed, note and serial range;
+         *     `from`/`to` on the print day.
+         */
+        get: operations["generationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/generation/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One print batch.
+         * @description The batch, the current states of its stamps and its first five codes.
+         */
+        get: operations["generationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/generation/print-url/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived link to the batch's print file.
+         * @description Each call issues a new signed link, valid one hour, to the PDF print file of the batch (and its
+         *     codes file for printing houses); see docs/api.md, "Print files". Observers may not print.
+         */
+        get: operations["generationPrintUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/activation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activates stamps for a product and lot.
+         * @description Every selected stamp must be `generated` (printed, not activated, sold or destroyed), else the
+         *     whole activation is refused with the list of refusals. The product must be active, the growing
+         *     location active, the diary of the business.
+         */
+        post: operations["activationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/activation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's activations, paged.
+         * @description The list convention, newest first; `q` searches product, lot, who activated, note, serial range and
+         *     growing location; `from`/`to` on the activation day.
+         */
+        get: operations["activationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/activation/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One activation.
+         * @description The activation, its ranges and the current states of its stamps.
+         */
+        get: operations["activationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/retail/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a retail sale of stamps.
+         * @description Every selected stamp must be activated (or merely printed when the retail settings do not require
+         *     activation) and not sold or destroyed, else the whole sale is refused with the list of refusals.
+         *     The sales point and the sale day follow the retail settings.
+         */
+        post: operations["retailAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/retail/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's retail sales, paged.
+         * @description The list convention, newest first; `q` searches sales point, who recorded it, note and serial range;
+         *     `from`/`to` on the sale day (`soldOn`).
+         */
+        get: operations["retailList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/retail/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One retail sale.
+         * @description The sale, its ranges and the current states of its stamps.
+         */
+        get: operations["retailDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/retail/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's retail rules.
+         * @description Whether a sale needs activated stamps and a sales point, how far back it may be dated, and the
+         *     active sales points a sale may name. Read-only through the API.
+         */
+        get: operations["retailSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destruction/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Destroys stamps.
+         * @description Any stamp that is printed and not already destroyed may be destroyed, whatever its state; one
+         *     already destroyed or never printed refuses the whole destruction. `reason` is required, and a
+         *     `note` with the reason `other`.
+         */
+        post: operations["destructionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destruction/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's destructions, paged.
+         * @description The list convention, newest first; `q` searches who destroyed, note and serial range; `state` here
+         *     filters on the states the stamps were in when destroyed; `from`/`to` on the destruction day.
+         */
+        get: operations["destructionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destruction/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One destruction.
+         * @description The destruction, its ranges and the states its stamps were in.
+         */
+        get: operations["destructionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stamp's timeline, by code or serial.
+         * @description `code` is a stamp code or a serial of the caller's business (a QR code's whole link is not read:
+         *     send its last part, the code). 400 when empty; 404 for an unknown code, another business's stamp, or a
+         *     serial not printed yet.
+         */
+        get: operations["trace"];
         put?: never;
         post?: never;
         delete?: never;
@@ -32,10 +1902,64 @@ export interface components {
             data: unknown;
             message: string;
         };
+        /** @description A record's id, unique within its kind. */
+        Id: number;
+        /**
+         * Format: date
+         * @description A calendar date, `YYYY-MM-DD`, in Vietnam time for business dates.
+         */
+        IsoDate: string;
+        /** Format: date-time */
+        IsoDateTime: string;
+        /** @description The signed-in person. */
+        User: {
+            readonly id: components["schemas"]["Id"];
+            /**
+             * @description 0 no profile yet (create-profile first), 1 active, 2 locked, 3 left.
+             * @enum {integer}
+             */
+            readonly status: 0 | 1 | 2 | 3;
+            /** @description Empty until the profile is created. */
+            name: string;
+            phone: string;
+            email: string;
+            /** @description The picture's address (a data URL in the mock), null when there is none. */
+            avatar: string | null;
+            birthday: components["schemas"]["IsoDate"] | null;
+            /** @description Province code, null when not given. */
+            province: string | null;
+            ward: string | null;
+            address: string | null;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            /** @description The business opened at sign-in (`setDefaultBusiness`), null when none was chosen. */
+            readonly default_biz_id: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description A member's role in a business — 1 owner, 2 user, 3 observer.
+         * @enum {integer}
+         */
+        Role: 1 | 2 | 3;
+        CurrentBusiness: {
+            biz_id: components["schemas"]["Id"];
+            biz_name: string;
+            biz_logo: string | null;
+            biz_role: components["schemas"]["Role"];
+        };
+        ManagedBusiness: {
+            id: components["schemas"]["Id"];
+            name: string;
+            logo: string | null;
+            role: components["schemas"]["Role"];
+        };
         Me: {
-            me: Record<string, never>;
-            current_biz: Record<string, never> | null;
-            managed_bizs: unknown[];
+            me: components["schemas"]["User"];
+            /**
+             * @description The business this session acts on: the token's when the user is still an active member of
+             *     it, else the default business, else null (the console then shows the no-business area).
+             */
+            current_biz: components["schemas"]["CurrentBusiness"] | null;
+            /** @description Every business the user is an active member of. */
+            managed_bizs: components["schemas"]["ManagedBusiness"][];
         };
         /** @description Every failed answer, whatever its HTTP status. */
         ErrorEnvelope: {
@@ -48,6 +1972,1248 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+        };
+        TokenPair: {
+            accessToken: string;
+            refreshToken: string;
+        };
+        BizIdBody: {
+            bizId: components["schemas"]["Id"];
+        };
+        BizId: {
+            bizId: components["schemas"]["Id"];
+        };
+        Url: {
+            /** Format: uri */
+            url: string;
+        };
+        SsoLogin: {
+            /** @description The single-use code the SSO page returned to `/sso/callback`. */
+            code: string;
+            /**
+             * Format: uri
+             * @description When sent, must equal the `redirect_uri` the code was issued for.
+             */
+            redirect_uri?: string;
+        };
+        /** @description A way the person signs in. */
+        Credential: {
+            readonly id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "sso" | "password" | "zalo";
+            /** @description What the person recognises it by (the SSO phone, the account's phone for a password, "Zalo <name>"). */
+            label: string;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+        };
+        ZaloLoginUrl: {
+            /** @description The Zalo sign-in page to open (the emulated `/mock-zalo` page in mock mode). */
+            url: string;
+            /** @description Single use, valid 10 minutes, bound to this person; sent back with `credentialAddZalo`. */
+            state: string;
+        };
+        AddPassword: {
+            /**
+             * Format: password
+             * @description At least 8 characters with a lower-case letter, an upper-case letter and a digit.
+             */
+            password: string;
+            /**
+             * Format: password
+             * @description The same password again.
+             */
+            confirm: string;
+        };
+        AddZalo: {
+            /** @description The code Zalo returned to `/add-zalo-credential-callback`. */
+            code: string;
+            /** @description The `state` of `credentialZaloLoginUrl`. */
+            state: string;
+        };
+        IdOnly: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description A Vietnamese phone number: a mobile of 10 digits (03, 05, 07, 08, 09) or a landline of 11 (02
+         *     and the area code); `+84` may replace the leading 0. Spaces, dots, hyphens and parentheses are
+         *     removed before the check, and the number is stored without them.
+         * @example 0912345678
+         * @example +84 912 345 678
+         * @example 02633822111
+         */
+        Phone: string;
+        /** @description An e-mail address (something@domain.tld), or an empty string for none. */
+        OptionalEmail: string;
+        /**
+         * @description A ward, commune or special zone code from `GET /api/location/wards` (5 digits, the province's
+         *     code first); it must lie in the record's province. Empty for none.
+         * @example 68001
+         */
+        OptionalWardCode: string;
+        /** @description A person's profile (multipart form). The address is optional; a ward must lie in the province. */
+        ProfileForm: {
+            name: string;
+            phone: components["schemas"]["Phone"];
+            email?: components["schemas"]["OptionalEmail"];
+            /** @description `YYYY-MM-DD`, a day in the past, not before 1900; empty for none. */
+            birthday?: string;
+            /** @description A province code (`GET /api/location/provinces`), or empty. */
+            province?: string;
+            ward?: components["schemas"]["OptionalWardCode"];
+            address?: string;
+            /**
+             * @description A PNG, JPEG or WebP file of at most 2 MB replaces the picture; an empty value removes it;
+             *     the current picture's address (or leaving the field out) keeps it.
+             */
+            avatar?: string;
+        };
+        ProfileCreated: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The account is now active.
+             * @constant
+             */
+            status: 1;
+        };
+        IssueReport: {
+            /** @enum {string} */
+            category: "bug" | "data" | "stamp" | "account" | "suggestion" | "other";
+            /** @description 10 to 5000 characters once trimmed. */
+            description: string;
+            /** @description The console page the report is about (kept to its first 500 characters). */
+            page?: string;
+            /** @description A PNG, JPEG or WebP data URL (about 2 MB of image at most), or empty for none. */
+            screenshot?: string;
+        };
+        IssueTicket: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The reference the person quotes to support.
+             * @example XTS-000123
+             */
+            ticket: string;
+        };
+        /** @enum {string} */
+        InvitationStatus: "pending" | "accepted" | "rejected" | "cancelled";
+        /** @description The answer of every paged list call (the list convention). */
+        ListPage: {
+            items: unknown[];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        /** @description An invitation addressed to the signed-in person (by phone or e-mail). */
+        MyInvitation: {
+            id: components["schemas"]["Id"];
+            code: string;
+            bizId: components["schemas"]["Id"];
+            bizName: string;
+            bizPhone: string;
+            /** @description The business's full address. */
+            bizAddress: string;
+            bizLogo: string | null;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["InvitationStatus"];
+            createdAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description A business (chủ thể) as the caller sees it, with the caller's role in it. */
+        Business: {
+            readonly id: components["schemas"]["Id"];
+            /** @description Set by the server at registration (`BIZ00006`), never changes. */
+            readonly code: string;
+            name: string;
+            /** @description The logo's address (a data URL in the mock), null when there is none. */
+            logo: string | null;
+            taxCode: string;
+            phone: string;
+            email: string;
+            website?: string;
+            gln?: string;
+            representative?: string;
+            province: string;
+            ward: string;
+            /** @description Street and number, without ward and province. */
+            address: string;
+            description: string;
+            images?: string[];
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            /** @description The caller's role in this business (null when the session has none). */
+            readonly role: components["schemas"]["Role"] | null;
+            /** @description "street, ward, province" with the units' names. */
+            readonly fullAddress: string;
+        };
+        /** @description A name, required (not blank), at most 200 characters, unique within the business. */
+        Name: string;
+        /**
+         * @description A tax code of 10 digits, or 13 for a branch (the last 3 may follow a hyphen).
+         * @example 5801234567
+         * @example 0312345678-001
+         */
+        TaxCode: string;
+        /**
+         * @description A GS1 Global Location Number: 13 digits whose last is the GS1 mod-10 check digit of the 12
+         *     before it (the server refuses a wrong check digit), or an empty string for none.
+         * @example 8930000000019
+         */
+        OptionalGln: string;
+        /**
+         * @description The official two-digit code of one of the 34 provincial units (since 1 July 2025), as
+         *     `GET /api/location/provinces` lists them; an unknown code is refused.
+         * @example 68
+         */
+        ProvinceCode: string;
+        /** @description A new business (multipart form). The tax code must not be registered by another business. */
+        BusinessCreate: {
+            name: components["schemas"]["Name"];
+            taxCode: components["schemas"]["TaxCode"];
+            phone: components["schemas"]["Phone"];
+            email?: components["schemas"]["OptionalEmail"];
+            website?: string;
+            gln?: components["schemas"]["OptionalGln"];
+            representative?: string;
+            province: components["schemas"]["ProvinceCode"];
+            ward?: components["schemas"]["OptionalWardCode"];
+            address?: string;
+            description?: string;
+            /** @description One image file (PNG, JPEG or WEBP, at most 2 MB), or the address of an image already uploaded. */
+            logo?: string;
+            /** @description Image files (each PNG, JPEG or WEBP, at most 2 MB) and addresses of images already uploaded. */
+            images?: (string)[];
+        };
+        /**
+         * @description The current business's fields; a field left out keeps its value, `images` left out keeps the
+         *     pictures. Images are addresses (upload files first with `uploadBizImages`).
+         */
+        BusinessUpdate: {
+            name?: components["schemas"]["Name"];
+            taxCode?: components["schemas"]["TaxCode"];
+            phone?: components["schemas"]["Phone"];
+            email?: components["schemas"]["OptionalEmail"];
+            website?: string;
+            gln?: components["schemas"]["OptionalGln"];
+            representative?: string;
+            province?: components["schemas"]["ProvinceCode"];
+            ward?: components["schemas"]["OptionalWardCode"];
+            address?: string;
+            description?: string;
+            /** @description The logo's address; null removes it. */
+            logo?: string | null;
+            images?: string[];
+        };
+        /** @description One or more image files, each PNG, JPEG or WEBP of at most 2 MB, under `files` (or one under `file`). */
+        ImageFiles: {
+            files?: string[];
+            /** Format: binary */
+            file?: string;
+        };
+        Urls: {
+            urls: string[];
+        };
+        ImageFile: {
+            /**
+             * Format: binary
+             * @description A PNG, JPEG or WEBP image of at most 2 MB.
+             */
+            file: string;
+        };
+        "schemas-Url": {
+            url: string;
+        };
+        CloneRequest: {
+            fromBizId: components["schemas"]["Id"];
+            /** @enum {string} */
+            resource: "logo" | "images";
+        };
+        /**
+         * @description A locked member cannot use this business.
+         * @enum {string}
+         */
+        MemberStatus: "active" | "locked";
+        /** @description A member of the current business; `id` is the user's id. */
+        BizUser: {
+            readonly id: components["schemas"]["Id"];
+            readonly name: string;
+            readonly phone: string;
+            readonly email: string;
+            readonly avatar: string | null;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["MemberStatus"];
+            /** @description Job title in the business. */
+            position: string;
+            /** @description A note the owner keeps. */
+            note: string;
+            readonly joinedAt: components["schemas"]["IsoDateTime"];
+        };
+        ChangeRole: {
+            userId: components["schemas"]["Id"];
+            role: components["schemas"]["Role"];
+        };
+        /** @description What the owner keeps about a member; the person's own fields are theirs to change. */
+        BizUserUpdate: {
+            /** @description The member's user id. */
+            id: components["schemas"]["Id"];
+            position?: string;
+            note?: string;
+        };
+        /** @description A phone number as `Phone`, or an empty string for none. */
+        OptionalPhone: string;
+        /** @description Phone or e-mail (at least one) of the person to invite, and their role. */
+        InvitationCreate: {
+            phone?: components["schemas"]["OptionalPhone"];
+            email?: components["schemas"]["OptionalEmail"];
+            role: components["schemas"]["Role"];
+        } | {
+            phone: unknown;
+        } | {
+            email: unknown;
+        };
+        /** @description An invitation the current business sent. */
+        Invitation: {
+            readonly id: components["schemas"]["Id"];
+            /** @description The code the invited person accepts or rejects with. */
+            readonly code: string;
+            readonly bizId: components["schemas"]["Id"];
+            readonly invitedBy: components["schemas"]["Id"];
+            readonly invitedByName: string;
+            phone: string | null;
+            /** @description Stored in lower case. */
+            email: string | null;
+            role: components["schemas"]["Role"];
+            status: components["schemas"]["InvitationStatus"];
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            /** @description When it was accepted, rejected or cancelled; null while pending. */
+            readonly respondedAt: components["schemas"]["IsoDateTime"] | null;
+        };
+        Address: {
+            province?: components["schemas"]["ProvinceCode"];
+            ward?: components["schemas"]["OptionalWardCode"];
+            /** @description Street and number, without ward and province. */
+            address?: string;
+        };
+        /** @enum {string} */
+        PartnerType: "supplier" | "distributor" | "processor" | "retailer" | "logistics" | "other";
+        /** @description A tax code as `TaxCode`, or an empty string for none. */
+        OptionalTaxCode: string;
+        /** @enum {string} */
+        RecordStatus: "active" | "inactive";
+        PartnerFields: {
+            name?: components["schemas"]["Name"];
+            type?: components["schemas"]["PartnerType"];
+            taxCode?: components["schemas"]["OptionalTaxCode"];
+            gln?: components["schemas"]["OptionalGln"];
+            contactName?: string;
+            phone?: components["schemas"]["Phone"];
+            email?: components["schemas"]["OptionalEmail"];
+            status?: components["schemas"]["RecordStatus"];
+            note?: string;
+        } & components["schemas"]["Address"];
+        /** @description A new partner; `status` defaults to `active`. */
+        PartnerCreate: WithRequired<components["schemas"]["PartnerFields"], "name" | "type" | "phone">;
+        ServerOwned: {
+            readonly id: components["schemas"]["Id"];
+            /** @description The business the record belongs to (always the caller's current one). */
+            readonly bizId: components["schemas"]["Id"];
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            readonly updatedAt: components["schemas"]["IsoDateTime"];
+            /** @description "street, ward, province" with the units' names. */
+            readonly fullAddress: string;
+        };
+        Partner: WithRequired<components["schemas"]["PartnerFields"], "name" | "type" | "taxCode" | "gln" | "contactName" | "phone" | "email" | "status" | "note"> & components["schemas"]["ServerOwned"];
+        /** @description The fields to change; the others keep their values, and the result must still satisfy the create rules. */
+        PartnerUpdate: components["schemas"]["PartnerFields"];
+        /** @enum {string} */
+        ShopType: "supermarket" | "store" | "agency" | "market" | "online" | "restaurant" | "other";
+        ShopFields: {
+            name?: components["schemas"]["Name"];
+            /** @description The business's own code for the sales point. */
+            code?: string;
+            type?: components["schemas"]["ShopType"];
+            managerName?: string;
+            phone?: components["schemas"]["OptionalPhone"];
+            email?: components["schemas"]["OptionalEmail"];
+            /** @example 07:00–21:00 */
+            openingHours?: string;
+            status?: components["schemas"]["RecordStatus"];
+            note?: string;
+        } & components["schemas"]["Address"];
+        /** @description A new sales point; `status` defaults to `active`. */
+        ShopCreate: WithRequired<components["schemas"]["ShopFields"], "name" | "type">;
+        Shop: WithRequired<components["schemas"]["ShopFields"], "name" | "code" | "type" | "managerName" | "phone" | "email" | "openingHours" | "status" | "note"> & components["schemas"]["ServerOwned"];
+        /** @description The fields to change; the others keep their values, and the result must still satisfy the create rules. */
+        ShopUpdate: components["schemas"]["ShopFields"];
+        /**
+         * @description The farming standard the location is certified for.
+         * @enum {string}
+         */
+        Standard: "none" | "vietgap" | "globalgap" | "organic" | "rainforest" | "4c";
+        LocationFields: {
+            name?: components["schemas"]["Name"];
+            code?: string;
+            /** @description Area in hectares, greater than 0; null for unknown. */
+            areaHa?: number | null;
+            /** @description What grows there, as free text. */
+            crops?: string;
+            standard?: components["schemas"]["Standard"];
+            certificateNo?: string;
+            managerName?: string;
+            status?: components["schemas"]["RecordStatus"];
+            note?: string;
+        } & components["schemas"]["Address"];
+        /** @description A new growing location; `standard` defaults to `none`, `status` to `active`. */
+        LocationCreate: WithRequired<components["schemas"]["LocationFields"], "name">;
+        Location: WithRequired<components["schemas"]["LocationFields"], "name" | "code" | "areaHa" | "crops" | "standard" | "certificateNo" | "managerName" | "status" | "note"> & components["schemas"]["ServerOwned"];
+        /** @description The fields to change; the others keep their values, and the result must still satisfy the create rules. */
+        LocationUpdate: components["schemas"]["LocationFields"];
+        Province: {
+            code: string;
+            /** @example Tỉnh Lâm Đồng */
+            name: string;
+            /**
+             * @description A centrally-run city or a province.
+             * @enum {string}
+             */
+            type: "thanh-pho" | "tinh";
+        };
+        Ward: {
+            code: string;
+            /** @example Phường Xuân Hương - Đà Lạt */
+            name: string;
+            provinceCode: string;
+            /**
+             * @description Ward (phường), commune (xã) or special zone (đặc khu).
+             * @enum {string}
+             */
+            type: "phuong" | "xa" | "dac-khu";
+        };
+        RecordCount: {
+            total: number;
+            /** @description Records with status `active`; absent for records without a status (diaries). */
+            active?: number;
+        };
+        NullableCount: components["schemas"]["RecordCount"] | null;
+        DayCount: {
+            /** @description A UTC day. */
+            date: components["schemas"]["IsoDate"];
+            count: number;
+        };
+        Dashboard: {
+            generatedAt: components["schemas"]["IsoDateTime"];
+            /** @description Length of the per-day series (30). */
+            days: number;
+            /** @description A figure the caller's role may not list is null (partners and sales points belong to owners). */
+            counts: {
+                products: components["schemas"]["NullableCount"];
+                diaries: components["schemas"]["NullableCount"];
+                partners: components["schemas"]["NullableCount"];
+                shops: components["schemas"]["NullableCount"];
+            };
+            /** @description The business's stamps in each state; null when the role may read no stamp operation. */
+            stamps: {
+                /** @description Printed and not yet activated. */
+                generated: number;
+                activated: number;
+                sold: number;
+                destroyed: number;
+            } | null;
+            /** @description Stamps activated per UTC day, every one of the last `days` days, oldest first (empty when `stamps` is null). */
+            activationsPerDay: components["schemas"]["DayCount"][];
+            /** @description Stamps sold at retail per UTC day, as `activationsPerDay`. */
+            retailPerDay: components["schemas"]["DayCount"][];
+            /** @description Consumer scans of the business's stamps by province, most scanned first. */
+            scansByProvince: {
+                /** @description The province code. */
+                province: string;
+                name: string;
+                count: number;
+            }[];
+            /** @description The newest stamp operations, newest first. */
+            latestOperations: {
+                /** @enum {string} */
+                kind: "generation" | "activation" | "retail" | "destruction";
+                /** @description The operation's record (its detail page). */
+                id: components["schemas"]["Id"];
+                /** @description Stamps the operation covered. */
+                count: number;
+                at: components["schemas"]["IsoDateTime"];
+                /** @description The name of the person who ran it. */
+                by: string;
+            }[];
+            /** @description Invitations the business sent that are still pending (owners only; null for other roles). */
+            pendingInvitations: {
+                total: number;
+                latest: {
+                    id: components["schemas"]["Id"];
+                    phone: string | null;
+                    email: string | null;
+                    role: components["schemas"]["Role"];
+                    createdAt: components["schemas"]["IsoDateTime"];
+                }[];
+            } | null;
+        };
+        /** @description An affiliate campaign a partner organisation runs for businesses. */
+        Campaign: {
+            id: components["schemas"]["Id"];
+            /** @description The public code (matched case-insensitively). */
+            code: string;
+            partnerName: string;
+            title: string;
+            description: string;
+            benefit: string;
+            validUntil: components["schemas"]["IsoDate"];
+        };
+        /** @description The current business's one decision on a campaign. */
+        AffiliateDecision: {
+            id: components["schemas"]["Id"];
+            campaignId: components["schemas"]["Id"];
+            bizId: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "accepted" | "rejected";
+            /** @description The user who decided. */
+            decidedBy: components["schemas"]["Id"];
+            decidedAt: components["schemas"]["IsoDateTime"];
+            campaign: components["schemas"]["Campaign"];
+        };
+        /**
+         * @description Scopes separated by spaces or commas: `profile:read`, `business:read`, `products:read`,
+         *     `products:write`, `diaries:read`, `stamps:read`; each must be registered for the application.
+         * @example profile:read products:read
+         */
+        Scopes: string;
+        EmpowerRequest: {
+            /**
+             * @description `preview` checks the request and describes the consent screen; `approve` issues a code; `deny` answers the refusal.
+             * @enum {string}
+             */
+            decision: "preview" | "approve" | "deny";
+            client_id: string;
+            /**
+             * Format: uri
+             * @description A registered address, exactly, or a registered loopback address with any port.
+             */
+            redirect_uri: string;
+            scope: components["schemas"]["Scopes"];
+            /** @description Echoed back exactly as sent. */
+            state: string;
+            /** @constant */
+            response_type?: "code";
+        };
+        EmpowerPreview: {
+            client: {
+                id: string;
+                name: string;
+            };
+            business: {
+                id: components["schemas"]["Id"];
+                name: string;
+                logo: string | null;
+            };
+            scopes: {
+                scope: string;
+                /** @description What the user reads on the consent screen (Vietnamese). */
+                description: string;
+            }[];
+            redirect_uri: string;
+            state: string;
+        };
+        EmpowerApproved: {
+            redirect_uri: string;
+            /** @description Single use, valid 10 minutes, bound to the application, the address, the user and the business. */
+            code: string;
+            state: string;
+        };
+        EmpowerDenied: {
+            redirect_uri: string;
+            /** @constant */
+            error: "access_denied";
+            state: string;
+        };
+        TokenRequest: {
+            /**
+             * @default authorization_code
+             * @constant
+             */
+            grant_type: "authorization_code";
+            code: string;
+            client_id: string;
+            client_secret: string;
+            /** @description The exact address the code was issued for. */
+            redirect_uri: string;
+        };
+        TokenAnswer: {
+            /** @description Opaque; valid 1 hour. */
+            access_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+            /** @description Opaque; valid 30 days, single use (rotated by the refresh call). */
+            refresh_token: string;
+            /** @description The granted scopes, separated by spaces. */
+            scope: string;
+        };
+        RefreshRequest: {
+            refresh_token: string;
+            client_id: string;
+            client_secret: string;
+        };
+        /** @description When the access token is lost, the access or refresh token of the pair to revoke. */
+        LogoutRequest: {
+            token?: string;
+            refresh_token?: string;
+        };
+        Revoked: {
+            /** @constant */
+            revoked: true;
+        };
+        AiTokenRequest: {
+            /** @description Read-only scopes of the assistant to narrow the token to; all those the role allows when left out. */
+            scope?: string;
+        };
+        AiToken: {
+            /** @description Opaque; valid 15 minutes, not refreshable. */
+            access_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            expires_in: number;
+            scope: string;
+            /** @description The assistant application (`tro-ly-xts`). */
+            client_id: string;
+            business: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+        };
+        /** @description GTIN-13 or GTIN-14 with a valid GS1 check digit (the server checks the digit). */
+        Gtin: string;
+        /** @enum {unknown} */
+        ProductCategory: "coffee" | "tea" | "honey" | "rice" | "vegetable" | "fruit" | "spice" | "seafood" | "processed" | "other";
+        /** @enum {unknown} */
+        Certification: "vietgap" | "globalgap" | "organic" | "ocop" | "rainforest" | "4c" | "haccp" | "iso22000";
+        /** @description An `http(s)` URL or a data URL of a PNG, JPEG, WEBP or SVG picture. */
+        ImageSource: string;
+        /** @enum {unknown} */
+        "schemas-RecordStatus": "active" | "inactive";
+        /**
+         * @description The product's public code: 10 characters of `ABCDEFGHJKLMNPQRSTUVWXYZ23456789`, set by the server
+         *     once and never changed. The product's public page is `<scanner host>/p/<publicCode>`.
+         */
+        PublicCode: string;
+        /** @description A product of the caller's business, as lists and the detail call answer it. */
+        Product: {
+            readonly id: components["schemas"]["Id"];
+            /** @description The business the product belongs to. */
+            readonly bizId: components["schemas"]["Id"];
+            /** @description Stored upper-case, unique in the business. */
+            code: string;
+            name: string;
+            gtin: components["schemas"]["Gtin"] | null;
+            category: components["schemas"]["ProductCategory"];
+            brand: string;
+            unit: string;
+            netContent: string;
+            shelfLifeDays: number | null;
+            certifications: components["schemas"]["Certification"][];
+            images: components["schemas"]["ImageSource"][];
+            description: string;
+            status: components["schemas"]["schemas-RecordStatus"];
+            readonly publicCode: components["schemas"]["PublicCode"];
+            /** @description How many attributes the product has (the attributes call answers them). */
+            readonly attributeCount: number;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            readonly updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        ProductPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        /** @description An active product as select inputs offer it. */
+        ProductOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            code: string;
+            gtin: string | null;
+            unit: string;
+        };
+        ProductAttribute: {
+            name: string;
+            value: string;
+        };
+        /** @description Name and value pairs; names unique (case-insensitive) within the product. */
+        ProductAttributes: components["schemas"]["ProductAttribute"][];
+        /**
+         * @description The fields of a product a client sends. An edit may send only the changed ones: the server
+         *     merges them over the stored record and checks the result with the same rules.
+         */
+        ProductInput: {
+            /** @description 2–40 characters, the first a letter or digit; stored upper-case; unique in the business. */
+            code?: string;
+            name?: string;
+            /** @description GTIN-13 or GTIN-14 with a valid check digit, unique in the business; empty or null for none. */
+            gtin?: string | null;
+            category?: components["schemas"]["ProductCategory"];
+            brand?: string;
+            unit?: string;
+            netContent?: string;
+            shelfLifeDays?: number | null;
+            certifications?: components["schemas"]["Certification"][];
+            images?: components["schemas"]["ImageSource"][];
+            description?: string;
+            attributes?: components["schemas"]["ProductAttributes"];
+            /** @description `active` when left out of a new product. */
+            status?: components["schemas"]["schemas-RecordStatus"];
+        };
+        ProductCreate: components["schemas"]["ProductInput"] & unknown;
+        /** @enum {unknown} */
+        StampKind: "physical" | "digital";
+        /** @enum {unknown} */
+        StampShape: "rectangle" | "rounded" | "circle";
+        /**
+         * @description What the QR code holds: `scanner`, the scanner host link `<scanner host>/<stamp code>`; `gs1`, a
+         *     GS1 Digital Link `<scanner host>/01/<GTIN-14>/21/<serial>`.
+         * @enum {unknown}
+         */
+        QrContent: "scanner" | "gs1";
+        Millimetres: number;
+        Colour: string;
+        /**
+         * @description A template of the caller's business. Positions are millimetres from the stamp's top-left
+         *     corner; `qrX`/`qrY` are the QR code's top-left corner, `serialX`/`serialY` the centre of the serial.
+         */
+        StampTemplate: {
+            readonly id: components["schemas"]["Id"];
+            readonly bizId: components["schemas"]["Id"];
+            name: string;
+            kind: components["schemas"]["StampKind"];
+            shape: components["schemas"]["StampShape"];
+            widthMm: number;
+            heightMm: number;
+            qrContent: components["schemas"]["QrContent"];
+            qrX: components["schemas"]["Millimetres"];
+            qrY: components["schemas"]["Millimetres"];
+            qrSizeMm: number;
+            showSerial: boolean;
+            serialX: components["schemas"]["Millimetres"];
+            serialY: components["schemas"]["Millimetres"];
+            serialFontPt: number;
+            /** @description Printed before the serial; stored upper-case. */
+            serialPrefix: string;
+            headline: string;
+            backgroundColor: components["schemas"]["Colour"];
+            foregroundColor: components["schemas"]["Colour"];
+            backgroundImage: components["schemas"]["ImageSource"] | null;
+            note: string;
+            /** @description A new template is active; only the activate and deactivate calls change it. */
+            readonly status: components["schemas"]["schemas-RecordStatus"];
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            readonly updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        StampTemplatePage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        /** @description An active template as the print form offers it. */
+        StampTemplateOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            kind: components["schemas"]["StampKind"];
+            widthMm: number;
+            heightMm: number;
+            shape: components["schemas"]["StampShape"];
+        };
+        /**
+         * @description The fields of a template a client sends. An edit may send only the changed ones: the server
+         *     merges them over the stored template and checks the result. Besides each field's range, the
+         *     QR code must lie inside the stamp (inside the inscribed circle of a round stamp) and the
+         *     serial's centre inside the stamp; `status` is not an input.
+         */
+        StampTemplateInput: {
+            /** @description Unique (case-insensitive) in the business. */
+            name?: string;
+            kind?: components["schemas"]["StampKind"];
+            shape?: components["schemas"]["StampShape"];
+            widthMm?: number;
+            heightMm?: number;
+            qrContent?: components["schemas"]["QrContent"];
+            qrX?: components["schemas"]["Millimetres"];
+            qrY?: components["schemas"]["Millimetres"];
+            qrSizeMm?: number;
+            /** @description `true` when left out. */
+            showSerial?: boolean;
+            serialX?: components["schemas"]["Millimetres"];
+            serialY?: components["schemas"]["Millimetres"];
+            serialFontPt?: number;
+            /** @description Letters, digits and `-`; stored upper-case. */
+            serialPrefix?: string;
+            headline?: string;
+            /** @description `#ffffff` when left out. */
+            backgroundColor?: components["schemas"]["Colour"];
+            /** @description `#1b1b1b` when left out. */
+            foregroundColor?: components["schemas"]["Colour"];
+            /** @description An image URL (see the stamp template image upload) or data URL; empty or null for none. */
+            backgroundImage?: string | null;
+            note?: string;
+        };
+        StampTemplateCreate: components["schemas"]["StampTemplateInput"] & ({
+            /** @constant */
+            showSerial: false;
+        } | {
+            serialX: components["schemas"]["Millimetres"];
+            serialY: components["schemas"]["Millimetres"];
+            serialFontPt: number;
+        });
+        /** @description A sample stamp drawn from a layout; its code and serial are samples, never a real stamp. */
+        StampPreview: {
+            /**
+             * @description `data:image/svg+xml;charset=utf-8,…`: an SVG sized in millimetres (`width="40mm"`,
+             *     `viewBox="0 0 40 25"`) with the background, the headline, a real QR code of `content` and the
+             *     serial; a stopped template carries a red "NGỪNG HOẠT ĐỘNG" band.
+             */
+            image: string;
+            /** @constant */
+            format: "svg";
+            widthMm: number;
+            heightMm: number;
+            /**
+             * Format: uri
+             * @description What the sample QR code holds (see `qrContent`).
+             */
+            content: string;
+            /** @description The template's prefix and the sample serial `000123`. */
+            serial: string;
+            /** @description False when the saved template is not active (it cannot be used to print). */
+            printable: boolean;
+        };
+        /**
+         * @description Unsaved layout values to preview. Left-out fields take the new template's defaults (40 × 25 mm,
+         *     rounded, QR 20 mm at 2, 2.5; serial at 31, 12.5 in 7 pt); the layout rules of a save apply,
+         *     the name is not checked. `productId` picks the product whose GTIN a Digital Link shows (else
+         *     the first active product with a GTIN, else a sample GTIN).
+         */
+        PreviewParams: {
+            productId?: components["schemas"]["Id"];
+            name?: string;
+            kind?: components["schemas"]["StampKind"];
+            shape?: components["schemas"]["StampShape"];
+            widthMm?: number;
+            heightMm?: number;
+            qrContent?: components["schemas"]["QrContent"];
+            qrX?: components["schemas"]["Millimetres"];
+            qrY?: components["schemas"]["Millimetres"];
+            qrSizeMm?: number;
+            showSerial?: boolean;
+            serialX?: components["schemas"]["Millimetres"];
+            serialY?: components["schemas"]["Millimetres"];
+            serialFontPt?: number;
+            serialPrefix?: string;
+            headline?: string;
+            backgroundColor?: components["schemas"]["Colour"];
+            foregroundColor?: components["schemas"]["Colour"];
+            backgroundImage?: string | null;
+            note?: string;
+        };
+        /** @description At least one range or code; at most 100 000 stamps in all (OPERATION_LIMIT). */
+        Selection: {
+            ranges: unknown;
+        } | {
+            codes: unknown;
+        };
+        /** @enum {unknown} */
+        Operation: "activation" | "retail" | "destruction";
+        /** @description A stamp's serial number within its business (1 to 10 digits; printed zero-padded to 10). */
+        Serial: number;
+        /** @description A serial as typed (digits, leading zeros allowed) or as a number. */
+        SerialInput: components["schemas"]["Serial"] | string;
+        /**
+         * @description Serials `from` to `to` inclusive; a left-out or empty `to` means the one stamp `from`. Typed with
+         *     leading zeros, both ends must have the same width.
+         */
+        RangeInput: {
+            from: components["schemas"]["SerialInput"];
+            to?: components["schemas"]["SerialInput"] | "" | null;
+        };
+        /** @description Serial ranges; no serial may be chosen twice (ranges and codes together). */
+        Ranges: components["schemas"]["RangeInput"][];
+        /**
+         * @description Stamp codes (case, spaces and dashes do not matter). A code that is not a stamp of the caller's
+         *     business is not a 400: the check reports it as `unknown_code`.
+         */
+        Codes: string[];
+        /** @description The operation and the stamps it would apply to. */
+        CheckRequest: {
+            operation: components["schemas"]["Operation"];
+            ranges?: components["schemas"]["Ranges"];
+            codes?: components["schemas"]["Codes"];
+        } & components["schemas"]["Selection"];
+        /** @description How many of the record's stamps are in each state now. */
+        StateCounts: {
+            generated: number;
+            activated: number;
+            sold: number;
+            destroyed: number;
+        };
+        /**
+         * @description Why a stamp cannot undergo the operation: `not_printed` the serial was never printed;
+         *     `activated`, `sold`, `destroyed` its state forbids it; `not_activated` a sale of a stamp not yet
+         *     activated while the retail settings require activation; `unknown_code` the code is not a stamp
+         *     of the caller's business.
+         * @enum {unknown}
+         */
+        RefusalReason: "not_printed" | "activated" | "sold" | "destroyed" | "not_activated" | "unknown_code";
+        /** @description The stamps of one requested range (or one code) refused for one reason. */
+        Refusal: {
+            reason: components["schemas"]["RefusalReason"];
+            /** @description Stamps refused for this reason within the requested range or code. */
+            count: number;
+            /** @description The requested range's start (the code's serial); null for an unknown code. */
+            from: components["schemas"]["Serial"] | null;
+            to: components["schemas"]["Serial"] | null;
+            /** @description Present when the stamp was chosen by its code. */
+            code?: string;
+            /** @description The first serial at fault (null for an unknown code). */
+            firstSerial: components["schemas"]["Serial"] | null;
+            lastSerial: components["schemas"]["Serial"] | null;
+            /** @description The refusal in Vietnamese, naming the serials or the code (see docs/api.md, "Stamps"). */
+            message: string;
+        };
+        Range: {
+            from: components["schemas"]["Serial"];
+            to: components["schemas"]["Serial"];
+        };
+        CheckResult: {
+            operation: components["schemas"]["Operation"];
+            /** @description Stamps selected (ranges' serials and codes). */
+            total: number;
+            /** @description Stamps the operation may apply to. */
+            valid: number;
+            /** @description `total - valid`. */
+            invalid: number;
+            /** @description Current state of the selected stamps that were printed. */
+            byState: components["schemas"]["StateCounts"];
+            refusals: components["schemas"]["Refusal"][];
+            /** @description The valid part of the selection, merged and sorted. */
+            validRanges: components["schemas"]["Range"][];
+        };
+        Note: string;
+        GenerationRequest: {
+            /** @description An active stamp template of the business. */
+            templateId: components["schemas"]["Id"];
+            /** @description Stamps in the batch (BATCH_LIMIT 1 000 000); they take the business's next serials. */
+            quantity: number;
+            note?: components["schemas"]["Note"];
+        };
+        /** @description A serial as printed, zero-padded to 10 digits. */
+        SerialText: string;
+        Ids: components["schemas"]["Id"][];
+        /** @description A print batch, with the current state of its stamps. */
+        Generation: {
+            readonly id: components["schemas"]["Id"];
+            readonly bizId: components["schemas"]["Id"];
+            templateId: components["schemas"]["Id"];
+            templateName: string;
+            /** @description The template's size when the batch was printed. */
+            widthMm: number;
+            heightMm: number;
+            fromSerial: components["schemas"]["Serial"];
+            toSerial: components["schemas"]["Serial"];
+            quantity: number;
+            /** @description The activation record of a pre-activated batch, else null. */
+            activationId: number | null;
+            note: string;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            /** @description The user who printed the batch. */
+            createdBy: components["schemas"]["Id"];
+            createdByName: string;
+            fromSerialText: components["schemas"]["SerialText"];
+            toSerialText: components["schemas"]["SerialText"];
+            /** @description `0000000001–0000005000`. */
+            rangeText: string;
+            preactivated: boolean;
+            /** @description The product of a pre-activated batch, else null. */
+            productId: number | null;
+            productName: string | null;
+            lot: string | null;
+            /** @description Products the batch's activated stamps are tied to. */
+            productIds: components["schemas"]["Ids"];
+            counts: components["schemas"]["StateCounts"];
+            generated: number;
+            activated: number;
+            sold: number;
+            destroyed: number;
+        };
+        /**
+         * @description The stamp's code: 12 characters of `23456789ABCDEFGHJKMNPQRSTUVWXYZ` (no 0/O, 1/I/L), unguessable,
+         *     unique across businesses. The QR code of a `scanner` template holds `<scanner host>/<code>`.
+         */
+        StampCode: string;
+        SampleCode: {
+            serial: components["schemas"]["Serial"];
+            serialText: components["schemas"]["SerialText"];
+            code: components["schemas"]["StampCode"];
+            /**
+             * Format: uri
+             * @description `<scanner host>/<code>`.
+             */
+            url: string;
+        };
+        GenerationDetail: components["schemas"]["Generation"] & {
+            /** @description The batch's first five stamps, to check a print against. */
+            sampleCodes: components["schemas"]["SampleCode"][];
+        };
+        lot: string;
+        /** @description Manufacturing date, not after today. */
+        mfgDate: components["schemas"]["IsoDate"] | "" | null;
+        /** @description Expiry date, after `mfgDate`. */
+        expDate: components["schemas"]["IsoDate"] | "" | null;
+        /** @description An active growing location of the business. */
+        locationId: components["schemas"]["Id"] | null;
+        /** @description A production diary of the business. */
+        diaryId: components["schemas"]["Id"] | null;
+        PreactivatedGenerationRequest: {
+            templateId: components["schemas"]["Id"];
+            quantity: number;
+            note?: components["schemas"]["Note"];
+            productId: components["schemas"]["Id"];
+            lot: components["schemas"]["lot"];
+            mfgDate?: components["schemas"]["mfgDate"];
+            expDate?: components["schemas"]["expDate"];
+            locationId?: components["schemas"]["locationId"];
+            diaryId?: components["schemas"]["diaryId"];
+        };
+        GenerationPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        PrintUrl: {
+            /**
+             * Format: uri
+             * @description A short-lived signed link to the batch's print file (see docs/api.md, "Print files"); anyone
+             *     holding it may download the file until `expiresAt`.
+             */
+            url: string;
+            expiresAt: components["schemas"]["IsoDateTime"];
+        };
+        ActivationRequest: {
+            ranges?: components["schemas"]["Ranges"];
+            codes?: components["schemas"]["Codes"];
+            note?: components["schemas"]["Note"];
+            productId: components["schemas"]["Id"];
+            lot: components["schemas"]["lot"];
+            mfgDate?: components["schemas"]["mfgDate"];
+            expDate?: components["schemas"]["expDate"];
+            locationId?: components["schemas"]["locationId"];
+            diaryId?: components["schemas"]["diaryId"];
+        } & components["schemas"]["Selection"];
+        RangeRow: {
+            from: components["schemas"]["Serial"];
+            to: components["schemas"]["Serial"];
+            fromSerial: components["schemas"]["SerialText"];
+            toSerial: components["schemas"]["SerialText"];
+            count: number;
+        };
+        /** @description An activation, with the current state of its stamps. */
+        Activation: {
+            readonly id: components["schemas"]["Id"];
+            readonly bizId: components["schemas"]["Id"];
+            /** @description The serials activated, merged and sorted. */
+            ranges: components["schemas"]["Range"][];
+            /** @description Stamps activated (at most 100 000, or a whole batch when printed pre-activated). */
+            count: number;
+            productId: components["schemas"]["Id"];
+            productName: string;
+            lot: string;
+            mfgDate: components["schemas"]["IsoDate"] | null;
+            expDate: components["schemas"]["IsoDate"] | null;
+            locationId: number | null;
+            locationName: string | null;
+            diaryId: number | null;
+            diaryName: string | null;
+            /** @description The batch printed pre-activated with this activation, else null. */
+            generationId: number | null;
+            note: string;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            createdBy: components["schemas"]["Id"];
+            createdByName: string;
+            rangeText: string;
+            rangeRows: components["schemas"]["RangeRow"][];
+            templateIds: components["schemas"]["Ids"];
+            counts: components["schemas"]["StateCounts"];
+            generated: number;
+            activated: number;
+            sold: number;
+            destroyed: number;
+        };
+        /**
+         * @description An operation refused by the state machine: `message` lists every refusal, one line each (the
+         *     first 20, then `… và N lỗi khác`); the console lists them. Nothing was changed.
+         */
+        RefusedEnvelope: {
+            /** @constant */
+            status: "error";
+            data: null;
+            message: string[];
+        };
+        ActivationPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        RetailRequest: {
+            ranges?: components["schemas"]["Ranges"];
+            codes?: components["schemas"]["Codes"];
+            note?: components["schemas"]["Note"];
+            /** @description An active sales point of the business; required when the retail settings say `requireShop`. */
+            shopId?: components["schemas"]["Id"] | null;
+            /** @description The day of the sale (today when left out), not after today nor more than `maxBackdateDays` back. */
+            soldOn?: components["schemas"]["IsoDate"] | "" | null;
+        } & components["schemas"]["Selection"];
+        /** @description A retail sale, with the current state of its stamps. */
+        Retail: {
+            readonly id: components["schemas"]["Id"];
+            readonly bizId: components["schemas"]["Id"];
+            ranges: components["schemas"]["Range"][];
+            count: number;
+            shopId: number | null;
+            shopName: string | null;
+            soldOn: components["schemas"]["IsoDate"];
+            note: string;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            createdBy: components["schemas"]["Id"];
+            createdByName: string;
+            rangeText: string;
+            rangeRows: components["schemas"]["RangeRow"][];
+            productIds: components["schemas"]["Ids"];
+            templateIds: components["schemas"]["Ids"];
+            counts: components["schemas"]["StateCounts"];
+            generated: number;
+            activated: number;
+            sold: number;
+            destroyed: number;
+        };
+        RetailPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        /** @description The business's retail rules and the sales points a sale may name. */
+        RetailSettings: {
+            /** @description A stamp must be activated before it can be sold. */
+            requireActivation: boolean;
+            /** @description A sale names the sales point it happened at. */
+            requireShop: boolean;
+            /** @description How many days back a sale may be dated (0 is today only). */
+            maxBackdateDays: number;
+            /** @description The business's active sales points (also for staff who may not manage them). */
+            shops: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+        };
+        /** @enum {unknown} */
+        DestructionReason: "damaged" | "lost" | "misprint" | "recalled" | "other";
+        DestructionRequest: {
+            ranges?: components["schemas"]["Ranges"];
+            codes?: components["schemas"]["Codes"];
+            reason: components["schemas"]["DestructionReason"];
+            /** @description Required when `reason` is `other`. */
+            note?: components["schemas"]["Note"];
+        } & components["schemas"]["Selection"];
+        /** @description A destruction of stamps. */
+        Destruction: {
+            readonly id: components["schemas"]["Id"];
+            readonly bizId: components["schemas"]["Id"];
+            ranges: components["schemas"]["Range"][];
+            count: number;
+            reason: components["schemas"]["DestructionReason"];
+            note: string;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            createdBy: components["schemas"]["Id"];
+            createdByName: string;
+            rangeText: string;
+            rangeRows: components["schemas"]["RangeRow"][];
+            productIds: components["schemas"]["Ids"];
+            templateIds: components["schemas"]["Ids"];
+            /** @description The states the stamps were in when destroyed. */
+            statesBefore: ("generated" | "activated" | "sold")[];
+        };
+        DestructionPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        /**
+         * @description `generated` printed and not yet activated; `activated` tied to a product and lot; `sold` sold at
+         *     retail; `destroyed` withdrawn (no stamp leaves this state).
+         * @enum {unknown}
+         */
+        StampState: "generated" | "activated" | "sold" | "destroyed";
+        /** @description One step of a stamp's life, `kind` first. */
+        TraceEvent: {
+            /** @constant */
+            kind: "printed";
+            at: components["schemas"]["IsoDateTime"];
+            by: string;
+            /** @description The print batch. */
+            recordId: components["schemas"]["Id"];
+            templateName: string;
+            /** @description The whole batch's serial range. */
+            rangeText: string;
+        } | {
+            /** @constant */
+            kind: "activated";
+            at: components["schemas"]["IsoDateTime"];
+            by: string;
+            /** @description The activation. */
+            recordId: components["schemas"]["Id"];
+            productName: string;
+            lot: string;
+            mfgDate: components["schemas"]["IsoDate"] | null;
+            expDate: components["schemas"]["IsoDate"] | null;
+            locationName: string | null;
+            diaryName: string | null;
+            /** @description Activated when printed (add-preactivate). */
+            preactivated: boolean;
+        } | {
+            /** @constant */
+            kind: "sold";
+            at: components["schemas"]["IsoDateTime"];
+            by: string;
+            /** @description The retail sale. */
+            recordId: components["schemas"]["Id"];
+            shopName: string | null;
+            soldOn: components["schemas"]["IsoDate"];
+        } | {
+            /** @constant */
+            kind: "destroyed";
+            at: components["schemas"]["IsoDateTime"];
+            by: string;
+            /** @description The destruction. */
+            recordId: components["schemas"]["Id"];
+            reason: components["schemas"]["DestructionReason"];
+            note: string;
+        };
+        /** @description Everything the business knows about one of its stamps. */
+        Trace: {
+            /** @description The stamp's code, as the record's id. */
+            id: components["schemas"]["StampCode"];
+            code: components["schemas"]["StampCode"];
+            serial: components["schemas"]["Serial"];
+            serialText: components["schemas"]["SerialText"];
+            /**
+             * Format: uri
+             * @description `<scanner host>/<code>`, what a consumer scans.
+             */
+            url: string;
+            state: components["schemas"]["StampState"];
+            generationId: components["schemas"]["Id"];
+            templateName: string;
+            /** @description The product the stamp is activated for, else null. */
+            product: {
+                id: components["schemas"]["Id"];
+                name: string;
+                publicCode: string;
+            } | null;
+            lot: string | null;
+            biz: {
+                code: string;
+                name: string;
+            } | null;
+            /** @description Consumers' scans of the stamp's public page. */
+            scans: {
+                count: number;
+                lastAt: components["schemas"]["IsoDateTime"] | null;
+            };
+            /** @description Printed, then activated, sold and destroyed as they happened, oldest first. */
+            events: components["schemas"]["TraceEvent"][];
         };
     };
     responses: {
@@ -69,8 +3235,80 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Invalid input or a refused transition; field errors in `errors`. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No such record in a business the caller belongs to. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller's role may not make this call. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Invalid input (the envelope of every error, field errors in `errors`), or a selection the state
+         *     machine refuses (`message` is then the list of refusals).
+         */
+        Refused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["RefusedEnvelope"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        Id: components["schemas"]["Id"];
+        Page: number;
+        Limit: number;
+        Order: "asc" | "desc";
+        /** @description Free-text search (case- and diacritics-insensitive). */
+        Q: string;
+        /** @description Inclusive start of the list's date range. */
+        From: components["schemas"]["IsoDate"];
+        /** @description Inclusive end of the list's date range. */
+        To: components["schemas"]["IsoDate"];
+        /** @description The field to sort by. */
+        Sort: string;
+        /** @description Products of these categories (comma-separated). */
+        Category: string;
+        /** @description Records in these states (comma-separated). */
+        Status: string;
+        /** @description Templates of these kinds (comma-separated). */
+        Kind: string;
+        /** @description Templates of these shapes (comma-separated). */
+        Shape: string;
+        /** @description Templates whose QR code holds this (comma-separated). */
+        QrContent: string;
+        /** @description Records whose stamps were printed from these templates (comma-separated ids). */
+        TemplateId: string;
+        /** @description Records whose stamps are tied to these products (comma-separated ids). */
+        ProductId: string;
+        /** @description Records with at least one stamp now in one of these states (comma-separated). */
+        State: string;
+        /** @description Records created on or after this day (UTC). */
+        CreatedFrom: components["schemas"]["IsoDate"];
+        /** @description Records created on or before this day (UTC). */
+        CreatedTo: components["schemas"]["IsoDate"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -101,4 +3339,3256 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new access and refresh tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TokenPair"];
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid refresh token, or an access token sent instead: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    changeBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BizIdBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TokenPair"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a member of that business, or locked in it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setDefaultBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BizIdBody"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BizId"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not an active member of that business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    leaveBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BizId"];
+                    };
+                };
+            };
+            /** @description The caller is the business's only active owner. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an active member of this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    ssoGetAuthUrl: {
+        parameters: {
+            query: {
+                /** @description The console's `/sso/callback` address (same origin as the API in the mock). */
+                redirect_uri: string;
+                /** @description Kept by the console and checked on return. */
+                state: string;
+                /** @description A phone number or e-mail to prefill. */
+                login_hint?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Url"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    ssoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoLogin"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TokenPair"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    credentialList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Credential"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    credentialZaloLoginUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ZaloLoginUrl"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    credentialAddPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPassword"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Credential"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    credentialAddZalo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddZalo"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Credential"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    credentialDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["IdOnly"];
+                    };
+                };
+            };
+            /** @description The person's last sign-in method. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such sign-in method of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileForm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProfileCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileForm"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["IdOnly"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The account is not active (no profile yet, locked or left). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reportIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueReport"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["IssueTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    myInvitationList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: "createdAt" | "status" | "bizName" | "role";
+                order?: components["parameters"]["Order"];
+                /** @description Only invitations in this state. */
+                status?: components["schemas"]["InvitationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ListPage"] & {
+                            items?: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    myInvitationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's id or its code. */
+                id: components["schemas"]["Id"] | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyInvitation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    myInvitationAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyInvitation"];
+                    };
+                };
+            };
+            /** @description No longer pending, or already a member (or locked) in the business. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such invitation addressed to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    myInvitationReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MyInvitation"];
+                    };
+                };
+            };
+            /** @description The invitation is no longer pending. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such invitation addressed to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    businessList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Business"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    businessCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Business"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    businessCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BusinessCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Business"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller has not created their profile yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    businessUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Business"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadBizImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageFiles"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Urls"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    uploadStampTemplateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageFile"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["schemas-Url"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description An observer, or a session without a business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cloneBizResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Urls"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the owner of the current business, or not a member of the source business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    bizUserList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: "joinedAt" | "name" | "phone" | "email" | "role" | "status" | "position";
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Only records with this `role`; several values (comma-separated) mean any of them. */
+                role?: (1 | 2 | 3)[];
+                /** @description Only records with this `status`; several values (comma-separated) mean any of them. */
+                status?: ("active" | "locked")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ListPage"] & {
+                            items?: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    bizUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BizUser"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    bizUserLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BizUser"];
+                    };
+                };
+            };
+            /** @description The member is already locked. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. Also: locking yourself, or the last active owner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    bizUserUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BizUser"];
+                    };
+                };
+            };
+            /** @description The member is already active. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    bizUserChangeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRole"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BizUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. Also: demoting yourself, or the last active owner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    bizUserUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BizUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BizUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    invitationCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    invitationList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: "createdAt" | "respondedAt" | "status" | "role" | "phone" | "email" | "code";
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Inclusive start of the list's date range. */
+                from?: components["parameters"]["From"];
+                /** @description Inclusive end of the list's date range. */
+                to?: components["parameters"]["To"];
+                /** @description Only records with this `status`; several values (comma-separated) mean any of them. */
+                status?: ("pending" | "accepted" | "rejected" | "cancelled")[];
+                /** @description Only records with this `role`; several values (comma-separated) mean any of them. */
+                role?: (1 | 2 | 3)[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ListPage"] & {
+                            items?: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    invitationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    invitationCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description The invitation is no longer pending. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    partnerCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Partner"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    partnerList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: "name" | "type" | "taxCode" | "phone" | "contactName" | "status" | "province" | "createdAt" | "updatedAt";
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Only records with this `type`; several values (comma-separated) mean any of them. */
+                type?: ("supplier" | "distributor" | "processor" | "retailer" | "logistics" | "other")[];
+                /** @description Only records with this `status`; several values (comma-separated) mean any of them. */
+                status?: ("active" | "inactive")[];
+                /** @description Only records in this province (its code); several codes (comma-separated) mean any of them. */
+                province?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ListPage"] & {
+                            items?: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    partnerDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Partner"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. Also: a record of another business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    partnerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Partner"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. Also: a record of another business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    shopCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Shop"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    shopList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: "name" | "code" | "type" | "managerName" | "phone" | "status" | "province" | "createdAt" | "updatedAt";
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Only records with this `type`; several values (comma-separated) mean any of them. */
+                type?: ("supermarket" | "store" | "agency" | "market" | "online" | "restaurant" | "other")[];
+                /** @description Only records with this `status`; several values (comma-separated) mean any of them. */
+                status?: ("active" | "inactive")[];
+                /** @description Only records in this province (its code); several codes (comma-separated) mean any of them. */
+                province?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ListPage"] & {
+                            items?: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    shopDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Shop"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. Also: a record of another business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    shopUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Shop"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. Also: a record of another business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    locationCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Location"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    locationList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: "name" | "code" | "areaHa" | "crops" | "standard" | "status" | "province" | "createdAt" | "updatedAt";
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Only records with this `standard`; several values (comma-separated) mean any of them. */
+                standard?: ("none" | "vietgap" | "globalgap" | "organic" | "rainforest" | "4c")[];
+                /** @description Only records with this `status`; several values (comma-separated) mean any of them. */
+                status?: ("active" | "inactive")[];
+                /** @description Only records in this province (its code); several codes (comma-separated) mean any of them. */
+                province?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ListPage"] & {
+                            items?: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    locationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Location"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. Also: a record of another business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    locationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Location"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not make this call (the manage section is the owner's), or the session has no business. Also: a record of another business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    locationListActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Location"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    provinces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Province"][];
+                    };
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    wards: {
+        parameters: {
+            query: {
+                /** @description The province's code. */
+                province: string;
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Ward"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The session has no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publicAffiliate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's public code (any case). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            /** @description No such campaign, or it has ended. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    affiliateAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AffiliateDecision"];
+                    };
+                };
+            };
+            /** @description The business has already decided on this campaign. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the owner of the current business, or no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such campaign, or it has ended. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    affiliateReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AffiliateDecision"];
+                    };
+                };
+            };
+            /** @description The business has already decided on this campaign. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the owner of the current business, or no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such campaign, or it has ended. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    authorizeEmpower: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmpowerRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent screen (`preview`), the code (`approve`) or the refusal (`deny`), each with the address to return to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EmpowerPreview"] | components["schemas"]["EmpowerApproved"] | components["schemas"]["EmpowerDenied"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A scope the user's role may not grant, or no business. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    authorizeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TokenAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong `client_id` or `client_secret`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    authorizeRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TokenAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong client credentials, or an unknown, expired, revoked or already-rotated refresh token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    authorizeLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Revoked"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown or already revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    authorizeAiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AiTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiToken"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No business, or the role allows none of the assistant's scopes. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    productList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Products of these categories (comma-separated). */
+                category?: components["parameters"]["Category"];
+                /** @description Records in these states (comma-separated). */
+                status?: components["parameters"]["Status"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProductPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    productListActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProductOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    productDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    productAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attributes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProductAttributes"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    productAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreate"];
+            };
+        };
+        responses: {
+            /** @description The new product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    productEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplateList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Templates of these kinds (comma-separated). */
+                kind?: components["parameters"]["Kind"];
+                /** @description Templates of these shapes (comma-separated). */
+                shape?: components["parameters"]["Shape"];
+                /** @description Records in these states (comma-separated). */
+                status?: components["parameters"]["Status"];
+                /** @description Templates whose QR code holds this (comma-separated). */
+                qrContent?: components["parameters"]["QrContent"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampTemplatePage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplateListActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampTemplateOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplateDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampTemplate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplateAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StampTemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description The new template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplateEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StampTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplateActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplateDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template, now inactive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplatePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampTemplatePreviewFromParams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewParams"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StampPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    stampCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CheckResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    generationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GenerationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    generationAddPreactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreactivatedGenerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GenerationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    generationList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Records whose stamps were printed from these templates (comma-separated ids). */
+                templateId?: components["parameters"]["TemplateId"];
+                /** @description Batches printed pre-activated (`true`) or not (`false`). */
+                preactivated?: "true" | "false";
+                /** @description Records whose stamps are tied to these products (comma-separated ids). */
+                productId?: components["parameters"]["ProductId"];
+                /** @description Records with at least one stamp now in one of these states (comma-separated). */
+                state?: components["parameters"]["State"];
+                /** @description Records created on or after this day (UTC). */
+                from?: components["parameters"]["CreatedFrom"];
+                /** @description Records created on or before this day (UTC). */
+                to?: components["parameters"]["CreatedTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GenerationPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    generationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GenerationDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    generationPrintUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PrintUrl"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    activationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivationRequest"];
+            };
+        };
+        responses: {
+            /** @description The activation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Activation"];
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    activationList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Records whose stamps are tied to these products (comma-separated ids). */
+                productId?: components["parameters"]["ProductId"];
+                /** @description Activations of these growing locations (comma-separated ids). */
+                locationId?: string;
+                /** @description Records whose stamps were printed from these templates (comma-separated ids). */
+                templateId?: components["parameters"]["TemplateId"];
+                /** @description Records with at least one stamp now in one of these states (comma-separated). */
+                state?: components["parameters"]["State"];
+                /** @description Records created on or after this day (UTC). */
+                from?: components["parameters"]["CreatedFrom"];
+                /** @description Records created on or before this day (UTC). */
+                to?: components["parameters"]["CreatedTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of activations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ActivationPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    activationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Activation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retailAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Retail"];
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retailList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Sales at these sales points (comma-separated ids). */
+                shopId?: string;
+                /** @description Records whose stamps are tied to these products (comma-separated ids). */
+                productId?: components["parameters"]["ProductId"];
+                /** @description Records whose stamps were printed from these templates (comma-separated ids). */
+                templateId?: components["parameters"]["TemplateId"];
+                /** @description Records with at least one stamp now in one of these states (comma-separated). */
+                state?: components["parameters"]["State"];
+                /** @description Sales on or after this day. */
+                from?: components["schemas"]["IsoDate"];
+                /** @description Sales on or before this day. */
+                to?: components["schemas"]["IsoDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RetailPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retailDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Retail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    retailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RetailSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    destructionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestructionRequest"];
+            };
+        };
+        responses: {
+            /** @description The destruction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Destruction"];
+                    };
+                };
+            };
+            400: components["responses"]["Refused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    destructionList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Destructions for these reasons (comma-separated). */
+                reason?: string;
+                /** @description Records whose stamps are tied to these products (comma-separated ids). */
+                productId?: components["parameters"]["ProductId"];
+                /** @description Records whose stamps were printed from these templates (comma-separated ids). */
+                templateId?: components["parameters"]["TemplateId"];
+                /** @description Records with at least one stamp now in one of these states (comma-separated). */
+                state?: components["parameters"]["State"];
+                /** @description Records created on or after this day (UTC). */
+                from?: components["parameters"]["CreatedFrom"];
+                /** @description Records created on or before this day (UTC). */
+                to?: components["parameters"]["CreatedTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of destructions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DestructionPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    destructionDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The destruction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Destruction"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    trace: {
+        parameters: {
+            query: {
+                /** @description A stamp code (case, spaces and dashes do not matter) or a serial (digits, up to 10). */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stamp. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Trace"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

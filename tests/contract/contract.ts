@@ -255,13 +255,18 @@ export class Contract {
         return problems;
     }
 
-    private paramValidator(p: { node: any; pointer: string }): ValidateFunction {
-        const key = `param${p.pointer}`;
+    private paramValidator(p: { pointer: string }): ValidateFunction {
+        return this.valueValidator(`${p.pointer}/schema`);
+    }
+
+    /** A text value (path, query, multipart field) against the schema at a pointer, coerced as a server parses it. */
+    private valueValidator(schemaPointer: string): ValidateFunction {
+        const key = `value${schemaPointer}`;
         let validate = this.cache.get(key);
         if (!validate) {
             validate = this.paramAjv.compile({
                 type: 'object',
-                properties: { value: { $ref: `api#${p.pointer}/schema` } },
+                properties: { value: { $ref: `api#${schemaPointer}` } },
             });
             this.cache.set(key, validate);
         }
@@ -284,8 +289,11 @@ export class Contract {
             const resolved = this.deref(property).node ?? {};
             const isArray = resolved.type === 'array';
             const item = isArray ? (this.deref(resolved.items).node ?? {}) : resolved;
-            const binary = item.format === 'binary' || !!item.contentMediaType || item.contentEncoding === 'binary';
-            if (field.file !== binary) {
+            const branches = [item, ...[...(item.anyOf ?? []), ...(item.oneOf ?? [])].map((b: any) => this.deref(b).node ?? {})];
+            const isBinary = (b: any) => b.format === 'binary' || !!b.contentMediaType || b.contentEncoding === 'binary';
+            const takesFile = branches.some(isBinary);
+            const takesText = branches.some((b) => !isBinary(b) && b !== item) || (!isBinary(item) && !item.anyOf && !item.oneOf);
+            if (field.file ? !takesFile : !takesText) {
                 problems.push(`body ${field.name}: ${field.file ? 'a file, the document expects text' : 'text, the document expects a file'}`);
                 continue;
             }
@@ -295,7 +303,7 @@ export class Contract {
                 continue;
             }
             if (item.readOnly) problems.push(`body ${field.name}: read-only (set by the server), must not be sent`);
-            const validate = this.paramValidator({ node: property, pointer: `${schema.pointer}/properties/${escapePointer(field.name)}${isArray ? '/items' : ''}` });
+            const validate = this.valueValidator(`${schema.pointer}/properties/${escapePointer(field.name)}${isArray ? '/items' : ''}`);
             if (!validate({ value: field.value ?? '' }))
                 problems.push(...describeErrors(validate.errors).map((e) => `body ${field.name}${e.replace(/^value/, '')}`));
             values[field.name] = isArray ? [...((values[field.name] as unknown[]) ?? []), field.value] : field.value;

@@ -36,7 +36,9 @@ function requestFields(document: OpenApiDocument): Record<string, Record<string,
         const types = ([] as string[]).concat(s.type ?? []);
         if (types.includes('integer')) return 'integer';
         if (types.includes('number')) return 'number';
-        return 'value';
+        // A nullable id: `oneOf: [Id, null]`.
+        const kinds = [...(s.oneOf ?? []), ...(s.anyOf ?? [])].map(kindOf);
+        return kinds.includes('integer') ? 'integer' : kinds.includes('number') ? 'number' : 'value';
     };
     const collect = (schema: any, into: Record<string, FieldKind>) => {
         const s = deref(schema);

@@ -162,7 +162,7 @@ export const scenarios: Scenario[] = [
         expect: 200,
         request: () => ({ body: { password: 'XacThuc2026', confirm: 'XacThuc2026' } }),
     },
-    { call: 'credentialAddPassword', title: 'a weak password', expect: 400, request: () => ({ body: { password: 'abc', confirm: 'abc' } }) },
+    { call: 'credentialAddPassword', title: 'a weak password', expect: 400, invalid: true, request: () => ({ body: { password: 'abc', confirm: 'abc' } }) },
     { call: 'credentialDelete', title: 'the Zalo link', expect: 200, needs: need('credentialId'), request: (s) => ({ params: { id: s.credentialId } }) },
     missing('credentialDelete'),
     {
@@ -184,14 +184,14 @@ export const scenarios: Scenario[] = [
         expect: 200,
         request: () => ({ form: { name: 'Trần Minh Khoa', phone: '0901000001', email: 'khoa.tran@example.vn', birthday: '1988-05-12', ...address } }),
     },
-    { call: 'updateProfile', title: 'a phone number that is not one', expect: 400, request: () => ({ form: { name: 'Trần Minh Khoa', phone: '12' } }) },
+    { call: 'updateProfile', title: 'a phone number that is not one', expect: 400, invalid: true, request: () => ({ form: { name: 'Trần Minh Khoa', phone: '12' } }) },
     {
         call: 'reportIssue',
         title: 'reports an issue',
         expect: 200,
         request: () => ({ body: { category: 'bug', description: 'Danh sách sản phẩm không tải được khi lọc.', page: '/product' } }),
     },
-    { call: 'reportIssue', title: 'a description too short', expect: 400, request: () => ({ body: { category: 'bug', description: 'lỗi' } }) },
+    { call: 'reportIssue', title: 'a description too short', expect: 400, invalid: true, request: () => ({ body: { category: 'bug', description: 'lỗi' } }) },
 
     // --- Uploads and businesses ---
     { call: 'uploadBizImages', title: 'a PNG', expect: 200, request: () => ({ form: { files: [png()] } }) },
@@ -216,7 +216,7 @@ export const scenarios: Scenario[] = [
         request: (s) => ({ form: { name: `HTX Trùng mã ${RUN}`, taxCode: s.taxCode, phone: runPhone('2'), ...address } }),
     },
     { call: 'businessUpdate', title: 'the description', expect: 200, request: () => ({ body: { description: 'Hợp tác xã trồng và chế biến cà phê Arabica Cầu Đất.' } }) },
-    { call: 'businessUpdate', title: 'a phone number that is not one', expect: 400, request: () => ({ body: { phone: '12' } }) },
+    { call: 'businessUpdate', title: 'a phone number that is not one', expect: 400, invalid: true, request: () => ({ body: { phone: '12' } }) },
 
     // --- Members and invitations the business sends ---
     listOk('bizUserList', 'members', (d, s) => {

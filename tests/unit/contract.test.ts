@@ -55,3 +55,18 @@ describe('the API contract (api/openapi.yaml)', () => {
         expect(uncovered(outcomes)).toEqual([]);
     }, 120_000);
 });
+
+describe('the contract checks', () => {
+    it('fail a mock answer of a shape the document does not allow, and a request with read-only or unknown fields', async () => {
+        const { http, HttpResponse } = await import('msw');
+        const { server } = await import('../../src/mocks/node');
+        server.use(http.get('*/api/me', () => HttpResponse.json({ status: 'success', data: { me: 'Khoa' }, message: 'OK' })));
+        const [outcome] = await runScenarios(contract, mockHost, scenarios.filter((s) => s.call === 'me' && s.expect === 200));
+        expect(outcome.passed).toBe(false);
+        expect(outcome.errors.join('\n')).toMatch(/answer data/);
+        expect(contract.checkRequest('partnerUpdate', { params: { id: 1 }, body: { id: 1, createdAt: '2026-01-01', nickname: 'x' } })).toEqual(
+            expect.arrayContaining([expect.stringMatching(/nickname/)]),
+        );
+        expect(contract.checkRequest('partnerUpdate', { params: { id: 'abc' }, body: {} }).join('\n')).toMatch(/path id/);
+    });
+});
