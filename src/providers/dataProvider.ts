@@ -105,8 +105,31 @@ function verb(resource: string, name: keyof ReturnType<typeof resourceEndpoints>
     return callName as CallName;
 }
 
-function bodyFor(callName: CallName, data: Record<string, unknown>): unknown {
-    return calls[callName].includes('multipart') ? toFormData(data) : data;
+/**
+ * A form's values as the call's JSON body, as api/openapi.yaml allows it: only the fields the
+ * request takes (a record read for an edit also holds what the server owns: id, createdAt,
+ * fullAddress…), and ids and numbers as numbers (a select may give "3"); an emptied number field
+ * is sent as null where the document allows it, else left out. The table is generated from the
+ * document (`npm run api:types`) and loaded with the first save, not with the console.
+ */
+export async function toRequestBody(callName: CallName, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const { requestFields } = await import('./api-requests');
+    const fields = requestFields[callName];
+    if (!fields) return data;
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+        const kind = fields[key];
+        if (!kind) continue;
+        if (kind === 'value' || typeof value !== 'string') body[key] = value;
+        else if (value.trim() === '') {
+            if (kind.endsWith('?')) body[key] = null;
+        } else body[key] = Number.isFinite(Number(value)) ? Number(value) : value;
+    }
+    return body;
+}
+
+async function bodyFor(callName: CallName, data: Record<string, unknown>): Promise<unknown> {
+    return calls[callName].includes('multipart') ? toFormData(data) : toRequestBody(callName, data);
 }
 
 type CustomMethods = {
@@ -147,7 +170,7 @@ export const dataProvider: XtsDataProvider = {
 
     async create(resource, params) {
         const callName = verb(resource, 'create');
-        const payload = await call(callName, { body: bodyFor(callName, params.data as Record<string, unknown>) });
+        const payload = await call(callName, { body: await bodyFor(callName, params.data as Record<string, unknown>) });
         const created =
             payload && typeof payload === 'object' ? { ...(params.data as object), ...(payload as object) } : params.data;
         return { data: normaliseRecord(created) };
@@ -158,7 +181,7 @@ export const dataProvider: XtsDataProvider = {
         const endpointsOf = resourceEndpoints(resource);
         const data = { ...(params.data as Record<string, unknown>) };
         if (endpointsOf.updateIdInBody) data.id = params.id;
-        const payload = await call(callName, { params: { id: params.id }, body: bodyFor(callName, data) });
+        const payload = await call(callName, { params: { id: params.id }, body: await bodyFor(callName, data) });
         const merged =
             payload && typeof payload === 'object'
                 ? { ...(params.previousData ?? {}), ...data, ...(payload as object) }
