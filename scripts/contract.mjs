@@ -5,7 +5,7 @@ import { createServer } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const vite = await createServer({ root: ROOT, configFile: false, server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
-let code = 1;
+let code;
 try {
     const { main } = await vite.ssrLoadModule('/tests/contract/cli.ts');
     code = await main(process.argv.slice(2));

@@ -7,6 +7,9 @@ export interface ListResult<T = RaRecord> {
     total: number;
 }
 
+/** The most rows one list answer holds (the list convention's `limit`). */
+export const MAX_LIST_LIMIT = 500;
+
 const ROW_KEYS = ['items', 'rows', 'data', 'list', 'docs', 'records', 'results', 'content'];
 const TOTAL_KEYS = ['total', 'totalCount', 'total_count', 'totalItems', 'total_items', 'count', 'totalElements'];
 
@@ -145,8 +148,31 @@ export const dataProvider: XtsDataProvider = {
     supportAbortSignal: true,
 
     async getList(resource, params) {
-        const payload = await call(verb(resource, 'list'), { query: toListQuery(params), signal: params.signal });
-        return normaliseList(payload, params.pagination);
+        const callName = verb(resource, 'list');
+        const pagination = params.pagination;
+        if (!pagination || pagination.perPage <= MAX_LIST_LIMIT) {
+            const payload = await call(callName, { query: toListQuery(params), signal: params.signal });
+            return normaliseList(payload, pagination);
+        }
+        // More rows than one answer may hold (the CSV export asks for 1,000): read them in parts.
+        const first = (pagination.page - 1) * pagination.perPage;
+        let size = MAX_LIST_LIMIT;
+        while (first % size || pagination.perPage % size) size--;
+        const rows: any[] = [];
+        let total = 0;
+        for (let part = first / size + 1; rows.length < pagination.perPage; part++) {
+            const payload = await call(callName, {
+                query: toListQuery({ ...params, pagination: { page: part, perPage: size } }),
+                signal: params.signal,
+            });
+            // A complete list in one answer: paged here.
+            if (Array.isArray(payload)) return normaliseList(payload, pagination);
+            const answer = normaliseList(payload);
+            rows.push(...answer.data);
+            total = answer.total;
+            if (answer.data.length < size || first + rows.length >= total) break;
+        }
+        return { data: rows, total };
     },
 
     async getOne(resource, params) {

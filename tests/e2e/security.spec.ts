@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { Role, callPermissions, can } from '../../src/providers/access';
 import { allEndpoints } from '../../src/providers/endpoints';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 
 const XSS_NAME = '<img src=x onerror="window.__xss=1">';
 const XSS_LINK = 'javascript:window.__xss=2';

@@ -87,3 +87,32 @@ describe("the console's form bodies", () => {
         });
     });
 });
+
+describe('lists longer than one answer', () => {
+    it('are read in parts of at most the limit the document allows (the CSV export asks for 1,000 rows)', async () => {
+        const { signInAs } = await import('./helpers');
+        const { dataProvider } = await import('../../src/providers/dataProvider');
+        await signInAs('owner');
+        const db = getDb();
+        const bizId = db.defaultBiz[db.users.find((u) => u.persona === 'owner')!.id];
+        const now = new Date().toISOString();
+        for (let i = 0; i < 620; i++)
+            db.invitations.push({ id: 10_000 + i, code: `INV-T-${i}`, bizId, invitedBy: 1, phone: `09${String(10_000_000 + i)}`, email: null, role: 2, status: 'pending', createdAt: now, respondedAt: null });
+        const limits: string[] = [];
+        const { server } = await import('../../src/mocks/node');
+        const listen = ({ request }: { request: Request }) => {
+            const url = new URL(request.url);
+            if (url.pathname === '/api/invitation/list') limits.push(url.searchParams.get('limit')!);
+        };
+        server.events.on('request:start', listen);
+        try {
+            const { data, total } = await dataProvider.getList('invitations', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+            expect(total).toBeGreaterThanOrEqual(620);
+            expect(data).toHaveLength(total);
+            expect(new Set(data.map((row) => row.id)).size).toBe(total);
+            expect(limits.every((limit) => Number(limit) <= 500)).toBe(true);
+        } finally {
+            server.events.removeListener('request:start', listen);
+        }
+    });
+});
