@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { HttpError, call, clientErrors, type CallOptions } from './http';
+import { HttpError, call, clientErrors, type AnswerOf, type CallOptions, type CallOptionsOf } from './http';
 import { calls, listQuery, resourceEndpoints, type CallName } from './endpoints';
 
 export interface ListResult<T = RaRecord> {
@@ -137,7 +137,9 @@ async function bodyFor(callName: CallName, data: Record<string, unknown>): Promi
 
 type CustomMethods = {
     /** Any call of the endpoint table, by name. */
-    call: <T = any>(name: CallName, options?: CallOptions) => Promise<T>;
+    call: {
+        <N extends CallName>(name: N, options?: CallOptionsOf<N>): Promise<AnswerOf<N>>;
+    };
     /** Options for select inputs: the resource's list of active records. */
     getActiveOptions: <T = RaRecord>(resource: string, signal?: AbortSignal) => Promise<T[]>;
 };
@@ -230,7 +232,13 @@ export const dataProvider: XtsDataProvider = {
         return { data: params.ids };
     },
 
-    call: (name, options) => call(name, options),
+    async call(name: CallName, options?: CallOptions) {
+        const body = options?.body;
+        // The screens' own forms (print, check…) hold strings too: their bodies are shaped the same way.
+        if (body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData))
+            return call<any>(name, { ...options, body: await toRequestBody(name, body as Record<string, unknown>) });
+        return call<any>(name, options);
+    },
 
     async getActiveOptions(resource, signal) {
         const payload = await call(verb(resource, 'listActive'), { signal });

@@ -108,16 +108,11 @@ export async function rehydrate(timeoutMs = REHYDRATE_TIMEOUT_MS): Promise<void>
     await Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
-interface MeResponse {
-    me?: Me;
-    current_biz?: CurrentBiz | null;
-    managed_bizs?: ManagedBiz[];
-}
 
 /** GET /api/me; failure clears the tokens and the auth state (spec section 4). */
 export async function loadMe(): Promise<void> {
     try {
-        const data = await call<MeResponse>('me');
+        const data = await call('me');
         const me = data?.me ?? (data as unknown as Me);
         if (!me || me.id === undefined) throw new Error('me without id');
         const current_biz = data.current_biz ?? null;
@@ -139,7 +134,7 @@ export async function loadMe(): Promise<void> {
 /** A failed invitation load gives an empty list (spec section 8). */
 export async function loadInvitations(): Promise<void> {
     try {
-        const data = await call<unknown>('myInvitationList', { query: { status: 'pending' } });
+        const data = await call('myInvitationList', { query: { status: 'pending' } });
         const rows = Array.isArray(data)
             ? data
             : Array.isArray((data as { items?: unknown[] })?.items)
@@ -225,7 +220,7 @@ export async function switchBusiness(
     bizId: number | string,
     open: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
-    const data = await call<{ accessToken?: string; refreshToken?: string }>('changeBusiness', {
+    const data = await call('changeBusiness', {
         body: { bizId },
     });
     if (!data?.accessToken) throw new Error('change-business answered without an access token');

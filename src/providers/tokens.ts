@@ -76,7 +76,7 @@ async function doRefresh(): Promise<string> {
     }
     const refreshToken = getStoredRefreshToken();
     if (!isTokenValid(refreshToken)) throw new Error('refresh token missing or expired');
-    const data = await call<{ accessToken?: string; refreshToken?: string }>('refresh', { token: refreshToken });
+    const data = await call('refresh', { token: refreshToken });
     if (!data || typeof data.accessToken !== 'string') throw new Error('refresh answered without an access token');
     setTokens(data.accessToken, data.refreshToken ?? refreshToken);
     return data.accessToken;

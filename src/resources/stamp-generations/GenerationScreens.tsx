@@ -129,7 +129,7 @@ export function GenerationCreate() {
         try {
             const keys = preactivate ? Object.keys(fields) : ['templateId', 'quantity', 'note'];
             const body = Object.fromEntries(keys.filter((key) => fields[key] !== '').map((key) => [key, key === 'quantity' ? quantity : fields[key]]));
-            const record = await dataProvider.call<RaRecord>(preactivate ? 'generationAddPreactivate' : 'generationAdd', { body });
+            const record = await dataProvider.call(preactivate ? 'generationAddPreactivate' : 'generationAdd', { body });
             notify(translate('xts.stamps.generation.done', { count: formatNumber(quantity) }), { type: 'success' });
             navigate(pathTo('stamp-generations', 'show', { id: record.id }));
         } catch (error) {

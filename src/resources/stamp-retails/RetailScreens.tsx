@@ -11,12 +11,6 @@ import { DateText, NumberText, RangesField, StateCountsField, stampFilters } fro
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
 import { OperationHeading } from '../../custom/stamps/OperationHeading';
 
-interface RetailSettings {
-    requireActivation: boolean;
-    requireShop: boolean;
-    maxBackdateDays: number;
-    shops: { id: number; name: string }[];
-}
 
 const exporter = csvExporter('stamp-retails', [
     { source: 'id' },
@@ -61,7 +55,7 @@ const day = (offset = 0) => new Date(Date.now() - offset * 86_400_000).toISOStri
 
 function useRetailSettings() {
     const dataProvider = useDataProvider<XtsDataProvider>();
-    return useQuery({ queryKey: ['stamp-retails', 'settings'], queryFn: ({ signal }) => dataProvider.call<RetailSettings>('retailSettings', { signal }) });
+    return useQuery({ queryKey: ['stamp-retails', 'settings'], queryFn: ({ signal }) => dataProvider.call('retailSettings', { signal }) });
 }
 
 function RetailFields({ settings, ...props }: FieldProps & { settings: ReturnType<typeof useRetailSettings> }) {
