@@ -1155,7 +1155,7 @@ export interface paths {
         put?: never;
         /**
          * Exchanges an authorization code for a token pair (from the application's server).
-         * @description No bearer: the application authenticates with `client_id` and `client_secret` (401 when wrong). An unknown, expired or used code, another application's, or another `redirect_uri` answers 400; a code presented twice also revokes the tokens it gave.
+         * @description No bearer: the application authenticates with `client_id` and `client_secret` (401 when wrong). An unknown, expired or used code, another application's, or another `redirect_uri` answers 400; a code presented twice also revokes the tokens it gave. The API's other calls accept the access token for the user and business it was given for, within its scopes (403 beyond them).
          */
         post: operations["authorizeToken"];
         delete?: never;
@@ -1891,6 +1891,384 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/biz/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business's card, by its code.
+         * @description The business code is matched case-insensitively; 404 `Không tìm thấy doanh nghiệp` for an unknown one.
+         */
+        get: operations["publicBiz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/product/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product page, first version.
+         * @description By the product's public code (case-insensitive); an inactive or unknown product answers 404.
+         */
+        get: operations["publicProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/stamp/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stamp page, first version.
+         * @description By the stamp's code. A code that is not a printed stamp answers 404 `Mã tem không tồn tại. Sản phẩm
+         *     có thể không chính hãng.` Each call but a preview records a scan.
+         */
+        get: operations["publicStamp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/migrated-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies moved here from the previous system.
+         * @description So a scanner can send an old code (`<oldCode>-<number>`) to where it is still answered.
+         */
+        get: operations["publicMigratedCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v2/product/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product page.
+         * @description By the product's public code (case-insensitive): the product, its business and its production
+         *     diaries with their activities. An inactive or unknown product answers 404.
+         */
+        get: operations["publicProductV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v2/company/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business page.
+         * @description The business and its active products, by the business code (case-insensitive); 404 for an unknown one.
+         */
+        get: operations["publicCompanyV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v2/stamp/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stamp page, telling a consumer whether the product is genuine.
+         * @description By the stamp's code (case, spaces and dashes do not matter). A code that is not a printed stamp
+         *     answers 404 `Mã tem không tồn tại. Sản phẩm có thể không chính hãng.` Each call but a preview
+         *     (`preview=1`) records a scan with its province.
+         */
+        get: operations["publicStampV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's production diaries, paged.
+         * @description The list convention; `q` searches name, season and manager; `from`/`to` on `startDate`. Default
+         *     order: start date, newest first.
+         */
+        get: operations["diaryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The diaries of one product, for pickers.
+         * @description `id` is a product of the business; its diaries, newest start first (a stamp lot may name one).
+         */
+        get: operations["diaryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One production diary.
+         * @description The diary with the names of its template, product and growing location and its activity count.
+         */
+        get: operations["diaryDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a production diary.
+         * @description The product (active) and the growing location (active, optional) must belong to the business;
+         *     field errors in `errors`.
+         */
+        post: operations["diaryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a production diary.
+         * @description Sent fields are merged over the stored diary and checked with the add rules; the template cannot
+         *     change once the diary has activities; finishing without `endDate` sets today.
+         */
+        patch: operations["diaryUpdate"];
+        trace?: never;
+    };
+    "/api/diary/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records an activity in a diary.
+         * @description The kind belongs to the diary's template, `date` lies between the diary's start and today,
+         *     `values` follow the kind's fields, at most 6 photos; a harvest inside the pre-harvest interval
+         *     (`phiDays`) of an earlier spraying or treatment is refused on `date`. A finished diary refuses it.
+         */
+        post: operations["diaryActivityAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes an activity.
+         * @description `id` in the body; the changed fields are merged over the stored activity and checked with the add
+         *     rules. 400 without `id`; a finished diary refuses it.
+         */
+        patch: operations["diaryActivityUpdate"];
+        trace?: never;
+    };
+    "/api/diary/activity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activities of one diary, paged.
+         * @description `id` is the diary. The list convention, newest day first; `q` searches performer and note.
+         */
+        get: operations["diaryActivityList"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an activity.
+         * @description `id` is the activity. A finished diary refuses it (400). Answers the deleted activity.
+         */
+        delete: operations["diaryActivityDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/activity/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One activity.
+         * @description The activity with the name of its kind.
+         */
+        get: operations["diaryActivityDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The diary templates the server offers.
+         * @description Every business may use every template; each names the activity kinds it records.
+         */
+        get: operations["diaryTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/templates/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity kinds of a template.
+         * @description `id` is the template; 404 `Không tìm thấy mẫu nhật ký` for an unknown one.
+         */
+        get: operations["diaryTemplateActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diary/templates/activities-by-diary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity kinds a diary records.
+         * @description `id` is a diary of the business; the kinds of its template.
+         */
+        get: operations["diaryTemplateActivitiesByDiary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2176,7 +2554,10 @@ export interface components {
             description?: string;
             /** @description One image file (PNG, JPEG or WEBP, at most 2 MB), or the address of an image already uploaded. */
             logo?: string;
-            /** @description Image files (each PNG, JPEG or WEBP, at most 2 MB) and addresses of images already uploaded. */
+            /**
+             * @description Image files (each PNG, JPEG or WEBP, at most 2 MB) and addresses of images already uploaded;
+             *     addresses alone may also come as one part holding a JSON array of them.
+             */
             images?: (string)[];
         };
         /**
@@ -2283,12 +2664,8 @@ export interface components {
             /** @description When it was accepted, rejected or cancelled; null while pending. */
             readonly respondedAt: components["schemas"]["IsoDateTime"] | null;
         };
-        Address: {
-            province?: components["schemas"]["ProvinceCode"];
-            ward?: components["schemas"]["OptionalWardCode"];
-            /** @description Street and number, without ward and province. */
-            address?: string;
-        };
+        /** @description Street and number, without ward and province (those are codes of their own). */
+        Street: string;
         /** @enum {string} */
         PartnerType: "supplier" | "distributor" | "processor" | "retailer" | "logistics" | "other";
         /** @description A tax code as `TaxCode`, or an empty string for none. */
@@ -2296,6 +2673,9 @@ export interface components {
         /** @enum {string} */
         RecordStatus: "active" | "inactive";
         PartnerFields: {
+            province?: components["schemas"]["ProvinceCode"];
+            ward?: components["schemas"]["OptionalWardCode"];
+            address?: components["schemas"]["Street"];
             name?: components["schemas"]["Name"];
             type?: components["schemas"]["PartnerType"];
             taxCode?: components["schemas"]["OptionalTaxCode"];
@@ -2305,9 +2685,9 @@ export interface components {
             email?: components["schemas"]["OptionalEmail"];
             status?: components["schemas"]["RecordStatus"];
             note?: string;
-        } & components["schemas"]["Address"];
+        };
         /** @description A new partner; `status` defaults to `active`. */
-        PartnerCreate: WithRequired<components["schemas"]["PartnerFields"], "name" | "type" | "phone">;
+        PartnerCreate: WithRequired<components["schemas"]["PartnerFields"], "name" | "type" | "phone" | "province">;
         ServerOwned: {
             readonly id: components["schemas"]["Id"];
             /** @description The business the record belongs to (always the caller's current one). */
@@ -2317,12 +2697,15 @@ export interface components {
             /** @description "street, ward, province" with the units' names. */
             readonly fullAddress: string;
         };
-        Partner: WithRequired<components["schemas"]["PartnerFields"], "name" | "type" | "taxCode" | "gln" | "contactName" | "phone" | "email" | "status" | "note"> & components["schemas"]["ServerOwned"];
+        Partner: WithRequired<components["schemas"]["PartnerFields"], "name" | "type" | "taxCode" | "gln" | "contactName" | "phone" | "email" | "province" | "ward" | "address" | "status" | "note"> & components["schemas"]["ServerOwned"];
         /** @description The fields to change; the others keep their values, and the result must still satisfy the create rules. */
         PartnerUpdate: components["schemas"]["PartnerFields"];
         /** @enum {string} */
         ShopType: "supermarket" | "store" | "agency" | "market" | "online" | "restaurant" | "other";
         ShopFields: {
+            province?: components["schemas"]["ProvinceCode"];
+            ward?: components["schemas"]["OptionalWardCode"];
+            address?: components["schemas"]["Street"];
             name?: components["schemas"]["Name"];
             /** @description The business's own code for the sales point. */
             code?: string;
@@ -2334,10 +2717,10 @@ export interface components {
             openingHours?: string;
             status?: components["schemas"]["RecordStatus"];
             note?: string;
-        } & components["schemas"]["Address"];
+        };
         /** @description A new sales point; `status` defaults to `active`. */
-        ShopCreate: WithRequired<components["schemas"]["ShopFields"], "name" | "type">;
-        Shop: WithRequired<components["schemas"]["ShopFields"], "name" | "code" | "type" | "managerName" | "phone" | "email" | "openingHours" | "status" | "note"> & components["schemas"]["ServerOwned"];
+        ShopCreate: WithRequired<components["schemas"]["ShopFields"], "name" | "type" | "province">;
+        Shop: WithRequired<components["schemas"]["ShopFields"], "name" | "code" | "type" | "managerName" | "phone" | "email" | "province" | "ward" | "address" | "openingHours" | "status" | "note"> & components["schemas"]["ServerOwned"];
         /** @description The fields to change; the others keep their values, and the result must still satisfy the create rules. */
         ShopUpdate: components["schemas"]["ShopFields"];
         /**
@@ -2346,6 +2729,9 @@ export interface components {
          */
         Standard: "none" | "vietgap" | "globalgap" | "organic" | "rainforest" | "4c";
         LocationFields: {
+            province?: components["schemas"]["ProvinceCode"];
+            ward?: components["schemas"]["OptionalWardCode"];
+            address?: components["schemas"]["Street"];
             name?: components["schemas"]["Name"];
             code?: string;
             /** @description Area in hectares, greater than 0; null for unknown. */
@@ -2357,10 +2743,10 @@ export interface components {
             managerName?: string;
             status?: components["schemas"]["RecordStatus"];
             note?: string;
-        } & components["schemas"]["Address"];
+        };
         /** @description A new growing location; `standard` defaults to `none`, `status` to `active`. */
-        LocationCreate: WithRequired<components["schemas"]["LocationFields"], "name">;
-        Location: WithRequired<components["schemas"]["LocationFields"], "name" | "code" | "areaHa" | "crops" | "standard" | "certificateNo" | "managerName" | "status" | "note"> & components["schemas"]["ServerOwned"];
+        LocationCreate: WithRequired<components["schemas"]["LocationFields"], "name" | "province">;
+        Location: WithRequired<components["schemas"]["LocationFields"], "name" | "code" | "areaHa" | "crops" | "standard" | "certificateNo" | "managerName" | "province" | "ward" | "address" | "status" | "note"> & components["schemas"]["ServerOwned"];
         /** @description The fields to change; the others keep their values, and the result must still satisfy the create rules. */
         LocationUpdate: components["schemas"]["LocationFields"];
         Province: {
@@ -2906,36 +3292,36 @@ export interface components {
             readonly id: components["schemas"]["Id"];
             readonly bizId: components["schemas"]["Id"];
             templateId: components["schemas"]["Id"];
-            templateName: string;
+            readonly templateName: string;
             /** @description The template's size when the batch was printed. */
-            widthMm: number;
-            heightMm: number;
-            fromSerial: components["schemas"]["Serial"];
-            toSerial: components["schemas"]["Serial"];
+            readonly widthMm: number;
+            readonly heightMm: number;
+            readonly fromSerial: components["schemas"]["Serial"];
+            readonly toSerial: components["schemas"]["Serial"];
             quantity: number;
             /** @description The activation record of a pre-activated batch, else null. */
-            activationId: number | null;
+            readonly activationId: number | null;
             note: string;
             readonly createdAt: components["schemas"]["IsoDateTime"];
             /** @description The user who printed the batch. */
-            createdBy: components["schemas"]["Id"];
-            createdByName: string;
-            fromSerialText: components["schemas"]["SerialText"];
-            toSerialText: components["schemas"]["SerialText"];
+            readonly createdBy: components["schemas"]["Id"];
+            readonly createdByName: string;
+            readonly fromSerialText: components["schemas"]["SerialText"];
+            readonly toSerialText: components["schemas"]["SerialText"];
             /** @description `0000000001–0000005000`. */
-            rangeText: string;
-            preactivated: boolean;
+            readonly rangeText: string;
+            readonly preactivated: boolean;
             /** @description The product of a pre-activated batch, else null. */
-            productId: number | null;
-            productName: string | null;
-            lot: string | null;
+            readonly productId: number | null;
+            readonly productName: string | null;
+            readonly lot: string | null;
             /** @description Products the batch's activated stamps are tied to. */
-            productIds: components["schemas"]["Ids"];
-            counts: components["schemas"]["StateCounts"];
-            generated: number;
-            activated: number;
-            sold: number;
-            destroyed: number;
+            readonly productIds: components["schemas"]["Ids"];
+            readonly counts: components["schemas"]["StateCounts"];
+            readonly generated: number;
+            readonly activated: number;
+            readonly sold: number;
+            readonly destroyed: number;
         };
         /**
          * @description The stamp's code: 12 characters of `23456789ABCDEFGHJKMNPQRSTUVWXYZ` (no 0/O, 1/I/L), unguessable,
@@ -2986,6 +3372,13 @@ export interface components {
              *     holding it may download the file until `expiresAt`.
              */
             url: string;
+            /**
+             * Format: uri
+             * @description A short-lived signed link to the batch's codes file for printing houses (CSV: `serial`, `code`,
+             *     `qr`), valid as long as `url`. Part of the contract; the mock does not send it yet.
+             */
+            csvUrl?: string;
+            /** @description When the links stop working (one hour after the call). */
             expiresAt: components["schemas"]["IsoDateTime"];
         };
         ActivationRequest: {
@@ -3011,32 +3404,32 @@ export interface components {
             readonly id: components["schemas"]["Id"];
             readonly bizId: components["schemas"]["Id"];
             /** @description The serials activated, merged and sorted. */
-            ranges: components["schemas"]["Range"][];
+            readonly ranges: components["schemas"]["Range"][];
             /** @description Stamps activated (at most 100 000, or a whole batch when printed pre-activated). */
-            count: number;
+            readonly count: number;
             productId: components["schemas"]["Id"];
-            productName: string;
+            readonly productName: string;
             lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             locationId: number | null;
-            locationName: string | null;
+            readonly locationName: string | null;
             diaryId: number | null;
-            diaryName: string | null;
+            readonly diaryName: string | null;
             /** @description The batch printed pre-activated with this activation, else null. */
-            generationId: number | null;
+            readonly generationId: number | null;
             note: string;
             readonly createdAt: components["schemas"]["IsoDateTime"];
-            createdBy: components["schemas"]["Id"];
-            createdByName: string;
-            rangeText: string;
-            rangeRows: components["schemas"]["RangeRow"][];
-            templateIds: components["schemas"]["Ids"];
-            counts: components["schemas"]["StateCounts"];
-            generated: number;
-            activated: number;
-            sold: number;
-            destroyed: number;
+            readonly createdBy: components["schemas"]["Id"];
+            readonly createdByName: string;
+            readonly rangeText: string;
+            readonly rangeRows: components["schemas"]["RangeRow"][];
+            readonly templateIds: components["schemas"]["Ids"];
+            readonly counts: components["schemas"]["StateCounts"];
+            readonly generated: number;
+            readonly activated: number;
+            readonly sold: number;
+            readonly destroyed: number;
         };
         /**
          * @description An operation refused by the state machine: `message` lists every refusal, one line each (the
@@ -3064,24 +3457,24 @@ export interface components {
         Retail: {
             readonly id: components["schemas"]["Id"];
             readonly bizId: components["schemas"]["Id"];
-            ranges: components["schemas"]["Range"][];
-            count: number;
+            readonly ranges: components["schemas"]["Range"][];
+            readonly count: number;
             shopId: number | null;
-            shopName: string | null;
+            readonly shopName: string | null;
             soldOn: components["schemas"]["IsoDate"];
             note: string;
             readonly createdAt: components["schemas"]["IsoDateTime"];
-            createdBy: components["schemas"]["Id"];
-            createdByName: string;
-            rangeText: string;
-            rangeRows: components["schemas"]["RangeRow"][];
-            productIds: components["schemas"]["Ids"];
-            templateIds: components["schemas"]["Ids"];
-            counts: components["schemas"]["StateCounts"];
-            generated: number;
-            activated: number;
-            sold: number;
-            destroyed: number;
+            readonly createdBy: components["schemas"]["Id"];
+            readonly createdByName: string;
+            readonly rangeText: string;
+            readonly rangeRows: components["schemas"]["RangeRow"][];
+            readonly productIds: components["schemas"]["Ids"];
+            readonly templateIds: components["schemas"]["Ids"];
+            readonly counts: components["schemas"]["StateCounts"];
+            readonly generated: number;
+            readonly activated: number;
+            readonly sold: number;
+            readonly destroyed: number;
         };
         RetailPage: components["schemas"]["ListPage"] & {
             items?: unknown;
@@ -3113,19 +3506,19 @@ export interface components {
         Destruction: {
             readonly id: components["schemas"]["Id"];
             readonly bizId: components["schemas"]["Id"];
-            ranges: components["schemas"]["Range"][];
-            count: number;
+            readonly ranges: components["schemas"]["Range"][];
+            readonly count: number;
             reason: components["schemas"]["DestructionReason"];
             note: string;
             readonly createdAt: components["schemas"]["IsoDateTime"];
-            createdBy: components["schemas"]["Id"];
-            createdByName: string;
-            rangeText: string;
-            rangeRows: components["schemas"]["RangeRow"][];
-            productIds: components["schemas"]["Ids"];
-            templateIds: components["schemas"]["Ids"];
+            readonly createdBy: components["schemas"]["Id"];
+            readonly createdByName: string;
+            readonly rangeText: string;
+            readonly rangeRows: components["schemas"]["RangeRow"][];
+            readonly productIds: components["schemas"]["Ids"];
+            readonly templateIds: components["schemas"]["Ids"];
             /** @description The states the stamps were in when destroyed. */
-            statesBefore: ("generated" | "activated" | "sold")[];
+            readonly statesBefore: ("generated" | "activated" | "sold")[];
         };
         DestructionPage: components["schemas"]["ListPage"] & {
             items?: unknown;
@@ -3214,6 +3607,282 @@ export interface components {
             };
             /** @description Printed, then activated, sold and destroyed as they happened, oldest first. */
             events: components["schemas"]["TraceEvent"][];
+        };
+        /** @description The business behind a page. */
+        CompanyCard: {
+            /** @description The business's code (its public page is keyed by it). */
+            code: string;
+            name: string;
+            logo: string | null;
+            phone: string;
+            /** @description Street, ward and province in one line. */
+            address: string;
+        };
+        /** @description The first version of the product page, a flat summary. */
+        PublicProduct: {
+            code: components["schemas"]["PublicCode"];
+            name: string;
+            /** @description The product's first image. */
+            image: string | null;
+            description: string;
+            bizName: string;
+        };
+        /** @description The first version of the stamp page, a flat summary. */
+        PublicStamp: {
+            code: components["schemas"]["StampCode"];
+            serial: components["schemas"]["SerialText"];
+            /** @description True when the stamp is activated or sold. */
+            valid: boolean;
+            /** @description The verdict for the consumer (see PublicStampV2's `verdict`). */
+            message: string;
+            /** @description Null unless `valid`. */
+            productName: string | null;
+            lot: string | null;
+            expDate: components["schemas"]["IsoDate"] | null;
+            bizName: string | null;
+            bizCode: string | null;
+        };
+        /** @description A company moved here from the previous system. */
+        MigratedCompany: {
+            /** @description Its prefix in the former system; old codes read `<oldCode>-<number>`. */
+            oldCode: string;
+            oldName: string;
+            /** @description Its business code here. */
+            bizCode: string;
+            migratedAt: components["schemas"]["IsoDateTime"];
+            /**
+             * Format: uri
+             * @description Where its old codes are still answered.
+             */
+            legacyLookupUrl: string;
+        };
+        /** @description What a consumer sees after scanning a product's QR code. */
+        PublicProductV2: {
+            code: components["schemas"]["PublicCode"];
+            /**
+             * Format: uri
+             * @description `<scanner host>/p/<publicCode>`.
+             */
+            url: string;
+            name: string;
+            gtin: string | null;
+            brand: string;
+            category: components["schemas"]["ProductCategory"];
+            netContent: string;
+            shelfLifeDays: number | null;
+            certifications: components["schemas"]["Certification"][];
+            images: string[];
+            description: string;
+            attributes: components["schemas"]["ProductAttributes"];
+            company: {
+                name: string;
+                logo: string | null;
+                phone: string;
+                address: string;
+            } | null;
+            /** @description The product's production diaries, each with its activities newest first. */
+            diaries: {
+                name: string;
+                season: string;
+                /** @description The diary template's standard (vietgap, 4c, organic …). */
+                standard: string | null;
+                /** @description The growing location's name. */
+                location: string | null;
+                activities: {
+                    date: components["schemas"]["IsoDate"];
+                    /** @description The activity kind's name. */
+                    name: string;
+                }[];
+            }[];
+        };
+        PublicCompanyV2: {
+            code: string;
+            name: string;
+            logo: string | null;
+            phone: string;
+            address: string;
+            email: string;
+            website: string | null;
+            description: string;
+            /** @description The business's active products, each with the code of its public page. */
+            products: {
+                name: string;
+                publicCode: string;
+            }[];
+        };
+        /**
+         * @description What a consumer sees after scanning a stamp. A destroyed stamp shows no product, lot, dates or
+         *     place; `soldAt` only for a sold stamp.
+         */
+        PublicStampV2: {
+            code: components["schemas"]["StampCode"];
+            serial: components["schemas"]["SerialText"];
+            /** Format: uri */
+            url: string;
+            state: components["schemas"]["StampState"];
+            /** @description True when the stamp is activated or sold. */
+            genuine: boolean;
+            /**
+             * @description The sentence the page shows, one per state.
+             * @enum {unknown}
+             */
+            verdict: "Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận." | "Sản phẩm chính hãng." | "Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp." | "Tem đã bị hủy: không dùng để xác thực sản phẩm.";
+            product: {
+                name: string;
+                /** @description The product page's code (`/p/<publicCode>`). */
+                publicCode: string | null;
+                image: string | null;
+            } | null;
+            lot: string | null;
+            mfgDate: components["schemas"]["IsoDate"] | null;
+            expDate: components["schemas"]["IsoDate"] | null;
+            /** @description The growing location's name. */
+            location: string | null;
+            soldAt: {
+                shop: string | null;
+                date: components["schemas"]["IsoDate"];
+            } | null;
+            company: components["schemas"]["CompanyCard"] | null;
+            /** @description Scans of this stamp, this one included (a preview is not counted). */
+            scanCount: number;
+            firstScanAt: components["schemas"]["IsoDateTime"] | null;
+        };
+        /** @enum {unknown} */
+        DiaryStatus: "ongoing" | "finished";
+        /** @description A production diary of the caller's business. */
+        Diary: {
+            readonly id: components["schemas"]["Id"];
+            readonly bizId: components["schemas"]["Id"];
+            name: string;
+            templateId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            locationId: number | null;
+            season: string;
+            manager: string;
+            startDate: components["schemas"]["IsoDate"];
+            endDate: components["schemas"]["IsoDate"] | null;
+            status: components["schemas"]["DiaryStatus"];
+            note: string;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            readonly updatedAt: components["schemas"]["IsoDateTime"];
+            readonly templateName: string;
+            readonly productName: string;
+            /** @description Empty without a growing location. */
+            readonly locationName: string;
+            readonly activityCount: number;
+            readonly lastActivityDate: components["schemas"]["IsoDate"] | null;
+        };
+        DiaryPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        DiaryOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            season: string;
+            status: components["schemas"]["DiaryStatus"];
+            startDate: components["schemas"]["IsoDate"];
+        };
+        /**
+         * @description The fields of a diary a client sends. An update may send only the changed ones: the server merges
+         *     them over the stored diary and checks the result.
+         */
+        DiaryInput: {
+            name?: string;
+            /** @description A diary template; it cannot change once the diary has activities. */
+            templateId?: components["schemas"]["Id"];
+            /** @description An active product of the business (an inactive one may stay on an existing diary). */
+            productId?: components["schemas"]["Id"];
+            /** @description An active growing location of the business, or none. */
+            locationId?: components["schemas"]["Id"] | null | "";
+            season?: string;
+            manager?: string;
+            startDate?: components["schemas"]["IsoDate"];
+            /** @description On or after `startDate`; finishing without one sets today. */
+            endDate?: components["schemas"]["IsoDate"] | null | "";
+            /** @description `ongoing` when left out. */
+            status?: components["schemas"]["DiaryStatus"];
+            note?: string;
+        };
+        DiaryCreate: components["schemas"]["DiaryInput"] & unknown;
+        /**
+         * @description The values of the kind's fields, keyed by field key: numbers for `number` fields, text otherwise
+         *     (at most 500 characters; a `select` value one of its options; a `date` a date). Keys that are
+         *     not fields of the kind are dropped. Field errors are keyed `values.<key>`.
+         */
+        ActivityValues: {
+            [key: string]: string | number;
+        };
+        Photos: string[];
+        ActivityCreate: {
+            diaryId: components["schemas"]["Id"];
+            kind: string;
+            /** @description Between the diary's start and today. */
+            date: components["schemas"]["IsoDate"];
+            performer: string;
+            values?: components["schemas"]["ActivityValues"];
+            photos?: components["schemas"]["Photos"];
+            note?: string;
+        };
+        /** @description One recorded activity of a diary. */
+        Activity: {
+            readonly id: components["schemas"]["Id"];
+            readonly bizId: components["schemas"]["Id"];
+            diaryId: components["schemas"]["Id"];
+            /** @description An activity kind id of the diary's template. */
+            kind: string;
+            readonly kindName: string;
+            date: components["schemas"]["IsoDate"];
+            performer: string;
+            values: components["schemas"]["ActivityValues"];
+            photos: components["schemas"]["Photos"];
+            note: string;
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            readonly updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        /** @description The activity's id and the changed fields (merged over the stored activity); it stays in its diary. */
+        ActivityUpdate: {
+            id: components["schemas"]["Id"];
+            kind?: string;
+            date?: components["schemas"]["IsoDate"];
+            performer?: string;
+            values?: components["schemas"]["ActivityValues"];
+            photos?: components["schemas"]["Photos"];
+            note?: string;
+        };
+        ActivityPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        DiaryTemplate: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description The standard the template follows (vietgap, 4c, organic …). */
+            standard: string;
+            description: string;
+            /** @description The names of the activity kinds it records. */
+            kindNames: string[];
+        };
+        /** @enum {unknown} */
+        FieldType: "text" | "textarea" | "number" | "date" | "select";
+        /** @description One field of an activity kind; the absent keys do not apply. */
+        ActivityField: {
+            /** @description The key of the value in an activity's `values`. */
+            key: string;
+            label: string;
+            type: components["schemas"]["FieldType"];
+            required?: boolean;
+            unit?: string;
+            /** @description The allowed values of a `select` field. */
+            options?: string[];
+            min?: number;
+            max?: number;
+        };
+        /** @description A kind of activity a diary template records (soil preparation, spraying, harvest …). */
+        ActivityKind: {
+            id: string;
+            name: string;
+            description?: string;
+            fields: components["schemas"]["ActivityField"][];
         };
     };
     responses: {
@@ -3308,6 +3977,21 @@ export interface components {
         CreatedFrom: components["schemas"]["IsoDate"];
         /** @description Records created on or before this day (UTC). */
         CreatedTo: components["schemas"]["IsoDate"];
+        Code: string;
+        /** @description `1` for the console's own preview: the scan is not recorded. */
+        Preview: "1";
+        /** @description The scanner's province code, recorded with the scan (the server guesses one otherwise). */
+        Province: string;
+        /** @description Diaries in these states (comma-separated). */
+        DiaryStatus: string;
+        /** @description Diaries of these templates (comma-separated ids). */
+        "parameters-TemplateId": string;
+        /** @description Diaries of these products (comma-separated ids). */
+        "parameters-ProductId": string;
+        /** @description Diaries of these growing locations (comma-separated ids). */
+        LocationId: string;
+        /** @description Activities of these kinds (comma-separated kind ids). */
+        "parameters-Kind": string;
     };
     requestBodies: never;
     headers: never;
@@ -3825,9 +4509,10 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
-                /** @description The field to sort by. */
-                sort?: "createdAt" | "status" | "bizName" | "role";
-                order?: components["parameters"]["Order"];
+                /** @description The field to sort by: any field of the record. */
+                sort?: "createdAt" | "id" | "code" | "bizId" | "bizName" | "bizPhone" | "bizAddress" | "role" | "status";
+                /** @description Sort order; descending (newest first by default) unless `asc` is sent. */
+                order?: "asc" | "desc";
                 /** @description Only invitations in this state. */
                 status?: components["schemas"]["InvitationStatus"];
             };
@@ -4224,8 +4909,8 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
-                /** @description The field to sort by. */
-                sort?: "joinedAt" | "name" | "phone" | "email" | "role" | "status" | "position";
+                /** @description The field to sort by: any field of the record. */
+                sort?: "joinedAt" | "id" | "name" | "phone" | "email" | "role" | "status" | "position" | "note";
                 order?: components["parameters"]["Order"];
                 /** @description Free-text search (case- and diacritics-insensitive). */
                 q?: components["parameters"]["Q"];
@@ -4513,9 +5198,10 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
-                /** @description The field to sort by. */
-                sort?: "createdAt" | "respondedAt" | "status" | "role" | "phone" | "email" | "code";
-                order?: components["parameters"]["Order"];
+                /** @description The field to sort by: any field of the record. */
+                sort?: "createdAt" | "id" | "code" | "phone" | "email" | "role" | "status" | "invitedBy" | "invitedByName" | "respondedAt";
+                /** @description Sort order; descending (newest first by default) unless `asc` is sent. */
+                order?: "asc" | "desc";
                 /** @description Free-text search (case- and diacritics-insensitive). */
                 q?: components["parameters"]["Q"];
                 /** @description Inclusive start of the list's date range. */
@@ -4683,8 +5369,8 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
-                /** @description The field to sort by. */
-                sort?: "name" | "type" | "taxCode" | "phone" | "contactName" | "status" | "province" | "createdAt" | "updatedAt";
+                /** @description The field to sort by: any field of the record. */
+                sort?: "name" | "id" | "type" | "taxCode" | "gln" | "contactName" | "phone" | "email" | "province" | "ward" | "address" | "fullAddress" | "status" | "note" | "createdAt" | "updatedAt";
                 order?: components["parameters"]["Order"];
                 /** @description Free-text search (case- and diacritics-insensitive). */
                 q?: components["parameters"]["Q"];
@@ -4847,8 +5533,8 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
-                /** @description The field to sort by. */
-                sort?: "name" | "code" | "type" | "managerName" | "phone" | "status" | "province" | "createdAt" | "updatedAt";
+                /** @description The field to sort by: any field of the record. */
+                sort?: "name" | "id" | "code" | "type" | "managerName" | "phone" | "email" | "province" | "ward" | "address" | "fullAddress" | "openingHours" | "status" | "note" | "createdAt" | "updatedAt";
                 order?: components["parameters"]["Order"];
                 /** @description Free-text search (case- and diacritics-insensitive). */
                 q?: components["parameters"]["Q"];
@@ -5011,8 +5697,8 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
-                /** @description The field to sort by. */
-                sort?: "name" | "code" | "areaHa" | "crops" | "standard" | "status" | "province" | "createdAt" | "updatedAt";
+                /** @description The field to sort by: any field of the record. */
+                sort?: "name" | "id" | "code" | "areaHa" | "crops" | "standard" | "certificateNo" | "managerName" | "province" | "ward" | "address" | "fullAddress" | "status" | "note" | "createdAt" | "updatedAt";
                 order?: components["parameters"]["Order"];
                 /** @description Free-text search (case- and diacritics-insensitive). */
                 q?: components["parameters"]["Q"];
@@ -6582,6 +7268,597 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publicBiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CompanyCard"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publicProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PublicProduct"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publicStamp: {
+        parameters: {
+            query?: {
+                /** @description `1` for the console's own preview: the scan is not recorded. */
+                preview?: components["parameters"]["Preview"];
+                /** @description The scanner's province code, recorded with the scan (the server guesses one otherwise). */
+                province?: components["parameters"]["Province"];
+            };
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stamp. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PublicStamp"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publicMigratedCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MigratedCompany"][];
+                    };
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publicProductV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PublicProductV2"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publicCompanyV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PublicCompanyV2"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    publicStampV2: {
+        parameters: {
+            query?: {
+                /** @description `1` for the console's own preview: the scan is not recorded. */
+                preview?: components["parameters"]["Preview"];
+                /** @description The scanner's province code, recorded with the scan (the server guesses one otherwise). */
+                province?: components["parameters"]["Province"];
+            };
+            header?: never;
+            path: {
+                code: components["parameters"]["Code"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stamp page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PublicStampV2"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Diaries in these states (comma-separated). */
+                status?: components["parameters"]["DiaryStatus"];
+                /** @description Diaries of these templates (comma-separated ids). */
+                templateId?: components["parameters"]["parameters-TemplateId"];
+                /** @description Diaries of these products (comma-separated ids). */
+                productId?: components["parameters"]["parameters-ProductId"];
+                /** @description Diaries of these growing locations (comma-separated ids). */
+                locationId?: components["parameters"]["LocationId"];
+                /** @description Inclusive start of the list's date range. */
+                from?: components["parameters"]["From"];
+                /** @description Inclusive end of the list's date range. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of diaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DiaryPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's diaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DiaryOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The diary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Diary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiaryCreate"];
+            };
+        };
+        responses: {
+            /** @description The new diary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Diary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiaryInput"];
+            };
+        };
+        responses: {
+            /** @description The diary as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Diary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryActivityAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityCreate"];
+            };
+        };
+        responses: {
+            /** @description The new activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Activity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryActivityUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityUpdate"];
+            };
+        };
+        responses: {
+            /** @description The activity as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Activity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryActivityList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Activities of these kinds (comma-separated kind ids). */
+                kind?: components["parameters"]["parameters-Kind"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ActivityPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryActivityDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Activity"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryActivityDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Activity"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DiaryTemplate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryTemplateActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity kinds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ActivityKind"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    diaryTemplateActivitiesByDiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity kinds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ActivityKind"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
