@@ -108,31 +108,8 @@ function verb(resource: string, name: keyof ReturnType<typeof resourceEndpoints>
     return callName as CallName;
 }
 
-/**
- * A form's values as the call's JSON body, as api/openapi.yaml allows it: only the fields the
- * request takes (a record read for an edit also holds what the server owns: id, createdAt,
- * fullAddress…), and ids and numbers as numbers (a select may give "3"); an emptied number field
- * is sent as null where the document allows it, else left out. The table is generated from the
- * document (`npm run api:types`) and loaded with the first save, not with the console.
- */
-export async function toRequestBody(callName: CallName, data: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const { requestFields } = await import('./api-requests');
-    const fields = requestFields[callName];
-    if (!fields) return data;
-    const body: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(data)) {
-        const kind = fields[key];
-        if (!kind) continue;
-        if (kind === 'value' || typeof value !== 'string') body[key] = value;
-        else if (value.trim() === '') {
-            if (kind.endsWith('?')) body[key] = null;
-        } else body[key] = Number.isFinite(Number(value)) ? Number(value) : value;
-    }
-    return body;
-}
-
 async function bodyFor(callName: CallName, data: Record<string, unknown>): Promise<unknown> {
-    return calls[callName].includes('multipart') ? toFormData(data) : toRequestBody(callName, data);
+    return calls[callName].includes('multipart') ? toFormData(data) : (await import('./requestBodies')).toRequestBody(callName, data);
 }
 
 type CustomMethods = {
@@ -156,25 +133,8 @@ export const dataProvider: XtsDataProvider = {
             const payload = await call(callName, { query: toListQuery(params), signal: params.signal });
             return normaliseList(payload, pagination);
         }
-        // More rows than one answer may hold (the CSV export asks for 1,000): read them in parts.
-        const first = (pagination.page - 1) * pagination.perPage;
-        let size = MAX_LIST_LIMIT;
-        while (first % size || pagination.perPage % size) size--;
-        const rows: any[] = [];
-        let total = 0;
-        for (let part = first / size + 1; rows.length < pagination.perPage; part++) {
-            const payload = await call(callName, {
-                query: toListQuery({ ...params, pagination: { page: part, perPage: size } }),
-                signal: params.signal,
-            });
-            // A complete list in one answer: paged here.
-            if (Array.isArray(payload)) return normaliseList(payload, pagination);
-            const answer = normaliseList(payload);
-            rows.push(...answer.data);
-            total = answer.total;
-            if (answer.data.length < size || first + rows.length >= total) break;
-        }
-        return { data: rows, total };
+        // More rows than one answer may hold (the CSV export asks for 1,000): read in parts.
+        return (await import('./requestBodies')).readListInParts(callName, params, MAX_LIST_LIMIT);
     },
 
     async getOne(resource, params) {
@@ -236,7 +196,7 @@ export const dataProvider: XtsDataProvider = {
         const body = options?.body;
         // The screens' own forms (print, check…) hold strings too: their bodies are shaped the same way.
         if (body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData))
-            return call<any>(name, { ...options, body: await toRequestBody(name, body as Record<string, unknown>) });
+            return call<any>(name, { ...options, body: await bodyFor(name, body as Record<string, unknown>) });
         return call<any>(name, options);
     },
 

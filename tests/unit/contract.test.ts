@@ -73,13 +73,13 @@ describe('the contract checks', () => {
 
 describe("the console's form bodies", () => {
     it('carry only what the request schema takes, ids and numbers as numbers', async () => {
-        const { toRequestBody } = await import('../../src/providers/dataProvider');
+        const { toRequestBody } = await import('../../src/providers/requestBodies');
         const partner = { id: 4, bizId: 1, name: 'Công ty Bao bì Lâm Đồng', type: 'supplier', phone: '0912345678', province: '68', ward: '68002', fullAddress: '…', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' };
-        const body = await toRequestBody('partnerUpdate', partner);
+        const body = toRequestBody('partnerUpdate', partner);
         expect(body).toEqual({ name: partner.name, type: 'supplier', phone: partner.phone, province: '68', ward: '68002' });
         expect(contract.checkRequest('partnerUpdate', { params: { id: 4 }, body })).toEqual([]);
         expect(contract.checkRequest('partnerUpdate', { params: { id: 4 }, body: partner })).not.toEqual([]);
-        expect(await toRequestBody('activationAdd', { productId: '3', locationId: '', lot: 'L-1', ranges: [{ from: '1', to: '2' }] })).toEqual({
+        expect(toRequestBody('activationAdd', { productId: '3', locationId: '', lot: 'L-1', ranges: [{ from: '1', to: '2' }] })).toEqual({
             productId: 3,
             locationId: null,
             lot: 'L-1',
