@@ -17,7 +17,7 @@ export interface SsoLoginParams {
  */
 export const authProvider: AuthProvider = {
     async login({ code, redirectUri }: SsoLoginParams) {
-        const data = await call<{ accessToken: string; refreshToken: string }>('ssoLogin', {
+        const data = await call('ssoLogin', {
             body: { code, redirect_uri: redirectUri },
         });
         if (!data?.accessToken || !data?.refreshToken) throw new Error('xts.errors.unexpected_shape');

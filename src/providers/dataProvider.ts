@@ -1,11 +1,14 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { HttpError, call, clientErrors, type CallOptions } from './http';
+import { HttpError, call, clientErrors, type AnswerOf, type CallOptions, type CallOptionsOf } from './http';
 import { calls, listQuery, resourceEndpoints, type CallName } from './endpoints';
 
 export interface ListResult<T = RaRecord> {
     data: T[];
     total: number;
 }
+
+/** The most rows one list answer holds (the list convention's `limit`). */
+export const MAX_LIST_LIMIT = 500;
 
 const ROW_KEYS = ['items', 'rows', 'data', 'list', 'docs', 'records', 'results', 'content'];
 const TOTAL_KEYS = ['total', 'totalCount', 'total_count', 'totalItems', 'total_items', 'count', 'totalElements'];
@@ -105,13 +108,15 @@ function verb(resource: string, name: keyof ReturnType<typeof resourceEndpoints>
     return callName as CallName;
 }
 
-function bodyFor(callName: CallName, data: Record<string, unknown>): unknown {
-    return calls[callName].includes('multipart') ? toFormData(data) : data;
+async function bodyFor(callName: CallName, data: Record<string, unknown>): Promise<unknown> {
+    return calls[callName].includes('multipart') ? toFormData(data) : (await import('./requestBodies')).toRequestBody(callName, data);
 }
 
 type CustomMethods = {
     /** Any call of the endpoint table, by name. */
-    call: <T = any>(name: CallName, options?: CallOptions) => Promise<T>;
+    call: {
+        <N extends CallName>(name: N, options?: CallOptionsOf<N>): Promise<AnswerOf<N>>;
+    };
     /** Options for select inputs: the resource's list of active records. */
     getActiveOptions: <T = RaRecord>(resource: string, signal?: AbortSignal) => Promise<T[]>;
 };
@@ -122,8 +127,14 @@ export const dataProvider: XtsDataProvider = {
     supportAbortSignal: true,
 
     async getList(resource, params) {
-        const payload = await call(verb(resource, 'list'), { query: toListQuery(params), signal: params.signal });
-        return normaliseList(payload, params.pagination);
+        const callName = verb(resource, 'list');
+        const pagination = params.pagination;
+        if (!pagination || pagination.perPage <= MAX_LIST_LIMIT) {
+            const payload = await call(callName, { query: toListQuery(params), signal: params.signal });
+            return normaliseList(payload, pagination);
+        }
+        // More rows than one answer may hold (the CSV export asks for 1,000): read in parts.
+        return (await import('./requestBodies')).readListInParts(callName, params, MAX_LIST_LIMIT);
     },
 
     async getOne(resource, params) {
@@ -147,7 +158,7 @@ export const dataProvider: XtsDataProvider = {
 
     async create(resource, params) {
         const callName = verb(resource, 'create');
-        const payload = await call(callName, { body: bodyFor(callName, params.data as Record<string, unknown>) });
+        const payload = await call(callName, { body: await bodyFor(callName, params.data as Record<string, unknown>) });
         const created =
             payload && typeof payload === 'object' ? { ...(params.data as object), ...(payload as object) } : params.data;
         return { data: normaliseRecord(created) };
@@ -158,7 +169,7 @@ export const dataProvider: XtsDataProvider = {
         const endpointsOf = resourceEndpoints(resource);
         const data = { ...(params.data as Record<string, unknown>) };
         if (endpointsOf.updateIdInBody) data.id = params.id;
-        const payload = await call(callName, { params: { id: params.id }, body: bodyFor(callName, data) });
+        const payload = await call(callName, { params: { id: params.id }, body: await bodyFor(callName, data) });
         const merged =
             payload && typeof payload === 'object'
                 ? { ...(params.previousData ?? {}), ...data, ...(payload as object) }
@@ -181,7 +192,13 @@ export const dataProvider: XtsDataProvider = {
         return { data: params.ids };
     },
 
-    call: (name, options) => call(name, options),
+    async call(name: CallName, options?: CallOptions) {
+        const body = options?.body;
+        // The screens' own forms (print, check…) hold strings too: their bodies are shaped the same way.
+        if (body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData))
+            return call<any>(name, { ...options, body: await bodyFor(name, body as Record<string, unknown>) });
+        return call<any>(name, options);
+    },
 
     async getActiveOptions(resource, signal) {
         const payload = await call(verb(resource, 'listActive'), { signal });

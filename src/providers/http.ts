@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { endpoint, fillPath, type CallName, type Endpoint } from './endpoints';
+import type { operations } from './api-types';
 import { getAccessToken, refreshTokens, isRefusal } from './tokens';
 import { isOffline, reportReachable, reportUnreachable } from './connection';
 
@@ -50,6 +51,41 @@ export interface CallOptions {
 
 /** How long a call may take before the console gives up on it: reads, and writes (uploads included). */
 export const TIMEOUT_MS = { read: 20_000, write: 60_000 };
+
+/*
+ * The types of every call, from api/openapi.yaml (`npm run api:types` writes api-types.ts): the
+ * answer's `data`, the path parameters, the query and the body of a call follow from its name, so a
+ * screen that reads a field the document does not have fails the type check.
+ */
+type OperationOf<N> = N extends keyof operations ? operations[N] : never;
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type SuccessOf<O> = O extends { responses: infer R } ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;
+type DataOf<B> = B extends { data?: infer D } ? Exclude<D, undefined> : unknown;
+/** Loose where a value may be a string the server reads as a number (a select's "3"). */
+type Loose<T> = { [K in keyof T]?: T[K] | string | null };
+
+/** The `data` of a call's success answer (any for a call the document does not describe yet). */
+export type AnswerOf<N extends CallName> = N extends keyof operations ? DataOf<SuccessOf<OperationOf<N>>> : any;
+/**
+ * The JSON body a call takes (FormData for multipart calls): its field names as the document has
+ * them; a form's values may still be strings, which the data provider turns into the document's
+ * numbers (the end-to-end suite holds every sent body to the exact schema).
+ */
+export type BodyOf<N extends CallName> =
+    OperationOf<N> extends { requestBody?: { content: { 'application/json': infer B } } }
+        ? Loose<B>
+        : N extends keyof operations
+          ? FormData | undefined
+          : unknown;
+type ParamsOf<N extends CallName> = OperationOf<N> extends { parameters: { path: infer P } } ? Loose<P> : Record<string, unknown>;
+type QueryOf<N extends CallName> = OperationOf<N> extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? never : Loose<Q> & Record<string, unknown>) : Record<string, unknown>;
+
+/** The options of one call, typed by its name. */
+export interface CallOptionsOf<N extends CallName> extends Omit<CallOptions, 'params' | 'query' | 'body'> {
+    params?: ParamsOf<N>;
+    query?: QueryOf<N>;
+    body?: BodyOf<N>;
+}
 
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
     const base = config.apiHost || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
@@ -176,7 +212,10 @@ async function refusedByCors(url: string): Promise<boolean> {
  * Calls one endpoint of the table. Secured calls carry the access token, refreshed first when it
  * has expired; a 401 on a secured call gets one refresh and one retry before the session ends.
  */
-export async function call<T = any>(name: CallName, options: CallOptions = {}): Promise<T> {
+export async function call<N extends CallName>(name: N, options?: CallOptionsOf<N>): Promise<AnswerOf<N>>;
+/** A call the document does not describe yet, its answer typed by the caller. */
+export async function call<T>(name: CallName, options?: CallOptions): Promise<T>;
+export async function call<T>(name: CallName, options: CallOptions = {}): Promise<T> {
     const ep = endpoint(name);
     if (!ep.secured || options.token !== undefined) return send<T>(ep, options, options.token);
     const token = await getAccessToken();

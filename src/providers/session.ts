@@ -110,11 +110,6 @@ export async function rehydrate(timeoutMs = REHYDRATE_TIMEOUT_MS): Promise<void>
     await Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
-interface MeResponse {
-    me?: Me;
-    current_biz?: CurrentBiz | null;
-    managed_bizs?: ManagedBiz[];
-}
 
 /**
  * GET /api/me. A refusal (401, an error answer) clears the tokens and the auth state (spec
@@ -123,7 +118,7 @@ interface MeResponse {
  */
 export async function loadMe(): Promise<void> {
     try {
-        const data = await call<MeResponse>('me');
+        const data = await call('me');
         const me = data?.me ?? (data as unknown as Me);
         if (!me || me.id === undefined) throw new Error('me without id');
         const current_biz = data.current_biz ?? null;
@@ -147,7 +142,7 @@ export async function loadMe(): Promise<void> {
 /** A failed invitation load gives an empty list (spec section 8). */
 export async function loadInvitations(): Promise<void> {
     try {
-        const data = await call<unknown>('myInvitationList', { query: { status: 'pending' } });
+        const data = await call('myInvitationList', { query: { status: 'pending' } });
         const rows = Array.isArray(data)
             ? data
             : Array.isArray((data as { items?: unknown[] })?.items)
@@ -238,7 +233,7 @@ export async function switchBusiness(
     bizId: number | string,
     open: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
-    const data = await call<{ accessToken?: string; refreshToken?: string }>('changeBusiness', {
+    const data = await call('changeBusiness', {
         body: { bizId },
     });
     if (!data?.accessToken) throw new Error('change-business answered without an access token');

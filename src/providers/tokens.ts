@@ -135,7 +135,7 @@ async function doRefresh({ rejected, scheduled }: RefreshOptions): Promise<strin
     }
     const refreshToken = getStoredRefreshToken();
     if (!refreshToken || !isTokenValid(refreshToken)) throw new SessionRefused();
-    const data = await call<{ accessToken?: string; refreshToken?: string }>('refresh', { token: refreshToken });
+    const data = await call('refresh', { token: refreshToken });
     if (!data || typeof data.accessToken !== 'string') throw new Error('refresh answered without an access token');
     lastRefreshAt = Date.now();
     setTokens(data.accessToken, data.refreshToken ?? refreshToken);

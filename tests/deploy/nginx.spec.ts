@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../e2e/support';
+import { expect, signIn, test } from '../e2e/support';
 
 /** The build as deploy/nginx.conf serves it: headers, routes, compression, and a whole sign-in. */
 

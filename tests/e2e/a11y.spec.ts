@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { allRoutes } from '../../src/routes';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 import { englishLeftovers } from './english';
 
 /** Every page of the console with its parameters filled in with seed records. */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { mock, registerBusiness, signIn } from './support';
+import { expect, test, mock, registerBusiness, signIn } from './support';
 
 test.describe('account', () => {
     test('an affiliate link shows the campaign to a visitor, and the owner accepts it once after confirming', async ({ page }) => {

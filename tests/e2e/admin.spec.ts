@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { pickOption, signIn, registerBusiness } from './support';
+import { expect, test, pickOption, signIn, registerBusiness } from './support';
 
 test.describe('administration (owner)', () => {
     test('partner: create with validation, see it in the list, edit, detail', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { PNG, leavePrompts, mock, pickOption, requestsTo, signIn } from './support';
+import { expect, test, PNG, leavePrompts, mock, pickOption, requestsTo, signIn } from './support';
 
 /** GTIN-13 with its GS1 check digit. */
 function gtin13(body: string) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { mock, pickOption, registerBusiness, requestsTo, signIn } from './support';
+import { expect, test, mock, pickOption, registerBusiness, requestsTo, signIn } from './support';
 
 const COUNT = /^\d[\d.]*$/;
 

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import type { CallName } from '../../src/providers/endpoints';
-import { FAILURES, mock, requestsTo, signIn, type Persona } from './support';
+import { expect, test, FAILURES, mock, requestsTo, signIn, type Persona } from './support';
 
 /**
  * Every create and edit form of the console against every failure kind of the QA controls: the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { mock, signIn } from './support';
+import { expect, test, mock, signIn } from './support';
 
 test.describe('sign-in and redirects', () => {
     test('an anonymous visitor is sent to /home from console pages, and sees Not Found on unknown ones', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { resources, type CallName } from '../../src/providers/endpoints';
 import { resourcePaths } from '../../src/routes';
-import { FAILURES, mock, signIn } from './support';
+import { expect, test, FAILURES, mock, signIn } from './support';
 
 /** Every list screen, with the call that fills it. */
 const lists = Object.entries(resourcePaths).flatMap(([resource, paths]) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { mock, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, mock, signIn } from './support';
 
 /**
  * A third-party application ("Sổ kho Minh An") sends the user to /oauth/authorize and receives the

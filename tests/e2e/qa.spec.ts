@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, signIn } from './support';
 
 const qa = (page: Page) => page.getByTestId('qa-panel');
 

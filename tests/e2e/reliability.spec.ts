@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { getDb } from '../../src/mocks/db';
-import { leavePrompts, mock, signIn } from './support';
+import { expect, test, leavePrompts, mock, signIn } from './support';
 
 /** Fills the partner form with what the server requires. */
 async function fillPartner(page: Page, name: string, phone: string) {

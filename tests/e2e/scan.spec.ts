@@ -1,11 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { chromiumLaunch } from '../browser';
-import { pickOption, requestsTo, signIn } from './support';
+import { expect, test, pickOption, requestsTo, signIn } from './support';
 
 /**
  * The device camera, played by Chromium's fake capture device from a Y4M video: three seconds of

@@ -1,18 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { Role, callPermissions, can } from '../../src/providers/access';
 import { allEndpoints } from '../../src/providers/endpoints';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 
 const XSS_NAME = '<img src=x onerror="window.__xss=1">';
 const XSS_LINK = 'javascript:window.__xss=2';
 
-/** Calls the API the way the console does, with the stored token. */
+/** Calls the API the way the console does, with the stored token; a probe of the test's own (X-Xts-Probe), not held to the contract. */
 async function api(page: Page, method: string, path: string, body?: unknown) {
     return page.evaluate(
         async ({ method, path, body }) => {
             const response = await fetch(path, {
                 method,
-                headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+                headers: { 'Content-Type': 'application/json', 'X-Xts-Probe': '1', Authorization: `Bearer ${localStorage.getItem('access_token')}` },
                 body: body === undefined ? undefined : JSON.stringify(body),
             });
             return { status: response.status, body: await response.json() };

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { CallName } from '../../src/providers/endpoints';
-import { FAILURES, mock, signIn } from './support';
+import { expect, test, FAILURES, mock, signIn } from './support';
 
 /**
  * Every stamp operation against every failure kind of the QA controls: a Vietnamese message, the

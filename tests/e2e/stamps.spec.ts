@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { mock, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, mock, signIn } from './support';
 
 /** Picks an option of a MUI select by its label. */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {

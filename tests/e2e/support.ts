@@ -1,10 +1,82 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { loadContract, type Contract, type FormField } from '../contract/contract';
 import { getDb } from '../../src/mocks/db';
 import { issueTokens } from '../../src/mocks/session';
 import type { FaultKind } from '../../src/mocks/faults';
 import { endpoint, type CallName } from '../../src/providers/endpoints';
 
 export type Persona = 'owner' | 'user' | 'observer' | 'newcomer' | 'locked';
+
+/** The parts of a multipart body: names, and whether each is a file. */
+function formFields(body: Buffer, contentType: string): FormField[] {
+    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+    if (!boundary) return [];
+    const fields: FormField[] = [];
+    for (const part of body.toString('latin1').split(`--${boundary[1] ?? boundary[2]}`)) {
+        const [head, ...rest] = part.split('\r\n\r\n');
+        const name = /name="([^"]*)"/i.exec(head ?? '');
+        if (!name) continue;
+        const file = /filename="/i.test(head);
+        const value = Buffer.from(rest.join('\r\n\r\n').replace(/\r\n$/, ''), 'latin1').toString('utf8');
+        fields.push({ name: name[1], file, ...(file ? {} : { value }) });
+    }
+    return fields;
+}
+
+/** What is wrong with one request the console sent, against api/openapi.yaml (empty: nothing). */
+export function requestViolations(contract: Contract, request: Request): string[] {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return [];
+    // A test's own probe of the server (wrong bodies on purpose), not a request of the console.
+    if (request.headers()['x-xts-probe']) return [];
+    const method = request.method();
+    const matched = contract.match(method, url.pathname);
+    if (!matched) return [`no operation in the document for ${method} ${url.pathname}`];
+    const contentType = request.headers()['content-type'] ?? '';
+    const raw = request.postDataBuffer();
+    let body: unknown;
+    let form: FormField[] | undefined;
+    if (raw && contentType.includes('multipart/form-data')) form = formFields(raw, contentType);
+    else if (raw && raw.length) {
+        try {
+            body = JSON.parse(raw.toString('utf8'));
+        } catch {
+            return [`${matched.name}: the body is not JSON`];
+        }
+    }
+    // Playwright does not hand over every multipart body (one with a file may be streamed): then only the
+    // method, path and query are checked.
+    const unread = !raw && contentType.includes('multipart/form-data');
+    return contract
+        .checkRequest(matched.name, { params: matched.params, query: url.searchParams, body, form })
+        .filter((problem) => !(unread && problem === 'body: required'))
+        .map((problem) => `${matched.name} (${method} ${url.pathname}${url.search}): ${problem}`);
+}
+
+/**
+ * Every test: each request the console sends to /api/ is held to the API contract (method, path,
+ * query, JSON or multipart body); a request the document does not allow fails the test, with what
+ * was wrong. Fields the server owns (id, createdAt…), unknown fields and ids sent as strings are
+ * all refused by the request schemas.
+ */
+export const test = base.extend<{ apiContract: void }>({
+    apiContract: [
+        async ({ context }, use) => {
+            const contract = await loadContract();
+            const violations: string[] = [];
+            context.on('request', (request) => {
+                violations.push(...requestViolations(contract, request));
+            });
+            await use();
+            if (violations.length) {
+                throw new Error(`The console sent requests api/openapi.yaml does not allow:\n${[...new Set(violations)].map((v) => `  - ${v}`).join('\n')}`);
+            }
+        },
+        { auto: true },
+    ],
+});
+
+export { expect };
 
 /** Personas that open the dashboard at sign-in. */
 const RETURNING: Persona[] = ['owner', 'user', 'observer'];

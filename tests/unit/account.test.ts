@@ -26,11 +26,11 @@ describe('mock rules: affiliate campaigns', () => {
 describe('mock rules: profile, issue reports, sign-in methods, leaving', () => {
     it('creates a profile once, for status 0 only, with field errors', async () => {
         await signInAs('newcomer');
-        const bad = await call('createProfile', { body: { name: '', phone: '123', birthday: '2999-01-01', province: '68', ward: '19005' } }).catch((e) => e);
+        const bad = await call<any>('createProfile', { body: { name: '', phone: '123', birthday: '2999-01-01', province: '68', ward: '19005' } }).catch((e) => e);
         expect(bad.status).toBe(400);
         expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'phone', 'birthday', 'ward']));
         // The address of a person is optional; when given, the ward must lie in the province.
-        const noAddress = await call('createProfile', { body: { name: 'A', phone: '123' } }).catch((e) => e);
+        const noAddress = await call<any>('createProfile', { body: { name: 'A', phone: '123' } }).catch((e) => e);
         expect(Object.keys(noAddress.body.errors)).toEqual(['phone']);
         await call('createProfile', { body: { name: 'Ngô Thanh Tâm', phone: '0912000111', province: '68', birthday: '1990-04-02' } });
         const user = getDb().users.find((u) => u.persona === 'newcomer')!;

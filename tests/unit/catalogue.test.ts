@@ -286,9 +286,9 @@ describe('mock rules: diaries', () => {
 
     it('checks activities: kind of the template, its own fields, no future date, no harvest inside a pre-harvest interval', async () => {
         await signInAs('user');
-        const wrongKind = await call('diaryActivityAdd', { body: { diaryId: 1, kind: 'hive_check', date: day(0), performer: 'Hoa' } }).catch((e) => e);
+        const wrongKind = await call<any>('diaryActivityAdd', { body: { diaryId: 1, kind: 'hive_check', date: day(0), performer: 'Hoa' } }).catch((e) => e);
         expect(wrongKind.body.errors.kind).toBeDefined();
-        const missing = await call('diaryActivityAdd', { body: { diaryId: 1, kind: 'spraying', date: day(2), performer: 'Hoa', values: { product: 'Thuốc A' } } }).catch((e) => e);
+        const missing = await call<any>('diaryActivityAdd', { body: { diaryId: 1, kind: 'spraying', date: day(2), performer: 'Hoa', values: { product: 'Thuốc A' } } }).catch((e) => e);
         expect(missing.body.errors).toMatchObject({
             date: 'Không ghi hoạt động cho ngày trong tương lai',
             // Keys of react-admin's own messages: the form translates them on the fields.
@@ -298,7 +298,7 @@ describe('mock rules: diaries', () => {
         await call('diaryActivityAdd', {
             body: { diaryId: 1, kind: 'spraying', date: day(-3), performer: 'Hoa', values: { product: 'Thuốc A', target: 'Rệp', dose: '20 ml/bình', phiDays: 7 } },
         });
-        const early = await call('diaryActivityAdd', { body: { diaryId: 1, kind: 'harvest', date: day(0), performer: 'Hoa', values: { quantityKg: 100 } } }).catch((e) => e);
+        const early = await call<any>('diaryActivityAdd', { body: { diaryId: 1, kind: 'harvest', date: day(0), performer: 'Hoa', values: { quantityKg: 100 } } }).catch((e) => e);
         expect(early.status).toBe(400);
         expect(early.body.errors.date).toContain('Chưa hết thời gian cách ly');
         const harvest = await call<{ id: number; kindName: string; values: Record<string, unknown> }>('diaryActivityAdd', {

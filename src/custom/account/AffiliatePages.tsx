@@ -26,7 +26,7 @@ export interface AffiliateCampaign {
 function useCampaign(code: string | undefined) {
     return useQuery({
         queryKey: ['public', 'affiliate', code],
-        queryFn: ({ signal }) => call<AffiliateCampaign>('publicAffiliate', { params: { code: code ?? '' }, signal }),
+        queryFn: ({ signal }) => call('publicAffiliate', { params: { code: code ?? '' }, signal }),
         enabled: !!code,
         retry: false,
     });

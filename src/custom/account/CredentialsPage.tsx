@@ -116,7 +116,7 @@ function ZaloLink() {
     const translate = useTranslate();
     const { showError, errorDialog } = useErrorDialog();
     const start = useMutation({
-        mutationFn: () => call<{ url: string; state: string }>('credentialZaloLoginUrl'),
+        mutationFn: () => call('credentialZaloLoginUrl'),
         onSuccess: ({ url, state }) => {
             if (!url || !state || !isWebUrl(url)) {
                 showError(new Error(translate('xts.errors.unexpected_shape')));
@@ -153,7 +153,7 @@ export default function CredentialsPage() {
     const client = useQueryClient();
     const { data, error, isPending, refetch } = useQuery({
         queryKey: KEY,
-        queryFn: ({ signal }) => call<Credential[]>('credentialList', { signal }),
+        queryFn: ({ signal }) => call('credentialList', { signal }),
     });
     const [removing, setRemoving] = useState<Credential | null>(null);
     const [notice, setNotice] = useState<string | null>(null);

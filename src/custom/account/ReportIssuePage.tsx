@@ -35,7 +35,7 @@ export default function ReportIssuePage() {
         setErrors((current) => ({ ...current, [name]: '' }));
     };
     const send = useMutation({
-        mutationFn: (body: Omit<Draft, 'screenshotName'>) => call<{ ticket: string }>('reportIssue', { body }),
+        mutationFn: (body: Omit<Draft, 'screenshotName'>) => call('reportIssue', { body }),
         onSuccess: (answer) => setTicket(answer.ticket),
         onError: (failure) => {
             const fieldErrors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;

@@ -30,7 +30,7 @@ export function LoginPage() {
             const state = newState();
             rememberSsoState(state);
             rememberNext(params.get('next'));
-            const data = await call<{ url?: string }>('ssoGetAuthUrl', {
+            const data = await call('ssoGetAuthUrl', {
                 query: { redirect_uri: ssoRedirectUri(), state, login_hint: persona },
             });
             if (!data?.url || !isWebUrl(data.url)) throw new Error('xts.errors.unexpected_shape');

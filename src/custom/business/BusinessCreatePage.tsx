@@ -21,7 +21,7 @@ export default function BusinessCreatePage() {
 
     const submit = async (values: Record<string, unknown>) => {
         try {
-            const biz = await call<{ id: number; name: string }>('businessCreate', { body: toFormData(values) });
+            const biz = await call('businessCreate', { body: toFormData(values) });
             setCreated(biz.name);
             // The business is registered: its form is saved, the new dashboard opens without asking.
             await switchBusiness(biz.id, leavePage);

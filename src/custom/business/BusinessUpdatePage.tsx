@@ -42,7 +42,7 @@ function ImagesEditor({ current }: { current: Business }) {
         try {
             const form = new FormData();
             list.forEach((file) => form.append('files', file));
-            const { urls } = await call<{ urls: string[] }>('uploadBizImages', { body: form });
+            const { urls } = await call('uploadBizImages', { body: form });
             if (target === 'logo') setValue('logo', urls[0], { shouldDirty: true });
             else setValue('images', [...images, ...urls], { shouldDirty: true });
         } catch (error) {
@@ -57,7 +57,7 @@ function ImagesEditor({ current }: { current: Business }) {
         setBusy(true);
         setProblem(null);
         try {
-            const { urls } = await call<{ urls: string[] }>('cloneBizResource', { body: { fromBizId, resource } });
+            const { urls } = await call('cloneBizResource', { body: { fromBizId, resource } });
             if (resource === 'logo') setValue('logo', urls[0], { shouldDirty: true });
             else setValue('images', [...images, ...urls], { shouldDirty: true });
         } catch (error) {

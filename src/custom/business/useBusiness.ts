@@ -18,19 +18,19 @@ export interface Business {
     address: string;
     fullAddress?: string;
     description: string;
-    role?: number;
+    role?: number | null;
     createdAt: string;
 }
 
 export const CURRENT_KEY = ['business', 'current'];
 
 export function useCurrentBusiness() {
-    return useQuery({ queryKey: CURRENT_KEY, queryFn: ({ signal }) => call<Business>('businessCurrent', { signal }) });
+    return useQuery({ queryKey: CURRENT_KEY, queryFn: ({ signal }) => call('businessCurrent', { signal }) });
 }
 
 /** Businesses the user belongs to (to copy a logo or images from). */
 export function useMyBusinesses() {
-    return useQuery({ queryKey: ['business', 'mine'], queryFn: ({ signal }) => call<Business[]>('businessList', { signal }) });
+    return useQuery({ queryKey: ['business', 'mine'], queryFn: ({ signal }) => call('businessList', { signal }) });
 }
 
 export function useInvalidateBusiness() {

@@ -21,7 +21,7 @@ const CACHE = { staleTime: Infinity, gcTime: Infinity } as const;
 export function useProvinces() {
     return useQuery({
         queryKey: ['location', 'provinces'],
-        queryFn: ({ signal }) => call<Province[]>('provinces', { signal }),
+        queryFn: ({ signal }) => call('provinces', { signal }),
         ...CACHE,
     });
 }
@@ -29,7 +29,7 @@ export function useProvinces() {
 export function useWards(province: string | null | undefined) {
     return useQuery({
         queryKey: ['location', 'wards', province],
-        queryFn: ({ signal }) => call<Ward[]>('wards', { query: { province }, signal }),
+        queryFn: ({ signal }) => call('wards', { query: { province }, signal }),
         enabled: !!province,
         ...CACHE,
     });

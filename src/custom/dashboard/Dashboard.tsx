@@ -385,7 +385,7 @@ export default function Dashboard() {
     const bizId = session.current_biz?.biz_id ?? null;
     const query = useQuery({
         queryKey: [DASHBOARD_KEY, bizId],
-        queryFn: async ({ signal }) => readDashboard(await call<unknown>('dashboard', { signal })),
+        queryFn: async ({ signal }) => readDashboard(await call('dashboard', { signal })),
     });
     const { data, isPending, error, refetch, isFetching } = query;
     const loading = isPending;

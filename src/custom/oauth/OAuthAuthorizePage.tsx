@@ -21,7 +21,7 @@ import { useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
 import { PublicPage } from '../auth/PublicPage';
 import { errorText } from '../common/errors';
-import { REQUIRED, returnAddress, type Decision } from './consent';
+import { REQUIRED, returnAddress } from './consent';
 import { formatText } from '../../domain/text';
 
 /** What the server checked and approved for a consent request (empower, decision 'preview'). */
@@ -76,8 +76,12 @@ export default function OAuthAuthorizePage() {
 
     const preview = useQuery({
         queryKey: ['oauth', 'preview', request],
-        queryFn: ({ signal }) =>
-            call<AuthorizePreview>('authorizeEmpower', { body: { ...request, decision: 'preview' }, signal }),
+        queryFn: async ({ signal }) => {
+            const answer = await call('authorizeEmpower', { body: { ...request, decision: 'preview' }, signal });
+            // A preview answers what the server approved; any other answer is not one.
+            if (!('client' in answer)) throw new Error('xts.errors.unexpected_shape');
+            return answer;
+        },
         enabled: signedIn && wellFormed,
         retry: false,
         staleTime: Infinity,
@@ -88,7 +92,7 @@ export default function OAuthAuthorizePage() {
     const sent = useRef(false);
     const decide = useMutation({
         mutationFn: async (decision: 'approve' | 'deny') => {
-            const answer = await call<Decision>('authorizeEmpower', { body: { ...request, decision } });
+            const answer = await call('authorizeEmpower', { body: { ...request, decision } });
             const target = returnAddress(answer, request.state);
             if (!target) throw new Error('xts.errors.unexpected_shape');
             return target;

@@ -120,7 +120,7 @@ export function OperationForm({ operation, resource, initialFields, validate, re
         busy.current = true;
         setChecking(true);
         try {
-            const data = await dataProvider.call<CheckAnswer>('stampCheck', { body: { operation, ...selectionBody(selection) } });
+            const data = await dataProvider.call('stampCheck', { body: { operation, ...selectionBody(selection) } });
             setAnswer({ key: selectionKey, data });
         } catch (error) {
             showError(error);

@@ -28,7 +28,7 @@ export function PrintButton({ variant = 'contained' }: { variant?: 'text' | 'con
         setFallback(null);
         const tab = window.open('', '_blank');
         try {
-            const { url } = await dataProvider.call<{ url: string }>('generationPrintUrl', { params: { id: record.id } });
+            const { url } = await dataProvider.call('generationPrintUrl', { params: { id: record.id } });
             if (tab) tab.location.href = url;
             else setFallback(url);
         } catch (error) {

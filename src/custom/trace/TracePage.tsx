@@ -18,11 +18,10 @@ import {
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { openHref } from '../common/openLinks';
-import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { CallName } from '../../providers/endpoints';
-import { statusOf } from '../../providers/http';
+import { call, statusOf } from '../../providers/http';
 import { pathTo } from '../../routes';
 import { errorText } from '../common/dialogs';
 import { useMigratedCompanies } from '../common/migrated';
@@ -65,19 +64,18 @@ const STATE_COLOR = { generated: 'default', activated: 'info', sold: 'success', 
 
 /** A public page, v2 first; the v1 page when v2 answers not found. `null` when neither has it. */
 function usePublic<T = Record<string, unknown>>(key: string, v2: CallName, v1: CallName, code: string | null | undefined, query?: Record<string, unknown>) {
-    const dataProvider = useDataProvider<XtsDataProvider>();
     return useQuery({
         queryKey: ['public', key, code],
         enabled: !!code,
         retry: false,
         queryFn: async ({ signal }) => {
             try {
-                return { version: 2, data: await dataProvider.call<T>(v2, { params: { code }, query, signal }) };
+                return { version: 2, data: await call<T>(v2, { params: { code }, query, signal }) };
             } catch (error) {
                 if (statusOf(error) !== 404) throw error;
             }
             try {
-                return { version: 1, data: await dataProvider.call<T>(v1, { params: { code }, query, signal }) };
+                return { version: 1, data: await call<T>(v1, { params: { code }, query, signal }) };
             } catch (error) {
                 if (statusOf(error) === 404) return null;
                 throw error;
@@ -262,7 +260,6 @@ function MigratedNotice({ code }: { code: string }) {
 /** Trace a stamp by code or serial: its timeline and what a consumer sees when scanning it. */
 export default function TracePage() {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<XtsDataProvider>();
     const [params, setParams] = useSearchParams();
     // The address holds what was asked (a code, a serial or a link), read like the field.
     const asked = params.get('code')?.trim() ?? '';
@@ -276,7 +273,7 @@ export default function TracePage() {
         queryKey: ['trace', code],
         enabled: !!code,
         retry: false,
-        queryFn: ({ signal }) => dataProvider.call<TraceAnswer>('trace', { query: { code }, signal }),
+        queryFn: ({ signal }) => call<TraceAnswer>('trace', { query: { code }, signal }),
     });
     const search = (value: string) => {
         const clean = value.trim();

@@ -1,3 +1,4 @@
+import { call } from '../../providers/http';
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button as MuiButton, Chip, CircularProgress, IconButton, Link as MuiLink, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -30,7 +31,6 @@ import { TextField } from '../../custom/common/text';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { dataProvider } from '../../providers/dataProvider';
 import { useCachedOptions } from '../../providers/options';
 import { pathTo } from '../../routes';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
@@ -366,7 +366,7 @@ function Timeline() {
     const { data, isPending, isError, error, refetch } = useQuery({
         queryKey: activitiesKey(diary?.id),
         queryFn: ({ signal }) =>
-            dataProvider.call<{ items: Activity[]; total: number }>('diaryActivityList', {
+            call<{ items: Activity[]; total: number }>('diaryActivityList', {
                 params: { id: diary!.id },
                 query: { page: 1, limit: 500 },
                 signal,

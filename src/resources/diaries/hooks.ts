@@ -1,5 +1,5 @@
+import { call } from '../../providers/http';
 import { useQuery } from '@tanstack/react-query';
-import { dataProvider } from '../../providers/dataProvider';
 import type { ActivityKind } from '../../domain/diaries';
 
 export interface TemplateSummary {
@@ -15,7 +15,7 @@ export interface TemplateSummary {
 export const useDiaryTemplates = () =>
     useQuery({
         queryKey: ['diary-templates'],
-        queryFn: ({ signal }) => dataProvider.call<TemplateSummary[]>('diaryTemplates', { signal }),
+        queryFn: ({ signal }) => call<TemplateSummary[]>('diaryTemplates', { signal }),
         staleTime: 30 * 60_000,
     });
 
@@ -24,7 +24,7 @@ export const useTemplateKinds = (templateId: unknown) =>
     useQuery({
         queryKey: ['diary-templates', 'kinds', String(templateId)],
         queryFn: ({ signal }) =>
-            dataProvider.call<ActivityKind[]>('diaryTemplateActivities', { params: { id: templateId }, signal }),
+            call<ActivityKind[]>('diaryTemplateActivities', { params: { id: templateId }, signal }),
         enabled: templateId !== undefined && templateId !== null && templateId !== '',
         staleTime: 30 * 60_000,
     });
@@ -34,7 +34,7 @@ export const useDiaryKinds = (diaryId: unknown) =>
     useQuery({
         queryKey: ['diaries', 'kinds', String(diaryId)],
         queryFn: ({ signal }) =>
-            dataProvider.call<ActivityKind[]>('diaryTemplateActivitiesByDiary', { params: { id: diaryId }, signal }),
+            call<ActivityKind[]>('diaryTemplateActivitiesByDiary', { params: { id: diaryId }, signal }),
         enabled: diaryId !== undefined && diaryId !== null && diaryId !== '',
     });
 

@@ -1,3 +1,4 @@
+import { call } from '../../providers/http';
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Box, Button as MuiButton, Card, CardContent, Chip, CircularProgress, Divider, Link as MuiLink, List as MuiList, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -203,17 +204,17 @@ export function ProductCreate() {
     );
 }
 
-const attributesQuery = (id: unknown) => ({
+const attributesQuery = (id: string | number) => ({
     queryKey: ['products', 'attributes', String(id)],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-        dataProvider.call<ProductAttribute[]>('productAttributes', { params: { id }, signal }),
+        dataProvider.call('productAttributes', { params: { id }, signal }),
 });
 
 /** The edit form waits for the product's attributes (their own call) so they are edited with the rest. */
 function ProductEditForm() {
     const record = useRecordContext();
     const translate = useTranslate();
-    const attributes = useQuery({ ...attributesQuery(record?.id), enabled: !!record });
+    const attributes = useQuery({ ...attributesQuery(record?.id ?? 0), enabled: !!record });
     if (!record || attributes.isPending) return <Loading />;
     if (attributes.isError)
         return (
@@ -242,7 +243,7 @@ export function ProductEdit() {
 function AttributesSection() {
     const record = useRecordContext();
     const translate = useTranslate();
-    const { data, isPending, isError, error, refetch } = useQuery({ ...attributesQuery(record?.id), enabled: !!record });
+    const { data, isPending, isError, error, refetch } = useQuery({ ...attributesQuery(record?.id ?? 0), enabled: !!record });
     return (
         <Section title="xts.catalogue.products.attributes_title">
             {isPending ? (
@@ -285,7 +286,7 @@ function DiariesSection() {
     const translate = useTranslate();
     const { data, isPending, isError, error } = useQuery({
         queryKey: ['diaries', 'options', String(record?.id)],
-        queryFn: ({ signal }) => dataProvider.call<DiaryOption[]>('diaryOptions', { params: { id: record!.id }, signal }),
+        queryFn: ({ signal }) => call<DiaryOption[]>('diaryOptions', { params: { id: record!.id }, signal }),
         enabled: !!record,
     });
     return (
@@ -398,7 +399,7 @@ function PublicPreview() {
     const active = record?.status === 'active';
     const { data, isPending, isError, error, refetch } = useQuery({
         queryKey: ['public-product', code],
-        queryFn: ({ signal }) => dataProvider.call<PublicProduct>('publicProductV2', { params: { code }, signal }),
+        queryFn: ({ signal }) => call<PublicProduct>('publicProductV2', { params: { code }, signal }),
         enabled: !!code && active,
     });
     return (

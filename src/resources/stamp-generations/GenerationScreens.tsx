@@ -170,7 +170,7 @@ export function GenerationCreate() {
         try {
             const keys = preactivate ? Object.keys(fields) : ['templateId', 'quantity', 'note'];
             const body = Object.fromEntries(keys.filter((key) => fields[key] !== '').map((key) => [key, key === 'quantity' ? quantity : fields[key]]));
-            const record = await dataProvider.call<RaRecord>(preactivate ? 'generationAddPreactivate' : 'generationAdd', { body });
+            const record = await dataProvider.call(preactivate ? 'generationAddPreactivate' : 'generationAdd', { body });
             setConfirming(null);
             const from = Number(record.fromSerial);
             const to = Number(record.toSerial);

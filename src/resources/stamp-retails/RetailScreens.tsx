@@ -13,12 +13,6 @@ import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
 import { OperationHeading } from '../../custom/stamps/OperationHeading';
 import { addDays, vietnamToday } from '../../domain/dates';
 
-interface RetailSettings {
-    requireActivation: boolean;
-    requireShop: boolean;
-    maxBackdateDays: number;
-    shops: { id: number; name: string }[];
-}
 
 const exporter = csvExporter('stamp-retails', [
     { source: 'id' },
@@ -64,7 +58,7 @@ const day = (offset = 0) => addDays(vietnamToday(), -offset);
 
 function useRetailSettings() {
     const dataProvider = useDataProvider<XtsDataProvider>();
-    return useQuery({ queryKey: ['stamp-retails', 'settings'], queryFn: ({ signal }) => dataProvider.call<RetailSettings>('retailSettings', { signal }) });
+    return useQuery({ queryKey: ['stamp-retails', 'settings'], queryFn: ({ signal }) => dataProvider.call('retailSettings', { signal }) });
 }
 
 function RetailFields({ settings, ...props }: FieldProps & { settings: ReturnType<typeof useRetailSettings> }) {

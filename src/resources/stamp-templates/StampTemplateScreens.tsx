@@ -176,7 +176,7 @@ function LivePreview() {
         const timer = setTimeout(() => {
             setState((s) => ({ ...s, loading: true }));
             dataProvider
-                .call<StampPreview>('stampTemplatePreviewFromParams', { body: JSON.parse(key), signal: controller.signal })
+                .call('stampTemplatePreviewFromParams', { body: JSON.parse(key), signal: controller.signal })
                 .then((preview) => setState({ preview, loading: false }))
                 .catch((error) => {
                     if (controller.signal.aborted) return;
@@ -234,7 +234,7 @@ function BackgroundInput() {
         try {
             const form = new FormData();
             form.append('file', file);
-            const { url } = await dataProvider.call<{ url: string }>('uploadStampTemplateImage', { body: form });
+            const { url } = await dataProvider.call('uploadStampTemplateImage', { body: form });
             field.onChange(url);
         } catch (error) {
             setProblem(errorText(error, translate));
@@ -460,7 +460,7 @@ function SavedPreview() {
     const translate = useTranslate();
     const { data, isPending, isError, error, refetch } = useQuery({
         queryKey: ['stamp-templates', 'preview', String(record?.id), record?.updatedAt, record?.status],
-        queryFn: ({ signal }) => dataProvider.call<StampPreview>('stampTemplatePreview', { params: { id: record!.id }, signal }),
+        queryFn: ({ signal }) => dataProvider.call('stampTemplatePreview', { params: { id: record!.id }, signal }),
         enabled: !!record,
     });
     return (
