@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { mock, signIn } from './support';
+import { expect, test, mock, signIn } from './support';
 
 /** What a user types while the page is still loading stays: no form is reset under their hands. */
 test.describe('typing while the page loads', () => {
@@ -18,7 +17,8 @@ test.describe('typing while the page loads', () => {
         await name.fill('Trần Minh Khoa (HTX)');
         const province = page.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
         await province.fill('Hà');
-        await expect(page.getByRole('option', { name: 'Thành phố Hà Nội' })).toBeVisible();
+        // Every call answers 2 s late, one after another: the options may take several of them.
+        await expect(page.getByRole('option', { name: 'Thành phố Hà Nội' })).toBeVisible({ timeout: 30_000 });
         // Every answer is in: the provinces, the wards of the profile's province, the profile itself.
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         await expect(name).toHaveValue('Trần Minh Khoa (HTX)');

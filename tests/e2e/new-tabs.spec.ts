@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 
 /** Links the console opens in a new tab lead somewhere in mock mode too. */
 test('the public product page and an activity photo open in a new tab with mock data', async ({ page }) => {

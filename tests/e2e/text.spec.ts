@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { getDb } from '../../src/mocks/db';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 
 /** The page is no wider than the window (a few pixels for rounding). */
 async function expectNoSideScroll(page: Page) {
