@@ -119,8 +119,8 @@ test('a handheld scanner adds one stamp per scan, names a repeat, and the destru
     await pickOption(page, 'Lý do hủy', 'Hư hỏng');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 2 tem đều hợp lệ');
-    await page.getByRole('button', { name: 'Hủy 2 tem' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Hủy 2 tem' }).click();
+    await page.getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Lần hủy tem #\d+$/ })).toBeVisible();
     // The two scanned stamps, each once.
     await expect(page.getByRole('listitem').filter({ hasText: /^\d{10}/ })).toHaveText(['0000009401 (1)', '0000009403 (1)']);
