@@ -6,11 +6,6 @@ import {
     Card,
     CardContent,
     CircularProgress,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogContentText,
-    DialogTitle,
     FormControlLabel,
     Link,
     Stack,
@@ -42,7 +37,7 @@ import { useCachedOptions } from '../../providers/options';
 import { pathTo } from '../../routes';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
-import { useErrorDialog } from '../../custom/common/dialogs';
+import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { formatNumber } from '../../custom/common/format';
 import { NumberTextField, numberOf, useNumberLocale } from '../../custom/common/NumberInput';
 import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
@@ -258,40 +253,37 @@ export function GenerationCreate() {
                     </Stack>
                 </CardContent>
             </Card>
-            <Dialog open={!!confirming} onClose={saving ? undefined : () => setConfirming(null)} aria-labelledby="print-confirm-title" maxWidth="xs" fullWidth>
-                <DialogTitle id="print-confirm-title">{translate('xts.stamps.generation.confirm_title', { count: formatNumber(quantity) })}</DialogTitle>
-                <DialogContent>
-                    <DialogContentText>
-                        {confirming?.from != null
-                            ? translate('xts.stamps.generation.confirm_range', {
-                                  count: formatNumber(quantity),
-                                  from: formatSerial(confirming.from),
-                                  to: formatSerial(confirming.from + quantity - 1),
-                              })
-                            : translate('xts.stamps.generation.confirm_range_unknown', { count: formatNumber(quantity) })}
-                    </DialogContentText>
-                    <DialogContentText>
-                        {translate('xts.stamps.generation.confirm_template', {
-                            template: templates.options.find((option) => String(option.id) === fields.templateId)?.name ?? '',
-                        })}
-                    </DialogContentText>
-                    {preactivate && <DialogContentText>{translate('xts.stamps.generation.confirm_preactivated')}</DialogContentText>}
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={() => setConfirming(null)} disabled={saving}>
-                        {translate('xts.stamps.generation.confirm_back')}
-                    </Button>
-                    <Button
-                        variant="contained"
-                        onClick={submit}
-                        disabled={saving}
-                        autoFocus
-                        startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-                    >
-                        {translate('xts.stamps.generation.confirm_print', { count: formatNumber(quantity) })}
-                    </Button>
-                </DialogActions>
-            </Dialog>
+            <ConfirmDialog
+                open={!!confirming}
+                loading={saving}
+                title={translate('xts.stamps.generation.confirm_title', { count: formatNumber(quantity) })}
+                content={
+                    <>
+                        <Box component="p" sx={{ m: 0 }}>
+                            {confirming?.from != null
+                                ? translate('xts.stamps.generation.confirm_range', {
+                                      count: formatNumber(quantity),
+                                      from: formatSerial(confirming.from),
+                                      to: formatSerial(confirming.from + quantity - 1),
+                                  })
+                                : translate('xts.stamps.generation.confirm_range_unknown', { count: formatNumber(quantity) })}
+                        </Box>
+                        <Box component="p" sx={{ m: 0 }}>
+                            {translate('xts.stamps.generation.confirm_template', {
+                                template: templates.options.find((option) => String(option.id) === fields.templateId)?.name ?? '',
+                            })}
+                        </Box>
+                        {preactivate && (
+                            <Box component="p" sx={{ m: 0 }}>
+                                {translate('xts.stamps.generation.confirm_preactivated')}
+                            </Box>
+                        )}
+                    </>
+                }
+                confirmLabel={translate('xts.stamps.generation.confirm_print', { count: formatNumber(quantity) })}
+                onConfirm={submit}
+                onClose={() => setConfirming(null)}
+            />
             {errorDialog}
         </Box>
     );

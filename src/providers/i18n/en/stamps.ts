@@ -220,7 +220,6 @@ export default {
                 confirm_template: 'Stamp template: %{template}',
                 confirm_preactivated: 'The stamps are activated as they are printed.',
                 confirm_print: 'Print %{count} stamps',
-                confirm_back: 'Go back',
                 done_range: 'Print batch of %{count} stamps created, serials %{from} – %{to}',
                 range_moved: 'The serial range differs from the one shown because another batch was just printed: this batch got %{from} – %{to}.',
                 sample_codes: 'Codes of the first stamps',

@@ -220,7 +220,6 @@ export default {
                 confirm_template: 'Mẫu tem: %{template}',
                 confirm_preactivated: 'Các tem được kích hoạt ngay khi in.',
                 confirm_print: 'In %{count} tem',
-                confirm_back: 'Quay lại',
                 done_range: 'Đã tạo đợt in %{count} tem, serial %{from} – %{to}',
                 range_moved: 'Dải serial khác dự kiến vì vừa có đợt in khác: đợt này nhận %{from} – %{to}.',
                 sample_codes: 'Mã của các tem đầu tiên',
