@@ -1,18 +1,20 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { findRoute, resourcePaths, type PathResource } from '../../routes';
 import { useSession } from '../../providers/session';
 
-/** A page may name itself (a record's name); otherwise its route's title is used. */
+/**
+ * A page may name itself (a record's name); otherwise its route's title is used. The breadcrumb
+ * (Breadcrumb.tsx) belongs to the shell: it stays out of the first page's download.
+ */
 let override: string | null = null;
 const listeners = new Set<() => void>();
 const setOverride = (value: string | null) => {
     override = value;
     listeners.forEach((listener) => listener());
 };
-const useOverride = () =>
+export const useOverride = () =>
     useSyncExternalStore(
         (listener) => {
             listeners.add(listener);
@@ -33,12 +35,12 @@ export function usePageTitle(title: string | null | undefined) {
 
 const verbKey = { list: null, create: 'ra.action.create', edit: 'ra.action.edit', show: 'ra.action.show' } as const;
 
-interface Crumb {
+export interface Crumb {
     label: string;
     to?: string;
 }
 
-function useCrumbs(): Crumb[] {
+export function useCrumbs(): Crumb[] {
     const translate = useTranslate();
     const { pathname } = useLocation();
     const route = findRoute(pathname);
@@ -70,30 +72,4 @@ export function DocumentMeta() {
         if (link) link.href = current_biz?.biz_logo || '/favicon.svg';
     }, [current_biz?.biz_logo]);
     return null;
-}
-
-export function Breadcrumb() {
-    const translate = useTranslate();
-    const crumbs = useCrumbs();
-    const title = useOverride();
-    if (crumbs.length === 0) return null;
-    const all = title && crumbs.length > 1 ? [...crumbs.slice(0, -1), { label: title }] : crumbs;
-    return (
-        <Breadcrumbs aria-label={translate('xts.breadcrumb.label')} sx={{ mb: 1, mt: 1 }}>
-            <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
-                {translate('xts.breadcrumb.home')}
-            </MuiLink>
-            {all.map((crumb, index) =>
-                crumb.to && index < all.length - 1 ? (
-                    <MuiLink key={index} component={Link} to={crumb.to} underline="hover" color="inherit">
-                        {crumb.label}
-                    </MuiLink>
-                ) : (
-                    <Typography key={index} color="text.primary" aria-current={index === all.length - 1 ? 'page' : undefined}>
-                        {crumb.label}
-                    </Typography>
-                ),
-            )}
-        </Breadcrumbs>
-    );
 }

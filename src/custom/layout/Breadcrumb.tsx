@@ -1,0 +1,35 @@
+import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useCrumbs, useOverride } from './PageMeta';
+
+/** The shell's breadcrumb: the route's trail, its last crumb named by the page when it names itself. */
+export function Breadcrumb() {
+    const translate = useTranslate();
+    const crumbs = useCrumbs();
+    const title = useOverride();
+    if (crumbs.length === 0) return null;
+    const all = title && crumbs.length > 1 ? [...crumbs.slice(0, -1), { label: title }] : crumbs;
+    return (
+        <Breadcrumbs aria-label={translate('xts.breadcrumb.label')} sx={{ mb: 1, mt: 1 }}>
+            <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
+                {translate('xts.breadcrumb.home')}
+            </MuiLink>
+            {all.map((crumb, index) =>
+                crumb.to && index < all.length - 1 ? (
+                    <MuiLink key={index} component={Link} to={crumb.to} underline="hover" color="inherit">
+                        {crumb.label}
+                    </MuiLink>
+                ) : (
+                    <Typography
+                        key={index}
+                        color="text.primary"
+                        aria-current={index === all.length - 1 ? 'page' : undefined}
+                    >
+                        {crumb.label}
+                    </Typography>
+                ),
+            )}
+        </Breadcrumbs>
+    );
+}
