@@ -3,14 +3,15 @@ import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { config } from '../../config';
 import { call } from '../../providers/http';
 import { AreaMessages } from '../common/AreaMessages';
 import { errorText } from '../common/errors';
 import { PublicPage } from './PublicPage';
 import { isWebUrl, newState, rememberNext, rememberSsoState, ssoRedirectUri } from './sso';
 
-/** Demo personas of the mock backend (mock mode only). */
+declare const __XTS_MOCK__: boolean;
+
+/** Demo personas of the mock backend (mock mode only: a build for a real API host drops them). */
 const PERSONAS = ['owner', 'user', 'observer', 'newcomer', 'locked'] as const;
 
 /**
@@ -64,7 +65,7 @@ export function LoginPage() {
                 >
                     {busy === 'sso' ? translate('xts.login.redirecting') : translate('xts.login.sso')}
                 </Button>
-                {config.mockMode && (
+                {__XTS_MOCK__ && (
                     <>
                         <Divider />
                         <Box>
