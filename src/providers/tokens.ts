@@ -1,6 +1,6 @@
-import { jwtDecode } from 'jwt-decode';
 import { call } from './http';
 import { reportReachable, reportUnreachable } from './connection';
+import { readClaims } from './jwt';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
@@ -19,14 +19,7 @@ interface TimeClaims {
     iat?: number;
 }
 
-function claims(token: string | null | undefined): TimeClaims {
-    if (!token) return {};
-    try {
-        return jwtDecode<TimeClaims>(token);
-    } catch {
-        return {};
-    }
-}
+const claims = (token: string | null | undefined): TimeClaims => (token && readClaims<TimeClaims>(token)) || {};
 
 /** Seconds since the epoch at which the token expires, or null when it carries no readable exp. */
 export function tokenExpiry(token: string | null | undefined): number | null {
