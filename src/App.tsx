@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { dataProvider } from './providers/lazyDataProvider';
 import { i18nProvider } from './providers/i18n';
 import { allRoutes, resourcePaths, screenRoutes, type PathResource } from './routes';
 import { resourceScreens } from './resources';
