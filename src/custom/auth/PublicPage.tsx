@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
@@ -26,11 +26,16 @@ export function PublicPage({ children, wide = false }: { children: ReactNode; wi
             }}
         >
             <DocumentMeta />
-            <Container component="main" id="main-content" maxWidth={wide ? 'md' : 'sm'}>
+            {/* Laid out as MUI's Container (centred, 16/24 px sides, 600 or 900 px at most), which the first download does without. */}
+            <Box
+                component="main"
+                id="main-content"
+                sx={{ width: '100%', boxSizing: 'border-box', mx: 'auto', px: { xs: 2, sm: 3 }, maxWidth: wide ? 'md' : 'sm' }}
+            >
                 <Paper elevation={3} sx={{ p: { xs: 3, sm: 5 } }}>
                     {children}
                 </Paper>
-            </Container>
+            </Box>
         </Box>
     );
 }
