@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { config } from '../config';
 import { endpoint, fillPath, type CallName, type Endpoint } from './endpoints';
 import type { operations } from './api-types';
-import { getAccessToken, refreshTokens, isRefusal } from './tokens';
+import { getAccessToken, refreshTokens, isRefusal, setRefresher } from './tokens';
 import { isOffline, reportReachable, reportUnreachable } from './connection';
 
 /**
@@ -238,3 +238,6 @@ export async function call<T>(name: CallName, options: CallOptions = {}): Promis
 }
 
 export { HttpError };
+
+// The token layer refreshes through this module's call (it does not import it: no import cycle).
+setRefresher((token) => call('refresh', { token }));

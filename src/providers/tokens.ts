@@ -1,4 +1,3 @@
-import { call } from './http';
 import { reportReachable, reportUnreachable } from './connection';
 import { readClaims } from './jwt';
 
@@ -111,6 +110,15 @@ export function scheduleRefresh() {
 
 let inFlight: Promise<string> | null = null;
 
+/** The refresh call: sends the refresh token, answers the new tokens (or fails as the HTTP layer does). */
+export type Refresher = (refreshToken: string) => Promise<{ accessToken?: unknown; refreshToken?: string | null } | null>;
+let refresher: Refresher | null = null;
+
+/** http.ts hands over the refresh call, so that this module does not import the HTTP layer. */
+export function setRefresher(run: Refresher | null) {
+    refresher = run;
+}
+
 interface RefreshOptions {
     /** The access token the server just refused (401): it must be replaced, however valid it looks. */
     rejected?: string | null;
@@ -128,7 +136,8 @@ async function doRefresh({ rejected, scheduled }: RefreshOptions): Promise<strin
     }
     const refreshToken = getStoredRefreshToken();
     if (!refreshToken || !isTokenValid(refreshToken)) throw new SessionRefused();
-    const data = await call('refresh', { token: refreshToken });
+    if (!refresher) throw new Error('no refresh call (http.ts sets it)');
+    const data = await refresher(refreshToken);
     if (!data || typeof data.accessToken !== 'string') throw new Error('refresh answered without an access token');
     lastRefreshAt = Date.now();
     setTokens(data.accessToken, data.refreshToken ?? refreshToken);
