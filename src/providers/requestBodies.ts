@@ -2,7 +2,7 @@ import type { GetListParams } from 'react-admin';
 import { requestFields } from './api-requests';
 import type { CallName } from './endpoints';
 import { call } from './http';
-import { normaliseList, toListQuery } from './dataProvider';
+import { normaliseList, toListQuery } from './lists';
 
 /*
  * What the data provider loads with the first save or a long list, not with the console: the
