@@ -1,0 +1,145 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * No two modules of src import each other, directly or through others: a cycle makes the order in
+ * which modules run depend on who is imported first (a value read before its module has run is
+ * undefined). Imports of types only are left out (they vanish from the build); dynamic imports
+ * count, as `madge --circular` counts them.
+ */
+
+const SRC = resolve(import.meta.dirname, '../../src');
+
+/** Cycles known when this check was added, all among the mock backend's seed data; none may grow. */
+const KNOWN_MOCK_CYCLE = new Set([
+    'mocks/db.ts',
+    'mocks/seed.ts',
+    'mocks/seed/index.ts',
+    'mocks/seed/stamps.ts',
+    'mocks/stamps/operations.ts',
+    'mocks/stamps/machine.ts',
+    'mocks/kit.ts',
+]);
+
+const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+        .map((name) => join(dir, name));
+
+function resolveImport(from: string, specifier: string): string | null {
+    if (!specifier.startsWith('.')) return null;
+    const base = resolve(dirname(from), specifier);
+    const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+    return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+/** The modules a file imports at run time (static and dynamic), as absolute paths. */
+function importsOf(file: string): string[] {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const specifiers: string[] = [];
+    const visit = (node: ts.Node) => {
+        if (ts.isImportDeclaration(node)) {
+            const clause = node.importClause;
+            const bindings = clause?.namedBindings;
+            const typesOnly =
+                clause?.isTypeOnly ||
+                (clause &&
+                    !clause.name &&
+                    bindings &&
+                    ts.isNamedImports(bindings) &&
+                    bindings.elements.length > 0 &&
+                    bindings.elements.every((element) => element.isTypeOnly));
+            if (!typesOnly) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+        } else if (ts.isExportDeclaration(node)) {
+            const clause = node.exportClause;
+            const typesOnly =
+                node.isTypeOnly ||
+                (clause &&
+                    ts.isNamedExports(clause) &&
+                    clause.elements.length > 0 &&
+                    clause.elements.every((element) => element.isTypeOnly));
+            if (node.moduleSpecifier && !typesOnly)
+                specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+        } else if (
+            ts.isCallExpression(node) &&
+            node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+            node.arguments[0] &&
+            ts.isStringLiteralLike(node.arguments[0])
+        ) {
+            specifiers.push(node.arguments[0].text);
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return specifiers
+        .map((specifier) => resolveImport(file, specifier))
+        .filter((path): path is string => !!path);
+}
+
+/** Groups of modules that reach each other through imports (Tarjan's strongly connected components). */
+function cycles(graph: Map<string, string[]>): string[][] {
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const groups: string[][] = [];
+    const connect = (node: string) => {
+        index.set(node, index.size);
+        low.set(node, index.get(node)!);
+        stack.push(node);
+        onStack.add(node);
+        for (const next of graph.get(node) ?? []) {
+            if (!index.has(next)) {
+                connect(next);
+                low.set(node, Math.min(low.get(node)!, low.get(next)!));
+            } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+        }
+        if (low.get(node) === index.get(node)) {
+            const group: string[] = [];
+            let member: string;
+            do {
+                member = stack.pop()!;
+                onStack.delete(member);
+                group.push(member);
+            } while (member !== node);
+            if (group.length > 1 || graph.get(node)?.includes(node)) groups.push(group.sort());
+        }
+    };
+    for (const node of graph.keys()) if (!index.has(node)) connect(node);
+    return groups;
+}
+
+describe('imports', () => {
+    const graph = new Map(sourceFiles(SRC).map((file) => [file, importsOf(file)]));
+    const found = cycles(graph).map((group) =>
+        group.map((file) => relative(SRC, file).replaceAll('\\', '/')),
+    );
+
+    it('sees the imports it checks (static, dynamic, re-exports; not types only)', () => {
+        const of = (file: string) => (graph.get(join(SRC, file)) ?? []).map((path) => relative(SRC, path));
+        expect(of('providers/http.ts')).toEqual(
+            expect.arrayContaining(['providers/tokens.ts', 'providers/connection.ts']),
+        );
+        expect(of('providers/dataProvider.ts')).toEqual(
+            expect.arrayContaining(['providers/requestBodies.ts', 'providers/lists.ts']),
+        );
+        expect(of('providers/http.ts')).not.toContain('providers/api-types.ts');
+        expect(
+            cycles(
+                new Map([
+                    ['a', ['b']],
+                    ['b', ['c']],
+                    ['c', ['a']],
+                    ['d', ['a']],
+                ]),
+            ),
+        ).toEqual([['a', 'b', 'c']]);
+    });
+
+    it('no module of src imports itself through others (outside the known mock seed cycle)', () => {
+        const unknown = found.filter((group) => !group.every((file) => KNOWN_MOCK_CYCLE.has(file)));
+        expect(unknown).toEqual([]);
+    });
+});
