@@ -1,13 +1,17 @@
 import type { HttpHandler } from 'msw';
 import type { CallName } from '../providers/endpoints';
-import { messages as vi } from '../providers/i18n/vi';
+import { vietnameseMessages as vi } from '../providers/i18n/all';
 import { provinceByCode, wardByCode } from './data/locations';
 import type { MockDb } from './db';
 import { nextId } from './db';
 import { badRequest, notFound, notYours, paginate, route, type Ctx, type ListSpec } from './kit';
 
-/** The mock speaks Vietnamese like the real server: field rules' keys become their Vietnamese text. */
+/**
+ * The mock speaks Vietnamese like the real server: field rules' keys become their Vietnamese text.
+ * react-admin's own keys (ra.validation.required…) pass through: the form translates them.
+ */
 export function serverText(key: string): string {
+    if (key.startsWith('ra.')) return key;
     const value = key
         .split('.')
         .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], vi);

@@ -326,8 +326,8 @@ describe('catalogue words', () => {
     it('every i18n key the catalogue screens use exists in Vietnamese and English', async () => {
         const { readFileSync, readdirSync } = await import('node:fs');
         const { join } = await import('node:path');
-        const { messages: vi } = await import('../../src/providers/i18n/vi');
-        const { messages: en } = await import('../../src/providers/i18n/en');
+        const { allMessages } = await import('../../src/providers/i18n/all');
+        const { vi, en } = allMessages;
         const root = join(__dirname, '../../src/resources');
         const files = ['products', 'stamp-templates', 'diaries'].flatMap((dir) =>
             readdirSync(join(root, dir))

@@ -1,12 +1,12 @@
-import type { TranslationMessages } from 'react-admin';
-import { deepMerge } from './deepMerge';
-import { english } from './english';
-import { areas as enAreas } from './en/areas';
-import { vietnamese } from './vietnamese';
-import { areas as viAreas } from './vi/areas';
+import { englishCore } from './english';
+import { areas as englishAreas } from './en/areas';
+import { assemble, vietnameseCore } from './messages';
+import { areas as vietnameseAreas } from './vi/areas';
 
-/** Both languages complete, for tests and tools (the console loads them in parts, see index.ts). */
-export const allMessages: Record<'vi' | 'en', TranslationMessages> = {
-    vi: deepMerge(vietnamese, viAreas) as TranslationMessages,
-    en: deepMerge(english, enAreas) as TranslationMessages,
-};
+/*
+ * Both languages whole, read at once: for tests, tools and the mock backend (the console loads
+ * them in parts, see messages.ts, which puts them together here as well).
+ */
+export const vietnameseMessages = /* @__PURE__ */ assemble(vietnameseCore, ...vietnameseAreas);
+export const englishMessages = /* @__PURE__ */ assemble(...englishCore, ...englishAreas);
+export const allMessages = { vi: vietnameseMessages, en: englishMessages };

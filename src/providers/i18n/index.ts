@@ -1,33 +1,27 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { deepMerge } from './deepMerge';
-import { vietnamese } from './vietnamese';
+import type { I18nProvider } from 'react-admin';
+import { loadMessages, vietnameseCore, type Locale } from './messages';
 
 export const locales = [
     { locale: 'vi', name: 'Tiếng Việt' },
     { locale: 'en', name: 'English' },
 ];
 
-type Locale = 'vi' | 'en';
 const polyglotOptions = { allowMissing: false };
 
 /**
- * Messages come in two parts so that a first visit to /login downloads only what it shows:
+ * Messages come in two parts (put together by messages.ts) so that a first visit to /login
+ * downloads only what it shows:
  * - the core (react-admin's words, sign-in, errors, shell): Vietnamese in the first download,
  *   English fetched the first time it is chosen;
  * - the areas (catalogue, stamps, administration, account, dashboard), fetched with the first page
  *   that needs them: `ensureAreaMessages()` is awaited (through `AreaMessages`) before any page or
  *   the shell renders.
  */
-const coreOf = (locale: Locale): TranslationMessages | Promise<TranslationMessages> =>
-    locale === 'en' ? import('./english').then((module) => module.english) : vietnamese;
-
-const areasOf = (locale: Locale): Promise<TranslationMessages> =>
-    (locale === 'en' ? import('./en/areas') : import('./vi/areas')).then((module) => module.areas as TranslationMessages);
 
 const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'vi');
 
-let engine = polyglotI18nProvider(() => vietnamese, 'vi', locales, polyglotOptions);
+let engine = polyglotI18nProvider(() => vietnameseCore, 'vi', locales, polyglotOptions);
 let current: Locale = 'vi';
 let requested: Locale = 'vi';
 let withAreas = false;
@@ -36,9 +30,8 @@ let generation = 0;
 /** Builds the messages of `locale` and switches to them, unless a later request overtook this one. */
 async function apply(locale: Locale): Promise<void> {
     const mine = ++generation;
-    const [core, areas] = await Promise.all([coreOf(locale), withAreas ? areasOf(locale) : undefined]);
+    const messages = await loadMessages(locale, withAreas);
     if (mine !== generation) return;
-    const messages = areas ? (deepMerge(core, areas) as TranslationMessages) : core;
     engine = polyglotI18nProvider(() => messages, locale, locales, polyglotOptions);
     current = locale;
 }

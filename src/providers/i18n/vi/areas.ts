@@ -1,4 +1,3 @@
-import { deepMerge } from '../deepMerge';
 import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
@@ -11,10 +10,10 @@ import mui from './mui';
 declare const __XTS_MOCK__: boolean;
 
 /**
- * Messages of each area of the console, one file per area, merged here:
+ * Messages of each area of the console, one file per area (merged by ../messages.ts):
  * `resources.<resource>` for react-admin resources, `xts.<area>` for custom pages.
  */
-const parts: Record<string, unknown>[] = [
+export const areas: Record<string, unknown>[] = [
     admin,
     catalogue,
     stamps,
@@ -24,5 +23,3 @@ const parts: Record<string, unknown>[] = [
     mui,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];
-
-export const areas = deepMerge(...parts);

@@ -1,0 +1,39 @@
+import type { TranslationMessages } from 'react-admin';
+import { deepMerge } from './deepMerge';
+import raVietnamese from './raVietnamese';
+import { common as vietnameseCommon } from './vi/common';
+
+/*
+ * The one place where a language's messages are put together. A language's tree is, in this
+ * order (a later part adds keys to an earlier one, or replaces them):
+ *   1. react-admin's own words: raVietnamese.ts, or ra-language-english;
+ *   2. the console's common words (<locale>/common.ts: shell, sign-in, dialogs, errors);
+ *   3. the areas (<locale>/areas.ts lists one file per area; the mock's words in mock mode only).
+ * 1 and 2 make the core. A first visit downloads the Vietnamese core only: the English core
+ * (english.ts) and the areas are fetched the first time they are needed. Tests, tools and the
+ * mock backend read both languages whole from all.ts, which is built with `assemble` below.
+ */
+
+export type Locale = 'vi' | 'en';
+export type MessagePart = Record<string, unknown>;
+
+/** A language's tree from its parts, in the order above. */
+export const assemble = (...parts: MessagePart[]): TranslationMessages =>
+    deepMerge(...parts) as TranslationMessages;
+
+/** The Vietnamese core, in the first download. */
+export const vietnameseCore = assemble(raVietnamese, vietnameseCommon);
+
+/** A language's core: the Vietnamese one at once, the English one fetched the first time it is chosen. */
+export const coreMessages = (locale: Locale): TranslationMessages | Promise<TranslationMessages> =>
+    locale === 'en' ? import('./english').then((module) => assemble(...module.englishCore)) : vietnameseCore;
+
+/** A language's area parts, fetched with the first page that needs them. */
+export const areaParts = (locale: Locale): Promise<MessagePart[]> =>
+    (locale === 'en' ? import('./en/areas') : import('./vi/areas')).then((module) => module.areas);
+
+/** A language's whole tree: the core and, when asked for, every area. */
+export async function loadMessages(locale: Locale, withAreas = true): Promise<TranslationMessages> {
+    const [core, areas] = await Promise.all([coreMessages(locale), withAreas ? areaParts(locale) : []]);
+    return areas.length ? assemble(core, ...areas) : core;
+}
