@@ -27,6 +27,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
+import type { ResourceName } from '../../resources/names';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
 import { formatText } from '../../domain/text';
@@ -144,8 +145,8 @@ export function ScreenListButton(props: ListButtonProps) {
 }
 
 /** Whether the spec has this screen of the resource (react-admin's own paths only redirect to it). */
-function hasScreen(resource: string | undefined, verb: ScreenVerb): resource is string {
-    return !!resource && !!(resourcePaths as Record<string, Partial<Record<ScreenVerb, string>>>)[resource]?.[verb];
+function hasScreen(resource: string | undefined, verb: ScreenVerb): resource is ResourceName {
+    return !!resource && !!resourcePaths[resource as ResourceName]?.[verb];
 }
 
 /** `{ to }` for the spec's path of a screen; nothing (react-admin's own path) for a screen the spec has not. */

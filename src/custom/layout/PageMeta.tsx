@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { findRoute, resourcePaths, type PathResource } from '../../routes';
+import { findRoute, resourcePaths } from '../../routes';
 import { useSession } from '../../providers/session';
 
 /** A page may name itself (a record's name); otherwise its route's title is used. */
@@ -45,7 +45,7 @@ function useCrumbs(): Crumb[] {
     if (!route) return [];
     if (route.screen) {
         const { resource, verb } = route.screen;
-        const listPath = (resourcePaths[resource as PathResource] as { list?: string }).list;
+        const listPath = resourcePaths[resource]?.list;
         const crumbs: Crumb[] = [{ label: translate(`xts.menu.items.${resource}`, { _: resource }), to: listPath }];
         const key = verbKey[verb];
         if (key) crumbs.push({ label: translate(key) });
