@@ -35,7 +35,6 @@ import { TextField } from '../../custom/common/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';
-import { dataProvider } from '../../providers/dataProvider';
 import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { pathTo } from '../../routes';
 import { checkGtin } from '../../validation';
@@ -207,7 +206,7 @@ export function ProductCreate() {
 const attributesQuery = (id: string | number) => ({
     queryKey: ['products', 'attributes', String(id)],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-        dataProvider.call('productAttributes', { params: { id }, signal }),
+        call('productAttributes', { params: { id }, signal }),
 });
 
 /** The edit form waits for the product's attributes (their own call) so they are edited with the rest. */

@@ -32,7 +32,8 @@ import {
 } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { Link as RouterLink } from 'react-router-dom';
-import type { XtsDataProvider } from '../../providers/dataProvider';
+import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
+import { call } from '../../providers/http';
 import { useCachedOptions } from '../../providers/options';
 import { pathTo } from '../../routes';
 import { DateTimeField } from '../../custom/business/recordParts';
@@ -117,7 +118,6 @@ export function GenerationCreate() {
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<XtsDataProvider>();
     const templates = useCachedOptions('stampTemplates');
     const next = useNextSerial();
     const { showError, errorDialog } = useErrorDialog();
@@ -165,7 +165,8 @@ export function GenerationCreate() {
         try {
             const keys = preactivate ? Object.keys(fields) : ['templateId', 'quantity', 'note'];
             const body = Object.fromEntries(keys.filter((key) => fields[key] !== '').map((key) => [key, key === 'quantity' ? quantity : fields[key]]));
-            const record = await dataProvider.call(preactivate ? 'generationAddPreactivate' : 'generationAdd', { body });
+            const name = preactivate ? 'generationAddPreactivate' : 'generationAdd';
+            const record = await call(name, { body: await formBody(name, body) });
             setConfirming(null);
             const from = Number(record.fromSerial);
             const to = Number(record.toSerial);

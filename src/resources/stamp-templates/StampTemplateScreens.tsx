@@ -34,7 +34,8 @@ import { TextField } from '../../custom/common/text';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { config } from '../../config';
-import { dataProvider } from '../../providers/dataProvider';
+import { formBody } from '../../providers/dataProvider';
+import { call } from '../../providers/http';
 import { invalidateOptions } from '../../providers/options';
 import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
@@ -175,8 +176,8 @@ function LivePreview() {
         const controller = new AbortController();
         const timer = setTimeout(() => {
             setState((s) => ({ ...s, loading: true }));
-            dataProvider
-                .call('stampTemplatePreviewFromParams', { body: JSON.parse(key), signal: controller.signal })
+            formBody('stampTemplatePreviewFromParams', JSON.parse(key))
+                .then((body) => call('stampTemplatePreviewFromParams', { body, signal: controller.signal }))
                 .then((preview) => setState({ preview, loading: false }))
                 .catch((error) => {
                     if (controller.signal.aborted) return;
@@ -234,7 +235,7 @@ function BackgroundInput() {
         try {
             const form = new FormData();
             form.append('file', file);
-            const { url } = await dataProvider.call('uploadStampTemplateImage', { body: form });
+            const { url } = await call('uploadStampTemplateImage', { body: form });
             field.onChange(url);
         } catch (error) {
             setProblem(errorText(error, translate));
@@ -417,7 +418,7 @@ function StatusButton() {
     const confirm = async () => {
         setBusy(true);
         try {
-            await dataProvider.call(active ? 'stampTemplateDeactivate' : 'stampTemplateActivate', { params: { id: record.id } });
+            await call(active ? 'stampTemplateDeactivate' : 'stampTemplateActivate', { params: { id: record.id } });
             invalidateOptions('stampTemplates');
             await queryClient.invalidateQueries({ queryKey: ['stamp-templates', 'preview'] });
             notify(active ? 'xts.catalogue.templates.deactivated' : 'xts.catalogue.templates.activated', { type: 'success' });
@@ -460,7 +461,7 @@ function SavedPreview() {
     const translate = useTranslate();
     const { data, isPending, isError, error, refetch } = useQuery({
         queryKey: ['stamp-templates', 'preview', String(record?.id), record?.updatedAt, record?.status],
-        queryFn: ({ signal }) => dataProvider.call('stampTemplatePreview', { params: { id: record!.id }, signal }),
+        queryFn: ({ signal }) => call('stampTemplatePreview', { params: { id: record!.id }, signal }),
         enabled: !!record,
     });
     return (
