@@ -154,7 +154,22 @@ function screenLink(resource: string | undefined, verb: ScreenVerb, params?: Rec
     return hasScreen(resource, verb) ? { to: pathTo(resource, verb, params) } : {};
 }
 
-/** Filter, create and CSV export: the actions every list has. */
+/**
+ * The actions of every detail page: back to the list, the page's own (`children`: stop/resume,
+ * cancel…), and edit when the resource has an edit screen and the role may edit.
+ */
+export function ShowActions({ children }: { children?: ReactNode }) {
+    const resource = useResourceContext();
+    return (
+        <TopToolbar>
+            <ScreenListButton />
+            {children}
+            {hasScreen(resource, 'edit') && <ScreenEditButton />}
+        </TopToolbar>
+    );
+}
+
+/** Filter, create and CSV export: the actions every list has (`extra` goes before create). */
 export function ListActions({ create = true, extra }: { create?: boolean; extra?: ReactNode }) {
     return (
         <TopToolbar>

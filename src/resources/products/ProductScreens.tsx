@@ -8,8 +8,6 @@ import {
     CheckboxGroupInput,
     Create,
     Edit,
-    ExportButton,
-    FilterButton,
     FunctionField,
     List,
     Loading,
@@ -20,7 +18,6 @@ import {
     SimpleFormIterator,
     SimpleShowLayout,
     TextInput,
-    TopToolbar,
     maxLength,
     maxValue,
     minValue,
@@ -53,10 +50,9 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
-    ScreenCreateButton,
-    ScreenEditButton,
-    ScreenListButton,
     EDIT_QUERY,
+    ListActions,
+    ShowActions,
 } from '../../custom/common/lists';
 import {
     CERTIFICATIONS,
@@ -107,23 +103,13 @@ const exporter = csvExporter('products', [
     translated('status', 'xts.status'),
 ]);
 
-function ProductListActions() {
-    return (
-        <TopToolbar>
-            <FilterButton />
-            <ScreenCreateButton />
-            <ExportButton />
-        </TopToolbar>
-    );
-}
-
 export function ProductList() {
     const translate = useTranslate();
     return (
         <List
             {...listFailure}
             filters={filters}
-            actions={<ProductListActions />}
+            actions={<ListActions />}
             empty={<ResourceEmpty />}
             perPage={PER_PAGE}
             sort={{ field: 'name', order: 'ASC' }}
@@ -551,14 +537,7 @@ function ProductShowContent() {
 }
 
 export const ProductShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <ScreenListButton />
-                <ScreenEditButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
         <ProductShowContent />
     </Show>
 );

@@ -23,7 +23,6 @@ import {
     List,
     Show,
     SimpleShowLayout,
-    TopToolbar,
     useDataProvider,
     useNotify,
     useRecordContext,
@@ -41,7 +40,7 @@ import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { formatNumber } from '../../custom/common/format';
 import { NumberTextField, numberOf, useNumberLocale } from '../../custom/common/NumberInput';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ShowActions } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
@@ -343,13 +342,7 @@ function GenerationHeading() {
 }
 
 export const GenerationShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <ScreenListButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
         <GenerationHeading />
         <SimpleShowLayout>
             <TextField source="rangeText" sx={{ fontFamily: 'monospace' }} />

@@ -1,12 +1,12 @@
 import { Alert, List as MuiList, ListItem, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { List, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { List, Show, SimpleShowLayout, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { call } from '../../providers/http';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ShowActions } from '../../custom/common/lists';
 import { OptionSelect, TextInputField, type FieldProps } from '../../custom/stamps/fields';
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
@@ -113,7 +113,7 @@ export function RetailCreate() {
 }
 
 export const RetailShow = () => (
-    <Show actions={<TopToolbar><ScreenListButton /></TopToolbar>}>
+    <Show actions={<ShowActions />}>
         <OperationHeading operation="retail" />
         <SimpleShowLayout>
             <NumberText source="count" />

@@ -9,8 +9,6 @@ import {
     Button,
     Create,
     Edit,
-    ExportButton,
-    FilterButton,
     FunctionField,
     List,
     SelectField,
@@ -19,7 +17,6 @@ import {
     SimpleForm,
     SimpleShowLayout,
     TextInput,
-    TopToolbar,
     maxLength,
     required,
     useCanAccess,
@@ -53,10 +50,9 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
-    ScreenCreateButton,
-    ScreenEditButton,
-    ScreenListButton,
     EDIT_QUERY,
+    ListActions,
+    ShowActions,
 } from '../../custom/common/lists';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from '../../domain/stampTemplates';
@@ -109,13 +105,7 @@ export function StampTemplateList() {
         <List
             {...listFailure}
             filters={filters}
-            actions={
-                <TopToolbar>
-                    <FilterButton />
-                    <ScreenCreateButton />
-                    <ExportButton />
-                </TopToolbar>
-            }
+            actions={<ListActions />}
             empty={<ResourceEmpty />}
             perPage={PER_PAGE}
             sort={{ field: 'name', order: 'ASC' }}
@@ -550,11 +540,9 @@ function TemplateShowContent() {
 export const StampTemplateShow = () => (
     <Show
         actions={
-            <TopToolbar>
-                <ScreenListButton />
+            <ShowActions>
                 <StatusButton />
-                <ScreenEditButton />
-            </TopToolbar>
+            </ShowActions>
         }
     >
         <TemplateShowContent />
