@@ -1,5 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider, localStorageStore } from 'react-admin';
+import {
+    Admin,
+    CustomRoutes,
+    Loading,
+    Resource,
+    ResourceContextProvider,
+    localStorageStore,
+} from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -22,8 +29,12 @@ const queryClient = createQueryClient();
  * The pages, from the route table (src/routes): public pages outside the shell, the others inside
  * it (Layout applies each route's guard). react-admin mounts `/login` and `/` itself.
  */
-const framelessRoutes = allRoutes.filter((r) => (r.guard === 'public' || r.guard === 'anonymous') && r.path !== '/login');
-const shellRoutes = allRoutes.filter((r) => (r.guard === 'token' || r.guard === 'business') && r.path !== '/');
+const framelessRoutes = allRoutes.filter(
+    (r) => (r.guard === 'public' || r.guard === 'anonymous') && r.path !== '/login',
+);
+const shellRoutes = allRoutes.filter(
+    (r) => (r.guard === 'token' || r.guard === 'business') && r.path !== '/',
+);
 const pageAt = (path: string) => allRoutes.find((r) => r.path === path)!.page;
 
 function Layout({ children }: { children: ReactNode }) {
@@ -60,7 +71,9 @@ function RoutePage({ route }: { route: PageRoute }) {
     );
 }
 
-const mount = (route: PageRoute) => <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />;
+const mount = (route: PageRoute) => (
+    <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+);
 
 /** Sends react-admin's default record paths (/<resource>/:id[/show]) to the spec's. */
 function RedirectTo({ pattern }: { pattern: string }) {
@@ -69,10 +82,18 @@ function RedirectTo({ pattern }: { pattern: string }) {
 
 /** react-admin's own links (/<resource>, /<resource>/create, /<resource>/:id[/show]) lead to the spec's paths. */
 const redirects = ({ name, paths }: ResourceEntry) => [
-    paths.list && <Route key={`${name}-l`} path={`/${name}`} element={<Navigate to={paths.list} replace />} />,
-    paths.create && <Route key={`${name}-c`} path={`/${name}/create`} element={<Navigate to={paths.create} replace />} />,
-    paths.edit && <Route key={`${name}-e`} path={`/${name}/:id`} element={<RedirectTo pattern={paths.edit} />} />,
-    paths.show && <Route key={`${name}-s`} path={`/${name}/:id/show`} element={<RedirectTo pattern={paths.show} />} />,
+    paths.list && (
+        <Route key={`${name}-l`} path={`/${name}`} element={<Navigate to={paths.list} replace />} />
+    ),
+    paths.create && (
+        <Route key={`${name}-c`} path={`/${name}/create`} element={<Navigate to={paths.create} replace />} />
+    ),
+    paths.edit && (
+        <Route key={`${name}-e`} path={`/${name}/:id`} element={<RedirectTo pattern={paths.edit} />} />
+    ),
+    paths.show && (
+        <Route key={`${name}-s`} path={`/${name}/:id/show`} element={<RedirectTo pattern={paths.show} />} />
+    ),
 ];
 
 /** The console: providers, one react-admin resource per resource, and every route of the table. */

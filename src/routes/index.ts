@@ -68,7 +68,11 @@ export const resourcePaths = Object.fromEntries(resources.map((r) => [r.name, r.
 >;
 
 /** The path of a resource screen, with its parameters filled in. */
-export function pathTo(resource: ResourceName, verb: ScreenVerb, params: Record<string, string | number> = {}): string {
+export function pathTo(
+    resource: ResourceName,
+    verb: ScreenVerb,
+    params: Record<string, string | number> = {},
+): string {
     const pattern = resourcePaths[resource]?.[verb];
     if (!pattern) throw new Error(`No ${verb} screen for ${resource}`);
     return fillPath(pattern, params, 'empty');

@@ -102,7 +102,14 @@ describe('the route table', () => {
             '/stamp-destroy/list',
             '/trace',
         ]);
-        expect(section('manage')).toEqual(['/biz', '/partner', '/shop', '/biz-location/list', '/biz-user', '/invitaion/list']);
+        expect(section('manage')).toEqual([
+            '/biz',
+            '/partner',
+            '/shop',
+            '/biz-location/list',
+            '/biz-user',
+            '/invitaion/list',
+        ]);
     });
 
     it('makes each resource screen a business page needing the grant for its verb, reachable through pathTo', () => {
@@ -113,6 +120,8 @@ describe('the route table', () => {
                 expect(findRoute(pathTo(resource.name, verb, { id: 5, diaryId: 2 })), route.path).toBe(route);
             }
         }
-        expect(pathTo('diary-activities', 'edit', { diaryId: 2, id: 'a b' })).toBe('/diary/activity/update/2/a%20b');
+        expect(pathTo('diary-activities', 'edit', { diaryId: 2, id: 'a b' })).toBe(
+            '/diary/activity/update/2/a%20b',
+        );
     });
 });

@@ -5,7 +5,12 @@ const profile = () => import('./ProfilePages');
 
 /** The signed-in person's own pages: profile, sign-in methods, issue reports, affiliate links. */
 export const accountRoutes: PageRoute[] = [
-    { path: '/aff/:code', guard: 'public', title: 'xts.pages.affiliate', page: lazyPage(affiliate, 'AffiliatePage') },
+    {
+        path: '/aff/:code',
+        guard: 'public',
+        title: 'xts.pages.affiliate',
+        page: lazyPage(affiliate, 'AffiliatePage'),
+    },
     {
         path: '/report-issue',
         guard: 'token',

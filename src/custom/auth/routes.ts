@@ -11,7 +11,12 @@ export const authRoutes: PageRoute[] = [
         title: 'xts.login.title',
         page: lazyPage(() => import('./SsoCallbackPage'), 'SsoCallbackPage'),
     },
-    { path: '/home', guard: 'public', title: 'xts.home.title', page: lazyPage(() => import('./HomePage'), 'HomePage') },
+    {
+        path: '/home',
+        guard: 'public',
+        title: 'xts.home.title',
+        page: lazyPage(() => import('./HomePage'), 'HomePage'),
+    },
     {
         path: '/logout',
         guard: 'public',
