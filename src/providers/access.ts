@@ -1,5 +1,5 @@
 import type { CallName } from './endpoints';
-import type { ResourceName } from '../resources/names';
+import type { ResourceName } from '../domain/resourceNames';
 
 /** Business roles (spec section 9). */
 export const Role = { owner: 1, user: 2, observer: 3 } as const;

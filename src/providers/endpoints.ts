@@ -1,4 +1,4 @@
-import type { ResourceName } from '../resources/names';
+import type { ResourceName } from '../domain/resourceNames';
 
 /**
  * The endpoint table: every call of the API, and how react-admin resources map onto them.

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { fillPath } from '../paths';
-import type { ResourceName } from '../resources/names';
+import type { ResourceName } from '../domain/resourceNames';
 import type { PageRoute, Resource, ScreenVerb } from './kit';
 import { authRoutes } from '../custom/auth/routes';
 import { oauthRoutes } from '../custom/oauth/routes';

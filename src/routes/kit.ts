@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 import type { Action } from '../providers/access';
 import type { Area } from '../providers/session';
-import type { ResourceName } from '../resources/names';
+import type { ResourceName } from '../domain/resourceNames';
 import type { MenuIconName } from '../custom/layout/menuIcons';
 
 /** Who may open a page: anyone, only signed-out visitors, any signed-in user, or a user in a business. */

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { pathTo, resourcePaths } from '../../routes';
-import type { ResourceName } from '../../resources/names';
+import type { ResourceName } from '../../domain/resourceNames';
 import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';
 import { statusOf } from '../../providers/http';

@@ -27,7 +27,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
-import type { ResourceName } from '../../resources/names';
+import type { ResourceName } from '../../domain/resourceNames';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
 import { formatText } from '../../domain/text';

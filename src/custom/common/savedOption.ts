@@ -2,7 +2,7 @@ import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { invalidateOptions, optionSource, type OptionKind } from '../../providers/options';
 import { pathTo } from '../../routes';
-import type { ResourceName } from '../../resources/names';
+import type { ResourceName } from '../../domain/resourceNames';
 
 /**
  * After a record is saved: `also` refreshes what else shows it, the user is told, and the record's

@@ -25,7 +25,7 @@ import { can } from '../../providers/access';
 import { call } from '../../providers/http';
 import { currentRole, useSession } from '../../providers/session';
 import { pathTo } from '../../routes';
-import type { ResourceName } from '../../resources/names';
+import type { ResourceName } from '../../domain/resourceNames';
 import { errorText } from '../common/errors';
 import { formatDate, formatDateTime, formatNumber } from '../common/format';
 import { readDashboard, sum, topProvinces } from './model';

@@ -1,5 +1,5 @@
 import { can } from '../../providers/access';
-import type { ResourceName } from '../../resources/names';
+import type { ResourceName } from '../../domain/resourceNames';
 import type { DashboardData, LatestOperation, OperationKind, RecordCount } from '../../domain/dashboard';
 import type { MockDb } from '../db';
 import { provinceByCode } from '../data/locations';

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { callPermissions, can, type Action } from '../../providers/access';
 import type { CallName } from '../../providers/endpoints';
-import type { ResourceName } from '../../resources/names';
+import type { ResourceName } from '../../domain/resourceNames';
 import type { MockDb } from '../db';
 import { acceptThirdPartyTokens, badRequest, forbidden, MockError, route, type Ctx } from '../kit';
 
