@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
     Admin,
     CustomRoutes,
@@ -11,32 +11,31 @@ import { Navigate, Route, RouterProvider, createBrowserRouter, useParams } from 
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/lazyDataProvider';
 import { i18nProvider } from './providers/i18n';
-import { allRoutes, resourcePaths, screenRoutes, type PathResource } from './routes';
-import { resourceScreens } from './resources';
-import { customPages } from './custom/pages';
-import { NotFoundPage } from './custom/common/StatusPages';
-import { UnavailablePage } from './custom/common/UnavailablePage';
-import { AreaMessages } from './custom/common/AreaMessages';
-import { LoginPage } from './custom/auth/LoginPage';
-import { theme } from './theme';
 import { createQueryClient } from './providers/queryClient';
-import { mockPages } from './mockPages';
+import { allRoutes, resources, type PageRoute, type Resource as ResourceEntry } from './routes';
+import { fillPath } from './paths';
+import { NotFoundPage } from './custom/common/StatusPages';
+import { AreaMessages } from './custom/common/AreaMessages';
+import { theme } from './theme';
 
 // A first visit to /login downloads the login page only: the shell and the other pages load on use.
 const ShellLayout = lazy(() => import('./custom/layout/Layout').then((m) => ({ default: m.Layout })));
-const SsoCallbackPage = lazy(() =>
-    import('./custom/auth/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })),
-);
-const LogoutPage = lazy(() => import('./custom/auth/LogoutPage').then((m) => ({ default: m.LogoutPage })));
-const HomePage = lazy(() => import('./custom/auth/HomePage').then((m) => ({ default: m.HomePage })));
-const NoBizPage = lazy(() => import('./custom/auth/NoBizPage').then((m) => ({ default: m.NoBizPage })));
-const CreateProfilePage = lazy(() =>
-    import('./custom/auth/CreateProfilePage').then((m) => ({ default: m.CreateProfilePage })),
-);
 const RecordGate = lazy(() => import('./custom/common/RecordGate'));
-const AccountStatusPage = lazy(() =>
-    import('./custom/auth/AccountStatusPage').then((m) => ({ default: m.AccountStatusPage })),
+
+/** One client for the console's reads and writes (retry policy in providers/queryClient). */
+const queryClient = createQueryClient();
+
+/**
+ * The pages, from the route table (src/routes): public pages outside the shell, the others inside
+ * it (Layout applies each route's guard). react-admin mounts `/login` and `/` itself.
+ */
+const framelessRoutes = allRoutes.filter(
+    (r) => (r.guard === 'public' || r.guard === 'anonymous') && r.path !== '/login',
 );
+const shellRoutes = allRoutes.filter(
+    (r) => (r.guard === 'token' || r.guard === 'business') && r.path !== '/',
+);
+const pageAt = (path: string) => allRoutes.find((r) => r.path === path)!.page;
 
 function Layout({ children }: { children: ReactNode }) {
     return (
@@ -48,48 +47,57 @@ function Layout({ children }: { children: ReactNode }) {
     );
 }
 
-const Dashboard = customPages['/dashboard'];
+/** A route's page, loaded on first use; a record's detail and edit screens open through the record gate. */
+function RoutePage({ route }: { route: PageRoute }) {
+    const page = (
+        <Suspense fallback={<Loading />}>
+            <AreaMessages>
+                <route.page />
+            </AreaMessages>
+        </Suspense>
+    );
+    if (!route.screen) return page;
+    const { resource, verb } = route.screen;
+    return (
+        <ResourceContextProvider value={resource}>
+            {verb === 'show' || verb === 'edit' ? (
+                <Suspense fallback={<Loading />}>
+                    <RecordGate resource={resource}>{page}</RecordGate>
+                </Suspense>
+            ) : (
+                page
+            )}
+        </ResourceContextProvider>
+    );
+}
 
-/** One client for the console's reads and writes (retry policy in providers/queryClient). */
-const queryClient = createQueryClient();
-
-/** Pages outside the shell, with their own redirect rules (PublicPage). */
-const publicPages: Record<string, ComponentType> = {
-    '/sso/callback': SsoCallbackPage,
-    '/home': HomePage,
-    '/logout': LogoutPage,
-    ...mockPages,
-};
-
-/** Pages of the no-business area, built in. */
-const accountPages: Record<string, ComponentType> = {
-    '/no-biz': NoBizPage,
-    '/no-biz/create-profile': CreateProfilePage,
-    '/account-status': AccountStatusPage,
-};
-
-const suspended = (Page: ComponentType) => (
-    <Suspense fallback={<Loading />}>
-        <AreaMessages>
-            <Page />
-        </AreaMessages>
-    </Suspense>
+const mount = (route: PageRoute) => (
+    <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
 );
 
 /** Sends react-admin's default record paths (/<resource>/:id[/show]) to the spec's. */
 function RedirectTo({ pattern }: { pattern: string }) {
-    const params = useParams();
-    return (
-        <Navigate
-            to={pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))}
-            replace
-        />
-    );
+    return <Navigate to={fillPath(pattern, useParams(), 'empty')} replace />;
 }
 
-/** The console: providers, resources and routes. Layout.tsx applies the redirect rules of each route. */
+/** react-admin's own links (/<resource>, /<resource>/create, /<resource>/:id[/show]) lead to the spec's paths. */
+const redirects = ({ name, paths }: ResourceEntry) => [
+    paths.list && (
+        <Route key={`${name}-l`} path={`/${name}`} element={<Navigate to={paths.list} replace />} />
+    ),
+    paths.create && (
+        <Route key={`${name}-c`} path={`/${name}/create`} element={<Navigate to={paths.create} replace />} />
+    ),
+    paths.edit && (
+        <Route key={`${name}-e`} path={`/${name}/:id`} element={<RedirectTo pattern={paths.edit} />} />
+    ),
+    paths.show && (
+        <Route key={`${name}-s`} path={`/${name}/:id/show`} element={<RedirectTo pattern={paths.show} />} />
+    ),
+];
+
+/** The console: providers, one react-admin resource per resource, and every route of the table. */
 function Console() {
-    const shellRoutes = allRoutes.filter((route) => route.guard === 'token' || route.guard === 'business');
     return (
         <Admin
             dataProvider={dataProvider}
@@ -97,95 +105,20 @@ function Console() {
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             layout={Layout}
-            loginPage={LoginPage}
-            dashboard={Dashboard}
+            loginPage={pageAt('/login')}
+            dashboard={pageAt('/')}
             catchAll={NotFoundPage}
             theme={theme}
             store={localStorageStore(undefined, 'xts')}
             disableTelemetry
         >
-            {(Object.keys(resourcePaths) as PathResource[]).map((name) => (
-                <Resource
-                    key={name}
-                    name={name}
-                    recordRepresentation={resourceScreens[name]?.recordRepresentation}
-                />
+            {resources.map(({ name, recordRepresentation }) => (
+                <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
             ))}
-            <CustomRoutes noLayout>
-                {Object.entries(publicPages).map(([path, Page]) => (
-                    <Route key={path} path={path} element={suspended(Page)} />
-                ))}
-                {Object.entries(customPages)
-                    .filter(([path]) =>
-                        allRoutes.some(
-                            (r) => r.path === path && (r.guard === 'public' || r.guard === 'anonymous'),
-                        ),
-                    )
-                    .map(([path, Page]) => (
-                        <Route key={path} path={path} element={suspended(Page)} />
-                    ))}
-            </CustomRoutes>
+            <CustomRoutes noLayout>{framelessRoutes.map(mount)}</CustomRoutes>
             <CustomRoutes>
-                {shellRoutes
-                    .filter((route) => !route.screen && route.path !== '/')
-                    .map((route) => {
-                        const Page = accountPages[route.path] ?? customPages[route.path] ?? UnavailablePage;
-                        return <Route key={route.path} path={route.path} element={suspended(Page)} />;
-                    })}
-                {screenRoutes.map((route) => {
-                    const { resource, verb } = route.screen!;
-                    const Screen = resourceScreens[resource]?.[verb] ?? UnavailablePage;
-                    return (
-                        <Route
-                            key={route.path}
-                            path={route.path}
-                            element={
-                                <ResourceContextProvider value={resource}>
-                                    {verb === 'show' || verb === 'edit' ? (
-                                        <Suspense fallback={<Loading />}>
-                                            <RecordGate resource={resource}>{suspended(Screen)}</RecordGate>
-                                        </Suspense>
-                                    ) : (
-                                        suspended(Screen)
-                                    )}
-                                </ResourceContextProvider>
-                            }
-                        />
-                    );
-                })}
-                {/* react-admin's own links (/<resource>/...) lead to the spec's paths. */}
-                {(Object.entries(resourcePaths) as [string, Record<string, string>][]).flatMap(
-                    ([name, paths]) => [
-                        paths.list && (
-                            <Route
-                                key={`${name}-l`}
-                                path={`/${name}`}
-                                element={<Navigate to={paths.list} replace />}
-                            />
-                        ),
-                        paths.create && (
-                            <Route
-                                key={`${name}-c`}
-                                path={`/${name}/create`}
-                                element={<Navigate to={paths.create} replace />}
-                            />
-                        ),
-                        paths.edit && (
-                            <Route
-                                key={`${name}-e`}
-                                path={`/${name}/:id`}
-                                element={<RedirectTo pattern={paths.edit} />}
-                            />
-                        ),
-                        paths.show && (
-                            <Route
-                                key={`${name}-s`}
-                                path={`/${name}/:id/show`}
-                                element={<RedirectTo pattern={paths.show} />}
-                            />
-                        ),
-                    ],
-                )}
+                {shellRoutes.map(mount)}
+                {resources.flatMap(redirects)}
             </CustomRoutes>
         </Admin>
     );

@@ -47,12 +47,6 @@ export const isAfterVietnamToday = (value: unknown, now: number | Date = Date.no
     return date !== '' && date > vietnamToday(now);
 };
 
-/** The first instant of a Vietnam date (00:00 in Hà Nội), as an ISO date-time. */
-export const vietnamDayStart = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS).toISOString();
-
-/** True when the instant falls on the Vietnam date `date`. */
-export const onVietnamDate = (value: string | number | Date, date: string): boolean => vietnamDateOf(value) === date;
-
 /** How Vietnam dates and date-times are written for people, whatever the browser's zone. */
 const dateFormat = (locale: string) =>
     new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: VIETNAM_TIME_ZONE });

@@ -130,9 +130,6 @@ export function numberExample(locale: NumberLocale, rules: NumberRules): string 
     return formatNumberIn(10000, locale, { kind: 'integer' });
 }
 
-/** Rounds to the field's precision (what a decimal field keeps), e.g. before comparing. */
-export const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
 /**
  * A number the API received: a JSON number, or (lenient reading for older clients) a string in the
  * API's own form ("3.5", "10000"). Anything else, localised text included, is not a number: null.

@@ -1,13 +1,12 @@
 import type { CallName } from './endpoints';
+import type { ResourceName } from '../domain/resourceNames';
 
 /** Business roles (spec section 9). */
 export const Role = { owner: 1, user: 2, observer: 3 } as const;
-export type RoleId = (typeof Role)[keyof typeof Role];
 export type RoleName = keyof typeof Role;
 
 /** User statuses; 0 means the profile has not been created yet. */
 export const UserStatus = { noProfile: 0, active: 1, locked: 2, leaved: 3 } as const;
-export type UserStatusId = (typeof UserStatus)[keyof typeof UserStatus];
 
 export const roleName = (role: number | null | undefined): RoleName | null =>
     role === Role.owner ? 'owner' : role === Role.user ? 'user' : role === Role.observer ? 'observer' : null;
@@ -28,27 +27,11 @@ const workers: Grant = { owner: ALL, user: ALL, observer: READ };
 const everyone: Grant = { owner: ALL, user: ALL, observer: ALL };
 const readForAll: Grant = { owner: READ, user: READ, observer: READ };
 
-/** Menu sections (spec section 2): the manage section is the owner's alone. */
-export const sections = {
-    overview: ['dashboard'],
-    trace: [
-        'products',
-        'diaries',
-        'stamp-templates',
-        'stamp-generations',
-        'stamp-activations',
-        'stamp-retails',
-        'stamp-destructions',
-        'trace',
-    ],
-    manage: ['business', 'partners', 'shops', 'biz-locations', 'biz-users', 'invitations'],
-} as const;
-
 /**
  * THE role table: which role may do what on which resource. The menu, the routes, the buttons
- * and the mock backend all read it.
+ * and the mock backend all read it. A resource without an entry is open to nobody.
  */
-export const accessTable: Record<string, Grant> = {
+export const accessTable: Partial<Record<ResourceName, Grant>> = {
     dashboard: readForAll,
     trace: readForAll,
     // Trace catalogue: owners and users work, observers read.
@@ -76,7 +59,7 @@ export const accessTable: Record<string, Grant> = {
     authorize: everyone,
 };
 
-export function can(role: number | null | undefined, resource: string, action: Action): boolean {
+export function can(role: number | null | undefined, resource: ResourceName, action: Action): boolean {
     const name = roleName(role);
     if (!name) return false;
     const grant = accessTable[resource];
@@ -87,7 +70,7 @@ export function can(role: number | null | undefined, resource: string, action: A
  * Which permission each business-scoped call needs. Calls absent from this map need only a valid
  * token (auth, profile, credentials, received invitations) or nothing at all (public calls).
  */
-export const callPermissions: Partial<Record<CallName, [string, Action]>> = {
+export const callPermissions: Partial<Record<CallName, [ResourceName, Action]>> = {
     dashboard: ['dashboard', 'list'],
     trace: ['trace', 'list'],
     businessCurrent: ['business', 'show'],

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { call } from './http';
 import { can, type Action } from './access';
+import type { ResourceName } from '../domain/resourceNames';
 import { getAccessToken, getStoredAccessToken, getStoredRefreshToken, isRefusal } from './tokens';
 import { currentRole, getSession, isSessionEndShown, signOut, startSession } from './session';
 
@@ -60,6 +61,6 @@ export const authProvider: AuthProvider = {
     },
 
     async canAccess({ action, resource }) {
-        return can(currentRole(), resource, action as Action);
+        return can(currentRole(), resource as ResourceName, action as Action);
     },
 };

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { HttpError, call, type AnswerOf, type CallOptions, type CallOptionsOf } from './http';
+import { HttpError, call, type BodyOf } from './http';
 import { calls, resourceEndpoints, type CallName } from './endpoints';
 import { MAX_LIST_LIMIT, normaliseList, normaliseRecord, toListQuery } from './lists';
 
@@ -41,11 +41,16 @@ async function bodyFor(callName: CallName, data: Record<string, unknown>): Promi
     return calls[callName].includes('multipart') ? toFormData(data) : (await import('./requestBodies')).toRequestBody(callName, data);
 }
 
+/**
+ * A screen's own form values (print, check, preview…) as the body of `name`, shaped like a
+ * react-admin save's: only the fields the call takes, ids and numbers as numbers. Components send it
+ * with `call(name, { body: await formBody(name, values) })`.
+ */
+export async function formBody<N extends CallName>(name: N, values: Record<string, unknown>): Promise<BodyOf<N>> {
+    return (await bodyFor(name, values)) as BodyOf<N>;
+}
+
 type CustomMethods = {
-    /** Any call of the endpoint table, by name. */
-    call: {
-        <N extends CallName>(name: N, options?: CallOptionsOf<N>): Promise<AnswerOf<N>>;
-    };
     /** Options for select inputs: the resource's list of active records. */
     getActiveOptions: <T = RaRecord>(resource: string, signal?: AbortSignal) => Promise<T[]>;
 };
@@ -119,14 +124,6 @@ export const dataProvider: XtsDataProvider = {
     async deleteMany(resource, params) {
         await Promise.all(params.ids.map((id: Identifier) => call(verb(resource, 'delete'), { params: { id } })));
         return { data: params.ids };
-    },
-
-    async call(name: CallName, options?: CallOptions) {
-        const body = options?.body;
-        // The screens' own forms (print, check…) hold strings too: their bodies are shaped the same way.
-        if (body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData))
-            return call<any>(name, { ...options, body: await bodyFor(name, body as Record<string, unknown>) });
-        return call<any>(name, options);
     },
 
     async getActiveOptions(resource, signal) {

@@ -1,3 +1,5 @@
+import type { ResourceName } from '../domain/resourceNames';
+
 /**
  * The endpoint table: every call of the API, and how react-admin resources map onto them.
  * Facts about the API (paths, methods, spelling quirks, multipart bodies, calls made without a
@@ -166,17 +168,6 @@ export function endpoint(name: CallName): Endpoint {
 
 export const allEndpoints = (): Endpoint[] => (Object.keys(calls) as CallName[]).map(endpoint);
 
-/** Replaces `:param` placeholders; every placeholder must have a value. */
-export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-    return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-        const value = params[key];
-        if (value === undefined || value === null || value === '') {
-            throw new Error(`Missing path parameter "${key}" for ${path}`);
-        }
-        return encodeURIComponent(String(value));
-    });
-}
-
 /**
  * react-admin resources and the calls behind their CRUD verbs. A resource that lacks a verb
  * does not support it (the API has no delete for most records).
@@ -236,12 +227,10 @@ export const resources = {
     businesses: { list: 'businessList', create: 'businessCreate' },
     credentials: { list: 'credentialList' },
     provinces: { list: 'provinces' },
-} satisfies Record<string, ResourceEndpoints>;
-
-export type ResourceName = keyof typeof resources;
+} satisfies Partial<Record<ResourceName, ResourceEndpoints>>;
 
 export function resourceEndpoints(resource: string): ResourceEndpoints {
-    const entry = (resources as Record<string, ResourceEndpoints>)[resource];
+    const entry = (resources as Partial<Record<string, ResourceEndpoints>>)[resource];
     if (!entry) throw new Error(`Unknown resource "${resource}"`);
     return entry;
 }

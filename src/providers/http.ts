@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
-import { endpoint, fillPath, type CallName, type Endpoint } from './endpoints';
+import { endpoint, type CallName, type Endpoint } from './endpoints';
+import { fillPath } from '../paths';
 import type { operations } from './api-types';
 import { getAccessToken, refreshTokens, isRefusal, setRefresher } from './tokens';
 import { isOffline, reportReachable, reportUnreachable } from './connection';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { dataProvider } from './dataProvider';
 import { getSession, setSession, useSession } from './session';
 import type { SelectOption } from '../types';
+import type { ResourceName } from '../domain/resourceNames';
 
 /**
  * Cached select options (spec section 3): active products and active stamp templates, and active
@@ -10,7 +11,7 @@ import type { SelectOption } from '../types';
  */
 export type OptionKind = 'products' | 'stampTemplates' | 'locations';
 
-const sourceOf: Record<OptionKind, string> = {
+const sourceOf: Record<OptionKind, ResourceName> = {
     products: 'products',
     stampTemplates: 'stamp-templates',
     locations: 'biz-locations',

@@ -13,7 +13,7 @@ import {
     setTokens,
     watchOtherTabs,
 } from './tokens';
-import { Role, UserStatus } from './access';
+import { UserStatus } from './access';
 import type { CurrentBiz, ManagedBiz, Me, MyInvitation, SelectOption } from '../types';
 
 /** Persisted state (spec section 9): key 'root', version 1, rehydrate timeout 5000 ms. */
@@ -253,7 +253,6 @@ export function areaOf(s: SessionState, hasToken = !!getStoredAccessToken() || !
 }
 
 export const currentRole = (s: SessionState = state): number | null => s.current_biz?.biz_role ?? null;
-export const isOwner = (s: SessionState = state) => currentRole(s) === Role.owner;
 
 let endedButShown = false;
 let keepOnEnd: (() => boolean) | null = null;

@@ -1,4 +1,5 @@
-import { calls, endpoint, fillPath, type CallName } from '../../src/providers/endpoints';
+import { calls, endpoint, type CallName } from '../../src/providers/endpoints';
+import { fillPath } from '../../src/paths';
 import type { Contract, FormField } from './contract';
 import { NO_ERROR_ANSWER, scenarios as allScenarios, type FormValue, type Persona, type Scenario, type ScenarioRequest, type State } from './scenarios';
 

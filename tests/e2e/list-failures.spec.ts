@@ -6,7 +6,7 @@ import { expect, test, FAILURES, mock, signIn } from './support';
 /** Every list screen, with the call that fills it. */
 const lists = Object.entries(resourcePaths).flatMap(([resource, paths]) => {
     const call = (resources as Record<string, { list?: CallName }>)[resource]?.list;
-    return 'list' in paths && call ? [{ resource, path: paths.list, call }] : [];
+    return paths?.list && call ? [{ resource, path: paths.list, call }] : [];
 });
 
 const open = (page: Page, to: string) =>

@@ -4,7 +4,6 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
     Button,
-    TopToolbar,
     useCanAccess,
     useNotify,
     useRecordContext,
@@ -16,7 +15,7 @@ import {
 } from 'react-admin';
 import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
 import { formatDate, formatDateTime } from '../common/format';
-import { StatusField, ScreenEditButton, ScreenListButton } from '../common/lists';
+import { StatusField } from '../common/lists';
 import { usePageTitle } from '../layout/PageMeta';
 import { formatText } from '../../domain/text';
 
@@ -81,17 +80,6 @@ export function StatusToggleButton() {
             />
             {errorDialog}
         </>
-    );
-}
-
-/** Actions of a detail page: back to the list, stop/resume, edit (each only when the role allows). */
-export function ShowActions({ status = true }: { status?: boolean }) {
-    return (
-        <TopToolbar>
-            <ScreenListButton />
-            {status && <StatusToggleButton />}
-            <ScreenEditButton />
-        </TopToolbar>
     );
 }
 

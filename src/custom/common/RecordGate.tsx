@@ -2,7 +2,8 @@ import { use, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { pathTo, resourcePaths, type PathResource } from '../../routes';
+import { pathTo, resourcePaths } from '../../routes';
+import type { ResourceName } from '../../domain/resourceNames';
 import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';
 import { statusOf } from '../../providers/http';
@@ -16,7 +17,7 @@ import { errorText } from './errors';
  * other failure, that the server failed (with its message and a retry) rather than that the record
  * is missing.
  */
-export default function RecordGate({ resource, children }: { resource: string; children: ReactNode }) {
+export default function RecordGate({ resource, children }: { resource: ResourceName; children: ReactNode }) {
     // Its words are area messages; it is loaded with the first record screen, not with /login.
     use(ensureAreaMessages());
     const translate = useTranslate();
@@ -29,7 +30,6 @@ export default function RecordGate({ resource, children }: { resource: string; c
     );
     const status = statusOf(error);
     if (status === 404 || status === 403) {
-        const paths = resourcePaths[resource as PathResource] as { list?: string } | undefined;
         const message =
             status === 403
                 ? (error as Error).message || translate('xts.record.forbidden_message')
@@ -41,7 +41,7 @@ export default function RecordGate({ resource, children }: { resource: string; c
                 )}
                 message={message}
                 extra={
-                    paths?.list ? (
+                    resourcePaths[resource]?.list ? (
                         <Button variant="outlined" component={Link} to={pathTo(resource, 'list')}>
                             {translate('xts.records.back_to_list')}
                         </Button>

@@ -27,6 +27,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
+import type { ResourceName } from '../../domain/resourceNames';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
 import { formatText } from '../../domain/text';
@@ -144,8 +145,8 @@ export function ScreenListButton(props: ListButtonProps) {
 }
 
 /** Whether the spec has this screen of the resource (react-admin's own paths only redirect to it). */
-function hasScreen(resource: string | undefined, verb: ScreenVerb): resource is string {
-    return !!resource && !!(resourcePaths as Record<string, Partial<Record<ScreenVerb, string>>>)[resource]?.[verb];
+function hasScreen(resource: string | undefined, verb: ScreenVerb): resource is ResourceName {
+    return !!resource && !!resourcePaths[resource as ResourceName]?.[verb];
 }
 
 /** `{ to }` for the spec's path of a screen; nothing (react-admin's own path) for a screen the spec has not. */
@@ -153,7 +154,22 @@ function screenLink(resource: string | undefined, verb: ScreenVerb, params?: Rec
     return hasScreen(resource, verb) ? { to: pathTo(resource, verb, params) } : {};
 }
 
-/** Filter, create and CSV export: the actions every list has. */
+/**
+ * The actions of every detail page: back to the list, the page's own (`children`: stop/resume,
+ * cancel…), and edit when the resource has an edit screen and the role may edit.
+ */
+export function ShowActions({ children }: { children?: ReactNode }) {
+    const resource = useResourceContext();
+    return (
+        <TopToolbar>
+            <ScreenListButton />
+            {children}
+            {hasScreen(resource, 'edit') && <ScreenEditButton />}
+        </TopToolbar>
+    );
+}
+
+/** Filter, create and CSV export: the actions every list has (`extra` goes before create). */
 export function ListActions({ create = true, extra }: { create?: boolean; extra?: ReactNode }) {
     return (
         <TopToolbar>

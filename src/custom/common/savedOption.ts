@@ -2,12 +2,13 @@ import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { invalidateOptions, optionSource, type OptionKind } from '../../providers/options';
 import { pathTo } from '../../routes';
+import type { ResourceName } from '../../domain/resourceNames';
 
 /**
  * After a record is saved: `also` refreshes what else shows it, the user is told, and the record's
  * detail page opens (the spec's path).
  */
-export function useSavedOpensDetail(resource: string, verb: 'created' | 'updated', also?: (data: RaRecord) => void) {
+export function useSavedOpensDetail(resource: ResourceName, verb: 'created' | 'updated', also?: (data: RaRecord) => void) {
     const navigate = useNavigate();
     const notify = useNotify();
     return {

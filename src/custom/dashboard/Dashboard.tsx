@@ -25,6 +25,7 @@ import { can } from '../../providers/access';
 import { call } from '../../providers/http';
 import { currentRole, useSession } from '../../providers/session';
 import { pathTo } from '../../routes';
+import type { ResourceName } from '../../domain/resourceNames';
 import { errorText } from '../common/errors';
 import { formatDate, formatDateTime, formatNumber } from '../common/format';
 import { readDashboard, sum, topProvinces } from './model';
@@ -41,7 +42,7 @@ const STATES: { state: StampState; color: string }[] = [
     { state: 'destroyed', color: '#c62828' },
 ];
 
-const OPERATION_RESOURCE: Record<OperationKind, string> = {
+const OPERATION_RESOURCE: Record<OperationKind, ResourceName> = {
     generation: 'stamp-generations',
     activation: 'stamp-activations',
     retail: 'stamp-retails',
@@ -105,7 +106,7 @@ function CountCard({
     loading,
     canCreate,
 }: {
-    resource: string;
+    resource: ResourceName;
     label: string;
     value: RecordCount | null | undefined;
     loading: boolean;
@@ -204,7 +205,7 @@ const QUICK_ACTIONS = [
     { resource: 'stamp-destructions', key: 'destroy' },
 ] as const;
 
-function QuickActions({ creates }: { creates: (resource: string) => boolean }) {
+function QuickActions({ creates }: { creates: (resource: ResourceName) => boolean }) {
     const translate = useTranslate();
     const allowed = QUICK_ACTIONS.filter(({ resource }) => creates(resource));
     if (allowed.length === 0) return null;
@@ -389,9 +390,9 @@ export default function Dashboard() {
     });
     const { data, isPending, error, refetch, isFetching } = query;
     const loading = isPending;
-    const sees = (resource: string) => can(role, resource, 'list');
-    const creates = (resource: string) => can(role, resource, 'create');
-    const counts: { resource: string; key: keyof DashboardData['counts'] }[] = [
+    const sees = (resource: ResourceName) => can(role, resource, 'list');
+    const creates = (resource: ResourceName) => can(role, resource, 'create');
+    const counts: { resource: ResourceName; key: keyof DashboardData['counts'] }[] = [
         { resource: 'products', key: 'products' },
         { resource: 'diaries', key: 'diaries' },
         { resource: 'partners', key: 'partners' },

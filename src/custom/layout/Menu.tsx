@@ -1,47 +1,15 @@
-import type { ReactElement } from 'react';
 import { Box, ListSubheader, MenuList } from '@mui/material';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import StyleIcon from '@mui/icons-material/Style';
-import PrintIcon from '@mui/icons-material/Print';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import StoreIcon from '@mui/icons-material/Store';
-import GrassIcon from '@mui/icons-material/Grass';
-import GroupIcon from '@mui/icons-material/Group';
-import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { can, sections } from '../../providers/access';
+import { can } from '../../providers/access';
 import { useSession, currentRole } from '../../providers/session';
-import { resourcePaths } from '../../routes';
+import { allRoutes, menuSections } from '../../routes';
+import { menuIcons } from './menuIcons';
 import { BusinessSwitcher } from './BusinessSwitcher';
 
-type SectionKey = keyof typeof sections;
-type ItemKey = (typeof sections)[SectionKey][number];
-
-/** Where each menu entry leads, and its icon. Labels are `xts.menu.items.<key>`. */
-const items: Record<ItemKey, { to: string; icon: ReactElement }> = {
-    dashboard: { to: '/dashboard', icon: <DashboardIcon /> },
-    products: { to: resourcePaths.products.list, icon: <Inventory2Icon /> },
-    diaries: { to: resourcePaths.diaries.list, icon: <MenuBookIcon /> },
-    'stamp-templates': { to: resourcePaths['stamp-templates'].list, icon: <StyleIcon /> },
-    'stamp-generations': { to: resourcePaths['stamp-generations'].list, icon: <PrintIcon /> },
-    'stamp-activations': { to: resourcePaths['stamp-activations'].list, icon: <TaskAltIcon /> },
-    'stamp-retails': { to: resourcePaths['stamp-retails'].list, icon: <StorefrontIcon /> },
-    'stamp-destructions': { to: resourcePaths['stamp-destructions'].list, icon: <DeleteForeverIcon /> },
-    trace: { to: '/trace', icon: <TravelExploreIcon /> },
-    business: { to: '/biz', icon: <ApartmentIcon /> },
-    partners: { to: resourcePaths.partners.list, icon: <HandshakeIcon /> },
-    shops: { to: resourcePaths.shops.list, icon: <StoreIcon /> },
-    'biz-locations': { to: resourcePaths['biz-locations'].list, icon: <GrassIcon /> },
-    'biz-users': { to: resourcePaths['biz-users'].list, icon: <GroupIcon /> },
-    invitations: { to: resourcePaths.invitations.list, icon: <ForwardToInboxIcon /> },
-};
+/** The menu's entries, from the route table: the routes that name a menu section, in table order. */
+const entries = allRoutes.flatMap((route) =>
+    route.menu && route.access ? [{ ...route, menu: route.menu, access: route.access }] : [],
+);
 
 /** Sidebar: the business switcher, then the sections the role may see (manage: owner only). */
 export function Menu() {
@@ -56,8 +24,10 @@ export function Menu() {
             sx={{ width: open ? 240 : 55, transition: 'width 195ms', overflowX: 'hidden', pb: 2 }}
         >
             <BusinessSwitcher />
-            {(Object.keys(sections) as SectionKey[]).map((section) => {
-                const visible = sections[section].filter((key) => can(role, key, key === 'business' ? 'show' : 'list'));
+            {menuSections.map((section) => {
+                const visible = entries.filter(
+                    (entry) => entry.menu.section === section && can(role, entry.access.resource, entry.access.action),
+                );
                 if (visible.length === 0) return null;
                 const labelId = `menu-section-${section}`;
                 return (
@@ -68,12 +38,12 @@ export function Menu() {
                             </ListSubheader>
                         )}
                         <MenuList dense={false} aria-label={translate(`xts.menu.sections.${section}`)} sx={{ py: 0 }}>
-                            {visible.map((key) => (
+                            {visible.map((entry) => (
                                 <RaMenu.Item
-                                    key={key}
-                                    to={items[key].to}
-                                    primaryText={translate(`xts.menu.items.${key}`)}
-                                    leftIcon={items[key].icon}
+                                    key={entry.path}
+                                    to={entry.path}
+                                    primaryText={translate(`xts.menu.items.${entry.access.resource}`)}
+                                    leftIcon={menuIcons[entry.menu.icon]}
                                 />
                             ))}
                         </MenuList>

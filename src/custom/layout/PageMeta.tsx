@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { findRoute, resourcePaths, type PathResource } from '../../routes';
+import { findRoute, resourcePaths } from '../../routes';
 import { useSession } from '../../providers/session';
 
 /**
@@ -47,7 +47,7 @@ export function useCrumbs(): Crumb[] {
     if (!route) return [];
     if (route.screen) {
         const { resource, verb } = route.screen;
-        const listPath = (resourcePaths[resource as PathResource] as { list?: string }).list;
+        const listPath = resourcePaths[resource]?.list;
         const crumbs: Crumb[] = [{ label: translate(`xts.menu.items.${resource}`, { _: resource }), to: listPath }];
         const key = verbKey[verb];
         if (key) crumbs.push({ label: translate(key) });

@@ -1,14 +1,8 @@
 import { can } from '../../providers/access';
-import { areaOf, currentRole, type SessionState } from '../../providers/session';
+import { areaOf, currentRole, type Area, type SessionState } from '../../providers/session';
 import type { PageRoute } from '../../routes';
 
 export type GuardResult = { redirect: string } | { forbidden: true } | { allow: true };
-
-const noBizPages: Record<string, 'no-profile' | 'no-biz' | 'blocked'> = {
-    '/no-biz/create-profile': 'no-profile',
-    '/no-biz': 'no-biz',
-    '/account-status': 'blocked',
-};
 
 /** Where the area of the user sends them from the page they asked for (spec section 2). */
 export const homeOfArea = {
@@ -18,6 +12,9 @@ export const homeOfArea = {
     'no-biz': '/no-biz',
     console: '/dashboard',
 } as const;
+
+/** Who may open a signed-in page that names no areas: users in a business or without one. */
+const defaultAreas: readonly Area[] = ['console', 'no-biz'];
 
 /**
  * The redirect rules of spec section 2, in one function: signed-out visitors to /home, signed-in
@@ -33,11 +30,9 @@ export function guardRoute(route: PageRoute, session: SessionState, hasToken: bo
             return hasToken ? { redirect: '/dashboard' } : { allow: true };
         case 'token': {
             if (area === 'anonymous') return { redirect: '/home' };
-            const own = noBizPages[route.path];
-            if (own && own !== area) return { redirect: homeOfArea[area] };
-            if (!own && area === 'blocked') return { redirect: homeOfArea.blocked };
-            if (!own && area === 'no-profile' && route.path !== '/report-issue') return { redirect: homeOfArea['no-profile'] };
-            return { allow: true };
+            // A page not open to the user's area sends them to the home of their area.
+            const areas = route.areas ?? defaultAreas;
+            return areas.includes(area) ? { allow: true } : { redirect: homeOfArea[area] };
         }
         case 'business':
             if (area !== 'console') return { redirect: homeOfArea[area] };

@@ -10,7 +10,8 @@ import { dropDraft, readDraft, saveDraft } from '../common/draftStore';
 import { registerKeeper } from '../common/drafts';
 import { usePageTitle } from '../layout/PageMeta';
 import { pathTo } from '../../routes';
-import type { XtsDataProvider } from '../../providers/dataProvider';
+import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
+import { call } from '../../providers/http';
 import { CheckSummary, type CheckAnswer } from './CheckSummary';
 import { SelectionInput, emptySelection, type Selection } from './SelectionInput';
 import { formatSerial, validateSelection } from '../../domain/stampRanges';
@@ -120,7 +121,7 @@ export function OperationForm({ operation, resource, initialFields, validate, re
         busy.current = true;
         setChecking(true);
         try {
-            const data = await dataProvider.call('stampCheck', { body: { operation, ...selectionBody(selection) } });
+            const data = await call('stampCheck', { body: await formBody('stampCheck', { operation, ...selectionBody(selection) }) });
             setAnswer({ key: selectionKey, data });
         } catch (error) {
             showError(error);

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Link } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { Button, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { XtsDataProvider } from '../../providers/dataProvider';
+import { Button, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { call } from '../../providers/http';
 import { useErrorDialog } from '../common/dialogs';
 
 /**
@@ -13,7 +13,6 @@ import { useErrorDialog } from '../common/dialogs';
 export function PrintButton({ variant = 'contained' }: { variant?: 'text' | 'contained' | 'outlined' }) {
     const record = useRecordContext<RaRecord>();
     const translate = useTranslate();
-    const dataProvider = useDataProvider<XtsDataProvider>();
     const { canAccess } = useCanAccess({ resource: 'stamp-generations', action: 'operate' });
     const { showError, errorDialog } = useErrorDialog();
     const [pending, setPending] = useState(false);
@@ -28,7 +27,7 @@ export function PrintButton({ variant = 'contained' }: { variant?: 'text' | 'con
         setFallback(null);
         const tab = window.open('', '_blank');
         try {
-            const { url } = await dataProvider.call('generationPrintUrl', { params: { id: record.id } });
+            const { url } = await call('generationPrintUrl', { params: { id: record.id } });
             if (tab) tab.location.href = url;
             else setFallback(url);
         } catch (error) {

@@ -1,4 +1,5 @@
 import { can } from '../../providers/access';
+import type { ResourceName } from '../../domain/resourceNames';
 import type { DashboardData, LatestOperation, OperationKind, RecordCount } from '../../domain/dashboard';
 import type { MockDb } from '../db';
 import { provinceByCode } from '../data/locations';
@@ -41,8 +42,8 @@ function provinceLabel(province: string) {
  * sales points and sent invitations belong to the owner's manage section.
  */
 export function buildDashboard(db: MockDb, bizId: number, role: number | null, now = Date.now()): DashboardData {
-    const allowed = (resource: string) => can(role, resource, 'list');
-    const seesStamps = ['stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions'].some(allowed);
+    const allowed = (resource: ResourceName) => can(role, resource, 'list');
+    const seesStamps = (['stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions'] as const).some(allowed);
     const summary = seesStamps ? summarizeStamps(db, bizId, now) : null;
     const userName = (by: unknown) => {
         if (typeof by === 'number') return db.users.find((user) => user.id === by)?.name ?? '';

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { callPermissions, can, type Action } from '../../providers/access';
 import type { CallName } from '../../providers/endpoints';
+import type { ResourceName } from '../../domain/resourceNames';
 import type { MockDb } from '../db';
 import { acceptThirdPartyTokens, badRequest, forbidden, MockError, route, type Ctx } from '../kit';
 
@@ -14,7 +15,7 @@ import { acceptThirdPartyTokens, badRequest, forbidden, MockError, route, type C
 interface ScopeDef {
     description: string;
     /** The role-table grant the user needs to give it (nobody grants more than they may do). */
-    needs: [string, Action];
+    needs: [ResourceName, Action];
     readOnly: boolean;
     /** What a token with this scope may call: role-table resources (reading only, unless the scope writes) and own-account calls by name. */
     opens: { resources: string[]; calls?: CallName[] };

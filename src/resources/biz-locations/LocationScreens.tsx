@@ -22,7 +22,7 @@ import { STANDARDS } from '../../domain';
 import { dataProvider } from '../../providers/dataProvider';
 import { formatNumber } from '../../custom/common/format';
 import { AddressInputs } from '../../custom/common/AddressInputs';
-import { DateTimeField, FormRow, RecordHeading, ShowActions } from '../../custom/business/recordParts';
+import { DateTimeField, FormRow, RecordHeading, StatusToggleButton } from '../../custom/business/recordParts';
 import {
     listFailure,
     FORM_SX,
@@ -30,6 +30,7 @@ import {
     SaveToolbar,
     SearchBox,
     ListActions,
+    ShowActions,
     ProvinceFilter,
     ResourceEmpty,
     ResponsiveGrid,
@@ -170,7 +171,13 @@ export function LocationEdit() {
 }
 
 export const LocationShow = () => (
-    <Show actions={<ShowActions />}>
+    <Show
+        actions={
+            <ShowActions>
+                <StatusToggleButton />
+            </ShowActions>
+        }
+    >
         <RecordHeading />
         <SimpleShowLayout>
             <TextField source="code" emptyText="—" />

@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./LocationScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.LocationList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.LocationCreate }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.LocationEdit }))),
-    show: lazy(() => screens().then((m) => ({ default: m.LocationShow }))),
+/** Growing locations. */
+export default defineResource({
+    name: 'biz-locations',
     recordRepresentation: 'name',
-} satisfies ResourceScreens;
+    menu: { section: 'manage', icon: 'Grass' },
+    screens: {
+        list: { path: '/biz-location/list', page: lazyPage(screens, 'LocationList') },
+        create: { path: '/biz-location/add', page: lazyPage(screens, 'LocationCreate') },
+        edit: { path: '/biz-location/update/:id', page: lazyPage(screens, 'LocationEdit') },
+        show: { path: '/biz-location/detail/:id', page: lazyPage(screens, 'LocationShow') },
+    },
+});

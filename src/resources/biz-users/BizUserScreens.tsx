@@ -12,7 +12,6 @@ import {
     SimpleForm,
     SimpleShowLayout,
     TextInput,
-    TopToolbar,
     maxLength,
     useNotify,
     useRecordContext,
@@ -26,8 +25,8 @@ import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices, ScreenEditButton, ScreenListButton, EDIT_QUERY } from '../../custom/common/lists';
-import { ExportButton, FilterButton } from 'react-admin';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, StatusField, statusChoices, EDIT_QUERY, ListActions, ShowActions } from '../../custom/common/lists';
+import {  } from 'react-admin';
 import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 
 const ROLES = [Role.owner, Role.user, Role.observer];
@@ -73,12 +72,7 @@ export function BizUserList() {
             {...listFailure}
             exporter={exporter}
             filters={filters}
-            actions={
-                <TopToolbar>
-                    <FilterButton />
-                    <ExportButton />
-                </TopToolbar>
-            }
+            actions={<ListActions create={false} />}
             empty={<ResourceEmpty action={<span />} />}
             perPage={PER_PAGE}
             sort={{ field: 'joinedAt', order: 'ASC' }}
@@ -197,14 +191,7 @@ function MemberActions() {
 }
 
 export const BizUserShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <ScreenListButton />
-                <ScreenEditButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
         <RecordHeading />
         <SimpleShowLayout>
             <TextField source="phone" emptyText="—" />

@@ -1,11 +1,15 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./BizUserScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.BizUserList }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.BizUserEdit }))),
-    show: lazy(() => screens().then((m) => ({ default: m.BizUserShow }))),
+/** Members of the business and their roles. */
+export default defineResource({
+    name: 'biz-users',
     recordRepresentation: 'name',
-} satisfies ResourceScreens;
+    menu: { section: 'manage', icon: 'Group' },
+    screens: {
+        list: { path: '/biz-user', page: lazyPage(screens, 'BizUserList') },
+        edit: { path: '/biz-user/edit/:id', page: lazyPage(screens, 'BizUserEdit') },
+        show: { path: '/biz-user/detail/:id', page: lazyPage(screens, 'BizUserShow') },
+    },
+});

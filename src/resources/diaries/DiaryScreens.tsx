@@ -8,8 +8,6 @@ import {
     Create,
     DateInput,
     Edit,
-    ExportButton,
-    FilterButton,
     FunctionField,
     List,
     NumberField,
@@ -17,7 +15,6 @@ import {
     Show,
     SimpleForm,
     TextInput,
-    TopToolbar,
     maxLength,
     required,
     useCanAccess,
@@ -37,7 +34,7 @@ import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/di
 import { useOpenableImage } from '../../custom/common/openLinks';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
-import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, ScreenCreateButton, ScreenEditButton, ScreenListButton, EDIT_QUERY } from '../../custom/common/lists';
+import { listFailure, FORM_SX, PER_PAGE, ResourceEmpty, ResponsiveGrid, SaveToolbar, SearchBox, choicesOf, EDIT_QUERY, ListActions, ShowActions } from '../../custom/common/lists';
 import { Section } from '../products/parts';
 import { useSavedOpensDetail } from '../../custom/common/savedOption';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
@@ -99,13 +96,7 @@ export function DiaryList() {
         <List
             {...listFailure}
             filters={filters}
-            actions={
-                <TopToolbar>
-                    <FilterButton />
-                    <ScreenCreateButton />
-                    <ExportButton />
-                </TopToolbar>
-            }
+            actions={<ListActions />}
             empty={<ResourceEmpty />}
             perPage={PER_PAGE}
             sort={{ field: 'startDate', order: 'DESC' }}
@@ -466,14 +457,7 @@ function DiaryShowContent() {
 }
 
 export const DiaryShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <ScreenListButton />
-                <ScreenEditButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
         <DiaryShowContent />
     </Show>
 );

@@ -1,11 +1,13 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./ActivityScreens');
 
 /** Activities of a diary: added and edited on their own pages, listed on the diary's detail page. */
-export default {
-    create: lazy(() => screens().then((m) => ({ default: m.ActivityCreate }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.ActivityEdit }))),
+export default defineResource({
+    name: 'diary-activities',
     recordRepresentation: 'kindName',
-} satisfies ResourceScreens;
+    screens: {
+        create: { path: '/diary/activity/add/:diaryId', page: lazyPage(screens, 'ActivityCreate') },
+        edit: { path: '/diary/activity/update/:diaryId/:id', page: lazyPage(screens, 'ActivityEdit') },
+    },
+});

@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./DiaryScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.DiaryList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.DiaryCreate }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.DiaryEdit }))),
-    show: lazy(() => screens().then((m) => ({ default: m.DiaryShow }))),
+/** Production diaries: what was done, where and when, for a product. */
+export default defineResource({
+    name: 'diaries',
     recordRepresentation: 'name',
-} satisfies ResourceScreens;
+    menu: { section: 'trace', icon: 'MenuBook' },
+    screens: {
+        list: { path: '/diary/list', page: lazyPage(screens, 'DiaryList') },
+        create: { path: '/diary/add', page: lazyPage(screens, 'DiaryCreate') },
+        edit: { path: '/diary/update/:id', page: lazyPage(screens, 'DiaryEdit') },
+        show: { path: '/diary/detail/:id', page: lazyPage(screens, 'DiaryShow') },
+    },
+});

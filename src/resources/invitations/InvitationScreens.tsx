@@ -6,8 +6,6 @@ import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import {
     Button as RaButton,
     DateInput,
-    ExportButton,
-    FilterButton,
     Form,
     List,
     SaveButton,
@@ -16,7 +14,6 @@ import {
     Show,
     SimpleShowLayout,
     TextInput,
-    TopToolbar,
     required,
     useCanAccess,
     useNotify,
@@ -32,7 +29,7 @@ import { INVITATION_STATUSES } from '../../domain';
 import { checkEmail, checkPhone } from '../../validation';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { listFailure, PER_PAGE, ResourceEmpty, ResponsiveGrid, SearchBox, StatusField, statusChoices, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, PER_PAGE, ResourceEmpty, ResponsiveGrid, SearchBox, StatusField, statusChoices, ListActions, ShowActions } from '../../custom/common/lists';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 
 const roleChoices = [Role.owner, Role.user, Role.observer].map((id) => ({ id, name: `xts.roles.${id}` }));
@@ -125,13 +122,7 @@ export function InvitationList() {
             {...listFailure}
             exporter={exporter}
             filters={filters}
-            actions={
-                <TopToolbar>
-                    <FilterButton />
-                    <InviteButton />
-                    <ExportButton />
-                </TopToolbar>
-            }
+            actions={<ListActions create={false} extra={<InviteButton />} />}
             empty={<ResourceEmpty action={<InviteButton variant="contained" />} />}
             perPage={PER_PAGE}
             sort={{ field: 'createdAt', order: 'DESC' }}
@@ -199,10 +190,9 @@ function CancelInvitationButton() {
 export const InvitationShow = () => (
     <Show
         actions={
-            <TopToolbar>
-                <ScreenListButton />
+            <ShowActions>
                 <CancelInvitationButton />
-            </TopToolbar>
+            </ShowActions>
         }
     >
         <RecordHeading source="code" />

@@ -1,10 +1,14 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./InvitationScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.InvitationList }))),
-    show: lazy(() => screens().then((m) => ({ default: m.InvitationShow }))),
+/** Invitations sent to join the business (the spec spells the path `invitaion`). */
+export default defineResource({
+    name: 'invitations',
     recordRepresentation: 'code',
-} satisfies ResourceScreens;
+    menu: { section: 'manage', icon: 'ForwardToInbox' },
+    screens: {
+        list: { path: '/invitaion/list', page: lazyPage(screens, 'InvitationList') },
+        show: { path: '/invitaion/detail/:id', page: lazyPage(screens, 'InvitationShow') },
+    },
+});

@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./PartnerScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.PartnerList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.PartnerCreate }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.PartnerEdit }))),
-    show: lazy(() => screens().then((m) => ({ default: m.PartnerShow }))),
+/** Partners: the businesses this one works with. */
+export default defineResource({
+    name: 'partners',
     recordRepresentation: 'name',
-} satisfies ResourceScreens;
+    menu: { section: 'manage', icon: 'Handshake' },
+    screens: {
+        list: { path: '/partner', page: lazyPage(screens, 'PartnerList') },
+        create: { path: '/partner/add', page: lazyPage(screens, 'PartnerCreate') },
+        edit: { path: '/partner/edit/:id', page: lazyPage(screens, 'PartnerEdit') },
+        show: { path: '/partner/detail/:id', page: lazyPage(screens, 'PartnerShow') },
+    },
+});

@@ -8,8 +8,6 @@ import {
     CheckboxGroupInput,
     Create,
     Edit,
-    ExportButton,
-    FilterButton,
     FunctionField,
     List,
     Loading,
@@ -20,7 +18,6 @@ import {
     SimpleFormIterator,
     SimpleShowLayout,
     TextInput,
-    TopToolbar,
     maxLength,
     maxValue,
     minValue,
@@ -35,7 +32,6 @@ import { TextField } from '../../custom/common/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { config } from '../../config';
-import { dataProvider } from '../../providers/dataProvider';
 import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { pathTo } from '../../routes';
 import { checkGtin } from '../../validation';
@@ -54,10 +50,9 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
-    ScreenCreateButton,
-    ScreenEditButton,
-    ScreenListButton,
     EDIT_QUERY,
+    ListActions,
+    ShowActions,
 } from '../../custom/common/lists';
 import {
     CERTIFICATIONS,
@@ -108,23 +103,13 @@ const exporter = csvExporter('products', [
     translated('status', 'xts.status'),
 ]);
 
-function ProductListActions() {
-    return (
-        <TopToolbar>
-            <FilterButton />
-            <ScreenCreateButton />
-            <ExportButton />
-        </TopToolbar>
-    );
-}
-
 export function ProductList() {
     const translate = useTranslate();
     return (
         <List
             {...listFailure}
             filters={filters}
-            actions={<ProductListActions />}
+            actions={<ListActions />}
             empty={<ResourceEmpty />}
             perPage={PER_PAGE}
             sort={{ field: 'name', order: 'ASC' }}
@@ -207,7 +192,7 @@ export function ProductCreate() {
 const attributesQuery = (id: string | number) => ({
     queryKey: ['products', 'attributes', String(id)],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-        dataProvider.call('productAttributes', { params: { id }, signal }),
+        call('productAttributes', { params: { id }, signal }),
 });
 
 /** The edit form waits for the product's attributes (their own call) so they are edited with the rest. */
@@ -552,14 +537,7 @@ function ProductShowContent() {
 }
 
 export const ProductShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <ScreenListButton />
-                <ScreenEditButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
         <ProductShowContent />
     </Show>
 );

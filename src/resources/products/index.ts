@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./ProductScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.ProductList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.ProductCreate }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.ProductEdit }))),
-    show: lazy(() => screens().then((m) => ({ default: m.ProductShow }))),
+/** Products: what the business makes and traces. */
+export default defineResource({
+    name: 'products',
     recordRepresentation: 'name',
-} satisfies ResourceScreens;
+    menu: { section: 'trace', icon: 'Inventory2' },
+    screens: {
+        list: { path: '/product/list', page: lazyPage(screens, 'ProductList') },
+        create: { path: '/product/add', page: lazyPage(screens, 'ProductCreate') },
+        edit: { path: '/product/edit/:id', page: lazyPage(screens, 'ProductEdit') },
+        show: { path: '/product/detail/:id', page: lazyPage(screens, 'ProductShow') },
+    },
+});

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput, useTranslate } from 'react-admin';
@@ -148,12 +148,6 @@ export function PicturesInput({ source, label, max, maxSizeMb = 5 }: PicturesInp
             )}
         </Box>
     );
-}
-
-/** A coloured chip of a record value, its label an i18n key. */
-export function ValueChip({ label, color = 'default' }: { label: string; color?: 'default' | 'success' | 'warning' | 'info' }) {
-    const translate = useTranslate();
-    return <Chip size="small" color={color} label={translate(label, { _: label })} />;
 }
 
 /** A titled block of a detail page. */

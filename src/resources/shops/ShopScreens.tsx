@@ -15,7 +15,7 @@ import {
 import { TextField } from '../../custom/common/text';
 import { SHOP_TYPES } from '../../domain';
 import { AddressInputs } from '../../custom/common/AddressInputs';
-import { DateTimeField, FormRow, RecordHeading, ShowActions } from '../../custom/business/recordParts';
+import { DateTimeField, FormRow, RecordHeading, StatusToggleButton } from '../../custom/business/recordParts';
 import {
     listFailure,
     FORM_SX,
@@ -23,6 +23,7 @@ import {
     SaveToolbar,
     SearchBox,
     ListActions,
+    ShowActions,
     ProvinceFilter,
     ResourceEmpty,
     ResponsiveGrid,
@@ -124,7 +125,13 @@ export const ShopEdit = () => (
 );
 
 export const ShopShow = () => (
-    <Show actions={<ShowActions />}>
+    <Show
+        actions={
+            <ShowActions>
+                <StatusToggleButton />
+            </ShowActions>
+        }
+    >
         <RecordHeading />
         <SimpleShowLayout>
             <TextField source="code" emptyText="—" />

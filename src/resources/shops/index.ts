@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./ShopScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.ShopList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.ShopCreate }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.ShopEdit }))),
-    show: lazy(() => screens().then((m) => ({ default: m.ShopShow }))),
+/** Sales points. */
+export default defineResource({
+    name: 'shops',
     recordRepresentation: 'name',
-} satisfies ResourceScreens;
+    menu: { section: 'manage', icon: 'Store' },
+    screens: {
+        list: { path: '/shop', page: lazyPage(screens, 'ShopList') },
+        create: { path: '/shop/add', page: lazyPage(screens, 'ShopCreate') },
+        edit: { path: '/shop/update/:id', page: lazyPage(screens, 'ShopEdit') },
+        show: { path: '/shop/detail/:id', page: lazyPage(screens, 'ShopShow') },
+    },
+});

@@ -1,10 +1,10 @@
-import { List, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { List, Show, SimpleShowLayout, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { useCachedOptions } from '../../providers/options';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ShowActions } from '../../custom/common/lists';
 import { ActivationFields, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm } from '../../custom/stamps/OperationForm';
@@ -75,7 +75,7 @@ export function ActivationCreate() {
 }
 
 export const ActivationShow = () => (
-    <Show actions={<TopToolbar><ScreenListButton /></TopToolbar>}>
+    <Show actions={<ShowActions />}>
         <OperationHeading operation="activation" />
         <SimpleShowLayout>
             <NumberText source="count" />

@@ -1,11 +1,15 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./ActivationScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.ActivationList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.ActivationCreate }))),
-    show: lazy(() => screens().then((m) => ({ default: m.ActivationShow }))),
+/** Stamp activations: stamps put into use for a product and lot. */
+export default defineResource({
+    name: 'stamp-activations',
     recordRepresentation: (record: { id: number }) => `#${record.id}`,
-} satisfies ResourceScreens;
+    menu: { section: 'trace', icon: 'TaskAlt' },
+    screens: {
+        list: { path: '/stamp-activation/list', page: lazyPage(screens, 'ActivationList') },
+        create: { path: '/stamp-activation/add', page: lazyPage(screens, 'ActivationCreate') },
+        show: { path: '/stamp-activation/detail/:id', page: lazyPage(screens, 'ActivationShow') },
+    },
+});

@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mui/material';
-import { List, SelectField, SelectInput, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { List, SelectField, SelectInput, Show, SimpleShowLayout, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ShowActions } from '../../custom/common/lists';
 import { OptionSelect, TextInputField } from '../../custom/stamps/fields';
 import { NumberText, REASONS, RangesField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
@@ -98,7 +98,7 @@ export function DestructionCreate() {
 }
 
 export const DestructionShow = () => (
-    <Show actions={<TopToolbar><ScreenListButton /></TopToolbar>}>
+    <Show actions={<ShowActions />}>
         <OperationHeading operation="destruction" />
         <SimpleShowLayout>
             <NumberText source="count" />

@@ -1,11 +1,15 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./DestructionScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.DestructionList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.DestructionCreate }))),
-    show: lazy(() => screens().then((m) => ({ default: m.DestructionShow }))),
+/** Stamp destructions: stamps taken out of use for good. */
+export default defineResource({
+    name: 'stamp-destructions',
     recordRepresentation: (record: { id: number }) => `#${record.id}`,
-} satisfies ResourceScreens;
+    menu: { section: 'trace', icon: 'DeleteForever' },
+    screens: {
+        list: { path: '/stamp-destroy/list', page: lazyPage(screens, 'DestructionList') },
+        create: { path: '/stamp-destroy/add', page: lazyPage(screens, 'DestructionCreate') },
+        show: { path: '/stamp-destroy/detail/:id', page: lazyPage(screens, 'DestructionShow') },
+    },
+});

@@ -23,7 +23,6 @@ import {
     List,
     Show,
     SimpleShowLayout,
-    TopToolbar,
     useDataProvider,
     useNotify,
     useRecordContext,
@@ -32,7 +31,8 @@ import {
 } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { Link as RouterLink } from 'react-router-dom';
-import type { XtsDataProvider } from '../../providers/dataProvider';
+import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
+import { call } from '../../providers/http';
 import { useCachedOptions } from '../../providers/options';
 import { pathTo } from '../../routes';
 import { DateTimeField } from '../../custom/business/recordParts';
@@ -40,7 +40,7 @@ import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { formatNumber } from '../../custom/common/format';
 import { NumberTextField, numberOf, useNumberLocale } from '../../custom/common/NumberInput';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ShowActions } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
@@ -117,7 +117,6 @@ export function GenerationCreate() {
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<XtsDataProvider>();
     const templates = useCachedOptions('stampTemplates');
     const next = useNextSerial();
     const { showError, errorDialog } = useErrorDialog();
@@ -165,7 +164,8 @@ export function GenerationCreate() {
         try {
             const keys = preactivate ? Object.keys(fields) : ['templateId', 'quantity', 'note'];
             const body = Object.fromEntries(keys.filter((key) => fields[key] !== '').map((key) => [key, key === 'quantity' ? quantity : fields[key]]));
-            const record = await dataProvider.call(preactivate ? 'generationAddPreactivate' : 'generationAdd', { body });
+            const name = preactivate ? 'generationAddPreactivate' : 'generationAdd';
+            const record = await call(name, { body: await formBody(name, body) });
             setConfirming(null);
             const from = Number(record.fromSerial);
             const to = Number(record.toSerial);
@@ -342,13 +342,7 @@ function GenerationHeading() {
 }
 
 export const GenerationShow = () => (
-    <Show
-        actions={
-            <TopToolbar>
-                <ScreenListButton />
-            </TopToolbar>
-        }
-    >
+    <Show actions={<ShowActions />}>
         <GenerationHeading />
         <SimpleShowLayout>
             <TextField source="rangeText" sx={{ fontFamily: 'monospace' }} />

@@ -1,11 +1,15 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./GenerationScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.GenerationList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.GenerationCreate }))),
-    show: lazy(() => screens().then((m) => ({ default: m.GenerationShow }))),
+/** Stamp generations: batches of stamps printed from a template. */
+export default defineResource({
+    name: 'stamp-generations',
     recordRepresentation: (record: { id: number }) => `#${record.id}`,
-} satisfies ResourceScreens;
+    menu: { section: 'trace', icon: 'Print' },
+    screens: {
+        list: { path: '/stamp-generator/list', page: lazyPage(screens, 'GenerationList') },
+        create: { path: '/stamp-generator/add', page: lazyPage(screens, 'GenerationCreate') },
+        show: { path: '/stamp-generator/detail/:id', page: lazyPage(screens, 'GenerationShow') },
+    },
+});

@@ -1,12 +1,12 @@
 import { Alert, List as MuiList, ListItem, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { List, Show, SimpleShowLayout, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import { List, Show, SimpleShowLayout, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import type { XtsDataProvider } from '../../providers/dataProvider';
+import { call } from '../../providers/http';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ScreenListButton } from '../../custom/common/lists';
+import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ShowActions } from '../../custom/common/lists';
 import { OptionSelect, TextInputField, type FieldProps } from '../../custom/stamps/fields';
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
@@ -57,8 +57,7 @@ export function RetailList() {
 const day = (offset = 0) => addDays(vietnamToday(), -offset);
 
 function useRetailSettings() {
-    const dataProvider = useDataProvider<XtsDataProvider>();
-    return useQuery({ queryKey: ['stamp-retails', 'settings'], queryFn: ({ signal }) => dataProvider.call('retailSettings', { signal }) });
+    return useQuery({ queryKey: ['stamp-retails', 'settings'], queryFn: ({ signal }) => call('retailSettings', { signal }) });
 }
 
 function RetailFields({ settings, ...props }: FieldProps & { settings: ReturnType<typeof useRetailSettings> }) {
@@ -114,7 +113,7 @@ export function RetailCreate() {
 }
 
 export const RetailShow = () => (
-    <Show actions={<TopToolbar><ScreenListButton /></TopToolbar>}>
+    <Show actions={<ShowActions />}>
         <OperationHeading operation="retail" />
         <SimpleShowLayout>
             <NumberText source="count" />

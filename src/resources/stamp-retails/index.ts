@@ -1,11 +1,15 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./RetailScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.RetailList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.RetailCreate }))),
-    show: lazy(() => screens().then((m) => ({ default: m.RetailShow }))),
+/** Stamp retails: stamps marked as sold. */
+export default defineResource({
+    name: 'stamp-retails',
     recordRepresentation: (record: { id: number }) => `#${record.id}`,
-} satisfies ResourceScreens;
+    menu: { section: 'trace', icon: 'Storefront' },
+    screens: {
+        list: { path: '/stamp-retail/list', page: lazyPage(screens, 'RetailList') },
+        create: { path: '/stamp-retail/add', page: lazyPage(screens, 'RetailCreate') },
+        show: { path: '/stamp-retail/detail/:id', page: lazyPage(screens, 'RetailShow') },
+    },
+});

@@ -9,8 +9,6 @@ import {
     Button,
     Create,
     Edit,
-    ExportButton,
-    FilterButton,
     FunctionField,
     List,
     SelectField,
@@ -19,7 +17,6 @@ import {
     SimpleForm,
     SimpleShowLayout,
     TextInput,
-    TopToolbar,
     maxLength,
     required,
     useCanAccess,
@@ -34,7 +31,8 @@ import { TextField } from '../../custom/common/text';
 import { useWatch } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { config } from '../../config';
-import { dataProvider } from '../../providers/dataProvider';
+import { formBody } from '../../providers/dataProvider';
+import { call } from '../../providers/http';
 import { invalidateOptions } from '../../providers/options';
 import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
@@ -52,10 +50,9 @@ import {
     StatusField,
     choicesOf,
     statusChoices,
-    ScreenCreateButton,
-    ScreenEditButton,
-    ScreenListButton,
     EDIT_QUERY,
+    ListActions,
+    ShowActions,
 } from '../../custom/common/lists';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS, checkLayout } from '../../domain/stampTemplates';
@@ -108,13 +105,7 @@ export function StampTemplateList() {
         <List
             {...listFailure}
             filters={filters}
-            actions={
-                <TopToolbar>
-                    <FilterButton />
-                    <ScreenCreateButton />
-                    <ExportButton />
-                </TopToolbar>
-            }
+            actions={<ListActions />}
             empty={<ResourceEmpty />}
             perPage={PER_PAGE}
             sort={{ field: 'name', order: 'ASC' }}
@@ -175,8 +166,8 @@ function LivePreview() {
         const controller = new AbortController();
         const timer = setTimeout(() => {
             setState((s) => ({ ...s, loading: true }));
-            dataProvider
-                .call('stampTemplatePreviewFromParams', { body: JSON.parse(key), signal: controller.signal })
+            formBody('stampTemplatePreviewFromParams', JSON.parse(key))
+                .then((body) => call('stampTemplatePreviewFromParams', { body, signal: controller.signal }))
                 .then((preview) => setState({ preview, loading: false }))
                 .catch((error) => {
                     if (controller.signal.aborted) return;
@@ -234,7 +225,7 @@ function BackgroundInput() {
         try {
             const form = new FormData();
             form.append('file', file);
-            const { url } = await dataProvider.call('uploadStampTemplateImage', { body: form });
+            const { url } = await call('uploadStampTemplateImage', { body: form });
             field.onChange(url);
         } catch (error) {
             setProblem(errorText(error, translate));
@@ -417,7 +408,7 @@ function StatusButton() {
     const confirm = async () => {
         setBusy(true);
         try {
-            await dataProvider.call(active ? 'stampTemplateDeactivate' : 'stampTemplateActivate', { params: { id: record.id } });
+            await call(active ? 'stampTemplateDeactivate' : 'stampTemplateActivate', { params: { id: record.id } });
             invalidateOptions('stampTemplates');
             await queryClient.invalidateQueries({ queryKey: ['stamp-templates', 'preview'] });
             notify(active ? 'xts.catalogue.templates.deactivated' : 'xts.catalogue.templates.activated', { type: 'success' });
@@ -460,7 +451,7 @@ function SavedPreview() {
     const translate = useTranslate();
     const { data, isPending, isError, error, refetch } = useQuery({
         queryKey: ['stamp-templates', 'preview', String(record?.id), record?.updatedAt, record?.status],
-        queryFn: ({ signal }) => dataProvider.call('stampTemplatePreview', { params: { id: record!.id }, signal }),
+        queryFn: ({ signal }) => call('stampTemplatePreview', { params: { id: record!.id }, signal }),
         enabled: !!record,
     });
     return (
@@ -549,11 +540,9 @@ function TemplateShowContent() {
 export const StampTemplateShow = () => (
     <Show
         actions={
-            <TopToolbar>
-                <ScreenListButton />
+            <ShowActions>
                 <StatusButton />
-                <ScreenEditButton />
-            </TopToolbar>
+            </ShowActions>
         }
     >
         <TemplateShowContent />

@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { ResourceScreens } from '../index';
+import { defineResource, lazyPage } from '../../routes/kit';
 
 const screens = () => import('./StampTemplateScreens');
 
-export default {
-    list: lazy(() => screens().then((m) => ({ default: m.StampTemplateList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.StampTemplateCreate }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.StampTemplateEdit }))),
-    show: lazy(() => screens().then((m) => ({ default: m.StampTemplateShow }))),
+/** Stamp templates: how a batch of stamps looks and what it shows. */
+export default defineResource({
+    name: 'stamp-templates',
     recordRepresentation: 'name',
-} satisfies ResourceScreens;
+    menu: { section: 'trace', icon: 'Style' },
+    screens: {
+        list: { path: '/stamp-template/list', page: lazyPage(screens, 'StampTemplateList') },
+        create: { path: '/stamp-template/add', page: lazyPage(screens, 'StampTemplateCreate') },
+        edit: { path: '/stamp-template/edit/:id', page: lazyPage(screens, 'StampTemplateEdit') },
+        show: { path: '/stamp-template/detail/:id', page: lazyPage(screens, 'StampTemplateShow') },
+    },
+});

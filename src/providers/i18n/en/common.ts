@@ -142,7 +142,6 @@ export const common = {
             trace: 'Stamp trace',
             credentials: 'Security',
             account_status: 'Account status',
-            unavailable: 'This page is not available yet.',
         },
         upload: {
             rejected: 'File %{names} refused: only PNG, JPG or WEBP images up to %{max} MB.',

@@ -142,7 +142,6 @@ export const common = {
             trace: 'Truy xuất tem',
             credentials: 'Bảo mật',
             account_status: 'Trạng thái tài khoản',
-            unavailable: 'Trang này chưa sẵn sàng.',
         },
         upload: {
             rejected: 'Không nhận tệp %{names}: chỉ nhận ảnh PNG, JPG hoặc WEBP, tối đa %{max} MB.',

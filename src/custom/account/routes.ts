@@ -1,0 +1,64 @@
+import { lazyPage, type PageRoute } from '../../routes/kit';
+
+const affiliate = () => import('./AffiliatePages');
+const profile = () => import('./ProfilePages');
+
+/** The signed-in person's own pages: profile, sign-in methods, issue reports, affiliate links. */
+export const accountRoutes: PageRoute[] = [
+    {
+        path: '/aff/:code',
+        guard: 'public',
+        title: 'xts.pages.affiliate',
+        page: lazyPage(affiliate, 'AffiliatePage'),
+    },
+    {
+        path: '/report-issue',
+        guard: 'token',
+        // Also open to a user who has no profile yet: they may be stuck creating it.
+        areas: ['no-profile', 'no-biz', 'console'],
+        title: 'xts.pages.report',
+        page: lazyPage(() => import('./ReportIssuePage')),
+    },
+    {
+        path: '/profile',
+        guard: 'business',
+        title: 'xts.pages.profile',
+        access: { resource: 'profile', action: 'show' },
+        page: lazyPage(profile, 'ProfileDetailPage'),
+    },
+    {
+        path: '/profile/detail',
+        guard: 'business',
+        title: 'xts.pages.profile',
+        access: { resource: 'profile', action: 'show' },
+        page: lazyPage(profile, 'ProfileDetailPage'),
+    },
+    {
+        path: '/profile/update',
+        guard: 'business',
+        title: 'xts.pages.profile_update',
+        access: { resource: 'profile', action: 'edit' },
+        page: lazyPage(profile, 'ProfileUpdatePage'),
+    },
+    {
+        path: '/credential-setting',
+        guard: 'business',
+        title: 'xts.pages.credentials',
+        access: { resource: 'credentials', action: 'list' },
+        page: lazyPage(() => import('./CredentialsPage')),
+    },
+    {
+        path: '/add-zalo-credential-callback',
+        guard: 'business',
+        title: 'xts.pages.credentials',
+        access: { resource: 'credentials', action: 'create' },
+        page: lazyPage(() => import('./ZaloCallbackPage')),
+    },
+    {
+        path: '/affiliate-confirm/:code',
+        guard: 'business',
+        title: 'xts.pages.affiliate_confirm',
+        access: { resource: 'affiliate', action: 'edit' },
+        page: lazyPage(affiliate, 'AffiliateConfirmPage'),
+    },
+];

@@ -1,0 +1,48 @@
+import { lazyPage, type PageRoute } from '../../routes/kit';
+import { LoginPage } from './LoginPage';
+
+/** Signing in and out, and the pages of signed-in users outside a business (spec section 2). */
+export const authRoutes: PageRoute[] = [
+    // react-admin's login page (App.tsx), part of the first download: not loaded lazily.
+    { path: '/login', guard: 'anonymous', title: 'xts.login.title', page: LoginPage },
+    {
+        path: '/sso/callback',
+        guard: 'anonymous',
+        title: 'xts.login.title',
+        page: lazyPage(() => import('./SsoCallbackPage'), 'SsoCallbackPage'),
+    },
+    {
+        path: '/home',
+        guard: 'public',
+        title: 'xts.home.title',
+        page: lazyPage(() => import('./HomePage'), 'HomePage'),
+    },
+    {
+        path: '/logout',
+        guard: 'public',
+        title: 'xts.logout.progress',
+        page: lazyPage(() => import('./LogoutPage'), 'LogoutPage'),
+    },
+    // Each page of the no-business area is open to its own area only.
+    {
+        path: '/no-biz',
+        guard: 'token',
+        areas: ['no-biz'],
+        title: 'xts.no_biz.title',
+        page: lazyPage(() => import('./NoBizPage'), 'NoBizPage'),
+    },
+    {
+        path: '/no-biz/create-profile',
+        guard: 'token',
+        areas: ['no-profile'],
+        title: 'xts.no_biz.create_profile_title',
+        page: lazyPage(() => import('./CreateProfilePage'), 'CreateProfilePage'),
+    },
+    {
+        path: '/account-status',
+        guard: 'token',
+        areas: ['blocked'],
+        title: 'xts.pages.account_status',
+        page: lazyPage(() => import('./AccountStatusPage'), 'AccountStatusPage'),
+    },
+];

@@ -1,0 +1,39 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import StyleIcon from '@mui/icons-material/Style';
+import PrintIcon from '@mui/icons-material/Print';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import StoreIcon from '@mui/icons-material/Store';
+import GrassIcon from '@mui/icons-material/Grass';
+import GroupIcon from '@mui/icons-material/Group';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+
+/**
+ * The icons the sidebar can show, by their @mui/icons-material name; a route's `menu.icon` names
+ * one (src/routes/kit.ts). They load with the console shell, never with /login.
+ */
+export const menuIcons = {
+    Dashboard: <DashboardIcon />,
+    Inventory2: <Inventory2Icon />,
+    MenuBook: <MenuBookIcon />,
+    Style: <StyleIcon />,
+    Print: <PrintIcon />,
+    TaskAlt: <TaskAltIcon />,
+    Storefront: <StorefrontIcon />,
+    DeleteForever: <DeleteForeverIcon />,
+    TravelExplore: <TravelExploreIcon />,
+    Apartment: <ApartmentIcon />,
+    Handshake: <HandshakeIcon />,
+    Store: <StoreIcon />,
+    Grass: <GrassIcon />,
+    Group: <GroupIcon />,
+    ForwardToInbox: <ForwardToInboxIcon />,
+};
+
+export type MenuIconName = keyof typeof menuIcons;

@@ -1,0 +1,34 @@
+import { lazyPage, type PageRoute } from '../../routes/kit';
+
+declare const __XTS_MOCK__: boolean;
+
+/**
+ * Pages of the mock backend (its sign-in pages, its print file and its scanner), present only in
+ * mock mode. The condition is a build-time constant, so a build for a real API host contains none
+ * of this code (`npm run check:real-build`); outside a build (end-to-end specs) it is false.
+ */
+const mock = typeof __XTS_MOCK__ === 'boolean' && __XTS_MOCK__;
+
+export const mockRoutes: PageRoute[] = mock
+    ? [
+          {
+              path: '/mock-sso',
+              guard: 'public',
+              title: 'xts.mock.sso_title',
+              page: lazyPage(() => import('./MockSsoPage')),
+          },
+          {
+              path: '/mock-zalo',
+              guard: 'public',
+              title: 'xts.mock.zalo_title',
+              page: lazyPage(() => import('./MockZaloPage')),
+          },
+          {
+              path: '/mock-print/:id',
+              guard: 'public',
+              title: 'xts.stamps.print.page',
+              page: lazyPage(() => import('../stamps/PrintFilePage')),
+          },
+          { path: '/mock-scan/*', guard: 'public', page: lazyPage(() => import('./MockScanPage')) },
+      ]
+    : [];

@@ -1,0 +1,11 @@
+import { lazyPage, type PageRoute } from '../../routes/kit';
+
+/** A partner application asks the user for access (OAuth consent). */
+export const oauthRoutes: PageRoute[] = [
+    {
+        path: '/oauth/authorize',
+        guard: 'public',
+        title: 'xts.pages.oauth',
+        page: lazyPage(() => import('./OAuthAuthorizePage')),
+    },
+];

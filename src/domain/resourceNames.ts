@@ -1,0 +1,33 @@
+/**
+ * Every resource the console names: its screens (src/routes), the role table
+ * (providers/access.ts) and the API calls behind react-admin (providers/endpoints.ts) all take one
+ * of these, so a misspelt name fails the type check.
+ */
+export type ResourceName =
+    // Records with their own screens (src/resources/<name>).
+    | 'products'
+    | 'diaries'
+    | 'diary-activities'
+    | 'stamp-templates'
+    | 'stamp-generations'
+    | 'stamp-activations'
+    | 'stamp-retails'
+    | 'stamp-destructions'
+    | 'partners'
+    | 'shops'
+    | 'biz-locations'
+    | 'biz-users'
+    | 'invitations'
+    // Pages of their own with a role-table entry.
+    | 'dashboard'
+    | 'trace'
+    | 'business'
+    | 'profile'
+    | 'credentials'
+    | 'affiliate'
+    | 'authorize'
+    | 'my-invitations'
+    // Read through the data provider only.
+    | 'diary-templates'
+    | 'businesses'
+    | 'provinces';

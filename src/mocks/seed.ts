@@ -1,1 +1,0 @@
-export { buildSeed } from './seed/index';

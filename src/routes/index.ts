@@ -1,0 +1,85 @@
+import { matchPath } from 'react-router-dom';
+import { fillPath } from '../paths';
+import type { ResourceName } from '../domain/resourceNames';
+import type { PageRoute, Resource, ScreenVerb } from './kit';
+import { authRoutes } from '../custom/auth/routes';
+import { oauthRoutes } from '../custom/oauth/routes';
+import { accountRoutes } from '../custom/account/routes';
+import { dashboardRoutes } from '../custom/dashboard/routes';
+import { traceRoutes } from '../custom/trace/routes';
+import { businessRoutes } from '../custom/business/routes';
+import { mockRoutes } from '../custom/mock/routes';
+import products from '../resources/products';
+import diaries from '../resources/diaries';
+import diaryActivities from '../resources/diaries/activities';
+import stampTemplates from '../resources/stamp-templates';
+import stampGenerations from '../resources/stamp-generations';
+import stampActivations from '../resources/stamp-activations';
+import stampRetails from '../resources/stamp-retails';
+import stampDestructions from '../resources/stamp-destructions';
+import partners from '../resources/partners';
+import shops from '../resources/shops';
+import bizLocations from '../resources/biz-locations';
+import bizUsers from '../resources/biz-users';
+import invitations from '../resources/invitations';
+
+export * from './kit';
+
+/**
+ * THE route table: every page of the console, in menu order. Each part declares its own pages
+ * (a resource in `src/resources/<name>/index.ts`, other pages in a `routes.ts` beside them); the
+ * router (App.tsx), the guard, the menu, the breadcrumb and the record gate all read this list.
+ */
+const parts: (PageRoute[] | Resource)[] = [
+    authRoutes,
+    oauthRoutes,
+    accountRoutes,
+    // Menu, overview section.
+    dashboardRoutes,
+    // Menu, trace section.
+    products,
+    diaries,
+    diaryActivities,
+    stampTemplates,
+    stampGenerations,
+    stampActivations,
+    stampRetails,
+    stampDestructions,
+    traceRoutes,
+    // Menu, manage section.
+    businessRoutes,
+    partners,
+    shops,
+    bizLocations,
+    bizUsers,
+    invitations,
+    // Mock mode only.
+    mockRoutes,
+];
+
+/** The resources with screens, each registered with react-admin. */
+export const resources: Resource[] = parts.filter((part): part is Resource => !Array.isArray(part));
+
+export const allRoutes: PageRoute[] = parts.flatMap((part) => (Array.isArray(part) ? part : part.routes));
+
+/** The path pattern of each resource screen. */
+export const resourcePaths = Object.fromEntries(resources.map((r) => [r.name, r.paths])) as Partial<
+    Record<ResourceName, Partial<Record<ScreenVerb, string>>>
+>;
+
+/** The path of a resource screen, with its parameters filled in. */
+export function pathTo(
+    resource: ResourceName,
+    verb: ScreenVerb,
+    params: Record<string, string | number> = {},
+): string {
+    const pattern = resourcePaths[resource]?.[verb];
+    if (!pattern) throw new Error(`No ${verb} screen for ${resource}`);
+    return fillPath(pattern, params, 'empty');
+}
+
+/** The route a location belongs to, or undefined for an unknown address (Not Found). */
+export function findRoute(pathname: string): PageRoute | undefined {
+    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    return allRoutes.find((route) => matchPath({ path: route.path, end: true }, clean));
+}

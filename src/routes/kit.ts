@@ -1,0 +1,83 @@
+import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
+import type { Action } from '../providers/access';
+import type { Area } from '../providers/session';
+import type { ResourceName } from '../domain/resourceNames';
+import type { MenuIconName } from '../custom/layout/menuIcons';
+
+/** Who may open a page: anyone, only signed-out visitors, any signed-in user, or a user in a business. */
+export type Guard = 'public' | 'anonymous' | 'token' | 'business';
+
+export type ScreenVerb = 'list' | 'create' | 'edit' | 'show';
+
+/** The sidebar's sections, in order (spec section 2); labels are `xts.menu.sections.<name>`. */
+export const menuSections = ['overview', 'trace', 'manage'] as const;
+export type MenuSection = (typeof menuSections)[number];
+
+/** A page component, loaded on first use (`lazyPage`) so that a visit does not pay for the other pages. */
+export type Page = LazyExoticComponent<ComponentType> | FunctionComponent;
+
+/** One page of the console: everything the router, the guard, the menu and the breadcrumb need. */
+export interface PageRoute {
+    /** The spec's path (its spellings kept); `:id` is a record id. */
+    path: string;
+    guard: Guard;
+    /** The component shown at the path. */
+    page: Page;
+    /** i18n key of the page title (document title and breadcrumb). */
+    title?: string;
+    /** Role table entry the page needs (business pages); also decides whether its menu entry shows. */
+    access?: { resource: ResourceName; action: Action };
+    /**
+     * Signed-in pages (guard 'token'): the areas whose users may open it; others are sent to the
+     * home of their area. Default: users in a business or without one ('console', 'no-biz').
+     */
+    areas?: readonly Area[];
+    /** Its entry in the sidebar, labelled `xts.menu.items.<access resource>`. */
+    menu?: { section: MenuSection; icon: MenuIconName };
+    /** Resource and verb when the page is a resource screen. */
+    screen?: { resource: ResourceName; verb: ScreenVerb };
+}
+
+/**
+ * The component `name` (default: the default export) of a module, loaded on first render:
+ * `lazyPage(() => import('./ProductScreens'), 'ProductList')`. A misspelt name fails the type check.
+ */
+export function lazyPage<K extends string = 'default'>(
+    load: () => Promise<{ [key in NoInfer<K>]: ComponentType }>,
+    name: K = 'default' as K,
+): Page {
+    return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/** The screens of a resource, as `src/resources/<name>/index.ts` declares them. */
+export interface ResourceDefinition {
+    name: ResourceName;
+    /** How react-admin names one record (reference fields, delete confirmations). */
+    recordRepresentation?: string | ((record: any) => string);
+    /** Its list's entry in the sidebar. */
+    menu?: PageRoute['menu'];
+    screens: Partial<Record<ScreenVerb, { path: string; page: Page }>>;
+}
+
+export interface Resource extends ResourceDefinition {
+    /** The path pattern of each screen. */
+    paths: Partial<Record<ScreenVerb, string>>;
+    routes: PageRoute[];
+}
+
+/** A resource's screens as routes: business pages, each needing the role table's grant for its verb. */
+export function defineResource(definition: ResourceDefinition): Resource {
+    const screens = Object.entries(definition.screens) as [ScreenVerb, { path: string; page: Page }][];
+    return {
+        ...definition,
+        paths: Object.fromEntries(screens.map(([verb, { path }]) => [verb, path])),
+        routes: screens.map(([verb, { path, page }]) => ({
+            path,
+            page,
+            guard: 'business',
+            access: { resource: definition.name, action: verb },
+            screen: { resource: definition.name, verb },
+            ...(verb === 'list' && definition.menu ? { menu: definition.menu } : {}),
+        })),
+    };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes, findRoute, menuSections, pathTo, resources, type Guard } from '../../src/routes';
+import { menuIcons } from '../../src/custom/layout/menuIcons';
+
+/** The routes of spec section 2, with the guard each one has there (`{id}` written `:id`). */
+const specRoutes: Record<Guard, string[]> = {
+    anonymous: ['/login', '/sso/callback'],
+    public: ['/home', '/oauth/authorize', '/aff/:code', '/logout'],
+    token: ['/report-issue', '/biz/create', '/no-biz', '/no-biz/create-profile'],
+    business: [
+        '/',
+        '/dashboard',
+        '/profile',
+        '/profile/detail',
+        '/profile/update',
+        '/product/list',
+        '/product/add',
+        '/product/edit/:id',
+        '/product/detail/:id',
+        '/diary/list',
+        '/diary/add',
+        '/diary/update/:id',
+        '/diary/detail/:id',
+        '/diary/activity/add/:diaryId',
+        '/diary/activity/update/:diaryId/:id',
+        '/biz/update',
+        '/biz/detail',
+        '/biz',
+        '/biz-user',
+        '/biz-user/edit/:id',
+        '/biz-user/detail/:id',
+        '/partner',
+        '/partner/add',
+        '/partner/edit/:id',
+        '/partner/detail/:id',
+        '/shop',
+        '/shop/add',
+        '/shop/update/:id',
+        '/shop/detail/:id',
+        '/invitaion/list',
+        '/stamp-template/list',
+        '/stamp-template/add',
+        '/stamp-template/edit/:id',
+        '/stamp-template/detail/:id',
+        '/stamp-generator/add',
+        '/stamp-generator/list',
+        '/stamp-activation/add',
+        '/stamp-retail/add',
+        '/stamp-destroy/add',
+        '/trace',
+        '/credential-setting',
+        '/add-zalo-credential-callback',
+        '/biz-location/list',
+        '/biz-location/add',
+        '/biz-location/update/:id',
+        '/affiliate-confirm/:code',
+    ],
+};
+
+describe('the route table', () => {
+    it('has every route of the spec, each with the spec’s guard', () => {
+        for (const [guard, paths] of Object.entries(specRoutes)) {
+            for (const path of paths) {
+                const route = allRoutes.find((r) => r.path === path);
+                expect(route, path).toBeDefined();
+                expect(route!.guard, path).toBe(guard);
+            }
+        }
+    });
+
+    it('names each path once, and a location finds its own route', () => {
+        const paths = allRoutes.map((r) => r.path);
+        expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+        expect(findRoute('/product/detail/7')?.path).toBe('/product/detail/:id');
+        expect(findRoute('/diary/activity/update/3/9/')?.path).toBe('/diary/activity/update/:diaryId/:id');
+    });
+
+    it('gives every route a component to load, and every business page a role-table entry', () => {
+        for (const route of allRoutes) {
+            expect(['function', 'object'], route.path).toContain(typeof route.page);
+            expect(route.page, route.path).toBeTruthy();
+            if (route.guard === 'business') expect(route.access, route.path).toBeDefined();
+        }
+    });
+
+    it('gives every menu entry a known icon, a section and an access check, in the spec’s three sections', () => {
+        const menu = allRoutes.filter((r) => r.menu);
+        for (const route of menu) {
+            expect(Object.keys(menuIcons), route.path).toContain(route.menu!.icon);
+            expect(menuSections, route.path).toContain(route.menu!.section);
+            expect(route.access, route.path).toBeDefined();
+        }
+        const section = (name: string) => menu.filter((r) => r.menu!.section === name).map((r) => r.path);
+        expect(section('overview')).toEqual(['/dashboard']);
+        expect(section('trace')).toEqual([
+            '/product/list',
+            '/diary/list',
+            '/stamp-template/list',
+            '/stamp-generator/list',
+            '/stamp-activation/list',
+            '/stamp-retail/list',
+            '/stamp-destroy/list',
+            '/trace',
+        ]);
+        expect(section('manage')).toEqual([
+            '/biz',
+            '/partner',
+            '/shop',
+            '/biz-location/list',
+            '/biz-user',
+            '/invitaion/list',
+        ]);
+    });
+
+    it('makes each resource screen a business page needing the grant for its verb, reachable through pathTo', () => {
+        for (const resource of resources) {
+            for (const route of resource.routes) {
+                const { verb } = route.screen!;
+                expect(route.access, route.path).toEqual({ resource: resource.name, action: verb });
+                expect(findRoute(pathTo(resource.name, verb, { id: 5, diaryId: 2 })), route.path).toBe(route);
+            }
+        }
+        expect(pathTo('diary-activities', 'edit', { diaryId: 2, id: 'a b' })).toBe(
+            '/diary/activity/update/2/a%20b',
+        );
+    });
+});
