@@ -1,11 +1,21 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    FormHelperText,
+    IconButton,
+    LinearProgress,
+    Stack,
+    Typography,
+} from '@mui/material';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT } from '../../custom/common/ImageUpload';
 
 const ACCEPTED_TYPES = Object.keys(IMAGE_ACCEPT);
+
 /** Longest side of a stored picture: records keep small data URLs. */
 const MAX_SIDE = 960;
 
@@ -61,14 +71,23 @@ export function PicturesInput({ source, label, max, maxSizeMb = 5 }: PicturesInp
         if (!files?.length) return;
         const list = Array.from(files);
         if (input.current) input.current.value = '';
-        const refused = list.filter((f) => !ACCEPTED_TYPES.includes(f.type) || f.size > maxSizeMb * 1024 * 1024);
+        const refused = list.filter(
+            (f) => !ACCEPTED_TYPES.includes(f.type) || f.size > maxSizeMb * 1024 * 1024,
+        );
         if (refused.length) {
-            setProblem(translate('xts.upload.rejected', { names: refused.map((f) => f.name).join(', '), max: maxSizeMb }));
+            setProblem(
+                translate('xts.upload.rejected', {
+                    names: refused.map((f) => f.name).join(', '),
+                    max: maxSizeMb,
+                }),
+            );
             return;
         }
         const room = max - pictures.length;
         const taken = list.slice(0, Math.max(room, 0));
-        setProblem(taken.length < list.length ? translate('xts.catalogue.images.limit', { count: max }) : null);
+        setProblem(
+            taken.length < list.length ? translate('xts.catalogue.images.limit', { count: max }) : null,
+        );
         if (!taken.length) return;
         setProgress(0);
         const added: string[] = [];
@@ -93,27 +112,50 @@ export function PicturesInput({ source, label, max, maxSizeMb = 5 }: PicturesInp
             <Typography variant="subtitle2" component="label" htmlFor={inputId}>
                 {translate(label)}
             </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1, alignItems: 'center' }}>
+            <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap', my: 1, alignItems: 'center' }}
+            >
                 {pictures.map((src, index) => (
                     <Box key={index} sx={{ position: 'relative' }}>
                         <Box
                             component="img"
                             src={src}
                             alt={translate('xts.catalogue.images.alt', { index: index + 1 })}
-                            sx={{ width: 112, height: 84, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+                            sx={{
+                                width: 112,
+                                height: 84,
+                                objectFit: 'cover',
+                                borderRadius: 1,
+                                border: 1,
+                                borderColor: 'divider',
+                            }}
                         />
                         <IconButton
                             size="small"
                             aria-label={translate('xts.catalogue.images.remove', { index: index + 1 })}
                             onClick={() => field.onChange(pictures.filter((_, i) => i !== index))}
-                            sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                            sx={{
+                                position: 'absolute',
+                                top: 2,
+                                right: 2,
+                                bgcolor: 'background.paper',
+                                '&:hover': { bgcolor: 'background.paper' },
+                            }}
                         >
                             <CloseIcon fontSize="small" />
                         </IconButton>
                     </Box>
                 ))}
                 {pictures.length < max && (
-                    <Button component="label" variant="outlined" startIcon={<AddPhotoIcon />} disabled={progress !== null}>
+                    <Button
+                        component="label"
+                        variant="outlined"
+                        startIcon={<AddPhotoIcon />}
+                        disabled={progress !== null}
+                    >
                         {translate('xts.catalogue.images.add')}
                         <input
                             ref={input}
@@ -134,40 +176,24 @@ export function PicturesInput({ source, label, max, maxSizeMb = 5 }: PicturesInp
                         value={progress}
                         aria-label={translate('xts.catalogue.images.reading', { percent: progress })}
                     />
-                    <Typography variant="caption">{translate('xts.catalogue.images.reading', { percent: progress })}</Typography>
+                    <Typography variant="caption">
+                        {translate('xts.catalogue.images.reading', { percent: progress })}
+                    </Typography>
                 </Box>
             )}
-            <FormHelperText>{translate('xts.catalogue.images.rules', { max: maxSizeMb, count: max })}</FormHelperText>
+            <FormHelperText>
+                {translate('xts.catalogue.images.rules', { max: maxSizeMb, count: max })}
+            </FormHelperText>
             {fieldState.error?.message && (
-                <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+                <FormHelperText error>
+                    {translate(fieldState.error.message, { _: fieldState.error.message })}
+                </FormHelperText>
             )}
             {problem && (
                 <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={() => setProblem(null)}>
                     {problem}
                 </Alert>
             )}
-        </Box>
-    );
-}
-
-/** A coloured chip of a record value, its label an i18n key. */
-export function ValueChip({ label, color = 'default' }: { label: string; color?: 'default' | 'success' | 'warning' | 'info' }) {
-    const translate = useTranslate();
-    return <Chip size="small" color={color} label={translate(label, { _: label })} />;
-}
-
-/** A titled block of a detail page. */
-export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-    const translate = useTranslate();
-    return (
-        <Box component="section" sx={{ mt: 3 }}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-                <Typography variant="h6" component="h2">
-                    {translate(title)}
-                </Typography>
-                {action}
-            </Stack>
-            {children}
         </Box>
     );
 }
