@@ -1,12 +1,10 @@
 import { lazy } from 'react';
 import type { ResourceScreens } from '../index';
 
-const screens = () => import('./LocationScreens');
-
 export default {
-    list: lazy(() => screens().then((m) => ({ default: m.LocationList }))),
-    create: lazy(() => screens().then((m) => ({ default: m.LocationCreate }))),
-    edit: lazy(() => screens().then((m) => ({ default: m.LocationEdit }))),
-    show: lazy(() => screens().then((m) => ({ default: m.LocationShow }))),
+    list: lazy(() => import('./LocationList').then((m) => ({ default: m.LocationList }))),
+    create: lazy(() => import('./LocationCreate').then((m) => ({ default: m.LocationCreate }))),
+    edit: lazy(() => import('./LocationEdit').then((m) => ({ default: m.LocationEdit }))),
+    show: lazy(() => import('./LocationShow').then((m) => ({ default: m.LocationShow }))),
     recordRepresentation: 'name',
 } satisfies ResourceScreens;

@@ -1,0 +1,22 @@
+import { SelectField, Show, SimpleShowLayout } from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import { DateTimeField, RecordHeading, ShowActions } from '../../custom/business/recordParts';
+import { typeChoices } from './choices';
+
+export const PartnerShow = () => (
+    <Show actions={<ShowActions />}>
+        <RecordHeading />
+        <SimpleShowLayout>
+            <SelectField source="type" choices={typeChoices} />
+            <TextField source="taxCode" emptyText="—" />
+            <TextField source="gln" emptyText="—" />
+            <TextField source="contactName" emptyText="—" />
+            <TextField source="phone" />
+            <TextField source="email" emptyText="—" />
+            <TextField source="fullAddress" />
+            <TextField source="note" emptyText="—" />
+            <DateTimeField source="createdAt" />
+            <DateTimeField source="updatedAt" />
+        </SimpleShowLayout>
+    </Show>
+);
