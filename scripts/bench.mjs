@@ -5,9 +5,12 @@
 //      written into .bench/, with the project's own installed packages,
 //   3. the console in mock mode,
 // then prints the JavaScript a first visit to /login downloads (gzip), the largest lazily loaded
-// chunk, whether mock code reached the real-API build, and the API calls the console makes in
-// headless Chromium with 300 ms added to every call. Not part of `npm test`: it measures, it does
-// not fail on a missed target. Keep the output format stable: notes quote it.
+// chunk, whether mock code reached the real-API build, the JavaScript a signed-in user's visit to
+// the products list downloads (and whether the product detail page's code is part of it), and the
+// API calls the console makes in headless Chromium with 300 ms added to every call. Not part of
+// `npm test`: it measures, it does not fail on a missed target. Keep the output format stable:
+// notes quote it. `npm run bench -- --list-page` builds the mock console only and prints the list
+// page section alone.
 // `npm run bench -- --login` builds only the first two and prints the /login lines (about a minute).
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -327,6 +330,53 @@ async function apiCalls(browser) {
     }
 }
 
+/** Strings only the product detail page's code contains: the test ids of its QR card and public-page preview. */
+const SHOW_PAGE_MARKERS = [/["'`]product-qr["'`]/, /["'`]public-preview["'`]/];
+
+/**
+ * A returning user opening the products list: signed in once through the persona page, then a new
+ * tab on /products with the session in storage (as the e2e suite's returning users), every script
+ * it requests recorded until the list shows its records.
+ */
+async function listPage(browser) {
+    const { server, url } = await serve(out.mock);
+    try {
+        const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+        const signIn = await context.newPage();
+        await signIn.goto(`${url}/login`);
+        await signIn.waitForFunction(() => !!window.__xtsMock);
+        await signIn.evaluate(() => fetch('/__mock/reset', { method: 'POST' }));
+        await signIn.getByTestId('persona-owner').click();
+        await signIn.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+        await signIn.close();
+        const page = await context.newPage();
+        const scripts = new Set();
+        page.on('request', (request) => {
+            const path = new URL(request.url()).pathname;
+            if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path);
+        });
+        await page.goto(`${url}/products`);
+        await page.locator('.RaList-content, .RaList-noResults, [data-testid="resource-empty"]').first().waitFor({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        await context.close();
+        const chunks = [...scripts]
+            .map((path) => {
+                const text = readFileSync(join(out.mock, path), 'utf8');
+                return { file: path.slice(1), bytes: gzipBytes(join(out.mock, path)), show: SHOW_PAGE_MARKERS.some((marker) => marker.test(text)) };
+            })
+            .sort((a, b) => b.bytes - a.bytes);
+        return { chunks, bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0), show: chunks.some((chunk) => chunk.show) };
+    } finally {
+        server.close();
+    }
+}
+
+function listPageLines(list) {
+    const lines = [`list page /products: ${list.chunks.length} chunks, ${list.bytes} B gzip; show-page code included: ${list.show ? 'yes' : 'no'}`];
+    for (const chunk of list.chunks) lines.push(`    ${padEnd(chunk.file, 48)} ${pad(chunk.bytes, 8)}${chunk.show ? '  (show-page code)' : ''}`);
+    return lines;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -334,7 +384,20 @@ const pad = (value, width) => String(value).padStart(width);
 const padEnd = (value, width) => String(value).padEnd(width);
 const verdict = (ok) => (ok ? 'OK' : 'MISSED');
 
+/** `--list-page`: the mock console only, and the list page section alone. */
+async function listPageOnly() {
+    mkdirSync(BENCH, { recursive: true });
+    viteBuild({ VITE_API_HOST: '', XTS_OUT_DIR: out.mock });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+        console.log(listPageLines(await listPage(browser)).join('\n'));
+    } finally {
+        await browser.close();
+    }
+}
+
 async function main() {
+    if (process.argv.includes('--list-page')) return listPageOnly();
     mkdirSync(BENCH, { recursive: true });
     const t0 = Date.now();
     viteBuild({ VITE_API_HOST: API_HOST, XTS_OUT_DIR: out.real });
@@ -378,6 +441,7 @@ async function main() {
             return;
         }
         const calls = await apiCalls(browser);
+        const list = await listPage(browser);
         lines.push('');
         const largest = lazy[0] ?? { file: '-', bytes: 0 };
         lines.push(`lazily loaded chunks: ${lazy.length}; largest ${largest.file} ${largest.bytes} (${kb(largest.bytes)})  target <= ${kb(TARGET_LAZY)}  ${verdict(largest.bytes <= TARGET_LAZY)}`);
@@ -391,6 +455,7 @@ async function main() {
         lines.push(`    chunks no visit downloaded (loaded on an action, e.g. the camera scanner): ${onDemand.slice(0, 4).map((chunk) => `${chunk.file} ${chunk.bytes}`).join(', ') || 'none'}`);
         lines.push(`mock code in the real-API build: ${markers.length ? 'FOUND' : 'absent'}  ${verdict(markers.length === 0)}`);
         for (const marker of markers) lines.push(`    ${marker}`);
+        lines.push(...listPageLines(list));
         lines.push('');
         lines.push(`API calls, ${LATENCY_MS} ms added to every call (mock mode, persona owner)`);
         lines.push(`  ${padEnd('route', 26)} ${pad('calls', 5)} ${pad('dupl', 5)} ${pad('rounds', 6)}  target`);

@@ -17,6 +17,7 @@ import { fillPath } from './paths';
 import { NotFoundPage } from './custom/common/StatusPages';
 import { AreaMessages } from './custom/common/AreaMessages';
 import { theme } from './theme';
+import { LoginPage } from './custom/auth/LoginPage';
 
 // A first visit to /login downloads the login page only: the shell and the other pages load on use.
 const ShellLayout = lazy(() => import('./custom/layout/Layout').then((m) => ({ default: m.Layout })));
@@ -105,7 +106,7 @@ function Console() {
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             layout={Layout}
-            loginPage={pageAt('/login')}
+            loginPage={LoginPage}
             dashboard={pageAt('/')}
             catchAll={NotFoundPage}
             theme={theme}

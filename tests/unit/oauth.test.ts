@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { CODE_TTL_SECONDS, oauthTokenInfo, redirectAllowed, OAUTH_CLIENTS } from '../../src/mocks/handlers/oauth';
+import { CODE_TTL_SECONDS, oauthTokenInfo } from '../../src/mocks/oauth/store';
+import { redirectAllowed, OAUTH_CLIENTS } from '../../src/mocks/oauth/clients';
 import { call } from '../../src/providers/http';
 import { Role } from '../../src/providers/access';
 import { returnAddress } from '../../src/custom/oauth/consent';

@@ -1,255 +1,27 @@
 import type { HttpHandler } from 'msw';
-import { callPermissions, can, type Action } from '../../providers/access';
-import type { CallName } from '../../providers/endpoints';
-import type { ResourceName } from '../../domain/resourceNames';
-import type { MockDb } from '../db';
-import { acceptThirdPartyTokens, badRequest, forbidden, MockError, route, type Ctx } from '../kit';
+import { can } from '../../providers/access';
+import { acceptThirdPartyTokens, badRequest, forbidden, MockError, route } from '../kit';
+import { SCOPES, scopeAllows } from '../oauth/scopes';
+import { OAUTH_CLIENTS, AI_CLIENT_ID } from '../oauth/clients';
+import {
+    CODE_TTL_SECONDS,
+    AI_TTL_SECONDS,
+    oauthOf,
+    oauthTokenInfo,
+    randomToken,
+    issuePair,
+    tokenAnswer,
+    revokeGrant,
+    type MockAuthCode,
+    type MockOAuthToken,
+} from '../oauth/store';
+import { str, invalidGrant, authenticateClient, checkRequest } from '../oauth/checks';
 
 /**
  * The authorization provider: third-party applications ask a console user for access to their
  * business (consent on /oauth/authorize), get a single-use code, exchange it for a token pair,
  * rotate the refresh token, and revoke the pair. Rules for integrators in docs/oauth.md.
  */
-
-/** A permission a third-party application may ask for, and what the user reads on the consent screen. */
-interface ScopeDef {
-    description: string;
-    /** The role-table grant the user needs to give it (nobody grants more than they may do). */
-    needs: [ResourceName, Action];
-    readOnly: boolean;
-    /** What a token with this scope may call: role-table resources (reading only, unless the scope writes) and own-account calls by name. */
-    opens: { resources: string[]; calls?: CallName[] };
-}
-
-export const SCOPES: Record<string, ScopeDef> = {
-    'profile:read': {
-        description: 'Xem họ tên, số điện thoại và email của bạn',
-        needs: ['profile', 'show'],
-        readOnly: true,
-        opens: { resources: [], calls: ['me'] },
-    },
-    'business:read': {
-        description: 'Xem thông tin chủ thể (tên, mã số thuế, địa chỉ)',
-        needs: ['dashboard', 'list'],
-        readOnly: true,
-        opens: { resources: ['dashboard', 'business'] },
-    },
-    'products:read': {
-        description: 'Xem danh sách và chi tiết sản phẩm',
-        needs: ['products', 'list'],
-        readOnly: true,
-        opens: { resources: ['products'] },
-    },
-    'products:write': {
-        description: 'Thêm và sửa sản phẩm',
-        needs: ['products', 'edit'],
-        readOnly: false,
-        opens: { resources: ['products'] },
-    },
-    'diaries:read': {
-        description: 'Xem nhật ký sản xuất',
-        needs: ['diaries', 'list'],
-        readOnly: true,
-        opens: { resources: ['diaries', 'diary-activities'] },
-    },
-    'stamps:read': {
-        description: 'Xem các đợt tem và lịch sử truy xuất tem',
-        needs: ['stamp-generations', 'list'],
-        readOnly: true,
-        opens: { resources: ['stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions', 'trace'] },
-    },
-};
-
-export interface OAuthClient {
-    id: string;
-    name: string;
-    /** Demo secret of the mock; a real provider keeps only a digest. */
-    secret: string;
-    /** Exact redirect addresses. A loopback one (http://127.0.0.1/...) matches any port (RFC 8252, 7.3). */
-    redirectUris: string[];
-    scopes: string[];
-    /** Assistants get tokens from /ai-token only, never through the consent screen. */
-    kind: 'web' | 'assistant';
-}
-
-/** The fictional applications registered with the mock. */
-export const OAUTH_CLIENTS: OAuthClient[] = [
-    {
-        id: 'so-kho-minh-an',
-        name: 'Sổ kho Minh An',
-        secret: 'so-kho-minh-an-demo-secret',
-        redirectUris: ['https://sokho.minhan.example/oauth/callback', 'http://127.0.0.1/callback'],
-        scopes: ['profile:read', 'business:read', 'products:read', 'products:write', 'stamps:read'],
-        kind: 'web',
-    },
-    {
-        id: 'bao-cao-nong-san-xanh',
-        name: 'Báo cáo Nông sản Xanh',
-        secret: 'bao-cao-nong-san-xanh-demo-secret',
-        redirectUris: ['https://baocao.nongsanxanh.example/callback'],
-        scopes: ['business:read', 'products:read', 'diaries:read'],
-        kind: 'web',
-    },
-    {
-        id: 'tro-ly-xts',
-        name: 'Trợ lý XTS',
-        secret: 'tro-ly-xts-demo-secret',
-        redirectUris: [],
-        scopes: ['profile:read', 'business:read', 'products:read', 'diaries:read', 'stamps:read'],
-        kind: 'assistant',
-    },
-];
-
-export const AI_CLIENT_ID = 'tro-ly-xts';
-export const CODE_TTL_SECONDS = 10 * 60;
-export const ACCESS_TTL_SECONDS = 60 * 60;
-export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const AI_TTL_SECONDS = 15 * 60;
-
-export interface MockAuthCode {
-    code: string;
-    clientId: string;
-    redirectUri: string;
-    userId: number;
-    bizId: number;
-    scope: string;
-    exp: number;
-    used: boolean;
-    /** The grant the code's tokens belong to (a replayed code revokes them). */
-    grantId: string;
-}
-
-export interface MockOAuthToken {
-    accessToken: string;
-    /** Empty for assistant tokens, which are not refreshed. */
-    refreshToken: string;
-    clientId: string;
-    userId: number;
-    bizId: number;
-    scope: string;
-    accessExp: number;
-    refreshExp: number;
-    grantId: string;
-}
-
-interface OAuthStore {
-    oauthCodes: MockAuthCode[];
-    oauthTokens: MockOAuthToken[];
-    /** Refresh tokens already rotated away, so that a replay revokes the grant. */
-    oauthRotated: { refreshToken: string; grantId: string }[];
-}
-
-/** The provider's collections, created on first use (older stored databases lack them). */
-export function oauthOf(db: MockDb): OAuthStore {
-    const store = db as unknown as Partial<OAuthStore>;
-    store.oauthCodes ??= [];
-    store.oauthTokens ??= [];
-    store.oauthRotated ??= [];
-    return store as OAuthStore;
-}
-
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-function randomToken(prefix: string) {
-    const bytes = new Uint8Array(24);
-    crypto.getRandomValues(bytes);
-    return prefix + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const invalidGrant = () => badRequest('Mã cấp quyền không hợp lệ, đã được dùng hoặc đã hết hạn');
-const unauthorizedClient = () => new MockError(401, 'Không xác thực được ứng dụng: client_id hoặc client_secret không đúng');
-
-/** A registered redirect address that allows `candidate`: exact, or loopback with any port. */
-export function redirectAllowed(client: OAuthClient, candidate: string): boolean {
-    let asked: URL;
-    try {
-        asked = new URL(candidate);
-    } catch {
-        return false;
-    }
-    if (asked.hash || asked.username || asked.password) return false;
-    return client.redirectUris.some((registered) => {
-        if (registered === candidate) return true;
-        const allowed = new URL(registered);
-        const loopback = allowed.protocol === 'http:' && (allowed.hostname === '127.0.0.1' || allowed.hostname === '[::1]');
-        return (
-            loopback &&
-            asked.protocol === allowed.protocol &&
-            asked.hostname === allowed.hostname &&
-            asked.pathname === allowed.pathname &&
-            asked.search === allowed.search
-        );
-    });
-}
-
-function webClient(clientId: string) {
-    if (!clientId) throw badRequest('Thiếu mã ứng dụng (client_id)');
-    const client = OAUTH_CLIENTS.find((c) => c.id === clientId);
-    if (!client || client.kind !== 'web') throw badRequest('Ứng dụng không tồn tại hoặc chưa được đăng ký với XTS');
-    return client;
-}
-
-function authenticateClient(clientId: string, secret: string) {
-    const client = OAUTH_CLIENTS.find((c) => c.id === clientId && c.kind === 'web');
-    if (!client || !secret || client.secret !== secret) throw unauthorizedClient();
-    return client;
-}
-
-/** Scopes as a de-duplicated list, each known, offered to this client, and grantable by this user's role. */
-function checkScopes(raw: string, client: OAuthClient, role: number | null) {
-    const asked = [...new Set(raw.split(/[\s,]+/).filter(Boolean))];
-    if (!asked.length) throw badRequest('Thiếu danh sách quyền (scope)');
-    const unknown = asked.filter((scope) => !SCOPES[scope] || !client.scopes.includes(scope));
-    if (unknown.length) throw badRequest(`Ứng dụng không được phép xin các quyền: ${unknown.join(', ')}`);
-    const beyondRole = asked.filter((scope) => !can(role, ...SCOPES[scope].needs));
-    if (beyondRole.length)
-        throw forbidden(`Vai trò của bạn trong chủ thể không cho phép cấp các quyền: ${beyondRole.join(', ')}`);
-    return asked;
-}
-
-/** Everything a consent request must carry, checked before anything is shown or redirected. */
-function checkRequest(ctx: Ctx) {
-    const body = ctx.body ?? {};
-    const client = webClient(str(body.client_id));
-    const redirectUri = str(body.redirect_uri);
-    if (!redirectUri) throw badRequest('Thiếu địa chỉ chuyển hướng (redirect_uri)');
-    if (!redirectAllowed(client, redirectUri))
-        throw badRequest(`Địa chỉ chuyển hướng không được đăng ký cho ứng dụng ${client.name}`);
-    // Echoed back exactly as the application sent it.
-    const state = typeof body.state === 'string' ? body.state : '';
-    if (!state.trim()) throw badRequest('Thiếu tham số state: ứng dụng phải gửi state để chống giả mạo yêu cầu');
-    if (state.length > 500) throw badRequest('Tham số state quá dài (tối đa 500 ký tự)');
-    const { biz, role } = ctx.session;
-    if (!biz) throw forbidden('Bạn chưa thuộc chủ thể nào nên chưa thể cấp quyền cho ứng dụng');
-    const scopes = checkScopes(str(body.scope), client, role);
-    return { client, redirectUri, state, scopes, biz };
-}
-
-function issuePair(db: MockDb, grant: Omit<MockOAuthToken, 'accessToken' | 'refreshToken' | 'accessExp' | 'refreshExp'>) {
-    const now = Date.now();
-    const token: MockOAuthToken = {
-        ...grant,
-        accessToken: randomToken('xat_'),
-        refreshToken: randomToken('xrt_'),
-        accessExp: now + ACCESS_TTL_SECONDS * 1000,
-        refreshExp: now + REFRESH_TTL_SECONDS * 1000,
-    };
-    oauthOf(db).oauthTokens.push(token);
-    return token;
-}
-
-const tokenAnswer = (token: MockOAuthToken) => ({
-    access_token: token.accessToken,
-    token_type: 'Bearer',
-    expires_in: Math.max(0, Math.round((token.accessExp - Date.now()) / 1000)),
-    refresh_token: token.refreshToken,
-    scope: token.scope,
-});
-
-function revokeGrant(db: MockDb, grantId: string) {
-    const store = oauthOf(db);
-    store.oauthTokens = store.oauthTokens.filter((t) => t.grantId !== grantId);
-}
 
 export const oauthHandlers: HttpHandler[] = [
     route('authorizeEmpower', (ctx) => {
@@ -379,25 +151,6 @@ export const oauthHandlers: HttpHandler[] = [
         };
     }),
 ];
-
-/** The pair or assistant token behind an access token, while it is valid (for tests and future resource calls). */
-export function oauthTokenInfo(db: MockDb, accessToken: string) {
-    const token = oauthOf(db).oauthTokens.find((t) => t.accessToken === accessToken && t.accessExp > Date.now());
-    return token ? { clientId: token.clientId, userId: token.userId, bizId: token.bizId, scope: token.scope } : null;
-}
-
-/** Whether a token with these scopes may make this call (its role is checked as for anyone). */
-export function scopeAllows(scopes: string[], call: CallName): boolean {
-    const permission = callPermissions[call];
-    return scopes.some((scope) => {
-        const def = SCOPES[scope];
-        if (!def) return false;
-        if (def.opens.calls?.includes(call)) return true;
-        if (!permission) return false;
-        const [resource, action] = permission;
-        return def.opens.resources.includes(resource) && (action === 'list' || action === 'show' || !def.readOnly);
-    });
-}
 
 // The API accepts the tokens this provider issued, within their scopes.
 acceptThirdPartyTokens((db, token) => {

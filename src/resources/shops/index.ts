@@ -1,16 +1,14 @@
 import { defineResource, lazyPage } from '../../routes/kit';
 
-const screens = () => import('./ShopScreens');
-
 /** Sales points. */
 export default defineResource({
     name: 'shops',
     recordRepresentation: 'name',
     menu: { section: 'manage', icon: 'Store' },
     screens: {
-        list: { path: '/shop', page: lazyPage(screens, 'ShopList') },
-        create: { path: '/shop/add', page: lazyPage(screens, 'ShopCreate') },
-        edit: { path: '/shop/update/:id', page: lazyPage(screens, 'ShopEdit') },
-        show: { path: '/shop/detail/:id', page: lazyPage(screens, 'ShopShow') },
+        list: { path: '/shop', page: lazyPage(() => import('./ShopList'), 'ShopList') },
+        create: { path: '/shop/add', page: lazyPage(() => import('./ShopCreate'), 'ShopCreate') },
+        edit: { path: '/shop/update/:id', page: lazyPage(() => import('./ShopEdit'), 'ShopEdit') },
+        show: { path: '/shop/detail/:id', page: lazyPage(() => import('./ShopShow'), 'ShopShow') },
     },
 });

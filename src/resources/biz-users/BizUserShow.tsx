@@ -1,0 +1,21 @@
+import { SelectField, Show, SimpleShowLayout } from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
+import { ShowActions } from '../../custom/common/lists';
+import { roleChoices } from './roles';
+import { MemberActions } from './MemberActions';
+
+export const BizUserShow = () => (
+    <Show actions={<ShowActions />}>
+        <RecordHeading />
+        <SimpleShowLayout>
+            <TextField source="phone" emptyText="—" />
+            <TextField source="email" emptyText="—" />
+            <SelectField source="role" choices={roleChoices} />
+            <TextField source="position" emptyText="—" />
+            <TextField source="note" emptyText="—" />
+            <DateTimeField source="joinedAt" dateOnly />
+        </SimpleShowLayout>
+        <MemberActions />
+    </Show>
+);

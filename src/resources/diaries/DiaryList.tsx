@@ -1,0 +1,89 @@
+import {
+    DateInput,
+    FunctionField,
+    List,
+    NumberField,
+    SelectInput,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import { useCachedOptions } from '../../providers/options';
+import { formatDate } from '../../custom/common/format';
+import {
+    listFailure,
+    PER_PAGE,
+    ResourceEmpty,
+    ResponsiveGrid,
+    SearchBox,
+    ListActions,
+} from '../../custom/common/lists';
+import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
+import { useDiaryTemplates } from './hooks';
+import { statusChoices } from './statuses';
+import { DiaryStatus } from './DiaryStatus';
+
+function TemplateFilter(props: { source: string; alwaysOn?: boolean }) {
+    const { data } = useDiaryTemplates();
+    return <SelectInput {...props} choices={data ?? []} />;
+}
+
+function ProductFilter(props: { source: string; alwaysOn?: boolean }) {
+    const { options } = useCachedOptions('products');
+    return <SelectInput {...props} choices={options} />;
+}
+
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.diaries.fields.q" />,
+    <SelectInput key="status" source="status" choices={statusChoices} />,
+    <TemplateFilter key="templateId" source="templateId" />,
+    <ProductFilter key="productId" source="productId" />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+];
+
+const exporter = csvExporter('diaries', [
+    { source: 'name' },
+    { source: 'productName' },
+    { source: 'locationName' },
+    { source: 'templateName' },
+    { source: 'season' },
+    dateColumn('startDate'),
+    dateColumn('endDate'),
+    { source: 'activityCount' },
+    translated('status', 'resources.diaries.statuses'),
+]);
+
+export function DiaryList() {
+    const translate = useTranslate();
+    return (
+        <List
+            {...listFailure}
+            filters={filters}
+            actions={<ListActions />}
+            empty={<ResourceEmpty />}
+            perPage={PER_PAGE}
+            sort={{ field: 'startDate', order: 'DESC' }}
+            exporter={exporter}
+        >
+            <ResponsiveGrid
+                primaryText={(r) => r.name}
+                secondaryText={(r) => [r.productName, r.locationName].filter(Boolean).join(' · ')}
+                tertiaryText={(r) =>
+                    `${formatDate(r.startDate)} · ${translate(`resources.diaries.statuses.${r.status}`)}`
+                }
+            >
+                <TextField source="name" />
+                <TextField source="productName" sortable={false} />
+                <TextField source="locationName" sortable={false} emptyText="—" />
+                <TextField source="templateName" sortable={false} />
+                <FunctionField
+                    source="startDate"
+                    render={(r: RaRecord) => formatDate(r.startDate as string)}
+                />
+                <NumberField source="activityCount" sortable={false} />
+                <DiaryStatus source="status" />
+            </ResponsiveGrid>
+        </List>
+    );
+}

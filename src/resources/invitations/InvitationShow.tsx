@@ -1,0 +1,26 @@
+import { SelectField, Show, SimpleShowLayout } from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
+import { ShowActions } from '../../custom/common/lists';
+import { roleChoices } from './roles';
+import { CancelInvitationButton } from './CancelInvitationButton';
+
+export const InvitationShow = () => (
+    <Show
+        actions={
+            <ShowActions>
+                <CancelInvitationButton />
+            </ShowActions>
+        }
+    >
+        <RecordHeading source="code" />
+        <SimpleShowLayout>
+            <TextField source="phone" emptyText="—" />
+            <TextField source="email" emptyText="—" />
+            <SelectField source="role" choices={roleChoices} />
+            <TextField source="invitedByName" />
+            <DateTimeField source="createdAt" />
+            <DateTimeField source="respondedAt" />
+        </SimpleShowLayout>
+    </Show>
+);

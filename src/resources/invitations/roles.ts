@@ -1,0 +1,6 @@
+import { Role } from '../../providers/access';
+
+export const roleChoices = [Role.owner, Role.user, Role.observer].map((id) => ({
+    id,
+    name: `xts.roles.${id}`,
+}));

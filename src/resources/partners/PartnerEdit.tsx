@@ -1,0 +1,9 @@
+import { Edit } from 'react-admin';
+import { EDIT_QUERY } from '../../custom/common/lists';
+import { PartnerForm } from './PartnerForm';
+
+export const PartnerEdit = () => (
+    <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} redirect="show">
+        <PartnerForm />
+    </Edit>
+);

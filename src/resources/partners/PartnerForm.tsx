@@ -1,0 +1,34 @@
+import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { AddressInputs } from '../../custom/common/AddressInputs';
+import { FormRow } from '../../custom/business/recordParts';
+import { FORM_SX, SaveToolbar, statusChoices } from '../../custom/common/lists';
+import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../validation';
+import { typeChoices } from './choices';
+
+export function PartnerForm() {
+    return (
+        <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
+            <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
+            <FormRow>
+                <SelectInput source="type" choices={typeChoices} validate={required()} />
+                <SelectInput
+                    source="status"
+                    choices={statusChoices()}
+                    defaultValue="active"
+                    validate={required()}
+                />
+            </FormRow>
+            <FormRow>
+                <TextInput source="taxCode" validate={checkTaxCode} />
+                <TextInput source="gln" validate={checkGln} />
+            </FormRow>
+            <FormRow>
+                <TextInput source="contactName" validate={maxLength(100)} />
+                <TextInput source="phone" validate={[required(), checkPhone]} />
+                <TextInput source="email" type="email" validate={checkEmail} />
+            </FormRow>
+            <AddressInputs required />
+            <TextInput source="note" multiline minRows={2} fullWidth validate={maxLength(1000)} />
+        </SimpleForm>
+    );
+}

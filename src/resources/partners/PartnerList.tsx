@@ -1,0 +1,64 @@
+import { List, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import {
+    listFailure,
+    PER_PAGE,
+    SearchBox,
+    ListActions,
+    ProvinceFilter,
+    ResourceEmpty,
+    ResponsiveGrid,
+    StatusField,
+    statusChoices,
+} from '../../custom/common/lists';
+import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
+import { typeChoices } from './choices';
+
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.partners.fields.q" />,
+    <SelectInput key="type" source="type" choices={typeChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices()} />,
+    <ProvinceFilter key="province" source="province" />,
+];
+
+const exporter = csvExporter('partners', [
+    { source: 'name' },
+    translated('type', 'resources.partners.types'),
+    { source: 'taxCode' },
+    { source: 'gln' },
+    { source: 'contactName' },
+    { source: 'phone' },
+    { source: 'email' },
+    { source: 'fullAddress' },
+    translated('status', 'xts.status'),
+    { source: 'note' },
+    dateTimeColumn('createdAt'),
+]);
+
+export function PartnerList() {
+    const translate = useTranslate();
+    return (
+        <List
+            {...listFailure}
+            exporter={exporter}
+            filters={filters}
+            actions={<ListActions />}
+            empty={<ResourceEmpty />}
+            perPage={PER_PAGE}
+            sort={{ field: 'name', order: 'ASC' }}
+        >
+            <ResponsiveGrid
+                primaryText={(r) => r.name}
+                secondaryText={(r) => translate(`resources.partners.types.${r.type}`, { _: r.type })}
+                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
+            >
+                <TextField source="name" />
+                <SelectField source="type" choices={typeChoices} />
+                <TextField source="taxCode" />
+                <TextField source="phone" sortable={false} />
+                <TextField source="fullAddress" sortable={false} />
+                <StatusField source="status" />
+            </ResponsiveGrid>
+        </List>
+    );
+}

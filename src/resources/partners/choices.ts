@@ -1,0 +1,4 @@
+import { PARTNER_TYPES } from '../../domain';
+import { choicesOf } from '../../custom/common/lists';
+
+export const typeChoices = choicesOf('partners', 'types', PARTNER_TYPES);

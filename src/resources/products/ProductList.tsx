@@ -1,0 +1,84 @@
+import { Avatar } from '@mui/material';
+import { List, SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import {
+    listFailure,
+    PER_PAGE,
+    ResourceEmpty,
+    ResponsiveGrid,
+    SearchBox,
+    StatusField,
+    statusChoices,
+    ListActions,
+} from '../../custom/common/lists';
+import { csvExporter, translated } from '../../custom/business/csv';
+import { categoryChoices } from './choices';
+
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.products.fields.q" />,
+    <SelectInput key="category" source="category" choices={categoryChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices()} />,
+];
+
+function Thumbnail({ size = 40 }: { size?: number; label?: string; sortable?: boolean }) {
+    const record = useRecordContext();
+    const src = (record?.images as string[] | undefined)?.[0];
+    return (
+        <Avatar
+            variant="rounded"
+            src={src}
+            alt=""
+            sx={{ width: size, height: size, bgcolor: 'grey.200', color: 'text.secondary' }}
+        >
+            {String(record?.name ?? '?').charAt(0)}
+        </Avatar>
+    );
+}
+
+const exporter = csvExporter('products', [
+    { source: 'code' },
+    { source: 'name' },
+    { source: 'gtin' },
+    translated('category', 'resources.products.categories'),
+    { source: 'brand' },
+    { source: 'unit' },
+    { source: 'netContent' },
+    { source: 'shelfLifeDays' },
+    {
+        source: 'certifications',
+        value: (r, translate) =>
+            ((r.certifications as string[]) ?? [])
+                .map((c) => translate(`resources.products.certifications.${c}`))
+                .join('; '),
+    },
+    translated('status', 'xts.status'),
+]);
+
+export function ProductList() {
+    const translate = useTranslate();
+    return (
+        <List
+            {...listFailure}
+            filters={filters}
+            actions={<ListActions />}
+            empty={<ResourceEmpty />}
+            perPage={PER_PAGE}
+            sort={{ field: 'name', order: 'ASC' }}
+            exporter={exporter}
+        >
+            <ResponsiveGrid
+                primaryText={(r) => r.name}
+                secondaryText={(r) => [r.code, r.gtin].filter(Boolean).join(' · ')}
+                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
+            >
+                <Thumbnail label="resources.products.fields.images" sortable={false} />
+                <TextField source="name" />
+                <TextField source="code" />
+                <TextField source="gtin" emptyText="—" />
+                <SelectField source="category" choices={categoryChoices} />
+                <TextField source="unit" />
+                <StatusField source="status" />
+            </ResponsiveGrid>
+        </List>
+    );
+}

@@ -1,0 +1,9 @@
+import { Edit } from 'react-admin';
+import { EDIT_QUERY } from '../../custom/common/lists';
+import { ShopForm } from './ShopForm';
+
+export const ShopEdit = () => (
+    <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} redirect="show">
+        <ShopForm />
+    </Edit>
+);

@@ -1,0 +1,26 @@
+import { Show, SimpleShowLayout } from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import { DateTimeField } from '../../custom/business/recordParts';
+import { ShowActions } from '../../custom/common/lists';
+import { DateText, NumberText, RangesField, StateCountsField } from '../../custom/stamps/listParts';
+import { OperationHeading } from '../../custom/stamps/OperationHeading';
+
+export const ActivationShow = () => (
+    <Show actions={<ShowActions />}>
+        <OperationHeading operation="activation" />
+        <SimpleShowLayout>
+            <NumberText source="count" />
+            <RangesField label="resources.stamp-activations.fields.rangeText" />
+            <StateCountsField label="resources.stamp-activations.fields.counts" />
+            <TextField source="productName" />
+            <TextField source="lot" />
+            <DateText source="mfgDate" />
+            <DateText source="expDate" />
+            <TextField source="locationName" emptyText="—" />
+            <TextField source="diaryName" emptyText="—" />
+            <TextField source="createdByName" />
+            <DateTimeField source="createdAt" />
+            <TextField source="note" emptyText="—" />
+        </SimpleShowLayout>
+    </Show>
+);

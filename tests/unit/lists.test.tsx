@@ -1,0 +1,153 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+    AdminContext,
+    ListContextProvider,
+    RecordContextProvider,
+    ResourceContextProvider,
+    TextField,
+    useList,
+    type ListControllerResult,
+} from 'react-admin';
+import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
+import {
+    ListError,
+    ResourceEmpty,
+    ResponsiveGrid,
+    ScreenEditButton,
+    StatusField,
+    choicesOf,
+    statusChoices,
+} from '../../src/custom/common/lists';
+
+afterEach(cleanup);
+beforeAll(async () => {
+    await ensureAreaMessages();
+});
+
+/** Where the console is: the router's path, shown so that a test can read where a click led. */
+function Where() {
+    return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderIn(resource: string, children: ReactNode) {
+    render(
+        <MemoryRouter initialEntries={['/start']}>
+            <AdminContext i18nProvider={i18nProvider}>
+                <ResourceContextProvider value={resource}>{children}</ResourceContextProvider>
+                <Routes>
+                    <Route path="*" element={<Where />} />
+                </Routes>
+            </AdminContext>
+        </MemoryRouter>,
+    );
+}
+
+describe('choices of lists and forms', () => {
+    it('name each value by its i18n key', () => {
+        expect(choicesOf('products', 'categories', ['fruit', 'rice'])).toEqual([
+            { id: 'fruit', name: 'resources.products.categories.fruit' },
+            { id: 'rice', name: 'resources.products.categories.rice' },
+        ]);
+        expect(statusChoices().map((choice) => choice.name)).toEqual([
+            'xts.status.active',
+            'xts.status.inactive',
+        ]);
+        expect(statusChoices(['pending']).map((choice) => choice.id)).toEqual(['pending']);
+    });
+});
+
+describe('the status of a record', () => {
+    it('reads as a chip in words', () => {
+        renderIn(
+            'biz-users',
+            <RecordContextProvider value={{ id: 1, status: 'locked' }}>
+                <StatusField />
+            </RecordContextProvider>,
+        );
+        expect(screen.getByText('Đã khóa')).toBeTruthy();
+    });
+
+    it('shows nothing for a record without one', () => {
+        renderIn(
+            'biz-users',
+            <RecordContextProvider value={{ id: 1, status: '' }}>
+                <div data-testid="cell">
+                    <StatusField />
+                </div>
+            </RecordContextProvider>,
+        );
+        expect(screen.getByTestId('cell').textContent).toBe('');
+    });
+});
+
+describe('the empty list', () => {
+    it("says what is missing and why, and leads to the resource's add page", () => {
+        renderIn('products', <ResourceEmpty />);
+        const empty = screen.getByTestId('resource-empty');
+        expect(within(empty).getByText('Chưa có sản phẩm nào')).toBeTruthy();
+        expect(within(empty).getByText(/Thêm sản phẩm để gắn tem/)).toBeTruthy();
+        fireEvent.click(within(empty).getByRole('link', { name: 'Thêm mới' }));
+        expect(screen.getByTestId('where').textContent).toBe('/product/add');
+    });
+
+    it('takes the action it is given instead', () => {
+        renderIn('invitations', <ResourceEmpty action={<button>Mời thành viên</button>} />);
+        expect(screen.getByRole('button', { name: 'Mời thành viên' })).toBeTruthy();
+        expect(screen.queryByRole('link', { name: 'Thêm mới' })).toBeNull();
+    });
+});
+
+describe('a list whose call failed', () => {
+    it('says why in place, and Thử lại asks again once', () => {
+        const refetch = vi.fn();
+        const context = {
+            error: new Error('Máy chủ đang bảo trì'),
+            refetch,
+            isFetching: false,
+        } as unknown as ListControllerResult;
+        renderIn(
+            'partners',
+            <ListContextProvider value={context}>
+                <ListError />
+            </ListContextProvider>,
+        );
+        const alert = screen.getByTestId('list-error');
+        expect(within(alert).getByText('Không tải được danh sách')).toBeTruthy();
+        expect(alert.textContent).toContain('Máy chủ đang bảo trì');
+        fireEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+        expect(refetch).toHaveBeenCalledTimes(1);
+    });
+});
+
+function PartnerRows() {
+    const list = useList({ data: [{ id: 7, name: 'HTX Rau sạch Đà Lạt' }], resource: 'partners' });
+    return (
+        <ListContextProvider value={list}>
+            <ResponsiveGrid primaryText={(record) => record.name}>
+                <TextField source="name" />
+            </ResponsiveGrid>
+        </ListContextProvider>
+    );
+}
+
+describe('rows and record buttons', () => {
+    it("a row leads to the record's detail page at its own path", async () => {
+        renderIn('partners', <PartnerRows />);
+        fireEvent.click(screen.getByText('HTX Rau sạch Đà Lạt'));
+        await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/partner/detail/7'));
+    });
+
+    it("the edit button leads to the record's edit page at its own path", () => {
+        renderIn(
+            'shops',
+            <RecordContextProvider value={{ id: 3, name: 'Cửa hàng Hà Đông' }}>
+                <ScreenEditButton />
+            </RecordContextProvider>,
+        );
+        fireEvent.click(screen.getByRole('link', { name: 'Sửa' }));
+        expect(screen.getByTestId('where').textContent).toBe('/shop/update/3');
+    });
+});

@@ -1,0 +1,175 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { TextField } from '@mui/material';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, useTranslate, type DataProvider } from 'react-admin';
+import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
+import { OperationForm, type Fields } from '../../src/custom/stamps/OperationForm';
+
+afterEach(cleanup);
+
+// The form is large: on a busy machine a render after a click can take more than the default second.
+// Role queries skip the costly visibility check (nothing here is hidden from assistive technology).
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+// Each change re-renders a large MUI form, slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(async () => {
+    await ensureAreaMessages();
+});
+
+const LOT_REQUIRED = 'ra.validation.required';
+
+function LotField({
+    fields,
+    set,
+    errors,
+}: {
+    fields: Fields;
+    set: (name: string, value: string) => void;
+    errors: Record<string, string>;
+}) {
+    const translate = useTranslate();
+    return (
+        <TextField
+            label="Số lô"
+            value={fields.lot}
+            onChange={(event) => set('lot', event.target.value)}
+            error={!!errors.lot}
+            helperText={errors.lot ? translate(errors.lot) : ' '}
+        />
+    );
+}
+
+const validateLot = (fields: Fields): Record<string, string> =>
+    fields.lot.trim() ? {} : { lot: LOT_REQUIRED };
+
+function Where() {
+    return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+/** The activation form with a data provider whose stamp check and create are spies. */
+function renderForm(check: (body: { ranges: { from: string; to: string }[] }) => unknown = validCheck) {
+    const call = vi.fn(async (_name: string, options: { body: { ranges: { from: string; to: string }[] } }) =>
+        check(options.body),
+    );
+    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+        data: { id: 41, count: 100, ...params.data },
+    }));
+    const dataProvider = { call, create } as unknown as DataProvider;
+    render(
+        <MemoryRouter initialEntries={['/stamp-activation/add']}>
+            <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
+                <OperationForm
+                    operation="activation"
+                    resource="stamp-activations"
+                    initialFields={{ lot: '' }}
+                    validate={validateLot}
+                    renderFields={(props) => <LotField {...props} />}
+                    confirmText={(count, fields) => `Kích hoạt ${count} tem của lô ${fields.lot}?`}
+                />
+                <Routes>
+                    <Route path="*" element={<Where />} />
+                </Routes>
+            </AdminContext>
+        </MemoryRouter>,
+    );
+    return { call, create };
+}
+
+function validCheck(body: { ranges: { from: string; to: string }[] }) {
+    const valid = body.ranges.reduce((sum, range) => sum + Number(range.to) - Number(range.from) + 1, 0);
+    return {
+        operation: 'activation',
+        total: valid,
+        valid,
+        invalid: 0,
+        byState: { generated: valid },
+        refusals: [],
+        validRanges: body.ranges.map((range) => ({ from: Number(range.from), to: Number(range.to) })),
+    };
+}
+
+const typeRange = (n: number, from: string, to: string) => {
+    fireEvent.change(screen.getByLabelText(`Từ serial (dải ${n})`), { target: { value: from } });
+    fireEvent.change(screen.getByLabelText(`Đến serial (dải ${n})`), { target: { value: to } });
+};
+
+describe('the stamp operation form', () => {
+    it('counts each typed range and the total, in Vietnamese numbers', async () => {
+        renderForm();
+        typeRange(1, '1', '1500');
+        expect(await screen.findByText('1.500 tem')).toBeTruthy();
+        expect(screen.getByText('Tổng cộng: 1.500 tem')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Thêm dải serial' }));
+        typeRange(2, '2001', '2050');
+        expect(await screen.findByText('Tổng cộng: 1.550 tem')).toBeTruthy();
+        // An empty "to" means one stamp.
+        fireEvent.change(screen.getByLabelText('Đến serial (dải 2)'), { target: { value: '' } });
+        expect(await screen.findByText('Tổng cộng: 1.501 tem')).toBeTruthy();
+    });
+
+    it('says what is wrong with a range, and checks nothing until it is right', async () => {
+        const { call } = renderForm();
+        const checkButton = () => screen.getByRole('button', { name: 'Kiểm tra tem' }) as HTMLButtonElement;
+        expect(checkButton().disabled).toBe(true);
+        typeRange(1, '100', '1');
+        expect(await screen.findByText('Từ serial phải nhỏ hơn hoặc bằng đến serial')).toBeTruthy();
+        fireEvent.click(checkButton());
+        typeRange(1, '1', '100');
+        fireEvent.click(screen.getByRole('button', { name: 'Thêm dải serial' }));
+        typeRange(2, '50', '60');
+        expect(await screen.findByText('Trùng với dải 1')).toBeTruthy();
+        typeRange(2, '', '300');
+        expect(await screen.findByText('Nhập serial bắt đầu')).toBeTruthy();
+        typeRange(2, '12a', '');
+        expect(await screen.findByText(/^Serial chỉ gồm chữ số/)).toBeTruthy();
+        fireEvent.click(checkButton());
+        expect(call).not.toHaveBeenCalled();
+    });
+
+    it('checks the stamps, asks for the missing field, then confirms by the named action once', async () => {
+        const { call, create } = renderForm();
+        typeRange(1, '1', '100');
+        fireEvent.click(screen.getByRole('button', { name: 'Kiểm tra tem' }));
+        const submit = await screen.findByRole('button', { name: 'Kích hoạt 100 tem' });
+        expect(call).toHaveBeenCalledTimes(1);
+        expect(call.mock.calls[0][0]).toBe('stampCheck');
+        expect(call.mock.calls[0][1].body).toEqual({
+            operation: 'activation',
+            ranges: [{ from: '1', to: '100' }],
+            codes: [],
+        });
+
+        expect(screen.getByText('Tất cả 100 tem đều hợp lệ')).toBeTruthy();
+        // The lot is missing: the action says so on the field and asks nothing.
+        fireEvent.click(submit);
+        expect(screen.getByText(i18nProvider.translate(LOT_REQUIRED))).toBeTruthy();
+        expect(screen.queryByRole('dialog')).toBeNull();
+
+        fireEvent.change(screen.getByLabelText('Số lô'), { target: { value: 'L01' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Kích hoạt 100 tem' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('Kích hoạt 100 tem của lô L01?')).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Kích hoạt 100 tem' }));
+        await waitFor(() =>
+            expect(screen.getByTestId('where').textContent).toBe('/stamp-activation/detail/41'),
+        );
+        expect(create).toHaveBeenCalledTimes(1);
+        expect(create.mock.calls[0][1].data).toEqual({
+            lot: 'L01',
+            ranges: [{ from: '1', to: '100' }],
+            codes: [],
+        });
+    });
+
+    it('a changed selection must be checked again before it is confirmed', async () => {
+        renderForm();
+        typeRange(1, '1', '100');
+        fireEvent.click(screen.getByRole('button', { name: 'Kiểm tra tem' }));
+        await screen.findByRole('button', { name: 'Kích hoạt 100 tem' });
+        typeRange(1, '1', '120');
+        expect(await screen.findByText('Danh sách tem đã thay đổi, hãy kiểm tra lại.')).toBeTruthy();
+        expect(screen.queryByRole('button', { name: /^Kích hoạt/ })).toBeNull();
+        expect(screen.getByRole('button', { name: 'Kiểm tra tem' })).toBeTruthy();
+    });
+});
