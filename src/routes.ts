@@ -34,6 +34,7 @@ export const resourcePaths = {
         create: '/stamp-destroy/add',
         show: '/stamp-destroy/detail/:id',
     },
+    'suspicious-stamps': { list: '/stamp-suspicious/list' },
     partners: { list: '/partner', create: '/partner/add', edit: '/partner/edit/:id', show: '/partner/detail/:id' },
     shops: { list: '/shop', create: '/shop/add', edit: '/shop/update/:id', show: '/shop/detail/:id' },
     'biz-locations': {
@@ -105,6 +106,7 @@ export const pages: PageRoute[] = [
     page('/biz/detail', 'business', 'xts.pages.business_detail', { resource: 'business', action: 'show' }),
     page('/biz/update', 'business', 'xts.pages.business_update', { resource: 'business', action: 'edit' }),
     page('/trace', 'business', 'xts.pages.trace', { resource: 'trace', action: 'list' }),
+    page('/stamp-scan-rules', 'business', 'xts.pages.scan_rules', { resource: 'scan-rules', action: 'show' }),
     page('/credential-setting', 'business', 'xts.pages.credentials', { resource: 'credentials', action: 'list' }),
     page('/add-zalo-credential-callback', 'business', 'xts.pages.credentials', {
         resource: 'credentials',

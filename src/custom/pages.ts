@@ -11,6 +11,7 @@ export const customPages: Record<string, LazyExoticComponent<ComponentType>> = {
     '/biz/update': lazy(() => import('./business/BusinessUpdatePage')),
     '/biz/create': lazy(() => import('./business/BusinessCreatePage')),
     '/trace': lazy(() => import('./trace/TracePage')),
+    '/stamp-scan-rules': lazy(() => import('./scans/ScanRulesPage')),
     '/profile': lazy(() => import('./account/ProfilePages').then((m) => ({ default: m.ProfileDetailPage }))),
     '/profile/detail': lazy(() => import('./account/ProfilePages').then((m) => ({ default: m.ProfileDetailPage }))),
     '/profile/update': lazy(() => import('./account/ProfilePages').then((m) => ({ default: m.ProfileUpdatePage }))),

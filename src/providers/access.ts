@@ -39,6 +39,7 @@ export const sections = {
         'stamp-activations',
         'stamp-retails',
         'stamp-destructions',
+        'suspicious-stamps',
         'trace',
     ],
     manage: ['business', 'partners', 'shops', 'biz-locations', 'biz-users', 'invitations'],
@@ -61,6 +62,9 @@ export const accessTable: Record<string, Grant> = {
     'stamp-activations': workers,
     'stamp-retails': workers,
     'stamp-destructions': workers,
+    // Suspicious scans: everyone reads the list and the rules, the owner tunes the rules.
+    'suspicious-stamps': readForAll,
+    'scan-rules': { owner: ALL, user: READ, observer: READ },
     // Manage section.
     business: ownerOnly,
     partners: ownerOnly,
@@ -143,6 +147,9 @@ export const callPermissions: Partial<Record<CallName, [string, Action]>> = {
     retailList: ['stamp-retails', 'list'],
     retailDetail: ['stamp-retails', 'show'],
     retailSettings: ['stamp-retails', 'list'],
+    scanRules: ['scan-rules', 'show'],
+    scanRulesUpdate: ['scan-rules', 'edit'],
+    suspiciousStampList: ['suspicious-stamps', 'list'],
     destructionAdd: ['stamp-destructions', 'create'],
     destructionList: ['stamp-destructions', 'list'],
     destructionDetail: ['stamp-destructions', 'show'],

@@ -86,6 +86,10 @@ export const calls = {
     retailList: 'GET /api/stamp/retail/list',
     retailDetail: 'GET /api/stamp/retail/detail/:id',
     retailSettings: 'GET /api/stamp/retail/settings',
+    // Suspicious scans (an extension of the spec: docs/api.md, "Scan rules")
+    scanRules: 'GET /api/stamp/scan-rules',
+    scanRulesUpdate: 'PUT /api/stamp/scan-rules',
+    suspiciousStampList: 'GET /api/stamp/suspicious/list',
     // Destruction
     destructionAdd: 'POST /api/destruction/add',
     destructionList: 'GET /api/destruction/list',
@@ -236,6 +240,7 @@ export const resources = {
     businesses: { list: 'businessList', create: 'businessCreate' },
     credentials: { list: 'credentialList' },
     provinces: { list: 'provinces' },
+    'suspicious-stamps': { list: 'suspiciousStampList' },
 } satisfies Record<string, ResourceEndpoints>;
 
 export type ResourceName = keyof typeof resources;

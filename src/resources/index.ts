@@ -13,6 +13,7 @@ import stampGenerations from './stamp-generations';
 import stampActivations from './stamp-activations';
 import stampRetails from './stamp-retails';
 import stampDestructions from './stamp-destructions';
+import suspiciousStamps from './suspicious-stamps';
 
 /**
  * The screens of each resource: `resources/<name>/index.ts` default-exports this shape (components
@@ -37,4 +38,5 @@ export const resourceScreens: Record<string, ResourceScreens> = {
     'stamp-activations': stampActivations,
     'stamp-retails': stampRetails,
     'stamp-destructions': stampDestructions,
+    'suspicious-stamps': suspiciousStamps,
 };

@@ -9,6 +9,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import StoreIcon from '@mui/icons-material/Store';
@@ -34,6 +35,7 @@ const items: Record<ItemKey, { to: string; icon: ReactElement }> = {
     'stamp-activations': { to: resourcePaths['stamp-activations'].list, icon: <TaskAltIcon /> },
     'stamp-retails': { to: resourcePaths['stamp-retails'].list, icon: <StorefrontIcon /> },
     'stamp-destructions': { to: resourcePaths['stamp-destructions'].list, icon: <DeleteForeverIcon /> },
+    'suspicious-stamps': { to: resourcePaths['suspicious-stamps'].list, icon: <GppMaybeIcon /> },
     trace: { to: '/trace', icon: <TravelExploreIcon /> },
     business: { to: '/biz', icon: <ApartmentIcon /> },
     partners: { to: resourcePaths.partners.list, icon: <HandshakeIcon /> },

@@ -4,6 +4,7 @@ import { notFound } from '../kit';
 import { stampLink } from '../../domain/scan';
 import { cleanCode, decodeStamp, encodeStamp } from './codes';
 import { firstEndingAtOrAfter, piecesIn } from './intervals';
+import { judgeScans, scanRulesOf } from './scanAlerts';
 import {
     SERIAL_WIDTH,
     activationsOf,
@@ -222,7 +223,11 @@ export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost
             : null,
         lot: activation?.lot ?? null,
         biz: biz ? { code: biz.code, name: biz.name } : null,
-        scans: { count: scans.length, lastAt: scans.length ? scans[scans.length - 1].at : null },
+        scans: {
+            count: scans.length,
+            lastAt: scans.length ? scans[scans.length - 1].at : null,
+            items: judgeScans(db, bizId, located.serial, scans, scanRulesOf(db, bizId)).items,
+        },
         events,
     };
 }

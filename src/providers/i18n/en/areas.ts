@@ -3,6 +3,7 @@ import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
 import dashboard from './dashboard';
+import scans from './scans';
 import account from './account';
 import numbers from './numbers';
 import mock from './mock';
@@ -19,6 +20,7 @@ const parts: Record<string, unknown>[] = [
     catalogue,
     stamps,
     dashboard,
+    scans,
     account,
     numbers,
     mui,
