@@ -3,8 +3,6 @@
  * suspicious, with the thresholds a business tunes. Pure: the mock and any server written from the
  * contract compute the same flags from the same history.
  */
-import { provinceDistanceKm } from './provinceGeo';
-
 export const SCAN_RULE_CODES = ['before_activation', 'after_destruction', 'too_many_scans', 'far_apart', 'outside_market'] as const;
 export type ScanRuleCode = (typeof SCAN_RULE_CODES)[number];
 
@@ -99,7 +97,8 @@ export function flagScans(
     scans: ScanPoint[],
     history: StampHistory,
     rules: ScanRules,
-    distanceKm: (a: string, b: string) => number | null = provinceDistanceKm,
+    /** Distance in km between two provinces, null when unknown (provinceDistanceKm of provinceGeo.ts). */
+    distanceKm: (a: string, b: string) => number | null,
 ): ScanRuleCode[][] {
     const times = scans.map((scan) => Date.parse(scan.at));
     const activated = history.activatedAt ? Date.parse(history.activatedAt) : null;

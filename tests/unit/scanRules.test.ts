@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCAN_RULES, deviceOf, flagScans, readScanRules, rulesOf, type ScanRules } from '../../src/domain/scanRules';
+import { DEFAULT_SCAN_RULES, deviceOf, flagScans as flag, readScanRules, rulesOf, type ScanRules } from '../../src/domain/scanRules';
 import { PROVINCE_PLACES, provinceDistanceKm } from '../../src/domain/provinceGeo';
+
+type Args = Parameters<typeof flag>;
+/** The rules with the distances between province centroids, as the mock runs them. */
+const flagScans = (scans: Args[0], history: Args[1], rules: Args[2], distance: Args[3] = provinceDistanceKm) => flag(scans, history, rules, distance);
 
 const H = 3_600_000;
 const T0 = Date.parse('2026-11-01T00:00:00Z');

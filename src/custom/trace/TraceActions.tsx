@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mui/material';
-import RuleIcon from '@mui/icons-material/Rule';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { TraceAnswer } from './types';
@@ -13,7 +12,7 @@ export function TraceActions({ trace }: { trace: TraceAnswer }) {
     const flagged = (trace.scans.items ?? []).some((scan) => scan.flags?.length > 0);
     const actions = [
         flagged && (
-            <Button key="rules" size="small" variant="outlined" startIcon={<RuleIcon />} component={Link} to="/stamp-scan-rules">
+            <Button key="rules" size="small" variant="outlined" component={Link} to="/stamp-scan-rules">
                 {translate('xts.scans.rules_link')}
             </Button>
         ),

@@ -6,6 +6,7 @@
 import type { MockDb } from '../db';
 import { provinceByCode, wardsOf } from '../data/locations';
 import { DEFAULT_SCAN_RULES, deviceOf, flagScans, rulesOf, type ScanRuleCode, type ScanRules } from '../../domain/scanRules';
+import { provinceDistanceKm } from '../../domain/provinceGeo';
 import { encodeStamp } from './codes';
 import { activationsOf, formatSerial, retailsOf, segmentsOf, storeOf, type StampScan } from './model';
 import { stampFacts } from './views';
@@ -73,7 +74,7 @@ export function judgeScans(db: MockDb, bizId: number, serial: number, scans: Sta
         activatedAt: activation?.createdAt ?? null,
         destroyedAt: facts?.destruction?.createdAt ?? null,
         market: market ? [...market] : [],
-    }, rules);
+    }, rules, provinceDistanceKm);
     const items: ScanItem[] = sorted.map((scan, index) => ({
         at: scan.at,
         province: provinceName(scan.province),

@@ -1,5 +1,4 @@
 import { Button, Chip, Link, Stack, useMediaQuery, type Theme } from '@mui/material';
-import RuleIcon from '@mui/icons-material/Rule';
 import { Datagrid, DateInput, List, SelectInput, SimpleList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../custom/common/text';
@@ -68,7 +67,7 @@ function RulesField(_props: { label?: string; sortable?: boolean }) {
 function RulesButton() {
     const translate = useTranslate();
     return (
-        <Button size="small" startIcon={<RuleIcon />} component={RouterLink} to="/stamp-scan-rules">
+        <Button size="small" component={RouterLink} to="/stamp-scan-rules">
             {translate('xts.scans.rules_link')}
         </Button>
     );

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../common/format';
 import type { DashboardData } from '../../../domain/dashboard';
-import type { MapMode } from '../ProvinceMap';
+import ProvinceMap, { type MapMode } from '../ProvinceMap';
 import { Widget } from './Widget';
-
-const ProvinceMap = lazy(() => import('../ProvinceMap'));
 
 /** The 34 provinces coloured by scans or by suspicious scans, with the same figures as a table. */
 export function ScanMapWidget({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {
@@ -37,9 +35,7 @@ export function ScanMapWidget({ data, loading }: { data: DashboardData | undefin
                     <Typography color="text.secondary">{translate('xts.dashboard.not_provided')}</Typography>
                 ) : (
                     <>
-                        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-                            <ProvinceMap counts={counts} mode={mode} description={description} legend={{ title: what, none: translate('xts.dashboard.map.none') }} />
-                        </Suspense>
+                        <ProvinceMap counts={counts} mode={mode} description={description} legend={{ title: what, none: translate('xts.dashboard.map.none') }} />
                         <Typography variant="body2" color="text.secondary">
                             {description} {translate('xts.dashboard.map.note')}
                         </Typography>
