@@ -109,8 +109,8 @@ export function seedStamps(db: MockDb, now = Date.now()) {
 const DEVICES: ScanDevice[] = ['phone', 'phone', 'phone', 'tablet', 'phone', 'desktop', 'phone', 'unknown'];
 
 /**
- * Consumers' scans over the last 30 days: stamps of lot CD-2025-01 in the provinces it is sold in
- * (Lâm Đồng, Hồ Chí Minh), lot CD-2025-02 (not sold yet, so no known market) across the country,
+ * Consumers' scans over the last 30 days (none of stamp 1, whose trace tests count step by step):
+ * stamps of lot CD-2025-01 in the provinces it is sold in (Lâm Đồng, Hồ Chí Minh), lot CD-2025-02 (not sold yet, so no known market) across the country,
  * and a few the default rules flag: two scanned far apart within hours (2101, 2205; 7 also outside
  * its lot's market), one scanned twelve times (1003), one outside its market (213), one scanned
  * after its destruction (7505), one printed, destroyed and never activated (4950), one scanned
@@ -130,7 +130,7 @@ function seedScans(db: MockDb, at: (days: number, hour?: number) => number) {
             at: new Date(at(days, hour)).toISOString(),
         });
     };
-    for (let i = 0; i < 60; i++) scan(1 + i * 5, i % 3 === 0 ? '79' : '68', 27 - Math.floor((i * 26) / 60), 8 + (i % 10));
+    for (let i = 0; i < 60; i++) scan(2 + i * 5, i % 3 === 0 ? '79' : '68', 27 - Math.floor((i * 26) / 60), 8 + (i % 10));
     const country = ['68', '79', '01', '48', '92', '66', '31', '56', '38', '40'];
     for (let j = 0; j < 30; j++) scan(2001 + j * 17, country[j % country.length], 11 - Math.floor(j / 3), 8 + (j % 9));
     for (let k = 0; k < 10; k++) scan(5001 + k * 11, '68', 14 - k, 10 + (k % 6));
