@@ -34,6 +34,15 @@ export interface PendingInvitation {
     createdAt: string;
 }
 
+export interface ScanAlerts {
+    /** Stamps with at least one flagged scan. */
+    stamps: number;
+    /** Flagged scans. */
+    scans: number;
+    /** Flagged scans by province (code), most first. */
+    byProvince: { province: string; name: string; count: number }[];
+}
+
 export interface DashboardData {
     generatedAt: string;
     /** Length of the per-day series. */
@@ -50,6 +59,10 @@ export interface DashboardData {
     retailPerDay: DayCount[];
     /** Most scanned first. */
     scansByProvince: { province: string; name: string; count: number }[];
+    /** Consumer scans per Vietnam day; null when the server does not send them. */
+    scansPerDay: DayCount[] | null;
+    /** Suspicious scans under the business's rules; null when the server does not send them. */
+    alerts: ScanAlerts | null;
     /** Newest first, at most 8. */
     latestOperations: LatestOperation[];
     /** Invitations the business sent that nobody has answered yet (owners only). */

@@ -13,6 +13,7 @@ export type ResourceName =
     | 'stamp-activations'
     | 'stamp-retails'
     | 'stamp-destructions'
+    | 'suspicious-stamps'
     | 'partners'
     | 'shops'
     | 'biz-locations'
@@ -21,6 +22,7 @@ export type ResourceName =
     // Pages of their own with a role-table entry.
     | 'dashboard'
     | 'trace'
+    | 'scan-rules'
     | 'business'
     | 'profile'
     | 'credentials'

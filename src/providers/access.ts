@@ -44,6 +44,9 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     'stamp-activations': workers,
     'stamp-retails': workers,
     'stamp-destructions': workers,
+    // Suspicious scans: everyone reads the list and the rules, the owner tunes the rules.
+    'suspicious-stamps': readForAll,
+    'scan-rules': { owner: ALL, user: READ, observer: READ },
     // Manage section.
     business: ownerOnly,
     partners: ownerOnly,
@@ -126,6 +129,9 @@ export const callPermissions: Partial<Record<CallName, [ResourceName, Action]>> 
     retailList: ['stamp-retails', 'list'],
     retailDetail: ['stamp-retails', 'show'],
     retailSettings: ['stamp-retails', 'list'],
+    scanRules: ['scan-rules', 'show'],
+    scanRulesUpdate: ['scan-rules', 'edit'],
+    suspiciousStampList: ['suspicious-stamps', 'list'],
     destructionAdd: ['stamp-destructions', 'create'],
     destructionList: ['stamp-destructions', 'list'],
     destructionDetail: ['stamp-destructions', 'show'],

@@ -35,6 +35,7 @@ export const requestFields: Record<string, Record<string, RequestFieldKind>> = {
     productEdit: { code: 'value', name: 'value', gtin: 'value', category: 'value', brand: 'value', unit: 'value', netContent: 'value', shelfLifeDays: 'integer?', certifications: 'value', images: 'value', description: 'value', attributes: 'value', status: 'value' },
     reportIssue: { category: 'value', description: 'value', page: 'value', screenshot: 'value' },
     retailAdd: { ranges: 'value', codes: 'value', note: 'value', shopId: 'integer?', soldOn: 'value' },
+    scanRulesUpdate: { beforeActivation: 'value', afterDestruction: 'value', tooManyScans: 'value', farApart: 'value', outsideMarket: 'value' },
     setDefaultBusiness: { bizId: 'integer' },
     shopCreate: { province: 'value', ward: 'value', address: 'value', name: 'value', code: 'value', type: 'value', managerName: 'value', phone: 'value', email: 'value', openingHours: 'value', status: 'value', note: 'value' },
     shopUpdate: { province: 'value', ward: 'value', address: 'value', name: 'value', code: 'value', type: 'value', managerName: 'value', phone: 'value', email: 'value', openingHours: 'value', status: 'value', note: 'value' },

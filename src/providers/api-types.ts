@@ -1891,6 +1891,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stamp/scan-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's suspicious-scan rules.
+         * @description Every role reads them (the defaults until the owner saves others).
+         */
+        get: operations["scanRules"];
+        /**
+         * Saves the business's suspicious-scan rules (owner).
+         * @description The whole rule set; 400 with `errors` keyed by field path (`farApart.distanceKm`) when a rule or a
+         *     threshold is missing or out of range. Flags in traces and the suspicious list follow the saved rules
+         *     at once. 403 for roles other than owner.
+         */
+        put: operations["scanRulesUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stamp/suspicious/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stamps with suspicious scans, paged.
+         * @description The list convention; newest flagged scan first by default. `q` searches code, serial, product and lot.
+         *     `rule`, `province` and `from`/`to` look at the flagged scans: a stamp is listed when one of its
+         *     flagged scans triggered that rule, came from that province, and fell in that range of Vietnam dates.
+         *     400 for an unknown rule, province, sort field or a malformed date.
+         */
+        get: operations["suspiciousStampList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/biz/{code}": {
         parameters: {
             query?: never;
@@ -2811,6 +2860,22 @@ export interface components {
                 name: string;
                 count: number;
             }[];
+            /** @description Consumer scans per Vietnam day, as `activationsPerDay` (empty when `stamps` is null). */
+            scansPerDay: components["schemas"]["DayCount"][];
+            /** @description Suspicious scans under the business's rules (the stamps are listed by suspiciousStampList); null when `stamps` is null. */
+            alerts: {
+                /** @description Stamps with at least one flagged scan. */
+                stamps: number;
+                /** @description Flagged scans. */
+                scans: number;
+                /** @description Flagged scans by province, most first. */
+                byProvince: {
+                    /** @description The province code. */
+                    province: string;
+                    name: string;
+                    count: number;
+                }[];
+            } | null;
             /** @description The newest stamp operations, newest first. */
             latestOperations: {
                 /** @enum {string} */
@@ -3529,6 +3594,27 @@ export interface components {
          * @enum {unknown}
          */
         StampState: "generated" | "activated" | "sold" | "destroyed";
+        /** @enum {string} */
+        ScanDevice: "phone" | "tablet" | "desktop" | "unknown";
+        /**
+         * @description A suspicious-scan rule: `before_activation` (scanned while not activated), `after_destruction` (scanned at or
+         *     after its destruction), `too_many_scans` (more than `maxScans` scans: the later ones are flagged),
+         *     `far_apart` (an earlier scan within `withinHours` came from a province more than `distanceKm` away, by
+         *     province centroids), `outside_market` (scanned outside the provinces of the sales points its lot was sold at).
+         * @enum {string}
+         */
+        ScanRuleCode: "before_activation" | "after_destruction" | "too_many_scans" | "far_apart" | "outside_market";
+        /** @description One consumer scan of the stamp's public page. */
+        Scan: {
+            at: components["schemas"]["IsoDateTime"];
+            /** @description The province's name, as GET /api/location/provinces gives it (34 provinces). */
+            province: string;
+            /** @description An approximate place (a ward or district), when known. */
+            place: string | null;
+            device: components["schemas"]["ScanDevice"];
+            /** @description The rules this scan triggered under the business's current rules; empty when none. */
+            flags: components["schemas"]["ScanRuleCode"][];
+        };
         /** @description One step of a stamp's life, `kind` first. */
         TraceEvent: {
             /** @constant */
@@ -3604,9 +3690,57 @@ export interface components {
             scans: {
                 count: number;
                 lastAt: components["schemas"]["IsoDateTime"] | null;
+                /** @description Every scan, oldest first, with the suspicious-scan rules each triggered. */
+                items: components["schemas"]["Scan"][];
             };
             /** @description Printed, then activated, sold and destroyed as they happened, oldest first. */
             events: components["schemas"]["TraceEvent"][];
+        };
+        Toggle: {
+            enabled: boolean;
+        };
+        /**
+         * @description The business's suspicious-scan rules, each on or off, with its thresholds (whole numbers). Defaults:
+         *     every rule on, `maxScans` 5, `distanceKm` 500, `withinHours` 24.
+         */
+        ScanRules: {
+            beforeActivation: components["schemas"]["Toggle"];
+            afterDestruction: components["schemas"]["Toggle"];
+            tooManyScans: {
+                enabled: boolean;
+                /** @description Scans a stamp may have before the next ones are flagged. */
+                maxScans: number;
+            };
+            farApart: {
+                enabled: boolean;
+                distanceKm: number;
+                withinHours: number;
+            };
+            outsideMarket: components["schemas"]["Toggle"];
+        };
+        /** @description A stamp with at least one flagged scan. */
+        SuspiciousStamp: {
+            id: components["schemas"]["StampCode"];
+            code: components["schemas"]["StampCode"];
+            serial: components["schemas"]["Serial"];
+            serialText: components["schemas"]["SerialText"];
+            state: components["schemas"]["StampState"];
+            productId: components["schemas"]["Id"] | null;
+            productName: string | null;
+            lot: string | null;
+            /** @description Every rule its scans triggered. */
+            rules: components["schemas"]["ScanRuleCode"][];
+            scanCount: number;
+            flaggedCount: number;
+            lastScanAt: components["schemas"]["IsoDateTime"];
+            lastFlaggedAt: components["schemas"]["IsoDateTime"];
+            /** @description The province name of the newest flagged scan. */
+            lastFlaggedProvince: string;
+            /** @description Province names of its flagged scans. */
+            provinces: string[];
+        };
+        SuspiciousStampPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
         };
         /** @description The business behind a page. */
         CompanyCard: {
@@ -7271,6 +7405,103 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    scanRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScanRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    scanRulesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanRules"];
+            };
+        };
+        responses: {
+            /** @description The saved rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ScanRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    suspiciousStampList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                sort?: "lastFlaggedAt" | "lastScanAt" | "scanCount" | "flaggedCount" | "serial";
+                order?: "asc" | "desc";
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                rule?: components["schemas"]["ScanRuleCode"];
+                /** @description Records whose stamps are tied to these products (comma-separated ids). */
+                productId?: components["parameters"]["ProductId"];
+                /** @description A province code. */
+                province?: string;
+                /** @description Inclusive start of the list's date range. */
+                from?: components["parameters"]["From"];
+                /** @description Inclusive end of the list's date range. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suspicious stamps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SuspiciousStampPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];
         };
     };

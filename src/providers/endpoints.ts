@@ -88,6 +88,10 @@ export const calls = {
     retailList: 'GET /api/stamp/retail/list',
     retailDetail: 'GET /api/stamp/retail/detail/:id',
     retailSettings: 'GET /api/stamp/retail/settings',
+    // Suspicious scans (an extension of the spec: docs/api.md, "Scan rules")
+    scanRules: 'GET /api/stamp/scan-rules',
+    scanRulesUpdate: 'PUT /api/stamp/scan-rules',
+    suspiciousStampList: 'GET /api/stamp/suspicious/list',
     // Destruction
     destructionAdd: 'POST /api/destruction/add',
     destructionList: 'GET /api/destruction/list',
@@ -227,6 +231,7 @@ export const resources = {
     businesses: { list: 'businessList', create: 'businessCreate' },
     credentials: { list: 'credentialList' },
     provinces: { list: 'provinces' },
+    'suspicious-stamps': { list: 'suspiciousStampList' },
 } satisfies Partial<Record<ResourceName, ResourceEndpoints>>;
 
 export function resourceEndpoints(resource: string): ResourceEndpoints {

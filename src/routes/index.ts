@@ -7,6 +7,7 @@ import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
 import { dashboardRoutes } from '../custom/dashboard/routes';
 import { traceRoutes } from '../custom/trace/routes';
+import { scanRoutes } from '../custom/scans/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
 import products from '../resources/products';
@@ -17,6 +18,7 @@ import stampGenerations from '../resources/stamp-generations';
 import stampActivations from '../resources/stamp-activations';
 import stampRetails from '../resources/stamp-retails';
 import stampDestructions from '../resources/stamp-destructions';
+import suspiciousStamps from '../resources/suspicious-stamps';
 import partners from '../resources/partners';
 import shops from '../resources/shops';
 import bizLocations from '../resources/biz-locations';
@@ -45,7 +47,9 @@ const parts: (PageRoute[] | Resource)[] = [
     stampActivations,
     stampRetails,
     stampDestructions,
+    suspiciousStamps,
     traceRoutes,
+    scanRoutes,
     // Menu, manage section.
     businessRoutes,
     partners,

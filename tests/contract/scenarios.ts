@@ -508,6 +508,20 @@ export const scenarios: Scenario[] = [
     missing('destructionDetail'),
     { call: 'trace', title: 'a sold stamp', expect: 200, needs: need('stampCode'), request: (s) => ({ query: { code: s.stampCode } }) },
     { call: 'trace', title: 'without a code', expect: 400, invalid: true },
+    { call: 'scanRules', title: "the business's suspicious-scan rules", expect: 200, as: 'observer', keep: (d, s) => (s.scanRules = d) },
+    noToken('scanRules'),
+    { call: 'scanRulesUpdate', title: 'saves the rules as they are', expect: 200, needs: need('scanRules'), request: (s) => ({ body: s.scanRules }) },
+    {
+        call: 'scanRulesUpdate',
+        title: 'a distance under 10 km',
+        expect: 400,
+        invalid: true,
+        needs: need('scanRules'),
+        request: (s) => ({ body: { ...s.scanRules, farApart: { ...s.scanRules.farApart, distanceKm: 5 } } }),
+    },
+    { call: 'scanRulesUpdate', title: 'by a user who is not the owner', as: 'user', expect: 403, needs: need('scanRules'), request: (s) => ({ body: s.scanRules }) },
+    { call: 'suspiciousStampList', title: 'stamps scanned far apart', expect: 200, request: () => ({ query: { rule: 'far_apart', page: 1, limit: 20 } }) },
+    { call: 'suspiciousStampList', title: 'a rule that does not exist', expect: 400, invalid: true, request: () => ({ query: { rule: 'moon_phase' } }) },
 
     // --- Public pages ---
     { call: 'publicBiz', title: 'the business', as: 'none', expect: 200, needs: need('bizCode'), request: (s) => ({ params: { code: s.bizCode } }) },

@@ -124,6 +124,9 @@ describe('reading the answer', () => {
         expect(data.stamps).toBeNull();
         expect(data.activationsPerDay).toEqual([]);
         expect(data.pendingInvitations).toBeNull();
+        // A server without the scan figures: the widgets say so instead of showing zeros.
+        expect(data.scansPerDay).toBeNull();
+        expect(data.alerts).toBeNull();
         expect(() => readDashboard([])).toThrow('xts.errors.unexpected_shape');
         expect(() => readDashboard('<html>')).toThrow('xts.errors.unexpected_shape');
         expect(() => readDashboard(null)).toThrow('xts.errors.unexpected_shape');
@@ -147,6 +150,8 @@ describe('reading the answer', () => {
             activationsPerDay: [{ date: '2026-11-22', count: 5 }],
             retailPerDay: [{ date: '2026-11-22', count: 6 }],
             scansByProvince: [{ province: '68', name: 'Tỉnh Lâm Đồng', count: 7 }],
+            scansPerDay: [{ date: '2026-11-22', count: 7 }],
+            alerts: { stamps: 1, scans: 2, byProvince: [{ province: '01', name: 'Thành phố Hà Nội', count: 2 }] },
             latestOperations: [{ kind: 'retail', id: 1, count: 6, at: '2026-11-22T07:00:00.000Z', by: 'Lê Thị Hoa' }],
             pendingInvitations: null,
         };

@@ -6,7 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { allMessages } from '../../src/providers/i18n/all';
 import { getDb } from '../../src/mocks/db';
 import { summarizeStamps } from '../../src/mocks/stamps/summary';
-import { OperationsWidget } from '../../src/custom/dashboard/Dashboard';
+import { OperationsWidget } from '../../src/custom/dashboard/widgets/OperationsWidget';
 import type { DashboardData } from '../../src/domain/dashboard';
 
 /**

@@ -100,6 +100,8 @@ describe('the route table', () => {
             '/stamp-activation/list',
             '/stamp-retail/list',
             '/stamp-destroy/list',
+            // The console's own addition to the spec's menu: stamps whose scans break a scan rule.
+            '/stamp-suspicious/list',
             '/trace',
         ]);
         expect(section('manage')).toEqual([

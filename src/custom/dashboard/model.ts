@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { clientErrors } from '../../providers/http';
-import type { DashboardData, DayCount, LatestOperation, PendingInvitation, RecordCount } from '../../domain/dashboard';
+import type { DashboardData, DayCount, LatestOperation, PendingInvitation, RecordCount, ScanAlerts } from '../../domain/dashboard';
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
@@ -14,6 +14,20 @@ function count(value: unknown): RecordCount | null {
 
 const days = (value: unknown): DayCount[] =>
     list<DayCount>(value).map((day) => ({ date: String(day?.date ?? '').slice(0, 10), count: num(day?.count) }));
+
+const provinceRows = (value: unknown) =>
+    list<{ province: string; name?: string; count: number }>(value).map((row) => ({
+        province: String(row?.province ?? ''),
+        name: String(row?.name || row?.province || ''),
+        count: num(row?.count),
+    }));
+
+/** The alerts figure; null when the server does not send one (older servers). */
+function readAlerts(value: unknown): ScanAlerts | null {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const alerts = value as Record<string, unknown>;
+    return { stamps: num(alerts.stamps), scans: num(alerts.scans), byProvince: provinceRows(alerts.byProvince) };
+}
 
 /**
  * Reads the dashboard answer: a missing figure is treated as absent (null or empty), so a server
@@ -47,11 +61,9 @@ export function readDashboard(raw: unknown): DashboardData {
             : null,
         activationsPerDay: days(data.activationsPerDay),
         retailPerDay: days(data.retailPerDay),
-        scansByProvince: list<{ province: string; name?: string; count: number }>(data.scansByProvince).map((row) => ({
-            province: String(row?.province ?? ''),
-            name: String(row?.name || row?.province || ''),
-            count: num(row?.count),
-        })),
+        scansByProvince: provinceRows(data.scansByProvince),
+        scansPerDay: Array.isArray(data.scansPerDay) ? days(data.scansPerDay) : null,
+        alerts: readAlerts(data.alerts),
         latestOperations: list<LatestOperation>(data.latestOperations),
         pendingInvitations: invitations
             ? { total: num(invitations.total), latest: list<PendingInvitation>(invitations.latest) }

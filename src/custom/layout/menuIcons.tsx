@@ -7,6 +7,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import StoreIcon from '@mui/icons-material/Store';
@@ -28,6 +29,7 @@ export const menuIcons = {
     Storefront: <StorefrontIcon />,
     DeleteForever: <DeleteForeverIcon />,
     TravelExplore: <TravelExploreIcon />,
+    GppMaybe: <GppMaybeIcon />,
     Apartment: <ApartmentIcon />,
     Handshake: <HandshakeIcon />,
     Store: <StoreIcon />,

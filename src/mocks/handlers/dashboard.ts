@@ -5,6 +5,7 @@ import type { MockDb } from '../db';
 import { provinceByCode } from '../data/locations';
 import { route } from '../kit';
 import { summarizeStamps } from '../stamps/summary';
+import { suspiciousStamps } from '../stamps/scanAlerts';
 import { lastVietnamDays, vietnamDateOf } from '../../domain/dates';
 
 const DAYS = 30;
@@ -34,6 +35,20 @@ function fillDays(series: { date: string; count: number }[] | undefined, now: nu
 /** A province code or name, as the console shows it. */
 function provinceLabel(province: string) {
     return provinceByCode(province)?.name ?? province;
+}
+
+/** Suspicious scans of the business: stamps and scans flagged, flagged scans by province. */
+function alertsOf(db: MockDb, bizId: number): DashboardData['alerts'] {
+    const rows = suspiciousStamps(db, bizId);
+    const provinces = new Map<string, number>();
+    for (const scan of rows.flatMap((row) => row.flagged)) provinces.set(scan.province, (provinces.get(scan.province) ?? 0) + 1);
+    return {
+        stamps: rows.length,
+        scans: rows.reduce((total, row) => total + row.flaggedCount, 0),
+        byProvince: [...provinces.entries()]
+            .map(([province, count]) => ({ province, name: provinceLabel(province), count }))
+            .sort((a, b) => b.count - a.count),
+    };
 }
 
 /**
@@ -86,6 +101,8 @@ export function buildDashboard(db: MockDb, bizId: number, role: number | null, n
             .filter((row) => row.count > 0)
             .map((row) => ({ province: row.province, name: provinceLabel(row.province), count: row.count }))
             .sort((a, b) => b.count - a.count),
+        scansPerDay: summary ? fillDays(summary.scansPerDay, now) : [],
+        alerts: summary ? alertsOf(db, bizId) : null,
         latestOperations,
         pendingInvitations: allowed('invitations')
             ? {

@@ -16,6 +16,7 @@ import { publicStampHandlers } from './publicStamp';
 import { dashboardHandlers } from './dashboard';
 import { accountHandlers } from './account';
 import { oauthHandlers } from './oauth';
+import { scanRuleHandlers } from './scanRules';
 
 /** Every handler of the mock backend; one file per API area. */
 export const handlers: HttpHandler[] = [
@@ -35,6 +36,7 @@ export const handlers: HttpHandler[] = [
     ...dashboardHandlers,
     ...accountHandlers,
     ...oauthHandlers,
+    ...scanRuleHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.
     http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
 ];

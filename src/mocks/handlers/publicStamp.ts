@@ -1,13 +1,11 @@
 import { config } from '../../config';
 import type { MigratedCompany } from '../../domain/migrated';
-import { fullAddress, provinceByCode } from '../data/locations';
+import { fullAddress } from '../data/locations';
 import type { MockBusiness, MockDb } from '../db';
 import { notFound, route, type Ctx } from '../kit';
 import { formatSerial, storeOf } from '../stamps/model';
 import { locateStamp, stampFacts, stampLink } from '../stamps/views';
-
-/** Where consumers scan from when the request does not say (the mock has no geolocation). */
-const SCAN_PROVINCES = ['68', '79', '01', '48', '92', '66', '68', '79'];
+import { recordScan } from '../stamps/scanAlerts';
 
 declare module '../db' {
     interface MockDb {
@@ -21,11 +19,7 @@ function publicStampFacts(ctx: Ctx) {
     if (!located || !facts) throw notFound('Mã tem không tồn tại. Sản phẩm có thể không chính hãng.');
     // A consumer's scan is recorded; the console's own preview (?preview=1) is not.
     if (ctx.query.get('preview') !== '1') {
-        const scans = storeOf(ctx.db).scans;
-        const province = provinceByCode(ctx.query.get('province') ?? '')
-            ? ctx.query.get('province')!
-            : SCAN_PROVINCES[(located.serial + scans.length) % SCAN_PROVINCES.length];
-        scans.push({ bizId: located.bizId, serial: located.serial, province, at: new Date().toISOString() });
+        recordScan(ctx.db, located.bizId, located.serial, ctx.query.get('province'), ctx.request.headers.get('user-agent'));
     }
     const biz = ctx.db.businesses.find((b) => b.id === located.bizId);
     const product = facts.activation ? ctx.db.products.find((p) => p.id === facts.activation!.productId) : undefined;

@@ -1,5 +1,7 @@
 import type { MockDb } from '../db';
 import { storeOf } from '../stamps/model';
+import { wardsOf } from '../data/locations';
+import type { ScanDevice } from '../../domain/scanRules';
 import { createActivation, createDestruction, createGeneration, createRetail, type Actor } from '../stamps/operations';
 
 const DAY = 86_400_000;
@@ -91,17 +93,7 @@ export function seedStamps(db: MockDb, now = Date.now()) {
     }
     void batch1;
 
-    // Consumers' scans of sold and activated stamps, mostly in Lâm Đồng and the big cities.
-    const provinces = ['68', '68', '68', '79', '79', '01', '48', '92', '66'];
-    for (let i = 0; i < 60; i++) {
-        const serial = i < 40 ? 1 + i * 7 : 5001 + i * 3;
-        store.scans.push({
-            bizId: 1,
-            serial,
-            province: provinces[(i * 5) % provinces.length],
-            at: new Date(at(Math.max(1, 17 - Math.floor(i / 4)), 8 + (i % 10))).toISOString(),
-        });
-    }
+    seedScans(db, at);
 
     const tea = db.stampTemplates.find((t) => t.bizId === 2 && t.status === 'active');
     if (tea) {
@@ -112,4 +104,47 @@ export function seedStamps(db: MockDb, now = Date.now()) {
             { now: at(6) },
         );
     }
+}
+
+const DEVICES: ScanDevice[] = ['phone', 'phone', 'phone', 'tablet', 'phone', 'desktop', 'phone', 'unknown'];
+
+/**
+ * Consumers' scans over the last 30 days (none of stamp 1, whose trace tests count step by step):
+ * stamps of lot CD-2025-01 in the provinces it is sold in (Lâm Đồng, Hồ Chí Minh), lot CD-2025-02 (not sold yet, so no known market) across the country,
+ * and a few the default rules flag: two scanned far apart within hours (2101, 2205; 7 also outside
+ * its lot's market), one scanned twelve times (1003), one outside its market (213), one scanned
+ * after its destruction (7505), one printed, destroyed and never activated (4950), one scanned
+ * before activation (3001).
+ */
+function seedScans(db: MockDb, at: (days: number, hour?: number) => number) {
+    const store = storeOf(db);
+    let n = 0;
+    const scan = (serial: number, province: string, days: number, hour: number) => {
+        const wards = wardsOf(province);
+        store.scans.push({
+            bizId: 1,
+            serial,
+            province,
+            place: wards.length ? wards[(serial + n) % wards.length].name : null,
+            device: DEVICES[n++ % DEVICES.length],
+            at: new Date(at(days, hour)).toISOString(),
+        });
+    };
+    for (let i = 0; i < 60; i++) scan(2 + i * 5, i % 3 === 0 ? '79' : '68', 27 - Math.floor((i * 26) / 60), 8 + (i % 10));
+    const country = ['68', '79', '01', '48', '92', '66', '31', '56', '38', '40'];
+    for (let j = 0; j < 30; j++) scan(2001 + j * 17, country[j % country.length], 11 - Math.floor(j / 3), 8 + (j % 9));
+    for (let k = 0; k < 10; k++) scan(5001 + k * 11, '68', 14 - k, 10 + (k % 6));
+
+    scan(2101, '68', 3, 9);
+    scan(2101, '01', 3, 15);
+    scan(2205, '79', 6, 8);
+    scan(2205, '48', 6, 20);
+    scan(7, '68', 10, 9);
+    scan(7, '31', 10, 18);
+    for (let t = 0; t < 12; t++) scan(1003, '68', 3 - Math.floor(t / 4), 8 + (t % 4) * 3);
+    scan(213, '01', 13, 11);
+    scan(7505, '68', 0, 8);
+    scan(4950, '79', 8, 10);
+    scan(3001, '01', 7, 14);
+    store.scans.sort((a, b) => a.at.localeCompare(b.at));
 }

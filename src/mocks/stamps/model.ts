@@ -5,6 +5,7 @@
  */
 import type { MockDb } from '../db';
 import type { SerialRange } from '../../domain/stampRanges';
+import type { ScanDevice, ScanRules } from '../../domain/scanRules';
 
 export type StampState = 'generated' | 'activated' | 'sold' | 'destroyed';
 export const STAMP_STATES: StampState[] = ['generated', 'activated', 'sold', 'destroyed'];
@@ -95,8 +96,12 @@ export const DEFAULT_RETAIL_SETTINGS: RetailSettings = { requireActivation: true
 export interface StampScan {
     bizId: number;
     serial: number;
+    /** Province code. */
     province: string;
     at: string;
+    /** Approximate place (a ward's name), when known. */
+    place?: string | null;
+    device?: ScanDevice;
 }
 
 export interface StampStore {
@@ -106,6 +111,8 @@ export interface StampStore {
     lastSerial: Record<string, number>;
     retailSettings: Record<string, RetailSettings>;
     scans: StampScan[];
+    /** Suspicious-scan rules by business id (defaults when absent). */
+    scanRules?: Record<string, ScanRules>;
     /** Short-lived keys of print files (mock mode). */
     printKeys: { key: string; generationId: number; bizId: number; exp: number }[];
 }

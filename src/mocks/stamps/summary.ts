@@ -9,6 +9,7 @@ export interface StampSummary {
     activationsPerDay: { date: string; count: number }[];
     retailPerDay: { date: string; count: number }[];
     scansByProvince: { province: string; count: number }[];
+    scansPerDay: { date: string; count: number }[];
     latestOperations: {
         kind: 'generation' | 'activation' | 'retail' | 'destruction';
         id: number;
@@ -63,6 +64,10 @@ export function summarizeStamps(db: MockDb, bizId: number, now: number = Date.no
         byState,
         activationsPerDay: perDay(activations.map((row) => ({ at: row.createdAt, count: row.count })), now),
         retailPerDay: perDay(retails.map((row) => ({ at: row.soldOn, count: row.count })), now),
+        scansPerDay: perDay(
+            storeOf(db).scans.filter((scan) => scan.bizId === bizId).map((scan) => ({ at: scan.at, count: 1 })),
+            now,
+        ),
         scansByProvince: [...provinces.entries()]
             .map(([province, count]) => ({ province, count }))
             .sort((a, b) => b.count - a.count),

@@ -3,14 +3,14 @@ import type { MockDb } from '../db';
 import { notFound } from '../kit';
 import { stampLink } from '../../domain/scan';
 import { cleanCode, decodeStamp, encodeStamp } from './codes';
-import { firstEndingAtOrAfter, piecesIn } from './intervals';
+import { piecesIn } from './intervals';
+import { judgeScans, scanRulesOf } from './scanAlerts';
+import { stampFacts } from './facts';
 import {
     SERIAL_WIDTH,
     activationsOf,
-    destructionsOf,
     formatSerial,
     generationsOf,
-    retailsOf,
     segmentsOf,
     stateOf,
     storeOf,
@@ -146,17 +146,7 @@ export function locateStamp(bizId: number | null, query: string): { bizId: numbe
     return { ...decoded, code: cleanCode(text) };
 }
 
-/** Everything known about one printed stamp: its segment and the records of each step. */
-export function stampFacts(db: MockDb, bizId: number, serial: number) {
-    const segments = segmentsOf(db, bizId);
-    const segment = segments[firstEndingAtOrAfter(segments, serial)];
-    if (!segment || segment.from > serial) return null;
-    const generation = generationsOf(db).find((row) => row.id === segment.gen)!;
-    const activation = segment.act ? activationsOf(db).find((row) => row.id === segment.act) ?? null : null;
-    const retail = segment.ret ? retailsOf(db).find((row) => row.id === segment.ret) ?? null : null;
-    const destruction = segment.des ? destructionsOf(db).find((row) => row.id === segment.des) ?? null : null;
-    return { state: stateOf(segment), generation, activation, retail, destruction };
-}
+export { stampFacts } from './facts';
 
 /** The trace answer: a stamp's timeline, for the staff of the business that owns it. */
 export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost: string) {
@@ -222,7 +212,11 @@ export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost
             : null,
         lot: activation?.lot ?? null,
         biz: biz ? { code: biz.code, name: biz.name } : null,
-        scans: { count: scans.length, lastAt: scans.length ? scans[scans.length - 1].at : null },
+        scans: {
+            count: scans.length,
+            lastAt: scans.length ? scans[scans.length - 1].at : null,
+            items: judgeScans(db, bizId, located.serial, scans, scanRulesOf(db, bizId)).items,
+        },
         events,
     };
 }

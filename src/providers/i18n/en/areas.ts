@@ -2,6 +2,7 @@ import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
 import dashboard from './dashboard';
+import scans from './scans';
 import account from './account';
 import numbers from './numbers';
 import mock from './mock';
@@ -18,6 +19,7 @@ export const areas: Record<string, unknown>[] = [
     catalogue,
     stamps,
     dashboard,
+    scans,
     account,
     numbers,
     mui,

@@ -1,0 +1,42 @@
+/** The trace answer (GET /api/trace, docs/api.md "Trace") as the page reads it. */
+import type { ScanDevice, ScanRuleCode } from '../../domain/scanRules';
+
+export interface TraceEvent {
+    kind: 'printed' | 'activated' | 'sold' | 'destroyed';
+    at: string;
+    by: string;
+    recordId: number;
+    [key: string]: unknown;
+}
+
+/** One consumer scan, with the rule codes it triggered. */
+export interface TraceScan {
+    at: string;
+    province: string;
+    place: string | null;
+    device: ScanDevice;
+    flags: ScanRuleCode[];
+}
+
+export interface TraceAnswer {
+    code: string;
+    serialText: string;
+    url: string;
+    state: string;
+    templateName: string;
+    product: { id: number; name: string; publicCode: string } | null;
+    lot: string | null;
+    biz: { code: string; name: string } | null;
+    /** `items` is absent from servers that do not send the scans one by one. */
+    scans: { count: number; lastAt: string | null; items?: TraceScan[] };
+    events: TraceEvent[];
+}
+
+export const EVENT_RESOURCE = {
+    printed: 'stamp-generations',
+    activated: 'stamp-activations',
+    sold: 'stamp-retails',
+    destroyed: 'stamp-destructions',
+} as const;
+
+export const STATE_COLOR = { generated: 'default', activated: 'info', sold: 'success', destroyed: 'error' } as const;

@@ -1,0 +1,117 @@
+import { Button, Chip, Link, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, DateInput, List, SelectInput, SimpleList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { TextField } from '../../custom/common/text';
+import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
+import { formatDateTime } from '../../custom/common/format';
+import { listFailure, ListActions, PER_PAGE, ProvinceFilter, ResourceEmpty, SearchBox } from '../../custom/common/lists';
+import { useCachedOptions } from '../../providers/options';
+import { NumberText } from '../../custom/stamps/listParts';
+import { SCAN_RULE_CODES } from '../../domain/scanRules';
+import { formatText } from '../../domain/text';
+
+const traceLink = (record: RaRecord) => `/trace?code=${encodeURIComponent(String(record.code))}`;
+
+const exporter = csvExporter('suspicious-stamps', [
+    { source: 'serialText' },
+    { source: 'code' },
+    translated('state', 'xts.stamps.states'),
+    { source: 'productName' },
+    { source: 'lot' },
+    { source: 'rules', value: (record, translate) => (record.rules as string[]).map((code) => translate(`xts.scans.rules.${code}`, { _: code })).join('; ') },
+    { source: 'scanCount' },
+    { source: 'flaggedCount' },
+    dateTimeColumn('lastFlaggedAt'),
+    { source: 'lastFlaggedProvince' },
+    { source: 'provinces', value: (record) => (record.provinces as string[]).join('; ') },
+]);
+
+function ProductFilter(props: { source: string; alwaysOn?: boolean }) {
+    const { options, isPending } = useCachedOptions('products');
+    return <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.product" />;
+}
+
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.suspicious-stamps.fields.q" />,
+    <SelectInput key="rule" source="rule" label="xts.scans.filters.rule" alwaysOn choices={SCAN_RULE_CODES.map((id) => ({ id, name: `xts.scans.rules.${id}` }))} />,
+    <ProductFilter key="productId" source="productId" />,
+    <ProvinceFilter key="province" source="province" label="xts.scans.filters.province" />,
+    <DateInput key="from" source="from" label="xts.stamps.filters.from" />,
+    <DateInput key="to" source="to" label="xts.stamps.filters.to" />,
+];
+
+/** The serial, a link to the stamp's trace. */
+function SerialLink(_props: { label?: string; sortBy?: string }) {
+    const record = useRecordContext<RaRecord>();
+    if (!record) return null;
+    return (
+        <Link component={RouterLink} to={traceLink(record)} onClick={(event) => event.stopPropagation()} sx={{ fontFamily: 'monospace' }}>
+            {formatText(String(record.serialText))}
+        </Link>
+    );
+}
+
+function RulesField(_props: { label?: string; sortable?: boolean }) {
+    const record = useRecordContext<RaRecord>();
+    const translate = useTranslate();
+    if (!record) return null;
+    return (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {(record.rules as string[]).map((code) => (
+                <Chip key={code} size="small" color="error" variant="outlined" label={translate(`xts.scans.rules.${code}`, { _: code })} />
+            ))}
+        </Stack>
+    );
+}
+
+function RulesButton() {
+    const translate = useTranslate();
+    return (
+        <Button size="small" component={RouterLink} to="/stamp-scan-rules">
+            {translate('xts.scans.rules_link')}
+        </Button>
+    );
+}
+
+/** Stamps whose scans the business's rules flag, each leading to its trace. */
+export default function SuspiciousList() {
+    const translate = useTranslate();
+    const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const rules = (record: RaRecord) => (record.rules as string[]).map((code) => translate(`xts.scans.rules.${code}`, { _: code })).join(', ');
+    return (
+        <List
+            {...listFailure}
+            exporter={exporter}
+            filters={filters}
+            actions={<ListActions create={false} extra={<RulesButton />} />}
+            empty={<ResourceEmpty action={<RulesButton />} />}
+            perPage={PER_PAGE}
+            sort={{ field: 'lastFlaggedAt', order: 'DESC' }}
+        >
+            {small ? (
+                <SimpleList
+                    primaryText={(record) => `${formatText(String(record.serialText))} · ${formatText(String(record.productName ?? '—'))}`}
+                    secondaryText={rules}
+                    tertiaryText={(record) => formatDateTime(record.lastFlaggedAt)}
+                    rowClick={(_id, _resource, record) => traceLink(record)}
+                />
+            ) : (
+                <Datagrid rowClick={(_id, _resource, record) => traceLink(record)} bulkActionButtons={false}>
+                    <SerialLink label="resources.suspicious-stamps.fields.serialText" sortBy="serial" />
+                    <TextField source="productName" sortable={false} emptyText="—" />
+                    <TextField source="lot" sortable={false} emptyText="—" />
+                    <RulesField label="resources.suspicious-stamps.fields.rules" sortable={false} />
+                    <NumberText source="scanCount" />
+                    <NumberText source="flaggedCount" />
+                    <DateTimeText source="lastFlaggedAt" />
+                    <TextField source="lastFlaggedProvince" sortable={false} />
+                </Datagrid>
+            )}
+        </List>
+    );
+}
+
+function DateTimeText({ source }: { source: string; label?: string }) {
+    const record = useRecordContext<RaRecord>();
+    return <span>{record?.[source] ? formatDateTime(String(record[source])) : '—'}</span>;
+}
