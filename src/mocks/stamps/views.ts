@@ -10,6 +10,7 @@ import {
     destructionsOf,
     formatSerial,
     generationsOf,
+    recallsOf,
     retailsOf,
     segmentsOf,
     stateOf,
@@ -18,9 +19,21 @@ import {
     type StampActivation,
     type StampDestruction,
     type StampGeneration,
+    type StampRecall,
     type StampRetail,
     type StampState,
 } from './model';
+
+/** A recall as the trace and the lot page show it. */
+export const presentRecall = (row: StampRecall) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    createdByName: row.createdByName,
+    reason: row.reason,
+    note: row.note,
+    count: row.count,
+    soldCount: row.soldCount,
+});
 
 export type StateCounts = Record<StampState, number>;
 
@@ -155,7 +168,8 @@ export function stampFacts(db: MockDb, bizId: number, serial: number) {
     const activation = segment.act ? activationsOf(db).find((row) => row.id === segment.act) ?? null : null;
     const retail = segment.ret ? retailsOf(db).find((row) => row.id === segment.ret) ?? null : null;
     const destruction = segment.des ? destructionsOf(db).find((row) => row.id === segment.des) ?? null : null;
-    return { state: stateOf(segment), generation, activation, retail, destruction };
+    const recall = segment.rcl ? recallsOf(db).find((row) => row.id === segment.rcl) ?? null : null;
+    return { state: stateOf(segment), generation, activation, retail, destruction, recall };
 }
 
 /** The trace answer: a stamp's timeline, for the staff of the business that owns it. */
@@ -218,9 +232,10 @@ export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost
         generationId: generation.id,
         templateName: generation.templateName,
         product: product
-            ? { id: product.id, name: product.name, publicCode: String(product.publicCode ?? product.code ?? '') }
+            ? { id: product.id, name: product.name, publicCode: String(product.publicCode ?? product.code ?? ''), gtin: product.gtin ?? null }
             : null,
         lot: activation?.lot ?? null,
+        recall: facts.recall ? { ...presentRecall(facts.recall), productId: facts.recall.productId, lot: facts.recall.lot } : null,
         biz: biz ? { code: biz.code, name: biz.name } : null,
         scans: { count: scans.length, lastAt: scans.length ? scans[scans.length - 1].at : null },
         events,
