@@ -61,6 +61,7 @@ export const accessTable: Record<string, Grant> = {
     'stamp-activations': workers,
     'stamp-retails': workers,
     'stamp-destructions': workers,
+    'stamp-lots': workers,
     // Manage section.
     business: ownerOnly,
     partners: ownerOnly,
