@@ -65,7 +65,9 @@ export function lotHistory(db: MockDb, bizId: number, key: LotKey): History {
             }
         }
     });
-    events.sort((a, b) => a.at.localeCompare(b.at));
+    // Oldest first; steps of the same instant in the order of the stamp's life.
+    const order: HistoryKind[] = ['printed', 'activated', 'sold', 'destroyed', 'recalled'];
+    events.sort((a, b) => a.at.localeCompare(b.at) || order.indexOf(a.kind) - order.indexOf(b.kind));
     const inLot = (serial: number) => ranges.some((range) => range.from <= serial && serial <= range.to);
     const scans = storeOf(db)
         .scans.filter((scan) => scan.bizId === bizId && inLot(scan.serial))
