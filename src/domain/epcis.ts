@@ -177,7 +177,7 @@ export interface TraceLike {
     biz: { code: string } | null;
     events: ({ kind: string; at: string; recordId: number } & Record<string, unknown>)[];
     recall?: { id: number; createdAt: string; reason: string; note: string } | null;
-    scans?: { items?: Omit<HistoryScan, 'code'>[] } | null;
+    scans?: { count?: number; items?: Omit<HistoryScan, 'code'>[] } | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? null : String(value));

@@ -39,6 +39,7 @@ export const sections = {
         'stamp-activations',
         'stamp-retails',
         'stamp-destructions',
+        'stamp-lots',
         'trace',
     ],
     manage: ['business', 'partners', 'shops', 'biz-locations', 'biz-users', 'invitations'],

@@ -8,6 +8,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import CategoryIcon from '@mui/icons-material/Category';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -34,6 +35,7 @@ const items: Record<ItemKey, { to: string; icon: ReactElement }> = {
     'stamp-activations': { to: resourcePaths['stamp-activations'].list, icon: <TaskAltIcon /> },
     'stamp-retails': { to: resourcePaths['stamp-retails'].list, icon: <StorefrontIcon /> },
     'stamp-destructions': { to: resourcePaths['stamp-destructions'].list, icon: <DeleteForeverIcon /> },
+    'stamp-lots': { to: '/stamp-lot/list', icon: <CategoryIcon /> },
     trace: { to: '/trace', icon: <TravelExploreIcon /> },
     business: { to: '/biz', icon: <ApartmentIcon /> },
     partners: { to: resourcePaths.partners.list, icon: <HandshakeIcon /> },

@@ -31,6 +31,7 @@ import { ScanDialog } from '../stamps/ScanDialog';
 import { scanOptions, scanRefusalText } from '../stamps/scanText';
 import { parseScan, targetText, type ScanResult } from '../../domain/scan';
 import { formatText } from '../../domain/text';
+import TraceLotLinks from '../lots/TraceLotLinks';
 
 interface TraceEvent {
     kind: 'printed' | 'activated' | 'sold' | 'destroyed';
@@ -161,6 +162,7 @@ function TraceResult({ trace }: { trace: TraceAnswer }) {
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.trace.scans', { count: formatNumber(trace.scans.count) })}
                     </Typography>
+                    <TraceLotLinks trace={trace} />
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
                         {translate('xts.trace.timeline')}
                     </Typography>

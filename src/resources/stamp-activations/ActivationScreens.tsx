@@ -9,6 +9,7 @@ import { ActivationFields, activationInitial, validateActivation } from '../../c
 import { DateText, NumberText, RangesField, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 import { OperationForm } from '../../custom/stamps/OperationForm';
 import { OperationHeading } from '../../custom/stamps/OperationHeading';
+import { LotLinkButton } from '../../custom/lots/LotLinkButton';
 
 const exporter = csvExporter('stamp-activations', [
     { source: 'id' },
@@ -75,7 +76,7 @@ export function ActivationCreate() {
 }
 
 export const ActivationShow = () => (
-    <Show actions={<TopToolbar><ScreenListButton /></TopToolbar>}>
+    <Show actions={<TopToolbar><LotLinkButton /><ScreenListButton /></TopToolbar>}>
         <OperationHeading operation="activation" />
         <SimpleShowLayout>
             <NumberText source="count" />

@@ -2,6 +2,7 @@ import { deepMerge } from '../deepMerge';
 import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
+import lots from './lots';
 import dashboard from './dashboard';
 import account from './account';
 import numbers from './numbers';
@@ -18,6 +19,7 @@ const parts: Record<string, unknown>[] = [
     admin,
     catalogue,
     stamps,
+    lots,
     dashboard,
     account,
     numbers,

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import CategoryIcon from '@mui/icons-material/Category';
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useNotify, useTranslate } from 'react-admin';
+import { can } from '../../providers/access';
+import { currentRole, useSession } from '../../providers/session';
+import { formatDate, formatNumber } from '../common/format';
+import { openHref } from '../common/openLinks';
+import { formatText } from '../../domain/text';
+import type { TraceLike } from '../../domain/epcis';
+import { epcisFailure, exportStampEpcis, lotPath, recallReasonText, type RecallReason } from './lotApi';
+
+type Trace = TraceLike & {
+    url?: string;
+    product: { id: number; name: string } | null;
+    recall?: { id: number; createdAt: string; reason: string; note: string } | null;
+};
+
+/**
+ * On a stamp's trace page: the recall warning of its lot, a link to its lot, and the stamp's history
+ * as an EPCIS 2.0 file (built in the browser from the trace answer).
+ */
+export default function TraceLotLinks({ trace }: { trace: Trace }) {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const session = useSession();
+    const [exporting, setExporting] = useState(false);
+    const lotKey = trace.product && trace.lot ? { productId: trace.product.id, lot: trace.lot } : null;
+    const exportEpcis = async () => {
+        setExporting(true);
+        try {
+            const count = await exportStampEpcis(trace);
+            notify(translate('xts.lots.epcis.done', { count: formatNumber(count) }), { type: 'success' });
+        } catch (error) {
+            notify(epcisFailure(error, translate), { type: 'error' });
+        } finally {
+            setExporting(false);
+        }
+    };
+    return (
+        <Stack spacing={1}>
+            {trace.recall && (
+                <Alert severity="error">
+                    {translate('xts.lots.recall.stamp_warning', {
+                        lot: formatText(trace.lot ?? ''),
+                        date: formatDate(trace.recall.createdAt),
+                        reason: recallReasonText({ reason: trace.recall.reason as RecallReason, note: trace.recall.note }, translate),
+                    })}
+                </Alert>
+            )}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {lotKey && can(currentRole(session), 'stamp-lots', 'show') && (
+                    <Button variant="outlined" startIcon={<CategoryIcon />} component={RouterLink} to={lotPath(lotKey)}>
+                        {translate('xts.lots.open_lot', { lot: formatText(lotKey.lot) })}
+                    </Button>
+                )}
+                {trace.url && (
+                    <Button variant="outlined" startIcon={<OpenInNewIcon />} href={openHref(trace.url)} target="_blank" rel="noopener">
+                        {translate('xts.lots.public_page')}
+                    </Button>
+                )}
+                <Button variant="outlined" startIcon={exporting ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />} disabled={exporting} onClick={exportEpcis}>
+                    {translate('xts.lots.epcis.stamp_button')}
+                </Button>
+            </Stack>
+        </Stack>
+    );
+}
