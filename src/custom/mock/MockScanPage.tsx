@@ -45,7 +45,7 @@ export default function MockScanPage() {
                 {data && (
                     <Stack spacing={1} data-testid="mock-scan-answer">
                         {data.recall && (
-                            <Alert severity="error" variant="filled" role="alert" sx={{ fontSize: '1.1rem' }}>
+                            <Alert severity="error" variant="filled" sx={{ fontSize: '1.1rem' }}>
                                 {data.recall.warning}
                             </Alert>
                         )}
