@@ -105,9 +105,8 @@ export const pages: PageRoute[] = [
     page('/biz/detail', 'business', 'xts.pages.business_detail', { resource: 'business', action: 'show' }),
     page('/biz/update', 'business', 'xts.pages.business_update', { resource: 'business', action: 'edit' }),
     page('/trace', 'business', 'xts.pages.trace', { resource: 'trace', action: 'list' }),
-    page('/stamp-lot/list', 'business', 'xts.lots.title', { resource: 'stamp-lots', action: 'list' }),
-    page('/stamp-lot/detail', 'business', 'xts.lots.title', { resource: 'stamp-lots', action: 'show' }),
-    page('/stamp-lot/report', 'business', 'xts.lots.report.button', { resource: 'stamp-lots', action: 'show' }),
+    // Lots: /stamp-lot/list, /stamp-lot/detail?productId=&lot=, /stamp-lot/report?productId=&lot=
+    page('/stamp-lot/:view', 'business', 'xts.lots.title', { resource: 'stamp-lots', action: 'list' }),
     page('/credential-setting', 'business', 'xts.pages.credentials', { resource: 'credentials', action: 'list' }),
     page('/add-zalo-credential-callback', 'business', 'xts.pages.credentials', {
         resource: 'credentials',

@@ -1,16 +1,15 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
-import CategoryIcon from '@mui/icons-material/Category';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { lotPath } from './lotApi';
 
-/** From an activation record to the page of its lot (product + lot number). */
+/** From an activation record to the page of its lot (product + lot number, in the query: see lotPath). */
 export function LotLinkButton() {
     const translate = useTranslate();
     const record = useRecordContext<{ id: number; productId?: number; lot?: string }>();
     if (!record?.productId || !record.lot) return null;
+    const query = new URLSearchParams({ productId: String(record.productId), lot: record.lot });
     return (
-        <Button size="small" startIcon={<CategoryIcon />} component={RouterLink} to={lotPath({ productId: record.productId, lot: record.lot })}>
+        <Button size="small" component={RouterLink} to={`/stamp-lot/detail?${query}`}>
             {translate('xts.lots.open_lot', { lot: record.lot })}
         </Button>
     );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
-import CategoryIcon from '@mui/icons-material/Category';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useNotify, useTranslate } from 'react-admin';
@@ -11,7 +10,7 @@ import { formatDate, formatNumber } from '../common/format';
 import { openHref } from '../common/openLinks';
 import { formatText } from '../../domain/text';
 import type { TraceLike } from '../../domain/epcis';
-import { epcisFailure, exportStampEpcis, lotPath, recallReasonText, type RecallReason } from './lotApi';
+import { errorText } from '../common/dialogs';
 
 type Trace = TraceLike & {
     url?: string;
@@ -32,10 +31,12 @@ export default function TraceLotLinks({ trace }: { trace: Trace }) {
     const exportEpcis = async () => {
         setExporting(true);
         try {
+            // The export code loads on demand (with the lot screens), not with the trace page.
+            const { exportStampEpcis } = await import('./lotApi');
             const count = await exportStampEpcis(trace);
             notify(translate('xts.lots.epcis.done', { count: formatNumber(count) }), { type: 'success' });
         } catch (error) {
-            notify(epcisFailure(error, translate), { type: 'error' });
+            notify(translate('xts.lots.epcis.failed', { message: errorText(error, translate) }), { type: 'error' });
         } finally {
             setExporting(false);
         }
@@ -47,13 +48,20 @@ export default function TraceLotLinks({ trace }: { trace: Trace }) {
                     {translate('xts.lots.recall.stamp_warning', {
                         lot: formatText(trace.lot ?? ''),
                         date: formatDate(trace.recall.createdAt),
-                        reason: recallReasonText({ reason: trace.recall.reason as RecallReason, note: trace.recall.note }, translate),
+                        reason:
+                            trace.recall.reason === 'other' && trace.recall.note
+                                ? trace.recall.note
+                                : translate(`xts.lots.recall.reasons.${trace.recall.reason}`, { _: trace.recall.reason }),
                     })}
                 </Alert>
             )}
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {lotKey && can(currentRole(session), 'stamp-lots', 'show') && (
-                    <Button variant="outlined" startIcon={<CategoryIcon />} component={RouterLink} to={lotPath(lotKey)}>
+                    <Button
+                        variant="outlined"
+                        component={RouterLink}
+                        to={`/stamp-lot/detail?${new URLSearchParams({ productId: String(lotKey.productId), lot: lotKey.lot })}`}
+                    >
                         {translate('xts.lots.open_lot', { lot: formatText(lotKey.lot) })}
                     </Button>
                 )}
