@@ -14,6 +14,7 @@ export type ResourceName =
     | 'stamp-retails'
     | 'stamp-destructions'
     | 'suspicious-stamps'
+    | 'stamp-lots'
     | 'partners'
     | 'shops'
     | 'biz-locations'

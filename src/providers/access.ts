@@ -44,6 +44,7 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     'stamp-activations': workers,
     'stamp-retails': workers,
     'stamp-destructions': workers,
+    'stamp-lots': workers,
     // Suspicious scans: everyone reads the list and the rules, the owner tunes the rules.
     'suspicious-stamps': readForAll,
     'scan-rules': { owner: ALL, user: READ, observer: READ },
@@ -135,6 +136,10 @@ export const callPermissions: Partial<Record<CallName, [ResourceName, Action]>> 
     destructionAdd: ['stamp-destructions', 'create'],
     destructionList: ['stamp-destructions', 'list'],
     destructionDetail: ['stamp-destructions', 'show'],
+    lotList: ['stamp-lots', 'list'],
+    lotDetail: ['stamp-lots', 'show'],
+    lotHistory: ['stamp-lots', 'export'],
+    lotRecall: ['stamp-lots', 'operate'],
     invitationCreate: ['invitations', 'create'],
     invitationList: ['invitations', 'list'],
     invitationDetail: ['invitations', 'show'],

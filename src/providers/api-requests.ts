@@ -29,6 +29,7 @@ export const requestFields: Record<string, Record<string, RequestFieldKind>> = {
     invitationCreate: { phone: 'value', email: 'value', role: 'integer' },
     locationCreate: { province: 'value', ward: 'value', address: 'value', name: 'value', code: 'value', areaHa: 'number?', crops: 'value', standard: 'value', certificateNo: 'value', managerName: 'value', status: 'value', note: 'value' },
     locationUpdate: { province: 'value', ward: 'value', address: 'value', name: 'value', code: 'value', areaHa: 'number?', crops: 'value', standard: 'value', certificateNo: 'value', managerName: 'value', status: 'value', note: 'value' },
+    lotRecall: { productId: 'integer', lot: 'value', reason: 'value', note: 'value', expectedCount: 'integer' },
     partnerCreate: { province: 'value', ward: 'value', address: 'value', name: 'value', type: 'value', taxCode: 'value', gln: 'value', contactName: 'value', phone: 'value', email: 'value', status: 'value', note: 'value' },
     partnerUpdate: { province: 'value', ward: 'value', address: 'value', name: 'value', type: 'value', taxCode: 'value', gln: 'value', contactName: 'value', phone: 'value', email: 'value', status: 'value', note: 'value' },
     productAdd: { code: 'value', name: 'value', gtin: 'value', category: 'value', brand: 'value', unit: 'value', netContent: 'value', shelfLifeDays: 'integer?', certifications: 'value', images: 'value', description: 'value', attributes: 'value', status: 'value' },

@@ -1940,6 +1940,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's lots, paged.
+         * @description One row per product and lot number of the business's activations. The list convention, newest
+         *     activation first; `q` searches product name and lot number; `from`/`to` on the last activation day.
+         */
+        get: operations["lotList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One lot's page.
+         * @description Its ranges and activations, its stamps by state, where they were sold (sales points) and scanned
+         *     (provinces), and its recall. 400 without a product or lot number; 404 for a lot the business has
+         *     not activated.
+         */
+        get: operations["lotDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lot's history, stamp by stamp code (the source of its EPCIS export).
+         * @description Every printing, activation, sale, destruction and recall that touched the lot's stamps, with the
+         *     codes it touched, and the consumers' scans. 400 without a product or lot number, or for a lot of
+         *     more than 20.000 stamps; 404 for a lot the business has not activated.
+         */
+        get: operations["lotHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recalls a lot.
+         * @description Marks every stamp of the lot that is not destroyed as recalled, whatever its state (a sold stamp
+         *     stays sold and traceable) and records the recall (reason, note, who, when). From then on the
+         *     lot's stamps cannot be activated or sold (refusal reason `recalled`; they may still be destroyed),
+         *     no stamp can be activated into the lot, and the public stamp page warns the consumer (`recall`).
+         *     400 for a missing or unknown reason, `other` without a note, a lot already recalled, a lot whose
+         *     stamps are all destroyed, or an `expectedCount` that is no longer right; 404 for an unknown lot.
+         */
+        post: operations["lotRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/biz/{code}": {
         parameters: {
             query?: never;
@@ -3303,10 +3393,10 @@ export interface components {
          * @description Why a stamp cannot undergo the operation: `not_printed` the serial was never printed;
          *     `activated`, `sold`, `destroyed` its state forbids it; `not_activated` a sale of a stamp not yet
          *     activated while the retail settings require activation; `unknown_code` the code is not a stamp
-         *     of the caller's business.
+         *     of the caller's business; `recalled` an activation or sale of a stamp of a recalled lot.
          * @enum {unknown}
          */
-        RefusalReason: "not_printed" | "activated" | "sold" | "destroyed" | "not_activated" | "unknown_code";
+        RefusalReason: "not_printed" | "activated" | "sold" | "destroyed" | "recalled" | "not_activated" | "unknown_code";
         /** @description The stamps of one requested range (or one code) refused for one reason. */
         Refusal: {
             reason: components["schemas"]["RefusalReason"];
@@ -3594,6 +3684,29 @@ export interface components {
          * @enum {unknown}
          */
         StampState: "generated" | "activated" | "sold" | "destroyed";
+        /**
+         * @description `safety` a risk to users; `quality` below quality; `contamination` contaminated or residues above
+         *     limits; `labelling` a labelling error; `authority` ordered by an authority; `other` (a `note` says which).
+         * @enum {unknown}
+         */
+        RecallReason: "safety" | "quality" | "contamination" | "labelling" | "authority" | "other";
+        /** @description A lot's recall. */
+        Recall: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["IsoDateTime"];
+            createdByName: string;
+            reason: components["schemas"]["RecallReason"];
+            note: string;
+            /** @description Stamps recalled (every stamp of the lot not destroyed at the time). */
+            count: number;
+            /** @description Of `count`, stamps already sold at the time. */
+            soldCount: number;
+        };
+        /** @description The recall a stamp is under (trace answer), else null. */
+        StampRecall: (components["schemas"]["Recall"] & {
+            productId: components["schemas"]["Id"];
+            lot: string;
+        }) | null;
         /** @enum {string} */
         ScanDevice: "phone" | "tablet" | "desktop" | "unknown";
         /**
@@ -3680,8 +3793,11 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string;
                 publicCode: string;
+                /** @description The product's GTIN, when it has one (the EPCIS export names stamps by it). */
+                gtin?: string | null;
             } | null;
             lot: string | null;
+            recall?: components["schemas"]["StampRecall"];
             biz: {
                 code: string;
                 name: string;
@@ -3742,6 +3858,130 @@ export interface components {
         SuspiciousStampPage: components["schemas"]["ListPage"] & {
             items?: unknown;
         };
+        /** @description One lot of the business (lot list row). */
+        Lot: {
+            /** @description `<productId>:<lot>`. */
+            id: string;
+            productId: components["schemas"]["Id"];
+            productName: string;
+            lot: string;
+            mfgDate: components["schemas"]["IsoDate"] | null;
+            expDate: components["schemas"]["IsoDate"] | null;
+            activationCount: number;
+            /** @description Stamps activated into the lot. */
+            count: number;
+            lastActivatedAt: components["schemas"]["IsoDateTime"];
+            recalled: boolean;
+            recalledAt: components["schemas"]["IsoDateTime"] | null;
+        };
+        LotPage: components["schemas"]["ListPage"] & {
+            items?: unknown;
+        };
+        /**
+         * @description The lot's stamps by state (`activated`, `sold`, `destroyed`), and `recalled`: stamps under the
+         *     lot's recall and not destroyed since (a recalled stamp keeps its state: a sold one stays sold).
+         */
+        LotCounts: {
+            activated: number;
+            sold: number;
+            destroyed: number;
+            recalled: number;
+        };
+        /** @description A lot's page. */
+        LotDetail: {
+            id: string;
+            productId: components["schemas"]["Id"];
+            productName: string;
+            gtin: string | null;
+            lot: string;
+            mfgDate: components["schemas"]["IsoDate"] | null;
+            expDate: components["schemas"]["IsoDate"] | null;
+            total: number;
+            counts: components["schemas"]["LotCounts"];
+            /** @description The lot's serial ranges, merged, in order. */
+            ranges: {
+                from: components["schemas"]["Serial"];
+                to: components["schemas"]["Serial"];
+                fromSerial: components["schemas"]["SerialText"];
+                toSerial: components["schemas"]["SerialText"];
+                count: number;
+            }[];
+            activations: {
+                id: components["schemas"]["Id"];
+                createdAt: components["schemas"]["IsoDateTime"];
+                createdByName: string;
+                count: number;
+                rangeText: string;
+                locationName: string | null;
+            }[];
+            /** @description Where the lot's stamps were sold, most first. */
+            shops: {
+                shopId: components["schemas"]["Id"] | null;
+                shopName: string | null;
+                count: number;
+            }[];
+            scanCount: number;
+            /** @description Where consumers scanned the lot's stamps, most first. */
+            provinces: {
+                /** @description The province code. */
+                province: string;
+                name: string;
+                count: number;
+            }[];
+            recall: components["schemas"]["Recall"] | null;
+        };
+        /** @description One step of the lot's stamps, with the codes of the lot's stamps it touched. */
+        HistoryEvent: {
+            /** @enum {unknown} */
+            kind: "printed" | "activated" | "sold" | "destroyed" | "recalled";
+            at: components["schemas"]["IsoDateTime"];
+            recordId: components["schemas"]["Id"];
+            codes: components["schemas"]["StampCode"][];
+            templateName?: string;
+            locationName?: string | null;
+            shopId?: components["schemas"]["Id"] | null;
+            shopName?: string | null;
+            soldOn?: components["schemas"]["IsoDate"];
+            reason?: string;
+            note?: string;
+        };
+        /** @description A consumer's scan of one of the lot's stamps. */
+        HistoryScan: {
+            code: components["schemas"]["StampCode"];
+            at: components["schemas"]["IsoDateTime"];
+            /** @description The province's name. */
+            province: string;
+            place: string | null;
+            /** @enum {unknown} */
+            device: "phone" | "tablet" | "desktop" | "unknown";
+            flags: string[];
+        };
+        /**
+         * @description A lot's history, the source of its EPCIS 2.0 export (built by the console, see docs/api.md
+         *     "EPCIS export"): every step that touched the lot's stamps, oldest first, and the consumers' scans.
+         */
+        LotHistory: {
+            bizCode: string;
+            productName: string | null;
+            gtin: string | null;
+            lot: string | null;
+            mfgDate: components["schemas"]["IsoDate"] | null;
+            expDate: components["schemas"]["IsoDate"] | null;
+            events: components["schemas"]["HistoryEvent"][];
+            scans: components["schemas"]["HistoryScan"][];
+        };
+        RecallRequest: {
+            productId: components["schemas"]["Id"];
+            lot: string;
+            reason: components["schemas"]["RecallReason"];
+            /** @description Required with the reason `other`. */
+            note?: string;
+            /**
+             * @description The number of stamps the user confirmed; when the lot now has another number of stamps to
+             *     recall, the recall is refused (400) so the user confirms again.
+             */
+            expectedCount?: number;
+        };
         /** @description The business behind a page. */
         CompanyCard: {
             /** @description The business's code (its public page is keyed by it). */
@@ -3761,8 +4001,19 @@ export interface components {
             description: string;
             bizName: string;
         };
+        /**
+         * @description What a consumer is told about a stamp of a recalled lot (null otherwise, and for a destroyed
+         *     stamp): the day (Vietnam), the reason and the warning sentence the page shows first.
+         */
+        PublicRecall: {
+            date: components["schemas"]["IsoDate"];
+            reason: components["schemas"]["RecallReason"];
+            reasonText: string;
+            warning: string;
+        } | null;
         /** @description The first version of the stamp page, a flat summary. */
         PublicStamp: {
+            recall?: components["schemas"]["PublicRecall"];
             code: components["schemas"]["StampCode"];
             serial: components["schemas"]["SerialText"];
             /** @description True when the stamp is activated or sold. */
@@ -3849,6 +4100,7 @@ export interface components {
          *     place; `soldAt` only for a sold stamp.
          */
         PublicStampV2: {
+            recall?: components["schemas"]["PublicRecall"];
             code: components["schemas"]["StampCode"];
             serial: components["schemas"]["SerialText"];
             /** Format: uri */
@@ -4111,6 +4363,10 @@ export interface components {
         CreatedFrom: components["schemas"]["IsoDate"];
         /** @description Records created on or before this day (UTC). */
         CreatedTo: components["schemas"]["IsoDate"];
+        /** @description The lot's product. */
+        "parameters-ProductId": number;
+        /** @description The lot number, as given at activation. */
+        Lot: string;
         Code: string;
         /** @description `1` for the console's own preview: the scan is not recorded. */
         Preview: "1";
@@ -4121,7 +4377,7 @@ export interface components {
         /** @description Diaries of these templates (comma-separated ids). */
         "parameters-TemplateId": string;
         /** @description Diaries of these products (comma-separated ids). */
-        "parameters-ProductId": string;
+        "diaries_parameters-ProductId": string;
         /** @description Diaries of these growing locations (comma-separated ids). */
         LocationId: string;
         /** @description Activities of these kinds (comma-separated kind ids). */
@@ -7505,6 +7761,142 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    lotList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Lots of these products (comma-separated ids). */
+                productId?: string;
+                /** @description Only recalled lots (`true`) or lots not recalled (`false`). */
+                recalled?: "true" | "false";
+                /** @description Inclusive start of the list's date range. */
+                from?: components["parameters"]["From"];
+                /** @description Inclusive end of the list's date range. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lotDetail: {
+        parameters: {
+            query: {
+                /** @description The lot's product. */
+                productId: components["parameters"]["parameters-ProductId"];
+                /** @description The lot number, as given at activation. */
+                lot: components["parameters"]["Lot"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lotHistory: {
+        parameters: {
+            query: {
+                /** @description The lot's product. */
+                productId: components["parameters"]["parameters-ProductId"];
+                /** @description The lot number, as given at activation. */
+                lot: components["parameters"]["Lot"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lotRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecallRequest"];
+            };
+        };
+        responses: {
+            /** @description The lot, recalled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     publicBiz: {
         parameters: {
             query?: never;
@@ -7709,7 +8101,7 @@ export interface operations {
                 /** @description Diaries of these templates (comma-separated ids). */
                 templateId?: components["parameters"]["parameters-TemplateId"];
                 /** @description Diaries of these products (comma-separated ids). */
-                productId?: components["parameters"]["parameters-ProductId"];
+                productId?: components["parameters"]["diaries_parameters-ProductId"];
                 /** @description Diaries of these growing locations (comma-separated ids). */
                 locationId?: components["parameters"]["LocationId"];
                 /** @description Inclusive start of the list's date range. */

@@ -111,6 +111,11 @@ export const calls = {
     wards: 'GET /api/location/wards public',
     // Trace
     trace: 'GET /api/trace',
+    // Lots (product + lot number) and their recall
+    lotList: 'GET /api/lot/list',
+    lotDetail: 'GET /api/lot/detail',
+    lotHistory: 'GET /api/lot/history',
+    lotRecall: 'POST /api/lot/recall',
     // Public pages
     publicBiz: 'GET /api/public/biz/:code public',
     publicProduct: 'GET /api/public/product/:code public',

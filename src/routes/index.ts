@@ -8,6 +8,7 @@ import { accountRoutes } from '../custom/account/routes';
 import { dashboardRoutes } from '../custom/dashboard/routes';
 import { traceRoutes } from '../custom/trace/routes';
 import { scanRoutes } from '../custom/scans/routes';
+import { lotRoutes } from '../custom/lots/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
 import products from '../resources/products';
@@ -47,6 +48,7 @@ const parts: (PageRoute[] | Resource)[] = [
     stampActivations,
     stampRetails,
     stampDestructions,
+    lotRoutes,
     suspiciousStamps,
     traceRoutes,
     scanRoutes,

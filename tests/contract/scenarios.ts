@@ -522,6 +522,27 @@ export const scenarios: Scenario[] = [
     { call: 'scanRulesUpdate', title: 'by a user who is not the owner', as: 'user', expect: 403, needs: need('scanRules'), request: (s) => ({ body: s.scanRules }) },
     { call: 'suspiciousStampList', title: 'stamps scanned far apart', expect: 200, request: () => ({ query: { rule: 'far_apart', page: 1, limit: 20 } }) },
     { call: 'suspiciousStampList', title: 'a rule that does not exist', expect: 400, invalid: true, request: () => ({ query: { rule: 'moon_phase' } }) },
+    // --- Lots: list, page, history, recall (the activated and sold lot) ---
+    listOk('lotList', 'lots'),
+    noToken('lotList'),
+    { call: 'lotDetail', title: 'the activated lot', expect: 200, needs: need('activationId'), request: (s) => ({ query: { productId: s.productId, lot: `LO-${RUN}` } }) },
+    { call: 'lotDetail', title: 'a lot never activated', expect: 404, needs: need('productId'), request: (s) => ({ query: { productId: s.productId, lot: `KHONG-CO-${RUN}` } }) },
+    { call: 'lotHistory', title: 'the activated lot', expect: 200, needs: need('activationId'), request: (s) => ({ query: { productId: s.productId, lot: `LO-${RUN}` } }) },
+    { call: 'lotHistory', title: 'without a lot number', expect: 400, invalid: true, needs: need('productId'), request: (s) => ({ query: { productId: s.productId } }) },
+    {
+        call: 'lotRecall',
+        title: 'recalls the activated lot',
+        expect: 200,
+        needs: need('activationId'),
+        request: (s) => ({ body: { productId: s.productId, lot: `LO-${RUN}`, reason: 'quality', note: 'Độ ẩm vượt mức cho phép' } }),
+    },
+    {
+        call: 'lotRecall',
+        title: 'the same lot again',
+        expect: 400,
+        needs: need('activationId'),
+        request: (s) => ({ body: { productId: s.productId, lot: `LO-${RUN}`, reason: 'quality' } }),
+    },
 
     // --- Public pages ---
     { call: 'publicBiz', title: 'the business', as: 'none', expect: 200, needs: need('bizCode'), request: (s) => ({ params: { code: s.bizCode } }) },

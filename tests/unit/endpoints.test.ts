@@ -119,8 +119,16 @@ const SPEC_CALLS = [
     'POST /api/authorize/ai-token',
 ];
 
-/** Calls the console adds to the spec's, each described in api/openapi.yaml and docs/api.md. */
-const EXTENSION_CALLS = ['GET /api/stamp/scan-rules', 'PUT /api/stamp/scan-rules', 'GET /api/stamp/suspicious/list'];
+/** Calls the console adds to the spec's, each described in api/openapi.yaml and docs/api.md: scan rules, lots and their recall. */
+const EXTENSION_CALLS = [
+    'GET /api/stamp/scan-rules',
+    'PUT /api/stamp/scan-rules',
+    'GET /api/stamp/suspicious/list',
+    'GET /api/lot/list',
+    'GET /api/lot/detail',
+    'GET /api/lot/history',
+    'POST /api/lot/recall',
+];
 
 const normalise = (path: string) => path.replace(/:[A-Za-z]+/g, ':param');
 

@@ -100,7 +100,9 @@ describe('the route table', () => {
             '/stamp-activation/list',
             '/stamp-retail/list',
             '/stamp-destroy/list',
-            // The console's own addition to the spec's menu: stamps whose scans break a scan rule.
+            // The console's own additions to the spec's menu: lots (and their recall), and stamps
+            // whose scans break a scan rule.
+            '/stamp-lot/list',
             '/stamp-suspicious/list',
             '/trace',
         ]);

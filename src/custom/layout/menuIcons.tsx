@@ -8,6 +8,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
+import CategoryIcon from '@mui/icons-material/Category';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import StoreIcon from '@mui/icons-material/Store';
@@ -30,6 +31,7 @@ export const menuIcons = {
     DeleteForever: <DeleteForeverIcon />,
     TravelExplore: <TravelExploreIcon />,
     GppMaybe: <GppMaybeIcon />,
+    Category: <CategoryIcon />,
     Apartment: <ApartmentIcon />,
     Handshake: <HandshakeIcon />,
     Store: <StoreIcon />,

@@ -28,7 +28,9 @@ export default function MockScanPage() {
                 : call<Record<string, unknown>>('publicStamp', { params: { code: stamp! } }),
         retry: false,
     });
-    const data = answer.data as { name?: string; productName?: string; product?: { name?: string }; message?: string } | undefined;
+    const data = answer.data as
+        | { name?: string; productName?: string; product?: { name?: string }; message?: string; recall?: { warning: string } | null }
+        | undefined;
     return (
         <PublicPage>
             <Stack spacing={2}>
@@ -42,12 +44,17 @@ export default function MockScanPage() {
                 {answer.isError && <Alert severity="error">{translate('xts.mock.scan_missing')}</Alert>}
                 {data && (
                     <Stack spacing={1} data-testid="mock-scan-answer">
+                        {data.recall && (
+                            <Alert severity="error" variant="filled" sx={{ fontSize: '1.1rem' }}>
+                                {data.recall.warning}
+                            </Alert>
+                        )}
                         {(data.name ?? data.product?.name ?? data.productName) && (
                             <Typography variant="h6" component="h2">
                                 {data.name ?? data.product?.name ?? data.productName}
                             </Typography>
                         )}
-                        {data.message && <Alert severity="success">{data.message}</Alert>}
+                        {data.message && <Alert severity={data.recall ? 'warning' : 'success'}>{data.message}</Alert>}
                     </Stack>
                 )}
             </Stack>

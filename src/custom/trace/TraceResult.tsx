@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { ConsumerView } from './ConsumerView';
 import { TraceActions } from './TraceActions';
+import TraceLotLinks from '../lots/TraceLotLinks';
 import { TraceTimeline } from './TraceTimeline';
 import { STATE_COLOR, type TraceAnswer } from './types';
 
@@ -25,6 +26,7 @@ export function TraceResult({ trace }: { trace: TraceAnswer }) {
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.trace.scans', { count: formatNumber(trace.scans.count) })}
                     </Typography>
+                    <TraceLotLinks trace={trace} />
                     <TraceActions trace={trace} />
                     <TraceTimeline trace={trace} />
                 </CardContent>

@@ -24,8 +24,10 @@ export interface TraceAnswer {
     url: string;
     state: string;
     templateName: string;
-    product: { id: number; name: string; publicCode: string } | null;
+    product: { id: number; name: string; publicCode: string; gtin?: string | null } | null;
     lot: string | null;
+    /** The lot's recall, when it was recalled (docs/api.md "Lots and their recall"). */
+    recall?: { id: number; createdAt: string; reason: string; note: string } | null;
     biz: { code: string; name: string } | null;
     /** `items` is absent from servers that do not send the scans one by one. */
     scans: { count: number; lastAt: string | null; items?: TraceScan[] };

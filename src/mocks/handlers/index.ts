@@ -13,6 +13,7 @@ import { diaryHandlers } from './diaries';
 import { publicCatalogueHandlers } from './publicCatalogue';
 import { stampHandlers } from './stamps';
 import { publicStampHandlers } from './publicStamp';
+import { lotHandlers } from './lots';
 import { dashboardHandlers } from './dashboard';
 import { accountHandlers } from './account';
 import { oauthHandlers } from './oauth';
@@ -33,6 +34,7 @@ export const handlers: HttpHandler[] = [
     ...publicCatalogueHandlers,
     ...stampHandlers,
     ...publicStampHandlers,
+    ...lotHandlers,
     ...dashboardHandlers,
     ...accountHandlers,
     ...oauthHandlers,

@@ -3,7 +3,8 @@ import type { MigratedCompany } from '../../domain/migrated';
 import { fullAddress } from '../data/locations';
 import type { MockBusiness, MockDb } from '../db';
 import { notFound, route, type Ctx } from '../kit';
-import { formatSerial, storeOf } from '../stamps/model';
+import { formatSerial, storeOf, type RecallReason, type StampRecall } from '../stamps/model';
+import { vietnamDateOf } from '../../domain/dates';
 import { locateStamp, stampFacts, stampLink } from '../stamps/views';
 import { recordScan } from '../stamps/scanAlerts';
 
@@ -34,6 +35,31 @@ const VERDICT = {
     sold: 'Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp.',
     destroyed: 'Tem đã bị hủy: không dùng để xác thực sản phẩm.',
 } as const;
+
+/** The recall reasons in the consumer's words. */
+const RECALL_REASON_TEXT: Record<RecallReason, string> = {
+    safety: 'nguy cơ mất an toàn cho người sử dụng',
+    quality: 'sản phẩm không đạt chất lượng',
+    contamination: 'sản phẩm nhiễm bẩn hoặc tồn dư vượt mức cho phép',
+    labelling: 'sai sót trên nhãn sản phẩm',
+    authority: 'theo yêu cầu của cơ quan có thẩm quyền',
+    other: 'lý do khác',
+};
+
+/** The recall warning of a stamp of a recalled lot (shown whatever the stamp's state but destroyed). */
+function recallNotice(recall: StampRecall | null, state: string, bizName: string | undefined) {
+    if (!recall || state === 'destroyed') return null;
+    const date = vietnamDateOf(recall.createdAt);
+    const reasonText = recall.reason === 'other' && recall.note ? recall.note : RECALL_REASON_TEXT[recall.reason];
+    return {
+        date,
+        reason: recall.reason,
+        reasonText,
+        warning:
+            `CẢNH BÁO: sản phẩm thuộc lô ${recall.lot} đã bị ${bizName ?? 'doanh nghiệp'} thu hồi ngày ${date.split('-').reverse().join('/')}. ` +
+            `Lý do: ${reasonText}. Không sử dụng sản phẩm; liên hệ doanh nghiệp hoặc nơi bán để được hướng dẫn.`,
+    };
+}
 
 const companyCard = (biz: MockBusiness | undefined) =>
     biz ? { code: biz.code, name: biz.name, logo: biz.logo, phone: biz.phone, address: fullAddress(biz.address, biz.ward, biz.province) } : null;
@@ -69,6 +95,7 @@ export const publicStampHandlers = [
             location: state !== 'destroyed' ? (activation?.locationName ?? null) : null,
             soldAt: retail && state === 'sold' ? { shop: retail.shopName, date: retail.soldOn } : null,
             company: companyCard(biz),
+            recall: recallNotice(facts.recall, state, biz?.name),
             scanCount: scans.length,
             firstScanAt: scans[0]?.at ?? null,
         };
@@ -87,6 +114,7 @@ export const publicStampHandlers = [
             expDate: valid ? (facts.activation?.expDate ?? null) : null,
             bizName: biz?.name ?? null,
             bizCode: biz?.code ?? null,
+            recall: recallNotice(facts.recall, facts.state, biz?.name),
         };
     }),
     route('publicCompanyV2', (ctx) => {

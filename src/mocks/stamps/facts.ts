@@ -1,6 +1,6 @@
 import type { MockDb } from '../db';
 import { firstEndingAtOrAfter } from './intervals';
-import { activationsOf, destructionsOf, generationsOf, retailsOf, segmentsOf, stateOf } from './model';
+import { activationsOf, destructionsOf, generationsOf, recallsOf, retailsOf, segmentsOf, stateOf } from './model';
 
 /** Everything known about one printed stamp: its segment and the records of each step. */
 export function stampFacts(db: MockDb, bizId: number, serial: number) {
@@ -11,5 +11,6 @@ export function stampFacts(db: MockDb, bizId: number, serial: number) {
     const activation = segment.act ? activationsOf(db).find((row) => row.id === segment.act) ?? null : null;
     const retail = segment.ret ? retailsOf(db).find((row) => row.id === segment.ret) ?? null : null;
     const destruction = segment.des ? destructionsOf(db).find((row) => row.id === segment.des) ?? null : null;
-    return { state: stateOf(segment), generation, activation, retail, destruction };
+    const recall = segment.rcl ? recallsOf(db).find((row) => row.id === segment.rcl) ?? null : null;
+    return { state: stateOf(segment), generation, activation, retail, destruction, recall };
 }

@@ -5,7 +5,7 @@
  */
 import type { Segment, SerialRange } from './model';
 
-const ATTRS = ['gen', 'act', 'ret', 'des'] as const;
+const ATTRS = ['gen', 'act', 'ret', 'des', 'rcl'] as const;
 
 const alike = (a: Segment, b: Segment) => ATTRS.every((key) => a[key] === b[key]);
 
@@ -67,7 +67,7 @@ function splitAt(segments: Segment[], serial: number): void {
 export function applyToRange(
     segments: Segment[],
     range: SerialRange,
-    patch: Partial<Pick<Segment, 'act' | 'ret' | 'des'>>,
+    patch: Partial<Pick<Segment, 'act' | 'ret' | 'des' | 'rcl'>>,
 ): number {
     splitAt(segments, range.from);
     splitAt(segments, range.to + 1);

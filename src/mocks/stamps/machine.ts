@@ -22,13 +22,14 @@ import {
     type StampState,
 } from './model';
 
-export type RefusalReason = 'not_printed' | 'activated' | 'sold' | 'destroyed' | 'not_activated' | 'unknown_code';
+export type RefusalReason = 'not_printed' | 'activated' | 'sold' | 'destroyed' | 'recalled' | 'not_activated' | 'unknown_code';
 
 const REASON_TEXT: Record<RefusalReason, string> = {
     not_printed: 'chưa được in',
     activated: 'đã được kích hoạt',
     sold: 'đã được bán',
     destroyed: 'đã bị hủy',
+    recalled: 'thuộc lô đã bị thu hồi: không kích hoạt hay bán tem đã thu hồi',
     not_activated: 'chưa được kích hoạt (cài đặt bán lẻ yêu cầu kích hoạt trước khi bán)',
     unknown_code: 'không tồn tại hoặc không thuộc chủ thể này',
 };
@@ -159,7 +160,9 @@ export function checkSelection(db: MockDb, bizId: number, operation: Operation, 
             ...piecesIn(segments, item.range.from, item.range.to).map((piece) => {
                 const state = stateOf(piece);
                 byState[state] += piece.to - piece.from + 1;
-                return { from: piece.from, to: piece.to, reason: refusalFor(state, operation, settings) };
+                // A recalled stamp may still be destroyed (the goods come back and are destroyed), nothing else.
+                const recalled = piece.rcl && state !== 'destroyed' && operation !== 'destruction';
+                return { from: piece.from, to: piece.to, reason: recalled ? ('recalled' as const) : refusalFor(state, operation, settings) };
             }),
         ];
         for (const piece of pieces) {
@@ -199,7 +202,7 @@ export function refusalError(result: CheckResult) {
 }
 
 /** Applies an operation the check allowed to every valid range. */
-export function applyOperation(db: MockDb, bizId: number, ranges: SerialRange[], patch: Partial<Pick<Segment, 'act' | 'ret' | 'des'>>) {
+export function applyOperation(db: MockDb, bizId: number, ranges: SerialRange[], patch: Partial<Pick<Segment, 'act' | 'ret' | 'des' | 'rcl'>>) {
     const segments = segmentsOf(db, bizId);
     let changed = 0;
     for (const range of ranges) changed += applyToRange(segments, range, patch);

@@ -24,6 +24,8 @@ export interface Segment extends SerialRange {
     act?: number;
     ret?: number;
     des?: number;
+    /** The recall (of the stamp's lot) the stamp is under; orthogonal to its state. */
+    rcl?: number;
 }
 
 export const stateOf = (segment: Pick<Segment, 'act' | 'ret' | 'des'>): StampState =>
@@ -80,6 +82,21 @@ export interface StampDestruction extends OperationBase {
     reason: DestructionReason;
 }
 
+export type RecallReason = 'safety' | 'quality' | 'contamination' | 'labelling' | 'authority' | 'other';
+export const RECALL_REASONS: RecallReason[] = ['safety', 'quality', 'contamination', 'labelling', 'authority', 'other'];
+
+/** A lot's recall: every stamp of the lot not destroyed then is marked with it (`rcl`), whatever its state. */
+export interface StampRecall extends OperationBase {
+    productId: number;
+    productName: string;
+    lot: string;
+    reason: RecallReason;
+    ranges: SerialRange[];
+    count: number;
+    /** Of `count`, stamps already sold when the lot was recalled. */
+    soldCount: number;
+}
+
 /** What a business decides about retail sales. */
 export interface RetailSettings {
     /** A stamp must be activated before it can be sold. */
@@ -124,6 +141,7 @@ declare module '../db' {
         stampActivations?: StampActivation[];
         stampRetails?: StampRetail[];
         stampDestructions?: StampDestruction[];
+        stampRecalls?: StampRecall[];
     }
 }
 
@@ -136,6 +154,10 @@ export const generationsOf = (db: MockDb) => (db.stampGenerations ??= []);
 export const activationsOf = (db: MockDb) => (db.stampActivations ??= []);
 export const retailsOf = (db: MockDb) => (db.stampRetails ??= []);
 export const destructionsOf = (db: MockDb) => (db.stampDestructions ??= []);
+export const recallsOf = (db: MockDb) => (db.stampRecalls ??= []);
+/** The recall of a lot (product and lot number as given at activation), if any. */
+export const lotRecallOf = (db: MockDb, bizId: number, productId: number, lot: string) =>
+    recallsOf(db).find((row) => row.bizId === bizId && row.productId === productId && row.lot === lot);
 
 export const segmentsOf = (db: MockDb, bizId: number): Segment[] => (storeOf(db).segments[bizId] ??= []);
 

@@ -12,6 +12,7 @@ import {
     activationsOf,
     destructionsOf,
     generationsOf,
+    lotRecallOf,
     retailSettingsOf,
     retailsOf,
     segmentsOf,
@@ -23,7 +24,7 @@ import {
     type StampGeneration,
     type StampRetail,
 } from './model';
-import { addDays, vietnamToday } from '../../domain/dates';
+import { addDays, vietnamDateOf, vietnamToday } from '../../domain/dates';
 import { apiNumber } from '../../domain/numbers';
 
 export interface Actor {
@@ -32,6 +33,8 @@ export interface Actor {
     userName: string;
 }
 
+/** dd/MM/yyyy of an instant, in Vietnam. */
+export const formatDate = (instant: string) => vietnamDateOf(instant).split('-').reverse().join('/');
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
@@ -104,6 +107,8 @@ function activationFields(db: MockDb, bizId: number, body: Record<string, unknow
         diary = db.diaries.find((d) => d.id === Number(body.diaryId) && d.bizId === bizId) ?? null;
         if (!diary) errors.diaryId = 'Nhật ký không tồn tại';
     }
+    const recall = product && lot ? lotRecallOf(db, bizId, productId, lot) : undefined;
+    if (recall) errors.lot = `Lô ${lot} của sản phẩm này đã bị thu hồi ngày ${formatDate(recall.createdAt)}: không kích hoạt thêm tem vào lô này`;
     fieldErrors(errors);
     return {
         productId,

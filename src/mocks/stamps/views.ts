@@ -18,9 +18,21 @@ import {
     type StampActivation,
     type StampDestruction,
     type StampGeneration,
+    type StampRecall,
     type StampRetail,
     type StampState,
 } from './model';
+
+/** A recall as the trace and the lot page show it. */
+export const presentRecall = (row: StampRecall) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    createdByName: row.createdByName,
+    reason: row.reason,
+    note: row.note,
+    count: row.count,
+    soldCount: row.soldCount,
+});
 
 export type StateCounts = Record<StampState, number>;
 
@@ -208,9 +220,10 @@ export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost
         generationId: generation.id,
         templateName: generation.templateName,
         product: product
-            ? { id: product.id, name: product.name, publicCode: String(product.publicCode ?? product.code ?? '') }
+            ? { id: product.id, name: product.name, publicCode: String(product.publicCode ?? product.code ?? ''), gtin: product.gtin ?? null }
             : null,
         lot: activation?.lot ?? null,
+        recall: facts.recall ? { ...presentRecall(facts.recall), productId: facts.recall.productId, lot: facts.recall.lot } : null,
         biz: biz ? { code: biz.code, name: biz.name } : null,
         scans: {
             count: scans.length,

@@ -2,11 +2,18 @@ import { Show, SimpleShowLayout } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { ShowActions } from '../../custom/common/lists';
+import { LotLinkButton } from '../../custom/lots/LotLinkButton';
 import { DateText, NumberText, RangesField, StateCountsField } from '../../custom/stamps/listParts';
 import { OperationHeading } from '../../custom/stamps/OperationHeading';
 
 export const ActivationShow = () => (
-    <Show actions={<ShowActions />}>
+    <Show
+        actions={
+            <ShowActions>
+                <LotLinkButton />
+            </ShowActions>
+        }
+    >
         <OperationHeading operation="activation" />
         <SimpleShowLayout>
             <NumberText source="count" />

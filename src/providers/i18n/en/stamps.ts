@@ -181,6 +181,7 @@ export default {
                     activated: 'are already activated',
                     sold: 'are already sold',
                     destroyed: 'are destroyed',
+                    recalled: 'belong to a recalled lot',
                     not_activated: 'are not activated (retail settings require activation before sale)',
                     unknown_code: 'does not exist',
                 },

@@ -1,6 +1,7 @@
 import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
+import lots from './lots';
 import dashboard from './dashboard';
 import scans from './scans';
 import account from './account';
@@ -18,6 +19,7 @@ export const areas: Record<string, unknown>[] = [
     admin,
     catalogue,
     stamps,
+    lots,
     dashboard,
     scans,
     account,

@@ -181,6 +181,7 @@ export default {
                     activated: 'đã được kích hoạt',
                     sold: 'đã được bán',
                     destroyed: 'đã bị hủy',
+                    recalled: 'thuộc lô đã bị thu hồi',
                     not_activated: 'chưa được kích hoạt (cài đặt bán lẻ yêu cầu kích hoạt trước khi bán)',
                     unknown_code: 'không tồn tại',
                 },

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import ReportIcon from '@mui/icons-material/Report';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import { useQuery } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { can } from '../../providers/access';
+import { currentRole, useSession } from '../../providers/session';
+import { statusOf } from '../../providers/http';
+import { errorText } from '../common/dialogs';
+import { formatDate, formatNumber } from '../common/format';
+import { usePageTitle } from '../layout/PageMeta';
+import { formatText } from '../../domain/text';
+import { LotTables } from './LotTables';
+import { RecallDialog } from './RecallDialog';
+import { epcisFailure, exportLotEpcis, fetchLot, isUnsupported, lotPath, recallReasonText, type LotDetail } from './lotApi';
+
+const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
+
+/** The lot's key from the address (`?productId=&lot=`), null when either is missing. */
+export function useLotKey() {
+    const [params] = useSearchParams();
+    const productId = params.get('productId') ?? '';
+    const lot = params.get('lot') ?? '';
+    return /^\d+$/.test(productId) && lot.trim() ? { productId, lot } : null;
+}
+
+/** The lot query, with the states every lot screen shows the same way. */
+export function useLot() {
+    const key = useLotKey();
+    const query = useQuery({
+        queryKey: ['lot', key?.productId, key?.lot],
+        enabled: !!key,
+        retry: false,
+        queryFn: ({ signal }) => fetchLot(key!, signal),
+    });
+    return { key, query };
+}
+
+export function LotState({ state }: { state: ReturnType<typeof useLot> }) {
+    const translate = useTranslate();
+    const { key, query } = state;
+    if (!key) return <Alert severity="warning">{translate('xts.lots.missing')}</Alert>;
+    if (query.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+    if (!query.isError) return null;
+    if (isUnsupported(query.error)) return <Alert severity="info">{translate('xts.lots.unsupported')}</Alert>;
+    if (statusOf(query.error) === 404) return <Alert severity="warning">{errorText(query.error, translate)}</Alert>;
+    return (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => query.refetch()}>{translate('ra.action.refresh')}</Button>}>
+            {translate('xts.lots.load_failed', { message: errorText(query.error, translate) })}
+        </Alert>
+    );
+}
+
+export function RecallBanner({ lot }: { lot: LotDetail }) {
+    const translate = useTranslate();
+    if (!lot.recall) return null;
+    return (
+        <Alert severity="error" icon={<ReportIcon />}>
+            {translate('xts.lots.recall.banner', {
+                date: formatDate(lot.recall.createdAt),
+                by: formatText(lot.recall.createdByName),
+                reason: recallReasonText(lot.recall, translate),
+                count: formatNumber(lot.recall.count),
+                sold: formatNumber(lot.recall.soldCount),
+            })}
+        </Alert>
+    );
+}
+
+function Counts({ lot }: { lot: LotDetail }) {
+    const translate = useTranslate();
+    return (
+        <Grid container spacing={1}>
+            {COUNTS.map((key) => (
+                <Grid key={key} size={{ xs: 6, sm: 3 }}>
+                    <Box role="group" aria-label={translate(`xts.lots.counts.${key}`)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                        <Typography variant="body2" color="text.secondary">
+                            {translate(`xts.lots.counts.${key}`)}
+                        </Typography>
+                        <Typography variant="h5" component="p" color={key === 'recalled' && lot.counts.recalled ? 'error' : undefined}>
+                            {formatNumber(lot.counts[key])}
+                        </Typography>
+                    </Box>
+                </Grid>
+            ))}
+        </Grid>
+    );
+}
+
+/** A lot (product + lot number): its stamps, where they were sold and scanned, its recall and its exports. */
+export default function LotPage() {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const session = useSession();
+    const state = useLot();
+    const lot = state.query.data;
+    const [recalling, setRecalling] = useState(false);
+    const [exporting, setExporting] = useState(false);
+    usePageTitle(lot ? translate('xts.lots.heading', { lot: lot.lot, product: lot.productName }) : translate('xts.lots.title'));
+    const canRecall = can(currentRole(session), 'stamp-lots', 'operate');
+    const exportEpcis = async () => {
+        if (!lot) return;
+        setExporting(true);
+        try {
+            const count = await exportLotEpcis(lot);
+            notify(translate('xts.lots.epcis.done', { count: formatNumber(count) }), { type: 'success' });
+        } catch (error) {
+            notify(epcisFailure(error, translate), { type: 'error' });
+        } finally {
+            setExporting(false);
+        }
+    };
+    return (
+        <Stack spacing={2} sx={{ maxWidth: 1100, my: 2 }}>
+            <Button component={RouterLink} to="/stamp-lot/list" sx={{ alignSelf: 'flex-start' }}>
+                {translate('xts.lots.back')}
+            </Button>
+            <LotState state={state} />
+            {lot && (
+                <>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <Typography variant="h5" component="h1">
+                            {translate('xts.lots.heading', { lot: formatText(lot.lot), product: formatText(lot.productName) })}
+                        </Typography>
+                        <Chip color={lot.recall ? 'error' : 'success'} label={translate(`xts.lots.status.${lot.recall ? 'recalled' : 'active'}`)} />
+                    </Stack>
+                    <Typography color="text.secondary">
+                        {[
+                            translate('xts.lots.counts.total', { count: formatNumber(lot.total) }),
+                            lot.mfgDate && `${translate('xts.lots.columns.mfg')}: ${formatDate(lot.mfgDate)}`,
+                            lot.expDate && `${translate('xts.lots.columns.exp')}: ${formatDate(lot.expDate)}`,
+                            lot.gtin && `GTIN: ${lot.gtin}`,
+                            translate('xts.lots.scan_total', { count: formatNumber(lot.scanCount) }),
+                        ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                    </Typography>
+                    <RecallBanner lot={lot} />
+                    <Counts lot={lot} />
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                        {canRecall && !lot.recall && lot.total > lot.counts.destroyed && (
+                            <Button variant="contained" color="error" startIcon={<ReportIcon />} onClick={() => setRecalling(true)}>
+                                {translate('xts.lots.recall.button')}
+                            </Button>
+                        )}
+                        <Button variant="outlined" startIcon={<SummarizeIcon />} component={RouterLink} to={lotPath(lot, 'report')}>
+                            {translate('xts.lots.report.button')}
+                        </Button>
+                        <Button variant="outlined" startIcon={exporting ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />} disabled={exporting} onClick={exportEpcis}>
+                            {translate('xts.lots.epcis.lot_button')}
+                        </Button>
+                    </Stack>
+                    {!lot.recall && lot.total === lot.counts.destroyed && <Alert severity="info">{translate('xts.lots.recall.nothing')}</Alert>}
+                    <LotTables lot={lot} />
+                    {recalling && <RecallDialog lot={lot} open onClose={() => setRecalling(false)} />}
+                </>
+            )}
+        </Stack>
+    );
+}

@@ -1,0 +1,101 @@
+import { call, statusOf } from '../../providers/http';
+import { errorText } from '../common/dialogs';
+import { vietnamToday } from '../../domain/dates';
+import type { History, TraceLike } from '../../domain/epcis';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export type RecallReason = 'safety' | 'quality' | 'contamination' | 'labelling' | 'authority' | 'other';
+export const RECALL_REASONS: RecallReason[] = ['safety', 'quality', 'contamination', 'labelling', 'authority', 'other'];
+
+export interface LotRecall {
+    id: number;
+    createdAt: string;
+    createdByName: string;
+    reason: RecallReason;
+    note: string;
+    count: number;
+    soldCount: number;
+}
+
+export interface LotDetail {
+    id: string;
+    productId: number;
+    productName: string;
+    gtin: string | null;
+    lot: string;
+    mfgDate: string | null;
+    expDate: string | null;
+    total: number;
+    counts: { activated: number; sold: number; destroyed: number; recalled: number };
+    ranges: { from: number; to: number; fromSerial: string; toSerial: string; count: number }[];
+    activations: { id: number; createdAt: string; createdByName: string; count: number; rangeText: string; locationName: string | null }[];
+    shops: { shopId: number | null; shopName: string | null; count: number }[];
+    scanCount: number;
+    provinces: { province: string; name: string; count: number }[];
+    recall: LotRecall | null;
+}
+
+export interface LotKey {
+    productId: number | string;
+    lot: string;
+}
+
+/** The address of a lot's page (or its report): the lot number may hold any character, so it goes in the query. */
+export const lotPath = (key: LotKey, page: 'detail' | 'report' = 'detail') =>
+    `/stamp-lot/${page}?${new URLSearchParams({ productId: String(key.productId), lot: key.lot })}`;
+
+/**
+ * A server without the lot calls answers 404 (no such route), 405 or 501: the console says the
+ * server lacks them instead of showing a raw error. `notFoundToo` for calls that cannot be 404 otherwise.
+ */
+export const isUnsupported = (error: unknown, notFoundToo = false) => {
+    const status = statusOf(error);
+    return status === 501 || status === 405 || (notFoundToo && status === 404);
+};
+
+export const lotQuery = (key: LotKey) => ({ productId: String(key.productId), lot: key.lot });
+
+export const fetchLot = (key: LotKey, signal?: AbortSignal) => call<LotDetail>('lotDetail', { query: lotQuery(key), signal });
+
+/** The recall reason in words: the note for `other`. */
+export const recallReasonText = (recall: Pick<LotRecall, 'reason' | 'note'>, translate: Translate) =>
+    recall.reason === 'other' && recall.note ? recall.note : translate(`xts.lots.recall.reasons.${recall.reason}`, { _: recall.reason });
+
+/** Saves a document as a file the browser downloads. */
+function download(text: string, fileName: string, type: string) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'lo';
+
+/** Builds the EPCIS document of a history (the mapping is loaded on demand) and downloads it; the event count. */
+async function saveEpcis(history: History, name: string): Promise<number> {
+    const { epcisDocument } = await import('../../domain/epcis');
+    const document = epcisDocument(history, new Date().toISOString());
+    download(JSON.stringify(document, null, 2), `epcis-${safeName(name)}-${vietnamToday()}.jsonld`, 'application/ld+json');
+    return document.epcisBody.eventList.length;
+}
+
+/** A stamp's EPCIS file, from the trace answer the page already has. */
+export async function exportStampEpcis(trace: TraceLike) {
+    const { historyOfTrace } = await import('../../domain/epcis');
+    return saveEpcis(historyOfTrace(trace), `tem-${trace.code}`);
+}
+
+/** A lot's EPCIS file, from its history (lotHistory). */
+export async function exportLotEpcis(key: LotKey) {
+    const history = await call<History>('lotHistory', { query: lotQuery(key) });
+    return saveEpcis(history, `lo-${key.lot}`);
+}
+
+/** The message of a failed export: the server lacking the call, or what went wrong. */
+export const epcisFailure = (error: unknown, translate: Translate) =>
+    isUnsupported(error) ? translate('xts.lots.epcis.unsupported') : translate('xts.lots.epcis.failed', { message: errorText(error, translate) });

@@ -1,0 +1,25 @@
+import { lazyPage, type PageRoute } from '../../routes/kit';
+
+const lotAccess = { resource: 'stamp-lots', action: 'list' } as const;
+
+/** Lots (a product and a lot number): the list, one lot's page and its recall report. */
+export const lotRoutes: PageRoute[] = [
+    {
+        path: '/stamp-lot/list',
+        guard: 'business',
+        title: 'xts.lots.title',
+        access: lotAccess,
+        menu: { section: 'trace', icon: 'Category' },
+        page: lazyPage(() => import('./LotListPage')),
+    },
+    // ?productId=&lot=
+    { path: '/stamp-lot/detail', guard: 'business', title: 'xts.lots.title', access: lotAccess, page: lazyPage(() => import('./LotPage')) },
+    // ?productId=&lot=
+    {
+        path: '/stamp-lot/report',
+        guard: 'business',
+        title: 'xts.lots.report.button',
+        access: lotAccess,
+        page: lazyPage(() => import('./LotReportPage')),
+    },
+];

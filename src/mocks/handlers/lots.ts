@@ -1,0 +1,25 @@
+import { paginate, route, type Ctx } from '../kit';
+import { lotDetail, lotKeyOf, lotRows, recallLot } from '../stamps/lots';
+import { lotHistory } from '../stamps/lotHistory';
+
+const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
+const keyOf = (ctx: Ctx) => lotKeyOf({ productId: ctx.query.get('productId'), lot: ctx.query.get('lot') });
+
+/** Lots (a product and a lot number), their page, their history and their recall. */
+export const lotHandlers = [
+    route('lotList', (ctx) =>
+        paginate(lotRows(ctx.db, bizOf(ctx)), ctx.query, {
+            search: ['productName', 'lot'],
+            filters: ['productId', 'recalled'],
+            dateField: 'lastActivatedAt',
+            defaultSort: { field: 'lastActivatedAt', order: 'desc' },
+        }),
+    ),
+    route('lotDetail', (ctx) => lotDetail(ctx.db, bizOf(ctx), keyOf(ctx))),
+    route('lotHistory', (ctx) => lotHistory(ctx.db, bizOf(ctx), keyOf(ctx))),
+    route('lotRecall', (ctx) => {
+        const actor = { bizId: bizOf(ctx), userId: ctx.session.user.id, userName: ctx.session.user.name };
+        const record = recallLot(ctx.db, actor, ctx.body ?? {});
+        return lotDetail(ctx.db, actor.bizId, record);
+    }),
+];

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, signIn, pickOption } from './support';
+
+/**
+ * A lot recall from a stamp's trace: the stamp's lot, its recall after one confirmation, the
+ * consumer's warning on the public page of one of its stamps, and the lot's EPCIS 2.0 file.
+ */
+test('a stamp leads to its lot, which is recalled, warns consumers and exports as EPCIS 2.0', async ({ page }) => {
+    await signIn(page, 'owner', { at: '/trace?code=150' });
+    await page.getByRole('link', { name: 'Lô CD-2025-01: xem lô hàng' }).click();
+    await expect(page.getByRole('heading', { name: /^Lô CD-2025-01 · / })).toBeVisible();
+    const recalledCount = page.getByRole('group', { name: 'Đã thu hồi' });
+    await expect(recalledCount).toContainText(/^Đã thu hồi0$/);
+    await expect(page.getByRole('group', { name: 'Đã bán' })).toContainText('650');
+
+    await page.getByRole('button', { name: 'Thu hồi lô' }).click();
+    const dialog = page.getByRole('dialog', { name: 'THU HỒI LÔ HÀNG' });
+    await expect(dialog).toContainText('Thu hồi lô CD-2025-01 của sản phẩm');
+    await expect(dialog).toContainText('2.000 tem chưa bị hủy');
+    await pickOption(page, 'Lý do thu hồi', 'Không đạt chất lượng');
+    await dialog.getByLabel('Ghi chú').fill('Độ ẩm vượt mức cho phép, khách hàng phản ánh');
+    await dialog.getByRole('button', { name: 'Thu hồi 2.000 tem' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(recalledCount).toContainText('2.000');
+    await expect(page.getByText(/^Lô đã bị thu hồi ngày \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Thu hồi lô' })).toBeHidden();
+
+    // A consumer scans one of the lot's stamps: the public page warns first.
+    await page.goto('/trace?code=150');
+    await expect(page.getByText(/^Tem thuộc lô CD-2025-01 đã bị thu hồi ngày/)).toBeVisible();
+    const consumerTab = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Trang người tiêu dùng của tem' }).click();
+    const consumer = await consumerTab;
+    // The warning comes first, before the verdict.
+    await expect(consumer.getByRole('alert').first()).toContainText(
+        /^CẢNH BÁO: sản phẩm thuộc lô CD-2025-01 đã bị .+ thu hồi ngày \d{2}\/\d{2}\/\d{4}\. Lý do: sản phẩm không đạt chất lượng\./,
+    );
+    await consumer.close();
+    await page.reload();
+
+    // The lot's history as an EPCIS 2.0 document: one event per step, one per consumer's scan.
+    await page.getByRole('link', { name: 'Lô CD-2025-01: xem lô hàng' }).click();
+    const scans = Number((await page.getByText(/\d+ lượt quét/).textContent())?.match(/(\d+) lượt quét/)?.[1]);
+    expect(scans).toBeGreaterThan(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Xuất EPCIS 2.0' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^epcis-lo-CD-2025-01-\d{4}-\d{2}-\d{2}\.jsonld$/);
+    const document = JSON.parse(await readFile(await file.path(), 'utf8'));
+    expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
+    const steps = document.epcisBody.eventList.map((event: { bizStep: string }) => event.bizStep);
+    // Printed in one batch, activated twice, sold three times, recalled once; the scans.
+    expect(steps.filter((step: string) => step !== 'inspecting').sort()).toEqual([
+        'commissioning',
+        'commissioning',
+        'encoding',
+        'holding',
+        'retail_selling',
+        'retail_selling',
+        'retail_selling',
+    ]);
+    expect(steps).toHaveLength(7 + scans);
+});

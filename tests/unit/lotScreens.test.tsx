@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nContextProvider } from 'react-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../src/mocks/node';
+import { allMessages } from '../../src/providers/i18n/all';
+import LotListPage from '../../src/custom/lots/LotListPage';
+import LotPage from '../../src/custom/lots/LotPage';
+import { signInAs } from './helpers';
+
+/** A server without the lot calls: the lot screens say so in Vietnamese instead of failing. */
+function renderAt(path: string, page: React.ReactNode) {
+    const i18n = polyglotI18nProvider(() => allMessages.vi, 'vi');
+    return render(
+        <QueryClientProvider client={new QueryClient()}>
+            <I18nContextProvider value={i18n}>
+                <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+            </I18nContextProvider>
+        </QueryClientProvider>,
+    );
+}
+
+const UNSUPPORTED = 'Máy chủ chưa hỗ trợ lô hàng và thu hồi lô. Các chức năng khác vẫn dùng bình thường.';
+const lacking = (status: number) => () => HttpResponse.json({ status: 'error', data: null, message: 'Not Found' }, { status });
+
+describe('lot screens on a server that lacks the lot calls', () => {
+    afterEach(cleanup);
+
+    it('the lot list says the server does not support lots (404 of an unknown route)', async () => {
+        await signInAs('owner');
+        server.use(http.get('*/api/lot/list', lacking(404)));
+        renderAt('/stamp-lot/list', <LotListPage />);
+        expect(await screen.findByText(UNSUPPORTED)).toBeTruthy();
+    });
+
+    it('the lot page says so on 501, and shows the lot when the server has it', async () => {
+        await signInAs('owner');
+        server.use(http.get('*/api/lot/detail', lacking(501)));
+        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        expect(await screen.findByText(UNSUPPORTED)).toBeTruthy();
+        cleanup();
+        server.resetHandlers();
+        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        expect(await screen.findByRole('heading', { name: /^Lô CD-2025-01 · / })).toBeTruthy();
+        expect(screen.getByRole('group', { name: 'Đã bán' }).textContent).toBe('Đã bán650');
+    });
+});
