@@ -450,7 +450,7 @@ export const scenarios: Scenario[] = [
         expect: 200,
         needs: need('templateId'),
         request: (s) => ({ body: { templateId: s.templateId, quantity: 5, productId: s.productId, lot: `LO-${RUN}-T` } }),
-        keep: (d, s) => (s.preactivated = { from: d.fromSerialText, to: d.toSerialText }),
+        keep: (d, s) => ((s.preactivated = { from: d.fromSerialText, to: d.toSerialText }), (s.preactivatedId = d.id)),
     },
     { call: 'generationAddPreactivate', title: 'without a template', expect: 400, invalid: true, request: () => ({ body: { quantity: 5 } }) },
     { call: 'generationAdd', title: 'as an observer', as: 'observer', expect: 403, needs: need('templateId'), request: (s) => ({ body: { templateId: s.templateId, quantity: 1 } }) },
@@ -459,6 +459,16 @@ export const scenarios: Scenario[] = [
     { call: 'generationDetail', title: 'the new batch', expect: 200, needs: need('generationId'), request: (s) => ({ params: { id: s.generationId } }) },
     missing('generationDetail'),
     { call: 'generationPrintUrl', title: 'the print file of the batch', expect: 200, needs: need('generationId'), request: (s) => ({ params: { id: s.generationId } }) },
+    {
+        call: 'generationPrintUrl',
+        title: 'the print file and codes file of a pre-activated batch',
+        expect: 200,
+        needs: need('preactivatedId'),
+        request: (s) => ({ params: { id: s.preactivatedId } }),
+        keep: (d) => {
+            if (typeof d.csvUrl !== 'string' || d.csvUrl === d.url) throw new Error('print-url sent no codes file link (csvUrl)');
+        },
+    },
     missing('generationPrintUrl'),
     {
         call: 'stampCheck',
