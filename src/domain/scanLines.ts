@@ -49,7 +49,8 @@ export function parseLines(text: string, options: ScanOptions): ParsedLines {
             return;
         }
         let refusal: ScanRefusal = whole;
-        if (cells.length > 1) {
+        // Several cells, or one in quotes (a CSV column on its own).
+        if (cells.length > 1 || cells[0] !== line) {
             for (const cell of cells) {
                 const scanned = parseScan(cell, options);
                 if (scanned.ok && (scanned.kind === 'code' || scanned.source !== 'text')) {

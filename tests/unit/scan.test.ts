@@ -161,6 +161,20 @@ describe('pasted lists and CSV files', () => {
     });
 });
 
+describe('the codes file of a print batch', () => {
+    it('is read back by its codes, whatever its QR column holds', () => {
+        const rows = [17001, 17002].map((serial) => {
+            const value = encodeStamp(1, serial);
+            return `"${formatSerial(serial)}","${value}","${digitalLink({ scannerHost: host, gtin: GTIN, lot: 'LÔ 3/2025', code: value })}"`;
+        });
+        const parsed = parseLines(['serial,code,qr', ...rows].join('\r\n'), options);
+        expect(parsed.codes).toEqual([encodeStamp(1, 17001), encodeStamp(1, 17002)]);
+        expect(parsed.ranges).toEqual([]);
+        // Its QR column alone, as a printing house may send it back.
+        expect(parseLines(rows.map((row) => row.split(',')[2]).join('\n'), options).codes).toEqual([encodeStamp(1, 17001), encodeStamp(1, 17002)]);
+    });
+});
+
 describe('building links, then reading them back', () => {
     const codeArb = fc.string({ unit: fc.constantFrom(...CODE_ALPHABET), minLength: CODE_LENGTH, maxLength: CODE_LENGTH });
     const gtinArb = fc
