@@ -15,6 +15,10 @@ test.describe('administration (owner)', () => {
         await expect(page.getByText('Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)')).toBeVisible();
         // What was typed is still there after the refusal.
         await expect(page.getByLabel('Tên đối tác *')).toHaveValue('HTX Dịch vụ Nông nghiệp Lạc Dương');
+        // Ten digits, one of them mistyped: the check digit gives it away.
+        await page.getByLabel('Mã số thuế').fill('5809998887');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Mã số thuế không đúng: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số')).toBeVisible();
         await page.getByLabel('Mã số thuế').fill('5809998888');
         await page.getByLabel('Số điện thoại *').fill('0263 3821 999');
         await page.getByLabel('Tỉnh/Thành phố').fill('Lâm Đồng');
