@@ -2,7 +2,9 @@
 // Stamp benchmark (README, "Stamp benchmark"); not part of `npm test`. Prints:
 //   1. mock time for a 1,000,000-stamp batch (and a 10-stamp batch beside it) and for activating
 //      100,000 stamps across 50 ranges, the mock's own modules run in Node;
-//   2. in headless Chromium against a mock-mode build, the time from clicking "Mở tệp in" to a
+//   2. the print file's build time and peak memory for 1,000, 10,000 and 100,000 stamps
+//      (scripts/bench-print.mjs);
+//   3. in headless Chromium against a mock-mode build, the time from clicking "Mở tệp in" to a
 //      ready print file for batches of 1,000 and 10,000 stamps.
 // Options: BENCH_PORT (default 4391), CHROMIUM_PATH, BENCH_SKIP_BROWSER=1.
 import { execSync, spawn } from 'node:child_process';
@@ -108,4 +110,5 @@ async function browserFigures() {
 }
 
 await mockFigures();
+execSync('node scripts/bench-print.mjs', { cwd: ROOT, stdio: 'inherit' });
 if (!process.env.BENCH_SKIP_BROWSER) await browserFigures();

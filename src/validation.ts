@@ -38,9 +38,30 @@ export function checkEmail(value: unknown): string | undefined {
     return EMAIL_PATTERN.test(String(value).trim()) ? undefined : 'xts.validation.email';
 }
 
+/**
+ * The check digit (10th digit) of a tax code's first nine: the digits weighted 31, 29, 23, 19, 17,
+ * 13, 7, 5, 3, the check digit being 10 − (sum mod 11). A body whose sum is a multiple of 11 has
+ * none (10 is not a digit): no tax code starts with it.
+ */
+export function taxCodeCheckDigit(body: string): number | null {
+    const weights = [31, 29, 23, 19, 17, 13, 7, 5, 3];
+    let sum = 0;
+    for (let i = 0; i < 9; i++) sum += weights[i] * Number(body[i]);
+    const digit = 10 - (sum % 11);
+    return digit === 10 ? null : digit;
+}
+
+/**
+ * A tax code: the format (10 digits, or 13 for a branch, `-` optional), then its check digit; the
+ * seven serial digits are never all zero, nor a branch number 000.
+ */
 export function checkTaxCode(value: unknown): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
-    return TAX_CODE_PATTERN.test(String(value).trim()) ? undefined : 'xts.validation.tax_code';
+    const text = String(value).trim();
+    if (!TAX_CODE_PATTERN.test(text)) return 'xts.validation.tax_code';
+    const digits = text.replace('-', '');
+    if (digits.slice(2, 9) === '0000000' || (digits.length === 13 && digits.endsWith('000'))) return 'xts.validation.tax_code';
+    return taxCodeCheckDigit(digits) === Number(digits[9]) ? undefined : 'xts.validation.tax_code_check_digit';
 }
 
 /** GLN: 13 digits with a valid GS1 check digit. */

@@ -1648,7 +1648,9 @@ export interface paths {
         /**
          * A short-lived link to the batch's print file.
          * @description Each call issues a new signed link, valid one hour, to the PDF print file of the batch (and its
-         *     codes file for printing houses); see docs/api.md, "Print files". Observers may not print.
+         *     codes file for printing houses); see docs/api.md, "Print files". Observers may not print. A
+         *     batch whose QR codes are GS1 Digital Links is refused (400) when its product's GTIN is malformed
+         *     or has a wrong check digit.
          */
         get: operations["generationPrintUrl"];
         put?: never;
@@ -2662,8 +2664,8 @@ export interface components {
         Name: string;
         /**
          * @description A tax code of 10 digits, or 13 for a branch (the last 3 may follow a hyphen).
-         * @example 5801234567
-         * @example 0312345678-001
+         * @example 5801234577
+         * @example 0312345673-001
          */
         TaxCode: string;
         /**
@@ -3530,7 +3532,7 @@ export interface components {
             /**
              * Format: uri
              * @description A short-lived signed link to the batch's codes file for printing houses (CSV: `serial`, `code`,
-             *     `qr`), valid as long as `url`. Part of the contract; the mock does not send it yet.
+             *     `qr`), valid as long as `url`.
              */
             csvUrl?: string;
             /** @description When the links stop working (one hour after the call). */
@@ -7294,6 +7296,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

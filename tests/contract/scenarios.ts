@@ -1,4 +1,5 @@
 import type { CallName } from '../../src/providers/endpoints';
+import { taxCodeCheckDigit } from '../../src/validation';
 
 /**
  * The contract scenarios: for every call of the endpoint table, at least one request the API
@@ -60,6 +61,14 @@ const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOStri
 /** Digits that differ between runs, so names and codes a server keeps stay unique. */
 const RUN = String(Date.now()).slice(-7);
 const runPhone = (prefix: string) => `09${prefix}${RUN}`.slice(0, 10);
+/** A tax code of this run with a right check digit (the 9th digit moves on while a body has none). */
+function runTaxCode() {
+    for (let ninth = 0; ; ninth++) {
+        const body = `03${RUN}`.slice(0, 8) + String((Number(RUN[6]) + ninth) % 10);
+        const check = taxCodeCheckDigit(body);
+        if (check !== null) return `${body}${check}`;
+    }
+}
 const need = (key: string) => (state: State) => (state[key] === undefined ? `no ${key} from an earlier answer` : undefined);
 
 /** Demo values of the reference data (the mock's seed; docs/oauth.md). */
@@ -205,7 +214,7 @@ export const scenarios: Scenario[] = [
         title: 'registers a business',
         expect: 200,
         request: (s) => ({
-            form: { name: `HTX Kiểm thử ${RUN}`, taxCode: (s.taxCode = `03${RUN}${'0'.repeat(8)}`.slice(0, 10)), phone: runPhone('1'), ...address, logo: png() },
+            form: { name: `HTX Kiểm thử ${RUN}`, taxCode: (s.taxCode = runTaxCode()), phone: runPhone('1'), ...address, logo: png() },
         }),
     },
     {
@@ -441,7 +450,7 @@ export const scenarios: Scenario[] = [
         expect: 200,
         needs: need('templateId'),
         request: (s) => ({ body: { templateId: s.templateId, quantity: 5, productId: s.productId, lot: `LO-${RUN}-T` } }),
-        keep: (d, s) => (s.preactivated = { from: d.fromSerialText, to: d.toSerialText }),
+        keep: (d, s) => ((s.preactivated = { from: d.fromSerialText, to: d.toSerialText }), (s.preactivatedId = d.id)),
     },
     { call: 'generationAddPreactivate', title: 'without a template', expect: 400, invalid: true, request: () => ({ body: { quantity: 5 } }) },
     { call: 'generationAdd', title: 'as an observer', as: 'observer', expect: 403, needs: need('templateId'), request: (s) => ({ body: { templateId: s.templateId, quantity: 1 } }) },
@@ -450,6 +459,16 @@ export const scenarios: Scenario[] = [
     { call: 'generationDetail', title: 'the new batch', expect: 200, needs: need('generationId'), request: (s) => ({ params: { id: s.generationId } }) },
     missing('generationDetail'),
     { call: 'generationPrintUrl', title: 'the print file of the batch', expect: 200, needs: need('generationId'), request: (s) => ({ params: { id: s.generationId } }) },
+    {
+        call: 'generationPrintUrl',
+        title: 'the print file and codes file of a pre-activated batch',
+        expect: 200,
+        needs: need('preactivatedId'),
+        request: (s) => ({ params: { id: s.preactivatedId } }),
+        keep: (d) => {
+            if (typeof d.csvUrl !== 'string' || d.csvUrl === d.url) throw new Error('print-url sent no codes file link (csvUrl)');
+        },
+    },
     missing('generationPrintUrl'),
     {
         call: 'stampCheck',

@@ -124,7 +124,7 @@ test.describe('account', () => {
         await expect(page.getByRole('heading', { name: 'Bạn chưa có chủ thể nào' })).toBeVisible();
         await expect(page.getByText('HTX Cà phê Cầu Đất')).toBeVisible();
         await expect(page.getByRole('link', { name: 'Đăng ký chủ thể' })).toHaveAttribute('href', '/biz/create');
-        await registerBusiness(page, 'Hộ kinh doanh Rau sạch Thanh Tâm', '5809990077', '0901000004');
+        await registerBusiness(page, 'Hộ kinh doanh Rau sạch Thanh Tâm', '5809990078', '0901000004');
     });
 
     test('the profile page shows the person, and an update with a new avatar is saved', async ({ page }) => {

@@ -15,7 +15,11 @@ test.describe('administration (owner)', () => {
         await expect(page.getByText('Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)')).toBeVisible();
         // What was typed is still there after the refusal.
         await expect(page.getByLabel('Tên đối tác *')).toHaveValue('HTX Dịch vụ Nông nghiệp Lạc Dương');
+        // Ten digits, one of them mistyped: the check digit gives it away.
         await page.getByLabel('Mã số thuế').fill('5809998887');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page.getByText('Mã số thuế không đúng: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số')).toBeVisible();
+        await page.getByLabel('Mã số thuế').fill('5809998888');
         await page.getByLabel('Số điện thoại *').fill('0263 3821 999');
         await page.getByLabel('Tỉnh/Thành phố').fill('Lâm Đồng');
         await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
@@ -231,7 +235,7 @@ test.describe('administration (owner)', () => {
         await expect(page).toHaveURL(/\/biz\/detail$/);
         await expect(page.locator('#main-content').getByText('Trần Minh Khoa', { exact: true })).toBeVisible();
 
-        await registerBusiness(page, 'HTX Bơ sáp Lâm Hà', '5807654321', '0901234567');
+        await registerBusiness(page, 'HTX Bơ sáp Lâm Hà', '5807654320', '0901234567');
     });
 });
 
@@ -257,7 +261,7 @@ test.describe('the first business', () => {
         await hoa.getByLabel('Tên chủ thể *').fill('Hộ kinh doanh Mật ong Hoa Rừng');
         await hoa.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
         await expect(hoa.getByText('Bắt buộc').first()).toBeVisible();
-        await hoa.getByLabel('Mã số thuế *').fill('5801234567');
+        await hoa.getByLabel('Mã số thuế *').fill('5801234577');
         await hoa.getByLabel('Số điện thoại *').fill('0901000002');
         await hoa.getByLabel('Tỉnh/Thành phố').fill('Lâm');
         await hoa.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
@@ -269,7 +273,7 @@ test.describe('the first business', () => {
         await hoa.getByRole('dialog', { name: 'LỖI' }).getByRole('button', { name: 'Đóng' }).click();
         await expect(hoa.getByText('Mã số thuế này đã được một chủ thể khác đăng ký')).toBeVisible();
         await expect(hoa.getByLabel('Tên chủ thể *')).toHaveValue('Hộ kinh doanh Mật ong Hoa Rừng');
-        await hoa.getByLabel('Mã số thuế *').fill('5809990001');
+        await hoa.getByLabel('Mã số thuế *').fill('5809990007');
         await hoa.getByRole('button', { name: 'Đăng ký chủ thể' }).click();
         await expect(hoa).toHaveURL(/\/dashboard$/);
         await expect(hoa.getByTestId('header-business-name')).toHaveText('Hộ kinh doanh Mật ong Hoa Rừng');

@@ -95,8 +95,8 @@ test.describe('trace catalogue', () => {
         await page.getByLabel('Cạnh mã QR (mm) *').fill('45');
         await expect(page.getByText(/Mã QR nằm ra ngoài tem/).first()).toBeVisible();
         await page.getByLabel('Cạnh mã QR (mm) *').fill('30');
-        await pickOption(page, 'Nội dung mã QR *', 'GS1 Digital Link (GTIN + serial)');
-        await expect(page.getByText(/Mã QR mẫu chứa: https:\/\/scan\.xacthucso\.vn\/01\/\d{14}\/21\/000123/)).toBeVisible();
+        await pickOption(page, 'Nội dung mã QR *', 'GS1 Digital Link (GTIN + mã tem)');
+        await expect(page.getByText(/Mã QR mẫu chứa: https:\/\/scan\.xacthucso\.vn\/01\/\d{14}\/21\/K7M2Q9XPTA/)).toBeVisible();
         await page.getByLabel('Tâm serial theo chiều ngang (mm) *').fill('46');
         await page.getByLabel('Tâm serial theo chiều dọc (mm) *').fill('20');
         await page.getByRole('button', { name: 'Lưu' }).click();

@@ -60,7 +60,7 @@ test.describe('dashboard', () => {
 
     test('a new business sees each widget empty with what to do next, and the figures follow what it records', async ({ page }) => {
         await signIn(page, 'owner');
-        await registerBusiness(page, 'HTX Mắc ca Đam Rông', '5808881234', '0901000123');
+        await registerBusiness(page, 'HTX Mắc ca Đam Rông', '5808881238', '0901000123');
         await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
         for (const resource of ['products', 'diaries', 'partners', 'shops']) {
             await expect(page.getByTestId(`dashboard-count-${resource}`).getByText('0', { exact: true })).toBeVisible();

@@ -55,7 +55,7 @@ test.describe('a day of work', () => {
         await page.goto('/partner/add');
         await page.getByLabel('Tên đối tác *').fill('Công ty TNHH Rang xay Đạ Sar');
         await pickOption(page, 'Loại đối tác *', 'Nhà cung cấp');
-        await page.getByLabel('Mã số thuế').fill('5801234567');
+        await page.getByLabel('Mã số thuế').fill('5801234577');
         await page.getByLabel('Số điện thoại *').fill('0912 345 678');
         await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
         await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
@@ -63,7 +63,7 @@ test.describe('a day of work', () => {
         await page.getByRole('option', { name: 'Xã Lạc Dương' }).click();
         await page.getByRole('button', { name: 'Lưu' }).click();
         await expect(page).toHaveURL(/\/partner\/detail\/\d+$/);
-        await expect(page.getByText('5801234567')).toBeVisible();
+        await expect(page.getByText('5801234577')).toBeVisible();
         await page.goto('/partner');
         await page.getByPlaceholder('Tìm theo tên, mã số thuế, điện thoại').fill('da sar');
         await expect(page.getByRole('cell', { name: 'Công ty TNHH Rang xay Đạ Sar' })).toBeVisible();

@@ -264,7 +264,7 @@ const forms: FormCase[] = [
         call: 'businessCreate',
         fill: async (page) => {
             await page.getByLabel('Tên chủ thể *').fill('HTX Mật ong Đơn Dương');
-            await page.getByLabel('Mã số thuế *').fill('5807654300');
+            await page.getByLabel('Mã số thuế *').fill('5807654306');
             await page.getByLabel('Số điện thoại *').fill('0901234500');
             await address(page, ['Lâm', 'Tỉnh Lâm Đồng'], ['Lâm Viên', 'Phường Lâm Viên - Đà Lạt']);
         },

@@ -47,11 +47,11 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     const popup = await popupPromise;
     await expect(popup.getByText(/Tệp in đã sẵn sàng: 25 trang A4, 1\.000 tem/)).toBeVisible({ timeout: 60_000 });
     const downloadPromise = popup.waitForEvent('download');
-    await popup.getByRole('link', { name: 'Tải tệp PDF' }).click();
+    await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
     const pdf = readFileSync((await (await downloadPromise).path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/Count 25');
-    expect(pdf.toString('latin1')).toContain('(0000017001) Tj');
+    expect(pdf.toString('latin1')).toContain('(CD-0000017001) Tj');
     await popup.close();
     await traceState(page, code1, 'Đã in, chưa kích hoạt', ['In tem']);
 

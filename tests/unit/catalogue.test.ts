@@ -215,7 +215,7 @@ describe('mock rules: stamp templates', () => {
         expect(preview.content).toBe('https://scan.xacthucso.vn/K7M2Q9XPTA');
         expect(preview.printable).toBe(true);
         const gs1 = await call<{ content: string }>('stampTemplatePreview', { params: { id: 2 } });
-        expect(gs1.content).toMatch(/^https:\/\/scan\.xacthucso\.vn\/01\/0\d{13}\/21\/000123$/);
+        expect(gs1.content).toMatch(/^https:\/\/scan\.xacthucso\.vn\/01\/0\d{13}\/21\/K7M2Q9XPTA$/);
         const stopped = await call<{ image: string; printable: boolean }>('stampTemplatePreview', { params: { id: 4 } });
         expect(stopped.printable).toBe(false);
         expect(decodeURIComponent(stopped.image)).toContain('NGỪNG HOẠT ĐỘNG');

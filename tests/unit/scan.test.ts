@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkGtin, digitalLink, parseLines, parseScan, readCode, stampLink, targetText } from '../../src/domain/scan';
+import { checkGtin, digitalLink, parseScan, readCode, stampLink, targetText } from '../../src/domain/scan';
+import { parseLines } from '../../src/domain/scanLines';
 import { CODE_ALPHABET, CODE_LENGTH, SERIAL_WIDTH, formatSerial } from '../../src/domain/stampRanges';
 import { gs1CheckDigit } from '../../src/validation';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
@@ -55,7 +56,9 @@ describe('reading what is scanned, pasted or typed', () => {
         expect(parseScan(`${host}/`, options)).toEqual({ ok: false, reason: 'not_stamp_link' });
         expect(parseScan(`${host}/ABC`, options)).toEqual({ ok: false, reason: 'not_stamp_link' });
         expect(parseScan(`${host}/a/${code}`, options)).toEqual({ ok: false, reason: 'not_stamp_link' });
-        expect(parseScan(`${host}/01/${GTIN}/21/${code}/10/L1`, options)).toEqual({ ok: false, reason: 'not_stamp_link' });
+        expect(parseScan(`${host}/01/${GTIN}/21/${code}/21/${code}`, options)).toEqual({ ok: false, reason: 'not_stamp_link' });
+        expect(parseScan(`${host}/01/${GTIN}/17/261231/21/${code}`, options)).toEqual({ ok: false, reason: 'not_stamp_link' });
+        expect(parseScan(`https://example.com/shop/${code}`, options)).toEqual({ ok: false, reason: 'foreign_host', host: 'example.com' });
         expect(parseScan(`${host}/01/${GTIN}/21/%E0%A4%A`, options)).toEqual({ ok: false, reason: 'bad_encoding' });
     });
 
@@ -75,7 +78,20 @@ describe('reading what is scanned, pasted or typed', () => {
         expect(parseScan(`${host}/01/${GTIN}/21/N%C3%A0y`, options)).toEqual({ ok: false, reason: 'unknown_serial', value: 'Này' });
         // Lots of dots are values, not the dot segments a URL parser would drop.
         for (const lot of ['.', '..', '%2E'])
-            expect(parseScan(digitalLink({ scannerHost: host, gtin: GTIN, lot, serial: code }), options)).toMatchObject({ ok: true, code, lot });
+            expect(parseScan(digitalLink({ scannerHost: host, gtin: GTIN, lot, code }), options)).toMatchObject({ ok: true, code, lot });
+    });
+
+    it('reads Digital Links of any resolver, with a path before 01 and the qualifiers in any order', () => {
+        const expected = { ok: true, kind: 'code', code, source: 'digital_link', gtin: GTIN, lot: 'L1' };
+        for (const link of [
+            `https://id.gs1.org/01/${GTIN}/10/L1/21/${code}`,
+            `https://resolver.example.com/dl/vn/01/${GTIN}/21/${code}/10/L1?linkType=all`,
+            `${host}/01/${GTIN}/21/${code}/10/L1`,
+            `id.example.vn/gtin/${GTIN}/lot/L1/ser/${code.toLowerCase()}`,
+        ])
+            expect(parseScan(link, options), link).toEqual(expected);
+        expect(parseScan(`https://id.gs1.org/01/${GTIN}/21/${code}`, options)).toEqual({ ok: true, kind: 'code', code, source: 'digital_link', gtin: GTIN });
+        expect(parseScan(`https://id.gs1.org/01/09506000134353/21/${code}`, options)).toMatchObject({ ok: false, reason: 'gtin_check_digit' });
     });
 
     it('verifies the GTIN check digit and names the right one', () => {
@@ -105,11 +121,16 @@ describe('reading what is scanned, pasted or typed', () => {
 
     it('reads what the mock prints in a stamp QR, in both QR forms', () => {
         expect(parseScan(qrContentOf({ qrContent: 'scanner' }, code, 'CD-0000001001'), { scannerHost: config.scannerHost })).toMatchObject({ ok: true, code });
-        expect(parseScan(qrContentOf({ qrContent: 'gs1' }, code, 'CD-0000001001', '8930000000019'), { scannerHost: config.scannerHost })).toMatchObject({
+        const link = qrContentOf({ qrContent: 'gs1' }, code, '8930000000019', 'Lô 3/2025');
+        // AI 21 holds the code, which cannot be guessed from the serial printed beside it.
+        expect(link).toBe(`${config.scannerHost}/01/08930000000019/10/L%C3%B4%203%2F2025/21/${code}`);
+        expect(parseScan(link, { scannerHost: config.scannerHost })).toEqual({
             ok: true,
-            serial: 1001,
-            prefix: 'CD-',
+            kind: 'code',
+            code,
+            source: 'digital_link',
             gtin: '08930000000019',
+            lot: 'Lô 3/2025',
         });
     });
 });
@@ -141,6 +162,20 @@ describe('pasted lists and CSV files', () => {
     });
 });
 
+describe('the codes file of a print batch', () => {
+    it('is read back by its codes, whatever its QR column holds', () => {
+        const rows = [17001, 17002].map((serial) => {
+            const value = encodeStamp(1, serial);
+            return `"${formatSerial(serial)}","${value}","${digitalLink({ scannerHost: host, gtin: GTIN, lot: 'LÔ 3/2025', code: value })}"`;
+        });
+        const parsed = parseLines(['serial,code,qr', ...rows].join('\r\n'), options);
+        expect(parsed.codes).toEqual([encodeStamp(1, 17001), encodeStamp(1, 17002)]);
+        expect(parsed.ranges).toEqual([]);
+        // Its QR column alone, as a printing house may send it back.
+        expect(parseLines(rows.map((row) => row.split(',')[2]).join('\n'), options).codes).toEqual([encodeStamp(1, 17001), encodeStamp(1, 17002)]);
+    });
+});
+
 describe('building links, then reading them back', () => {
     const codeArb = fc.string({ unit: fc.constantFrom(...CODE_ALPHABET), minLength: CODE_LENGTH, maxLength: CODE_LENGTH });
     const gtinArb = fc
@@ -166,19 +201,31 @@ describe('building links, then reading them back', () => {
     it('a Digital Link gives back its GTIN, lot and code', () => {
         fc.assert(
             fc.property(hostArb, gtinArb, fc.option(lotArb, { nil: undefined }), codeArb, (scannerHost, gtin, lot, value) => {
-                const parsed = parseScan(digitalLink({ scannerHost, gtin, lot, serial: value }), { scannerHost });
+                const parsed = parseScan(digitalLink({ scannerHost, gtin, lot, code: value }), { scannerHost });
                 expect(parsed).toEqual({ ok: true, kind: 'code', code: value, source: 'digital_link', gtin: gtin.padStart(14, '0'), ...(lot ? { lot } : {}) });
             }),
         );
     });
 
+    it('a Digital Link of any resolver gives back a lot of any Unicode text', () => {
+        const resolverArb = fc.constantFrom('https://id.gs1.org', 'https://dl.example.com/vn', 'http://127.0.0.1:4760');
+        const anyLot = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((lot) => lot.trim() === lot && lot.normalize('NFKC') === lot);
+        fc.assert(
+            fc.property(resolverArb, gtinArb, anyLot, codeArb, (scannerHost, gtin, lot, value) => {
+                const parsed = parseScan(digitalLink({ scannerHost, gtin, lot, code: value }), options);
+                expect(parsed).toEqual({ ok: true, kind: 'code', code: value, source: 'digital_link', gtin: gtin.padStart(14, '0'), lot });
+            }),
+        );
+    });
+
+    // Links printed before AI 21 held the code carried the printed serial: they are still read.
     it('a Digital Link gives back its GTIN, lot and printed serial', () => {
         fc.assert(
             fc.property(hostArb, gtinArb, lotArb, prefixArb, serialArb, (scannerHost, gtin, lot, prefix, serial) => {
                 const printed = `${prefix}${formatSerial(serial)}`;
                 // A code wins when the printed serial also reads as one (a 2-letter prefix and no 0 or 1).
                 fc.pre(readCode(printed) === null);
-                const parsed = parseScan(digitalLink({ scannerHost, gtin, lot, serial: printed }), { scannerHost });
+                const parsed = parseScan(digitalLink({ scannerHost, gtin, lot, code: printed }), { scannerHost });
                 expect(parsed).toEqual({ ok: true, kind: 'serial', serial, prefix, source: 'digital_link', gtin: gtin.padStart(14, '0'), lot });
             }),
         );
@@ -195,6 +242,7 @@ describe('building links, then reading them back', () => {
     });
 
     it('refuses to build a link with an invalid GTIN', () => {
-        expect(() => digitalLink({ scannerHost: host, gtin: '09506000134353', serial: code })).toThrow();
+        expect(() => digitalLink({ scannerHost: host, gtin: '09506000134353', code })).toThrow(/check digit/);
+        expect(() => digitalLink({ scannerHost: host, gtin: '95060001343', code })).toThrow(/Not a GTIN/);
     });
 });

@@ -9,7 +9,8 @@ afterEach(() => {
     resetDb();
     clearFaults();
     setLatency(0);
-    localStorage.clear();
-    sessionStorage.clear();
+    // Files that run in Node (// @vitest-environment node) have no web storage.
+    globalThis.localStorage?.clear();
+    globalThis.sessionStorage?.clear();
 });
 afterAll(() => server.close());

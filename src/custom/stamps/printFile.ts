@@ -1,14 +1,20 @@
 /**
- * The print file of a batch: a PDF of A4 pages with the stamps laid out at the template's size in
- * millimetres, each with its real QR code (the scanner host link and the code) and its serial.
- * Built in parts that yield to the browser between them, with progress and cancellation, so a
- * large batch never freezes the tab. QR codes are 1-bit images, a few hundred bytes each.
+ * The print file of a batch, as the template preview shows each stamp (stampDrawing.ts): PDFs of
+ * A4 pages with the stamps at the template's size in millimetres, each with its own QR code (the
+ * content the server gives: scanner link or GS1 Digital Link), headline and prefixed serial; and
+ * the codes file for printing houses (CSV: serial, code, qr). A large batch is cut into files of
+ * `stampsPerFile` stamps ("phần 1/10"), each a Blob once done, so memory stays bounded; the codes
+ * are fetched in parts with a pause for the browser between them, with progress and cancellation.
  */
-import { create as createQr } from 'qrcode';
+import { csvCell } from '../business/csv';
+import { PdfWriter, embedFont } from './pdfWriter';
+import { MM, qrMask, stampOps, type StampLook } from './stampDrawing';
+import type { TrueTypeFont } from './ttfSubset';
 
 export interface PrintLayout {
     widthMm: number;
     heightMm: number;
+    shape?: unknown;
     qrX?: unknown;
     qrY?: unknown;
     qrSizeMm?: unknown;
@@ -16,17 +22,24 @@ export interface PrintLayout {
     serialY?: unknown;
     serialFontPt?: unknown;
     showSerial?: unknown;
+    serialPrefix?: unknown;
+    headline?: unknown;
+    backgroundColor?: unknown;
+    foregroundColor?: unknown;
 }
 
 export interface PrintItem {
     serial: string;
     code: string;
+    /** The QR code's full content. */
+    qr: string;
 }
 
-const MM = 72 / 25.4;
 const A4 = { width: 210, height: 297 };
 const MARGIN = 10;
 const GAP = 2;
+/** Stamps in one PDF of a large batch. */
+export const STAMPS_PER_FILE = 10_000;
 
 /** Stamps a page holds for a stamp size, and where each goes. */
 export function sheetOf(layout: Pick<PrintLayout, 'widthMm' | 'heightMm'>) {
@@ -65,26 +78,19 @@ export function placement(layout: PrintLayout) {
     return { qrSize, qrX, qrY, showSerial, fontPt, serialX, serialY };
 }
 
-const encoder = new TextEncoder();
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A 1-bit grey image of a QR code with a quiet zone of two modules (1 = white). */
-function qrImage(text: string) {
-    const qr = createQr(text, { errorCorrectionLevel: 'M' });
-    const size = qr.modules.size;
-    const data = qr.modules.data;
-    const quiet = 2;
-    const side = size + quiet * 2;
-    const rowBytes = Math.ceil(side / 8);
-    const bytes = new Uint8Array(rowBytes * side).fill(0xff);
-    for (let y = 0; y < size; y++) {
-        for (let x = 0; x < size; x++) {
-            if (!data[y * size + x]) continue;
-            const px = x + quiet;
-            const index = (y + quiet) * rowBytes + (px >> 3);
-            bytes[index] &= ~(0x80 >> (px & 7));
-        }
-    }
-    return { side, bytes };
+/** Everything one stamp's drawing needs from the layout. */
+export function lookOf(layout: PrintLayout): StampLook {
+    const sheet = sheetOf(layout);
+    return {
+        ...placement(layout),
+        widthMm: sheet.width,
+        heightMm: sheet.height,
+        shape: text(layout.shape) || 'rectangle',
+        backgroundColor: text(layout.backgroundColor) || '#ffffff',
+        foregroundColor: text(layout.foregroundColor) || '#1b1b1b',
+    };
 }
 
 export interface BuildOptions {
@@ -92,119 +98,137 @@ export interface BuildOptions {
     total: number;
     /** Fetches the stamps [offset, offset + limit). */
     fetchPart: (offset: number, limit: number, signal: AbortSignal) => Promise<PrintItem[]>;
-    /** The text of each QR code. */
-    linkOf: (code: string) => string;
+    /** The font of the headline (Vietnamese letters); without it the headline is left out. */
+    font?: TrueTypeFont | null;
     onProgress?: (done: number, total: number) => void;
+    /** Each PDF as soon as it is done. */
+    onFile?: (file: PrintFile) => void;
     signal: AbortSignal;
-    /** Stamps per part (one fetch, then a pause for the browser). */
+    /** Stamps per fetch (then a pause for the browser). */
     partSize?: number;
+    stampsPerFile?: number;
 }
 
 export interface PrintFile {
     blob: Blob;
     pages: number;
     count: number;
+    /** 1-based number of this file, and how many files the batch takes. */
+    part: number;
+    parts: number;
+    /** First and last serial in the file. */
+    first: string;
+    last: string;
 }
 
-const fixed = (value: number) => (Math.round(value * 100) / 100).toString();
+export interface PrintResult {
+    files: PrintFile[];
+    /** The codes file: `serial,code,qr`, CRLF, UTF-8. */
+    csv: Blob;
+    count: number;
+}
 
-/** Builds the PDF. Rejects with an AbortError when cancelled. */
-export async function buildPrintPdf(options: BuildOptions): Promise<PrintFile> {
+const cancelled = () => new DOMException('Cancelled', 'AbortError');
+
+/** One PDF being written: its pages' operators and images so far. */
+class FileBuilder {
+    readonly pdf = new PdfWriter();
+    private ops: string[] = [];
+    private images: string[] = [];
+    private fonts: string;
+    count = 0;
+    first = '';
+    last = '';
+    private headline: ReturnType<ReturnType<typeof embedFont>['set']> | null = null;
+
+    constructor(
+        private readonly look: StampLook,
+        private readonly sheet: ReturnType<typeof sheetOf>,
+        private readonly prefix: string,
+        headline: string,
+        font: TrueTypeFont | null | undefined,
+    ) {
+        const courier = this.pdf.object(null, '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>');
+        this.fonts = `/F1 ${courier} 0 R`;
+        if (headline && font) {
+            const embedded = embedFont(this.pdf, font, 'DejaVuSans-Bold', [headline]);
+            this.fonts += ` /F2 ${embedded.fontId} 0 R`;
+            this.headline = embedded.set(headline);
+        }
+    }
+
+    add(item: PrintItem) {
+        const slot = this.count % this.sheet.perPage;
+        if (slot === 0) this.flushPage();
+        const left = MARGIN + (slot % this.sheet.cols) * (this.sheet.width + GAP);
+        const top = MARGIN + Math.floor(slot / this.sheet.cols) * (this.sheet.height + GAP);
+        const mask = qrMask(item.qr);
+        const imageId = this.pdf.object(
+            null,
+            `<< /Type /XObject /Subtype /Image /Width ${mask.side} /Height ${mask.side} /ImageMask true /BitsPerComponent 1 /Interpolate false >>`,
+            mask.bytes,
+        );
+        this.images.push(`Q${imageId}`);
+        this.ops.push(...stampOps(this.look, A4.height, left, top, `Q${imageId}`, { headline: this.headline, serial: `${this.prefix}${item.serial}` }));
+        if (!this.count) this.first = item.serial;
+        this.last = item.serial;
+        this.count++;
+    }
+
+    private flushPage() {
+        if (!this.images.length) return;
+        const ids = this.images.map((name) => Number(name.slice(1)));
+        this.pdf.page(A4.width * MM, A4.height * MM, this.ops.join('\n'), this.fonts, ids);
+        this.ops = [];
+        this.images = [];
+    }
+
+    finish(part: number, parts: number): PrintFile {
+        this.flushPage();
+        const pages = this.pdf.pages;
+        return { blob: this.pdf.finish(), pages, count: this.count, part, parts, first: this.first, last: this.last };
+    }
+}
+
+/** Builds the PDFs and the codes file. Rejects with an AbortError when cancelled. */
+export async function buildPrintFiles(options: BuildOptions): Promise<PrintResult> {
     const { layout, total, signal } = options;
     const partSize = options.partSize ?? 500;
+    const perFile = Math.max(1, options.stampsPerFile ?? STAMPS_PER_FILE);
+    const parts = Math.max(1, Math.ceil(total / perFile));
     const sheet = sheetOf(layout);
-    const place = placement(layout);
-    const chunks: Uint8Array[] = [];
-    const offsets: number[] = [];
-    let length = 0;
-    const write = (part: string | Uint8Array) => {
-        const bytes = typeof part === 'string' ? encoder.encode(part) : part;
-        chunks.push(bytes);
-        length += bytes.length;
-    };
-    // Object numbers: 1 catalog, 2 pages (written last), 3 font, then pages, contents and images.
-    let nextObject = 4;
-    const begin = (id: number) => {
-        offsets[id] = length;
-        write(`${id} 0 obj\n`);
-    };
-    write('%PDF-1.4\n%\u00e2\u00e3\n');
-    begin(1);
-    write('<< /Type /Catalog /Pages 2 0 R >>\nendobj\n');
-    begin(3);
-    write('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n');
-
-    const pageIds: number[] = [];
-    let page: { images: number[]; ops: string[] } = { images: [], ops: [] };
-    const flushPage = () => {
-        if (page.images.length === 0) return;
-        const contentId = nextObject++;
-        const pageId = nextObject++;
-        const content = page.ops.join('\n');
-        begin(contentId);
-        write(`<< /Length ${encoder.encode(content).length} >>\nstream\n${content}\nendstream\nendobj\n`);
-        const xobjects = page.images.map((id) => `/Q${id} ${id} 0 R`).join(' ');
-        begin(pageId);
-        write(
-            `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${fixed(A4.width * MM)} ${fixed(A4.height * MM)}] ` +
-                `/Resources << /Font << /F1 3 0 R >> /XObject << ${xobjects} >> >> /Contents ${contentId} 0 R >>\nendobj\n`,
-        );
-        pageIds.push(pageId);
-        page = { images: [], ops: [] };
-    };
-
+    const look = lookOf(layout);
+    const prefix = text(layout.serialPrefix);
+    const headline = text(layout.headline).trim();
+    const newFile = () => new FileBuilder(look, sheet, prefix, headline, options.font);
+    const files: PrintFile[] = [];
+    const csv: Blob[] = [new Blob(['serial,code,qr\r\n'])];
+    let file = newFile();
     let done = 0;
     while (done < total) {
-        if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
+        if (signal.aborted) throw cancelled();
         const items = await options.fetchPart(done, Math.min(partSize, total - done), signal);
         if (items.length === 0) break;
+        const lines: string[] = [];
         for (const item of items) {
-            const slot = done % sheet.perPage;
-            if (slot === 0) flushPage();
-            const col = slot % sheet.cols;
-            const row = Math.floor(slot / sheet.cols);
-            // Stamp's top left corner in mm from the page's top left.
-            const left = MARGIN + col * (sheet.width + GAP);
-            const top = MARGIN + row * (sheet.height + GAP);
-            const toY = (mmFromTop: number) => (A4.height - mmFromTop) * MM;
-            const image = qrImage(options.linkOf(item.code));
-            const imageId = nextObject++;
-            begin(imageId);
-            write(
-                `<< /Type /XObject /Subtype /Image /Width ${image.side} /Height ${image.side} /ColorSpace /DeviceGray ` +
-                    `/BitsPerComponent 1 /Interpolate false /Length ${image.bytes.length} >>\nstream\n`,
-            );
-            write(image.bytes);
-            write('\nendstream\nendobj\n');
-            page.images.push(imageId);
-            const qrSide = place.qrSize * MM;
-            page.ops.push(
-                // Cutting guide.
-                `q 0.8 G 0.3 w ${fixed(left * MM)} ${fixed(toY(top + sheet.height))} ${fixed(sheet.width * MM)} ${fixed(sheet.height * MM)} re S Q`,
-                `q ${fixed(qrSide)} 0 0 ${fixed(qrSide)} ${fixed((left + place.qrX) * MM)} ${fixed(toY(top + place.qrY + place.qrSize))} cm /Q${imageId} Do Q`,
-            );
-            if (place.showSerial) {
-                // Helvetica digits are 0.556 em wide: centre the serial on its point.
-                const textWidth = item.serial.length * 0.556 * place.fontPt;
-                const x = (left + place.serialX) * MM - textWidth / 2;
-                const y = toY(top + place.serialY);
-                page.ops.push(`BT /F1 ${place.fontPt} Tf ${fixed(x)} ${fixed(y)} Td (${item.serial.replace(/[()\\]/g, '')}) Tj ET`);
+            if (file.count === perFile) {
+                files.push(file.finish(files.length + 1, parts));
+                options.onFile?.(files[files.length - 1]);
+                file = newFile();
             }
+            file.add(item);
+            lines.push(`${csvCell(item.serial)},${csvCell(item.code)},${csvCell(item.qr)}\r\n`);
             done++;
         }
+        csv.push(new Blob(lines));
         options.onProgress?.(done, total);
         // Let the browser paint and handle input between parts.
         await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
-    flushPage();
-    begin(2);
-    write(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>\nendobj\n`);
-    const size = nextObject;
-    const xref = length;
-    const lines = [`xref\n0 ${size}\n`, '0000000000 65535 f \n'];
-    for (let id = 1; id < size; id++) lines.push(`${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`);
-    write(lines.join(''));
-    write(`trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-    return { blob: new Blob(chunks as BlobPart[], { type: 'application/pdf' }), pages: pageIds.length, count: done };
+    if (signal.aborted) throw cancelled();
+    if (file.count || !files.length) {
+        files.push(file.finish(files.length + 1, Math.max(parts, files.length + 1)));
+        options.onFile?.(files[files.length - 1]);
+    }
+    return { files, csv: new Blob(csv, { type: 'text/csv;charset=utf-8' }), count: done };
 }

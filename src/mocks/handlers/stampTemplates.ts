@@ -92,9 +92,12 @@ const SAMPLE_GTIN = (() => {
     return body + gs1CheckDigit(body);
 })();
 
-/** What the QR code of a stamp holds. */
-export function qrContentOf(layout: Pick<StampLayout, 'qrContent'>, code: string, serial: string, gtin?: string | null) {
-    if (layout.qrContent === 'gs1') return digitalLink({ scannerHost: config.scannerHost, gtin: gtin || SAMPLE_GTIN, serial });
+/**
+ * What the QR code of a stamp holds: the scanner link, or a GS1 Digital Link with the product's
+ * GTIN, the lot when there is one, and the code in AI 21 (throws a GtinError for a bad GTIN).
+ */
+export function qrContentOf(layout: Pick<StampLayout, 'qrContent'>, code: string, gtin?: string | null, lot?: string | null) {
+    if (layout.qrContent === 'gs1') return digitalLink({ scannerHost: config.scannerHost, gtin: gtin || SAMPLE_GTIN, lot, code });
     return stampLink(config.scannerHost, code);
 }
 
@@ -163,7 +166,7 @@ function previewGtin(ctx: Ctx, productId: unknown) {
 
 async function preview(ctx: Ctx, layout: StampLayout, printable: boolean) {
     const serial = `${layout.serialPrefix}${SAMPLE_SERIAL}`;
-    const content = qrContentOf(layout, SAMPLE_CODE, serial, previewGtin(ctx, ctx.body?.productId));
+    const content = qrContentOf(layout, SAMPLE_CODE, previewGtin(ctx, ctx.body?.productId));
     const svg = await renderStamp(layout, content, serial, printable);
     return {
         image: svgDataUrl(svg),

@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { getDb, saveDb, type MockDb } from '../db';
 import { badRequest, notFound, paginate, route, type Ctx, type ListSpec } from '../kit';
 import { encodeStamp } from '../stamps/codes';
+import { printQrOf } from '../stamps/printContent';
 import { checkSelection } from '../stamps/machine';
 import {
     OPERATIONS,
@@ -114,8 +115,14 @@ export const stampHandlers = [
         store.printKeys.push({ key, generationId: row.id, bizId, exp: now + PRINT_KEY_TTL });
         // A GET is not saved by the kit, but the file opens in another tab that reads the saved state.
         saveDb();
+        // A product GTIN a Digital Link cannot carry is refused before any link is issued.
+        printQrOf(ctx.db, row, config.scannerHost);
         const origin = new URL(ctx.request.url).origin;
-        return { url: `${origin}/mock-print/${row.id}?key=${key}`, expiresAt: new Date(now + PRINT_KEY_TTL).toISOString() };
+        return {
+            url: `${origin}/mock-print/${row.id}?key=${key}`,
+            csvUrl: `${origin}/mock-print/${row.id}?key=${key}&file=csv`,
+            expiresAt: new Date(now + PRINT_KEY_TTL).toISOString(),
+        };
     }),
 
     route('activationAdd', (ctx) =>
@@ -208,10 +215,19 @@ export const stampHandlers = [
         const offset = Math.max(Number(url.searchParams.get('offset')) || 0, 0);
         const limit = Math.min(Math.max(Number(url.searchParams.get('limit')) || 1000, 1), PRINT_PART_LIMIT);
         const template = db.stampTemplates.find((t) => t.id === generation.templateId);
+        let qr;
+        try {
+            qr = printQrOf(db, generation, config.scannerHost);
+        } catch (error) {
+            return HttpResponse.json({ status: 'error', data: null, message: (error as Error).message }, { status: 400 });
+        }
         const first = generation.fromSerial + offset;
         const last = Math.min(generation.toSerial, first + limit - 1);
-        const items: { serial: string; code: string }[] = [];
-        for (let serial = first; serial <= last; serial++) items.push({ serial: formatSerial(serial), code: encodeStamp(generation.bizId, serial) });
+        const items: { serial: string; code: string; qr: string }[] = [];
+        for (let serial = first; serial <= last; serial++) {
+            const code = encodeStamp(generation.bizId, serial);
+            items.push({ serial: formatSerial(serial), code, qr: qr.of(code) });
+        }
         return HttpResponse.json({
             status: 'success',
             data: {
@@ -222,6 +238,9 @@ export const stampHandlers = [
                 templateName: generation.templateName,
                 layout: { ...(template ?? {}), widthMm: generation.widthMm, heightMm: generation.heightMm },
                 scannerHost: config.scannerHost,
+                qrMode: qr.mode,
+                gtin: qr.gtin,
+                lot: qr.lot,
                 offset,
                 items,
             },

@@ -64,11 +64,11 @@ export function seedCore(db: MockDb, now = Date.now()) {
         createdAt: isoDaysAgo(900 - id * 30, now),
     });
     db.businesses = [
-        biz(1, 'CAUDAT', 'HTX Cà phê Cầu Đất', '#6d4c41', '5801234567', '68', '68002', 'Thôn Cầu Đất', 'Hợp tác xã trồng và chế biến cà phê Arabica Cầu Đất.'),
-        biz(2, 'TANCUONG', 'Công ty TNHH Trà Tân Cương Xanh', '#2e7d32', '4601234568', '19', '19005', 'Xóm Hồng Thái', 'Sản xuất và đóng gói chè búp Tân Cương theo VietGAP.'),
+        biz(1, 'CAUDAT', 'HTX Cà phê Cầu Đất', '#6d4c41', '5801234577', '68', '68002', 'Thôn Cầu Đất', 'Hợp tác xã trồng và chế biến cà phê Arabica Cầu Đất.'),
+        biz(2, 'TANCUONG', 'Công ty TNHH Trà Tân Cương Xanh', '#2e7d32', '4601234560', '19', '19005', 'Xóm Hồng Thái', 'Sản xuất và đóng gói chè búp Tân Cương theo VietGAP.'),
         biz(3, 'MOCCHAU', 'HTX Mật ong Mộc Châu', '#f9a825', '5501234569', '14', '14003', 'Tiểu khu 19/5', 'Nuôi ong lấy mật trên cao nguyên Mộc Châu.'),
-        biz(4, 'ST25', 'Công ty CP Gạo ST25 Sông Hậu', '#1565c0', '2201234570', '92', '92007', 'Ấp Hòa Đông', 'Lúa gạo ST25 canh tác hữu cơ vùng Sông Hậu.'),
-        biz(5, 'KRONGPAC', 'HTX Sầu riêng Krông Pắc', '#558b2f', '6001234571', '66', '66005', 'Thôn 8', 'Sầu riêng Ri6 và Monthong đạt chuẩn xuất khẩu.'),
+        biz(4, 'ST25', 'Công ty CP Gạo ST25 Sông Hậu', '#1565c0', '2201234587', '92', '92007', 'Ấp Hòa Đông', 'Lúa gạo ST25 canh tác hữu cơ vùng Sông Hậu.'),
+        biz(5, 'KRONGPAC', 'HTX Sầu riêng Krông Pắc', '#558b2f', '6001234587', '66', '66005', 'Thôn 8', 'Sầu riêng Ri6 và Monthong đạt chuẩn xuất khẩu.'),
     ];
     db.memberships = [
         { userId: 1, bizId: 1, role: 1, status: 'active', joinedAt: isoDaysAgo(800, now) },

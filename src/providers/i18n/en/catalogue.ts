@@ -80,7 +80,7 @@ export default {
             shapes: { rectangle: 'Rectangle', rounded: 'Rounded rectangle', circle: 'Round' },
             qr_contents: {
                 scanner: 'Scanner page link',
-                gs1: 'GS1 Digital Link (GTIN + serial)',
+                gs1: 'GS1 Digital Link (GTIN + stamp code)',
             },
             empty: 'No stamp templates yet',
             empty_hint: 'A template sets the size, the QR code and the serial position used when printing stamps.',
@@ -222,7 +222,7 @@ export default {
                 section_look: 'Colours and background',
                 mm: '%{width} × %{height} mm',
                 qr_scanner_hint: 'The QR code leads to %{host}/<stamp code>.',
-                qr_gs1_hint: 'GS1 Digital Link QR code: %{host}/01/<GTIN-14>/21/<serial>.',
+                qr_gs1_hint: 'GS1 Digital Link QR code: %{host}/01/<GTIN-14>/10/<lot>/21/<stamp code>; the serial is printed as text beside it. It needs a batch printed activated for a product with a GTIN, otherwise the QR code holds the scanner link.',
                 new_is_active: 'A new template is active. Its status changes with the Activate / Deactivate buttons on its detail page.',
             },
             diaries: {

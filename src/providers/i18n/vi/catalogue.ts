@@ -80,7 +80,7 @@ export default {
             shapes: { rectangle: 'Chữ nhật', rounded: 'Chữ nhật bo góc', circle: 'Tròn' },
             qr_contents: {
                 scanner: 'Liên kết trang quét tem',
-                gs1: 'GS1 Digital Link (GTIN + serial)',
+                gs1: 'GS1 Digital Link (GTIN + mã tem)',
             },
             empty: 'Chưa có mẫu tem nào',
             empty_hint: 'Mẫu tem quy định kích thước, vị trí mã QR và số serial khi in tem.',
@@ -222,7 +222,7 @@ export default {
                 section_look: 'Màu sắc và hình nền',
                 mm: '%{width} × %{height} mm',
                 qr_scanner_hint: 'Mã QR dẫn tới %{host}/<mã tem>.',
-                qr_gs1_hint: 'Mã QR theo chuẩn GS1 Digital Link: %{host}/01/<GTIN-14>/21/<serial>.',
+                qr_gs1_hint: 'Mã QR theo chuẩn GS1 Digital Link: %{host}/01/<GTIN-14>/10/<số lô>/21/<mã tem>; serial in thành chữ bên cạnh. Cần đợt in kèm kích hoạt cho sản phẩm có GTIN, nếu không mã QR chứa liên kết quét.',
                 new_is_active: 'Mẫu tem mới ở trạng thái hoạt động. Trạng thái được đổi bằng nút Kích hoạt / Ngừng hoạt động ở trang chi tiết.',
             },
             diaries: {

@@ -158,6 +158,7 @@ export const common = {
             phone: 'Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)',
             email: 'Email không hợp lệ',
             tax_code: 'Mã số thuế gồm 10 chữ số, hoặc 13 chữ số với đơn vị phụ thuộc',
+            tax_code_check_digit: 'Mã số thuế không đúng: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số',
             gln: 'GLN gồm 13 chữ số với số kiểm tra GS1 hợp lệ',
             gtin: 'GTIN gồm 13 hoặc 14 chữ số với số kiểm tra GS1 hợp lệ',
             too_long: 'Quá dài',

@@ -1,96 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-    Box,
-    Button,
-    Card,
-    CardContent,
-    CircularProgress,
-    FormControlLabel,
-    Link,
-    Stack,
-    Switch,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-    BooleanField,
-    List,
-    Show,
-    SimpleShowLayout,
-    useDataProvider,
-    useNotify,
-    useRecordContext,
-    useTranslate,
-    type RaRecord,
-} from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { Link as RouterLink } from 'react-router-dom';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
 import { useCachedOptions } from '../../providers/options';
 import { pathTo } from '../../routes';
-import { DateTimeField } from '../../custom/business/recordParts';
-import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
 import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { formatNumber } from '../../custom/common/format';
 import { NumberTextField, numberOf, useNumberLocale } from '../../custom/common/NumberInput';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, ShowActions } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
-import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
-import { PrintButton } from '../../custom/stamps/PrintButton';
 import { BATCH_LIMIT, formatSerial } from '../../domain/stampRanges';
-
-const exporter = csvExporter('stamp-generations', [
-    { source: 'id' },
-    { source: 'fromSerialText' },
-    { source: 'toSerialText' },
-    { source: 'quantity' },
-    { source: 'templateName' },
-    { source: 'productName' },
-    { source: 'lot' },
-    { source: 'generated' },
-    { source: 'activated' },
-    { source: 'sold' },
-    { source: 'destroyed' },
-    { source: 'createdByName' },
-    dateTimeColumn('createdAt'),
-    { source: 'note' },
-]);
-
-export function GenerationList() {
-    return (
-        <List
-            {...listFailure}
-            exporter={exporter}
-            filters={stampFilters('resources.stamp-generations.fields.q')}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
-            sort={{ field: 'createdAt', order: 'DESC' }}
-        >
-            <ResponsiveGrid
-                primaryText={(r) => `#${r.id} · ${r.rangeText}`}
-                secondaryText={(r) => `${r.templateName} · ${formatNumber(r.quantity)}`}
-                tertiaryText={(r) => r.createdByName}
-            >
-                <TextField source="id" label="resources.stamp-generations.fields.id" />
-                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
-                <NumberText source="quantity" />
-                <TextField source="templateName" />
-                <StateCountsField label="resources.stamp-generations.fields.counts" sortable={false} />
-                <TextField source="createdByName" sortable={false} />
-                <DateTimeField source="createdAt" />
-            </ResponsiveGrid>
-        </List>
-    );
-}
 
 /** What a print quantity may be: a whole number of stamps, 1 to BATCH_LIMIT. */
 const QUANTITY_RULES = { kind: 'integer', min: 1, max: BATCH_LIMIT } as const;
@@ -288,74 +210,3 @@ export function GenerationCreate() {
         </Box>
     );
 }
-
-function SampleCodes() {
-    const record = useRecordContext<RaRecord>();
-    const translate = useTranslate();
-    const codes = (record?.sampleCodes ?? []) as { serialText: string; code: string; url: string }[];
-    if (!codes.length) return null;
-    return (
-        <Box sx={{ px: 2, pb: 2 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {translate('xts.stamps.generation.sample_codes')}
-            </Typography>
-            <Table size="small" aria-label={translate('xts.stamps.generation.sample_codes')}>
-                <TableHead>
-                    <TableRow>
-                        <TableCell>{translate('xts.stamps.serial')}</TableCell>
-                        <TableCell>{translate('xts.stamps.code')}</TableCell>
-                        <TableCell />
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {codes.map((row) => (
-                        <TableRow key={row.code}>
-                            <TableCell sx={{ fontFamily: 'monospace' }}>{row.serialText}</TableCell>
-                            <TableCell sx={{ fontFamily: 'monospace' }}>{row.code}</TableCell>
-                            <TableCell>
-                                <Link component={RouterLink} to={`/trace?code=${row.code}`}>
-                                    {translate('xts.stamps.trace.open', { serial: row.serialText })}
-                                </Link>
-                            </TableCell>
-                        </TableRow>
-                    ))}
-                </TableBody>
-            </Table>
-        </Box>
-    );
-}
-
-function GenerationHeading() {
-    const record = useRecordContext<RaRecord>();
-    const translate = useTranslate();
-    const title = record ? translate('xts.stamps.generation.heading', { id: record.id }) : '';
-    usePageTitle(title || null);
-    if (!record) return null;
-    return (
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}>
-            <Typography variant="h5" component="h1">
-                {title}
-            </Typography>
-            <PrintButton />
-        </Stack>
-    );
-}
-
-export const GenerationShow = () => (
-    <Show actions={<ShowActions />}>
-        <GenerationHeading />
-        <SimpleShowLayout>
-            <TextField source="rangeText" sx={{ fontFamily: 'monospace' }} />
-            <NumberText source="quantity" />
-            <StateCountsField label="resources.stamp-generations.fields.counts" />
-            <TextField source="templateName" />
-            <BooleanField source="preactivated" />
-            <TextField source="productName" emptyText="—" />
-            <TextField source="lot" emptyText="—" />
-            <TextField source="createdByName" />
-            <DateTimeField source="createdAt" />
-            <TextField source="note" emptyText="—" />
-        </SimpleShowLayout>
-        <SampleCodes />
-    </Show>
-);

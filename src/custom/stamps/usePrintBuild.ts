@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+import { buildPrintFiles, type PrintFile, type PrintItem, type PrintLayout } from './printFile';
+import { readTrueType, type TrueTypeFont } from './ttfSubset';
+
+export interface PrintBatch {
+    id: number;
+    quantity: number;
+    fromSerial: string;
+    toSerial: string;
+    templateName: string;
+    layout: PrintLayout;
+    scannerHost: string;
+    /** What the QR codes hold (see the mock's printContent.ts). */
+    qrMode: 'scanner' | 'gs1' | 'gs1_without_gtin';
+    gtin: string | null;
+    lot: string | null;
+}
+
+export interface PrintDownload {
+    file: PrintFile;
+    url: string;
+}
+
+export type PrintPhase =
+    | { kind: 'building'; done: number; total: number; files: PrintDownload[] }
+    | { kind: 'ready'; files: PrintDownload[]; csvUrl: string; count: number }
+    | { kind: 'cancelled' }
+    | { kind: 'error'; message: string };
+
+let fontLoad: Promise<TrueTypeFont> | null = null;
+
+/** The headline font (DejaVu Sans Bold: every Vietnamese letter), fetched once, as a separate asset. */
+function loadFont(): Promise<TrueTypeFont> {
+    fontLoad ??= fetch(fontUrl)
+        .then((response) => {
+            if (!response.ok) throw new Error(`font ${response.status}`);
+            return response.arrayBuffer();
+        })
+        .then(readTrueType)
+        .catch((error) => {
+            fontLoad = null;
+            throw error;
+        });
+    return fontLoad;
+}
+
+const revoke = (phase: PrintPhase) => {
+    if (phase.kind === 'building' || phase.kind === 'ready') phase.files.forEach((file) => URL.revokeObjectURL(file.url));
+    if (phase.kind === 'ready') URL.revokeObjectURL(phase.csvUrl);
+};
+
+/**
+ * Reads a batch's codes in parts from the mock's file store and builds its PDFs and codes file in
+ * the browser, with progress (each PDF offered as soon as it is done) and cancellation.
+ */
+export function usePrintBuild(id: string | undefined, key: string) {
+    const translate = useTranslate();
+    const [batch, setBatch] = useState<PrintBatch | null>(null);
+    const [phase, setPhase] = useState<PrintPhase>({ kind: 'building', done: 0, total: 0, files: [] });
+    const controller = useRef<AbortController | null>(null);
+    const current = useRef(phase);
+    const update = useCallback((next: PrintPhase) => {
+        current.current = next;
+        setPhase(next);
+    }, []);
+
+    const fetchPart = useCallback(
+        async (offset: number, limit: number, signal?: AbortSignal): Promise<PrintBatch & { items: PrintItem[] }> => {
+            const response = await fetch(
+                `/__mock/print/${encodeURIComponent(id ?? '')}?key=${encodeURIComponent(key)}&offset=${offset}&limit=${limit}`,
+                { signal },
+            );
+            const body = await response.json().catch(() => null);
+            if (!response.ok || body?.status !== 'success') throw new Error(body?.message || translate('xts.errors.server'));
+            return body.data;
+        },
+        [id, key, translate],
+    );
+
+    const start = useCallback(() => {
+        controller.current?.abort();
+        revoke(current.current);
+        const abort = new AbortController();
+        controller.current = abort;
+        update({ kind: 'building', done: 0, total: 0, files: [] });
+        (async () => {
+            const first = await fetchPart(0, 1, abort.signal);
+            setBatch(first);
+            const font = typeof first.layout.headline === 'string' && first.layout.headline.trim() ? await loadFont() : null;
+            const files: PrintDownload[] = [];
+            update({ kind: 'building', done: 0, total: first.quantity, files });
+            const result = await buildPrintFiles({
+                layout: first.layout,
+                total: first.quantity,
+                font,
+                fetchPart: async (offset, limit, signal) => (await fetchPart(offset, limit, signal)).items,
+                onFile: (file) => files.push({ file, url: URL.createObjectURL(file.blob) }),
+                onProgress: (done, total) => update({ kind: 'building', done, total, files: [...files] }),
+                signal: abort.signal,
+            });
+            update({ kind: 'ready', files, csvUrl: URL.createObjectURL(result.csv), count: result.count });
+        })().catch((error: unknown) => {
+            if (abort.signal.aborted || (error as Error)?.name === 'AbortError') update({ kind: 'cancelled' });
+            else update({ kind: 'error', message: (error as Error)?.message || translate('xts.errors.unknown') });
+        });
+    }, [fetchPart, translate, update]);
+
+    useEffect(() => {
+        start();
+        return () => {
+            controller.current?.abort();
+            revoke(current.current);
+        };
+    }, [start]);
+
+    return { batch, phase, start, cancel: () => controller.current?.abort() };
+}

@@ -1,0 +1,80 @@
+import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { BooleanField, Show, SimpleShowLayout, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import { Link as RouterLink } from 'react-router-dom';
+import { DateTimeField } from '../../custom/business/recordParts';
+import { ShowActions } from '../../custom/common/lists';
+import { usePageTitle } from '../../custom/layout/PageMeta';
+import { NumberText, StateCountsField } from '../../custom/stamps/listParts';
+import { PrintButton } from '../../custom/stamps/PrintButton';
+
+function SampleCodes() {
+    const record = useRecordContext<RaRecord>();
+    const translate = useTranslate();
+    const codes = (record?.sampleCodes ?? []) as { serialText: string; code: string; url: string }[];
+    if (!codes.length) return null;
+    return (
+        <Box sx={{ px: 2, pb: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {translate('xts.stamps.generation.sample_codes')}
+            </Typography>
+            <Table size="small" aria-label={translate('xts.stamps.generation.sample_codes')}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{translate('xts.stamps.serial')}</TableCell>
+                        <TableCell>{translate('xts.stamps.code')}</TableCell>
+                        <TableCell />
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {codes.map((row) => (
+                        <TableRow key={row.code}>
+                            <TableCell sx={{ fontFamily: 'monospace' }}>{row.serialText}</TableCell>
+                            <TableCell sx={{ fontFamily: 'monospace' }}>{row.code}</TableCell>
+                            <TableCell>
+                                <Link component={RouterLink} to={`/trace?code=${row.code}`}>
+                                    {translate('xts.stamps.trace.open', { serial: row.serialText })}
+                                </Link>
+                            </TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
+    );
+}
+
+function GenerationHeading() {
+    const record = useRecordContext<RaRecord>();
+    const translate = useTranslate();
+    const title = record ? translate('xts.stamps.generation.heading', { id: record.id }) : '';
+    usePageTitle(title || null);
+    if (!record) return null;
+    return (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}>
+            <Typography variant="h5" component="h1">
+                {title}
+            </Typography>
+            <PrintButton />
+        </Stack>
+    );
+}
+
+export const GenerationShow = () => (
+    <Show actions={<ShowActions />}>
+        <GenerationHeading />
+        <SimpleShowLayout>
+            <TextField source="rangeText" sx={{ fontFamily: 'monospace' }} />
+            <NumberText source="quantity" />
+            <StateCountsField label="resources.stamp-generations.fields.counts" />
+            <TextField source="templateName" />
+            <BooleanField source="preactivated" />
+            <TextField source="productName" emptyText="—" />
+            <TextField source="lot" emptyText="—" />
+            <TextField source="createdByName" />
+            <DateTimeField source="createdAt" />
+            <TextField source="note" emptyText="—" />
+        </SimpleShowLayout>
+        <SampleCodes />
+    </Show>
+);

@@ -1,0 +1,12 @@
+import { Create } from 'react-admin';
+import { useSaved } from './templateParts';
+import { TemplateForm } from './TemplateForm';
+
+export function StampTemplateCreate() {
+    const mutationOptions = useSaved('created');
+    return (
+        <Create mutationOptions={mutationOptions}>
+            <TemplateForm creating />
+        </Create>
+    );
+}

@@ -1,0 +1,66 @@
+import {
+    FunctionField,
+    List,
+    SelectField,
+    SelectInput,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { TextField } from '../../custom/common/text';
+import {
+    listFailure,
+    PER_PAGE,
+    ResourceEmpty,
+    ResponsiveGrid,
+    SearchBox,
+    StatusField,
+    statusChoices,
+    ListActions,
+} from '../../custom/common/lists';
+import { csvExporter, translated } from '../../custom/business/csv';
+import { kindChoices, shapeChoices, qrChoices, sizeText } from './templateParts';
+
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.stamp-templates.fields.q" />,
+    <SelectInput key="kind" source="kind" choices={kindChoices} />,
+    <SelectInput key="shape" source="shape" choices={shapeChoices} />,
+    <SelectInput key="status" source="status" choices={statusChoices()} />,
+];
+
+const exporter = csvExporter('stamp-templates', [
+    { source: 'name' },
+    translated('kind', 'resources.stamp-templates.kinds'),
+    translated('shape', 'resources.stamp-templates.shapes'),
+    { source: 'widthMm' },
+    { source: 'heightMm' },
+    translated('qrContent', 'resources.stamp-templates.qr_contents'),
+    translated('status', 'xts.status'),
+]);
+
+export function StampTemplateList() {
+    const translate = useTranslate();
+    return (
+        <List
+            {...listFailure}
+            filters={filters}
+            actions={<ListActions />}
+            empty={<ResourceEmpty />}
+            perPage={PER_PAGE}
+            sort={{ field: 'name', order: 'ASC' }}
+            exporter={exporter}
+        >
+            <ResponsiveGrid
+                primaryText={(r) => r.name}
+                secondaryText={(r) => `${translate(`resources.stamp-templates.kinds.${r.kind}`)} · ${sizeText(r, translate)}`}
+                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
+            >
+                <TextField source="name" />
+                <SelectField source="kind" choices={kindChoices} />
+                <FunctionField source="widthMm" label="resources.stamp-templates.fields.size" render={(r: RaRecord) => sizeText(r, translate)} />
+                <SelectField source="shape" choices={shapeChoices} />
+                <SelectField source="qrContent" choices={qrChoices} />
+                <StatusField source="status" />
+            </ResponsiveGrid>
+        </List>
+    );
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { type Page } from '@playwright/test';
+import { expect, test, signIn } from './support';
+
+async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+}
+
+test('a round Digital Link template with a headline and a prefix: printed activated, the print page offers the PDF and the codes CSV, a QR content of the CSV traces its stamp', async ({
+    page,
+}) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'owner', { at: '/stamp-template/add' });
+
+    // The template: round, 30 mm, a Vietnamese headline, a serial prefix, GS1 Digital Link.
+    await page.getByLabel('Tên mẫu tem *').fill('Tem tròn Digital Link 30 mm');
+    await choose(page, /Hình dạng/, 'Tròn');
+    await page.getByLabel('Chiều rộng (mm) *').fill('30');
+    await page.getByLabel('Chiều cao (mm) *').fill('30');
+    await page.getByLabel('QR cách mép trái (mm) *').fill('8');
+    await page.getByLabel('QR cách mép trên (mm) *').fill('6');
+    await page.getByLabel('Cạnh mã QR (mm) *').fill('14');
+    await page.getByLabel('Tâm serial theo chiều ngang (mm) *').fill('15');
+    await page.getByLabel('Tâm serial theo chiều dọc (mm) *').fill('24');
+    await page.getByLabel('Tiền tố serial').fill('cd-');
+    await page.getByLabel('Dòng chữ đầu tem').fill('Cà phê Cầu Đất');
+    await choose(page, /Nội dung mã QR/, 'GS1 Digital Link (GTIN + mã tem)');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await expect(page).toHaveURL(/\/stamp-template\/detail\/\d+$/);
+
+    // A small batch printed activated, for a product with a GTIN and a lot written the Vietnamese way.
+    await page.goto('/stamp-generator/add');
+    await choose(page, /Mẫu tem/, 'Tem tròn Digital Link 30 mm');
+    await page.getByLabel(/Số lượng tem/).fill('3');
+    await page.getByLabel('In sẵn đã kích hoạt (gắn sản phẩm và lô ngay khi in)').check();
+    await choose(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
+    await page.getByLabel(/Số lô/).fill('LÔ 3/2025');
+    await page.getByRole('button', { name: 'In 3 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'In 3 tem' }).click();
+    await expect(page.getByRole('heading', { name: /^Đợt in tem #\d+$/ })).toBeVisible();
+
+    // The print page offers both files and says which is which.
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Mở tệp in' }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByText(/Tệp in đã sẵn sàng: 1 trang A4, 3 tem/)).toBeVisible({ timeout: 60_000 });
+    await expect(popup.getByText(/Mã QR theo chuẩn GS1 Digital Link: GTIN 08938602100014, số lô LÔ 3\/2025/)).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Tệp in PDF' })).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Danh sách mã CSV' })).toBeVisible();
+    await expect(popup.getByText(/Dành cho nhà in dùng bố cục riêng/)).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'Tải tệp in PDF' })).toBeVisible();
+
+    const downloadPromise = popup.waitForEvent('download');
+    await popup.getByRole('link', { name: 'Tải danh sách mã CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^xts-batch-\d+-\d{10}-\d{10}\.csv$/);
+    const lines = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('serial,code,qr');
+    expect(lines).toHaveLength(4);
+    const [serial, code, qr] = lines[2].split(',').map((cell) => cell.replace(/^"|"$/g, ''));
+    expect(serial).toMatch(/^\d{10}$/);
+    expect(qr).toBe(`https://scan.xacthucso.vn/01/08938602100014/10/L%C3%94%203%2F2025/21/${code}`);
+    await popup.close();
+
+    // Typing the QR content into the trace field, as a handheld scanner would, finds that stamp.
+    await page.goto('/trace');
+    const field = page.getByLabel('Mã tem hoặc serial');
+    await field.pressSequentially(qr, { delay: 5 });
+    await field.press('Enter');
+    await expect(page.getByRole('heading', { name: `Tem ${serial}` })).toBeVisible();
+    await expect(page.getByText('Đọc từ liên kết GS1: GTIN 08938602100014, số lô LÔ 3/2025')).toBeVisible();
+    await expect(page.getByText('Đã kích hoạt', { exact: true })).toBeVisible();
+});

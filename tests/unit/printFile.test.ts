@@ -1,0 +1,144 @@
+// @vitest-environment node
+/**
+ * The print file read back as a printer would see it: its text extracted with pdf.js (the headline
+ * with its Vietnamese letters, the prefixed serials), its first page rendered with pdf.js on
+ * @napi-rs/canvas and every QR code decoded with ZXing.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import { buildPrintFiles, type PrintItem, type PrintLayout } from '../../src/custom/stamps/printFile';
+import { readTrueType } from '../../src/custom/stamps/ttfSubset';
+import { MM } from '../../src/custom/stamps/stampDrawing';
+import { digitalLink, parseScan } from '../../src/domain/scan';
+import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { formatSerial } from '../../src/domain/stampRanges';
+
+const require = createRequire(import.meta.url);
+const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
+const host = 'https://scan.xacthucso.vn';
+const GTIN = '08930000000019';
+const HEADLINE = 'HTX Cà phê Cầu Đất – Lâm Đồng';
+
+/** The seed's round Digital Link template, with a headline and a prefix. */
+const layout: PrintLayout = {
+    widthMm: 30,
+    heightMm: 30,
+    shape: 'circle',
+    qrX: 8,
+    qrY: 6,
+    qrSizeMm: 14,
+    showSerial: true,
+    serialX: 15,
+    serialY: 24,
+    serialFontPt: 5,
+    serialPrefix: 'CD-',
+    headline: HEADLINE,
+    backgroundColor: '#fff8e1',
+    foregroundColor: '#4e342e',
+};
+
+const itemsOf = (from: number, count: number): PrintItem[] =>
+    Array.from({ length: count }, (_, i) => {
+        const code = encodeStamp(1, from + i);
+        return { serial: formatSerial(from + i), code, qr: digitalLink({ scannerHost: host, gtin: GTIN, lot: 'Lô 3/2025', code }) };
+    });
+
+async function build(total: number, stampsPerFile?: number) {
+    const files: number[] = [];
+    const result = await buildPrintFiles({
+        layout,
+        total,
+        font,
+        stampsPerFile,
+        fetchPart: async (offset, limit) => itemsOf(1001 + offset, limit),
+        onFile: (file) => files.push(file.count),
+        signal: new AbortController().signal,
+    });
+    return { ...result, streamed: files };
+}
+
+async function open(blob: Blob) {
+    return getDocument({ data: new Uint8Array(await blob.arrayBuffer()), useSystemFonts: false, verbosity: 0 }).promise;
+}
+
+function decodeQr(data: Uint8ClampedArray, width: number, height: number) {
+    const luminance = new Uint8ClampedArray(width * height);
+    for (let i = 0; i < width * height; i++) luminance[i] = (data[i * 4] * 299 + data[i * 4 + 1] * 587 + data[i * 4 + 2] * 114) / 1000;
+    const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
+    return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
+}
+
+describe('the print file read back', () => {
+    it('holds the headline with its diacritics and the prefixed serials as text', async () => {
+        const { files } = await build(12);
+        expect(files).toHaveLength(1);
+        const pdf = await open(files[0].blob);
+        const page = await pdf.getPage(1);
+        const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('\n');
+        expect(text.split(HEADLINE)).toHaveLength(13);
+        for (let serial = 1001; serial <= 1012; serial++) expect(text).toContain(`CD-${formatSerial(serial)}`);
+    });
+
+    it('draws QR codes that decode to the Digital Link of each stamp, inside round stamps', async () => {
+        const { files } = await build(3);
+        const pdf = await open(files[0].blob);
+        const page = await pdf.getPage(1);
+        // Only the first row of stamps (the top 45 mm of the page), 8 pixels a point.
+        const scale = 8;
+        const viewport = page.getViewport({ scale });
+        const factory = pdf.canvasFactory as { create: (w: number, h: number) => { canvas: unknown; context: unknown } };
+        const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(45 * MM * scale));
+        await page.render({ canvas: canvas as HTMLCanvasElement, canvasContext: context as CanvasRenderingContext2D, viewport }).promise;
+        const ctx = context as CanvasRenderingContext2D;
+        const px = (mm: number) => Math.round(mm * MM * scale);
+        const items = itemsOf(1001, 3);
+        for (const [index, item] of items.entries()) {
+            // Stamps 30 mm wide, 2 mm apart from a 10 mm margin; the QR code 14 mm at (8, 6) with 1 mm around.
+            const left = 10 + index * 32 + 7;
+            const image = ctx.getImageData(px(left), px(10 + 5), px(16), px(16));
+            const decoded = decodeQr(image.data, image.width, image.height);
+            expect(decoded).toBe(item.qr);
+            expect(parseScan(decoded, { scannerHost: host })).toMatchObject({ ok: true, code: item.code, gtin: GTIN, lot: 'Lô 3/2025' });
+        }
+        // Round stamps: the corner of a stamp's square is page white, its centre line the background.
+        const corner = ctx.getImageData(px(10.5), px(10.5), 1, 1).data;
+        expect([...corner.slice(0, 3)]).toEqual([255, 255, 255]);
+        const inside = ctx.getImageData(px(10 + 3), px(10 + 15), 1, 1).data;
+        [0xff, 0xf8, 0xe1].forEach((channel, i) => expect(Math.abs(inside[i] - channel)).toBeLessThanOrEqual(2));
+    });
+
+    it('cuts a large batch into files of N stamps, each handed over when done, with the codes file', async () => {
+        const { files, streamed, csv, count } = await build(250, 100);
+        expect(count).toBe(250);
+        expect(streamed).toEqual([100, 100, 50]);
+        expect(files.map((file) => [file.part, file.parts, file.first, file.last])).toEqual([
+            [1, 3, '0000001001', '0000001100'],
+            [2, 3, '0000001101', '0000001200'],
+            [3, 3, '0000001201', '0000001250'],
+        ]);
+        const lines = (await csv.text()).split('\r\n');
+        expect(lines[0]).toBe('serial,code,qr');
+        expect(lines).toHaveLength(252);
+        const [first] = itemsOf(1001, 1);
+        expect(lines[1]).toBe(`"0000001001","${first.code}","${first.qr}"`);
+        expect((await open(files[2].blob)).numPages).toBe(2);
+    });
+
+    it('stops when cancelled', async () => {
+        const controller = new AbortController();
+        const building = buildPrintFiles({
+            layout,
+            total: 5000,
+            font,
+            fetchPart: async (offset, limit) => {
+                if (offset >= 1000) controller.abort();
+                return itemsOf(1001 + offset, limit);
+            },
+            signal: controller.signal,
+        });
+        await expect(building).rejects.toMatchObject({ name: 'AbortError' });
+    });
+});
