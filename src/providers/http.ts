@@ -50,7 +50,7 @@ export interface CallOptions {
 }
 
 /** How long a call may take before the console gives up on it: reads, and writes (uploads included). */
-export const TIMEOUT_MS = { read: 20_000, write: 60_000 };
+export const TIMEOUT_MS = config.timeoutMs;
 
 /*
  * The types of every call, from api/openapi.yaml (`npm run api:types` writes api-types.ts): the
