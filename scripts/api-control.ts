@@ -39,7 +39,13 @@ async function json(req: IncomingMessage): Promise<Record<string, unknown>> {
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-export function startControl(api: Server, controlPort: number, apiPort: number, startOrigins: string[], setOrigins: (origins: string[]) => void) {
+export function startControl(
+    api: Server,
+    controlPort: number,
+    apiPort: number,
+    startOrigins: string[],
+    setOrigins: (origins: string[]) => void,
+) {
     const down = () =>
         new Promise<void>((done) => {
             if (!api.listening) return done();
@@ -52,13 +58,15 @@ export function startControl(api: Server, controlPort: number, apiPort: number, 
             api.listen(apiPort, '127.0.0.1', () => done());
         });
     const control = createServer((req, res) => {
-        const answer = (body: unknown) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+        const answer = (body: unknown) =>
+            res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
         const path = new URL(req.url ?? '/', 'http://x').pathname;
         (async () => {
             const body = req.method === 'POST' ? await json(req) : {};
             if (path === '/down') await down();
             else if (path === '/up') await up();
-            else if (path === '/hold') rules.push({ path: String(body.path), remaining: Number(body.count ?? 1) });
+            else if (path === '/hold')
+                rules.push({ path: String(body.path), remaining: Number(body.count ?? 1) });
             else if (path === '/origins') {
                 setOrigins((body.origins as string[]).map(String));
             } else if (path === '/reset') {

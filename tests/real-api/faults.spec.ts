@@ -16,12 +16,36 @@ interface Kind {
 }
 
 const kinds: Kind[] = [
-    { name: '500 + error envelope', message: /Máy chủ đang gặp sự cố/, start: (r, call) => server.fail(r, call, 'http500') },
-    { name: '502 HTML page', message: /Máy chủ đang gặp sự cố/, start: (r, call) => server.fail(r, call, 'html') },
-    { name: 'malformed JSON', message: /Dữ liệu máy chủ trả về không đọc được/, start: (r, call) => server.fail(r, call, 'badJson') },
-    { name: 'timeout (no answer)', message: /Máy chủ không trả lời kịp/, start: (r, _call, path) => server.control(r, 'hold', { path, count: 50 }) },
-    { name: 'connection refused', message: /Không thể kết nối tới máy chủ/, start: (r) => server.control(r, 'down') },
-    { name: 'CORS refusal', message: /không cho phép trang http:\/\/127\.0\.0\.1:\d+ gọi tới \(CORS\)/, start: (r) => server.control(r, 'origins', { origins: [] }) },
+    {
+        name: '500 + error envelope',
+        message: /Máy chủ đang gặp sự cố/,
+        start: (r, call) => server.fail(r, call, 'http500'),
+    },
+    {
+        name: '502 HTML page',
+        message: /Máy chủ đang gặp sự cố/,
+        start: (r, call) => server.fail(r, call, 'html'),
+    },
+    {
+        name: 'malformed JSON',
+        message: /Dữ liệu máy chủ trả về không đọc được/,
+        start: (r, call) => server.fail(r, call, 'badJson'),
+    },
+    {
+        name: 'timeout (no answer)',
+        message: /Máy chủ không trả lời kịp/,
+        start: (r, _call, path) => server.control(r, 'hold', { path, count: 50 }),
+    },
+    {
+        name: 'connection refused',
+        message: /Không thể kết nối tới máy chủ/,
+        start: (r) => server.control(r, 'down'),
+    },
+    {
+        name: 'CORS refusal',
+        message: /không cho phép trang http:\/\/127\.0\.0\.1:\d+ gọi tới \(CORS\)/,
+        start: (r) => server.control(r, 'origins', { origins: [] }),
+    },
 ];
 
 const PARTNER = 'Công ty TNHH Phân bón Hữu cơ Lâm Viên';
@@ -113,8 +137,14 @@ const screens: Screen[] = [
     },
 ];
 
-test('every fault over real HTTP on a list, a record, an edit form and a save: a Vietnamese message, the session and what was typed kept, a retry that works', async ({ page, request }) => {
-    test.skip(test.info().project.name !== 'cross-origin', 'CORS exists only cross-origin; the other faults do not depend on the layout');
+test('every fault over real HTTP on a list, a record, an edit form and a save: a Vietnamese message, the session and what was typed kept, a retry that works', async ({
+    page,
+    request,
+}) => {
+    test.skip(
+        test.info().project.name !== 'cross-origin',
+        'CORS exists only cross-origin; the other faults do not depend on the layout',
+    );
     test.setTimeout(300_000);
     await signInThroughSso(page, 'Chủ sở hữu');
     const heldRefresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
@@ -139,7 +169,14 @@ test('every fault over real HTTP on a list, a record, an edit form and a save: a
                 const signedIn = await page.evaluate(() => !!localStorage.getItem('refresh_token'));
                 expect(signedIn, cell).toBe(true);
                 if (formKept !== null) expect(formKept, cell).toBe(true);
-                rows.push([screen.name, kind.name, message.length > 60 ? `${message.slice(0, 59)}…` : message, 'yes', formKept === null ? '–' : 'yes', 'yes']);
+                rows.push([
+                    screen.name,
+                    kind.name,
+                    message.length > 60 ? `${message.slice(0, 59)}…` : message,
+                    'yes',
+                    formKept === null ? '–' : 'yes',
+                    'yes',
+                ]);
             }
         }
     } finally {
@@ -148,5 +185,9 @@ test('every fault over real HTTP on a list, a record, an edit form and a save: a
     }
     // One sign-in for the whole matrix: the refresh token the tab started with (or its rotation) is still held.
     expect(heldRefresh).toBeTruthy();
-    printTable('fault matrix (real HTTP, cross-origin)', ['screen', 'fault', 'message shown', 'session kept', 'form kept', 'retry works'], rows);
+    printTable(
+        'fault matrix (real HTTP, cross-origin)',
+        ['screen', 'fault', 'message shown', 'session kept', 'form kept', 'retry works'],
+        rows,
+    );
 });

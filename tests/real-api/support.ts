@@ -34,9 +34,11 @@ export const server = {
         return response.json();
     },
     /** The next `count` calls (-1: every call) to `call` get the mock's fault `kind`. */
-    fail: (request: APIRequestContext, call: string, kind: string, count = -1) => server.post(request, 'faults', { call, kind, count }),
+    fail: (request: APIRequestContext, call: string, kind: string, count = -1) =>
+        server.post(request, 'faults', { call, kind, count }),
     clear: (request: APIRequestContext) => server.post(request, 'faults', { clear: true }),
-    accessTtl: (request: APIRequestContext, seconds: number) => server.post(request, 'settings', { accessTtl: seconds }),
+    accessTtl: (request: APIRequestContext, seconds: number) =>
+        server.post(request, 'settings', { accessTtl: seconds }),
     /** How many times each call reached the server since it started. */
     async counts(request: APIRequestContext): Promise<Record<string, number>> {
         return (await (await request.get(`${api()}/__mock/state`)).json()).callCounts;
@@ -52,7 +54,9 @@ export const server = {
 export function printTable(title: string, header: string[], rows: string[][]) {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-    const text = [title, line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
+    const text = [title, line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join(
+        '\n',
+    );
     console.log(`\n${text}\n`);
     test.info().annotations.push({ type: title, description: text });
 }
