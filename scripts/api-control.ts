@@ -6,27 +6,43 @@
  *   POST /up                        listen again on the same port
  *   POST /hold  {path, count}       the next `count` requests whose path starts with `path` get no
  *                                   answer until the client gives up (a timeout in the console)
+ *   POST /unauthorized {path, count}  the next `count` requests whose path starts with `path` are
+ *                                   answered 401, whatever their token (a token the server stopped
+ *                                   accepting before its expiry: new signing keys, a restart)
  *   POST /origins {origins: [...]}  the origins CORS allows from now on
  *   POST /reset                     up, nothing held, the origins the server started with
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-interface Hold {
+interface Rule {
+    kind: 'hold' | 'unauthorized';
     path: string;
     remaining: number;
 }
 
-let rules: Hold[] = [];
+let rules: Rule[] = [];
 const held = new Set<IncomingMessage>();
 
-/** Whether this request is held (never answered; dropped when the client closes it). */
-export function holds(req: IncomingMessage): boolean {
+/**
+ * Whether a control rule takes this request: held (never answered; dropped when the client closes
+ * it), or answered 401 with the API's envelope and the CORS headers it would have had.
+ */
+export function intercepts(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): boolean {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (req.method === 'OPTIONS') return false;
     const rule = rules.find((r) => r.remaining > 0 && path.startsWith(r.path));
     if (!rule) return false;
     rule.remaining -= 1;
     rules = rules.filter((r) => r.remaining > 0);
+    if (rule.kind === 'unauthorized') {
+        const body = { status: 'error', data: null, message: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn' };
+        res.writeHead(401, {
+            'Content-Type': 'application/json; charset=utf-8',
+            Vary: 'Origin',
+            ...cors,
+        }).end(JSON.stringify(body));
+        return true;
+    }
     held.add(req);
     req.socket.once('close', () => held.delete(req));
     return true;
@@ -65,9 +81,10 @@ export function startControl(
             const body = req.method === 'POST' ? await json(req) : {};
             if (path === '/down') await down();
             else if (path === '/up') await up();
-            else if (path === '/hold')
-                rules.push({ path: String(body.path), remaining: Number(body.count ?? 1) });
-            else if (path === '/origins') {
+            else if (path === '/hold' || path === '/unauthorized') {
+                const kind = path === '/hold' ? 'hold' : 'unauthorized';
+                rules.push({ kind, path: String(body.path), remaining: Number(body.count ?? 1) });
+            } else if (path === '/origins') {
                 setOrigins((body.origins as string[]).map(String));
             } else if (path === '/reset') {
                 rules = [];

@@ -93,9 +93,9 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
-    if (holds(req)) return;
     const origin = req.headers.origin;
     const cors = corsHeaders(origin);
+    if (intercepts(req, res, cors)) return;
     if (req.method === 'OPTIONS') {
         // Preflight: answered for allowed origins only.
         if (!cors['Access-Control-Allow-Origin']) {
@@ -137,7 +137,7 @@ const server = createServer((req, res) => {
     });
 });
 
-const { startControl, holds } = await import('./api-control');
+const { startControl, intercepts } = await import('./api-control');
 if (args['control-port']) {
     // Only CORS follows: the SSO page keeps accepting the callbacks it was started with.
     startControl(server, Number(args['control-port']), port, [...origins], (next) => {

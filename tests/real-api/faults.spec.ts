@@ -82,7 +82,8 @@ const screens: Screen[] = [
         reach: (page) => open(page, '/partner'),
         failed: async (page, kind) => {
             await expect(page.getByTestId('list-error'), kind.name).toContainText('Không tải được danh sách');
-            return { shown: await shown(page.getByTestId('list-error'), kind), kept: null };
+            const message = await shown(page.getByTestId('list-error'), kind);
+            return { shown: message.replace(/^Không tải được danh sách/, ''), kept: null };
         },
         retry: async (page) => {
             await page.getByTestId('list-error').getByRole('button', { name: 'Thử lại' }).click();
