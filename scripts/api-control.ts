@@ -11,6 +11,7 @@
  *                                   accepting before its expiry: new signing keys, a restart)
  *   POST /origins {origins: [...]}  the origins CORS allows from now on
  *   POST /reset                     up, nothing held, the origins the server started with
+ *   GET  /stats                     how many CORS preflights the server has answered (the bench)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
@@ -21,6 +22,7 @@ interface Rule {
 }
 
 let rules: Rule[] = [];
+let preflights = 0;
 const held = new Set<IncomingMessage>();
 
 /**
@@ -29,7 +31,10 @@ const held = new Set<IncomingMessage>();
  */
 export function intercepts(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): boolean {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (req.method === 'OPTIONS') return false;
+    if (req.method === 'OPTIONS') {
+        preflights += 1;
+        return false;
+    }
     const rule = rules.find((r) => r.remaining > 0 && path.startsWith(r.path));
     if (!rule) return false;
     rule.remaining -= 1;
@@ -79,6 +84,7 @@ export function startControl(
         const path = new URL(req.url ?? '/', 'http://x').pathname;
         (async () => {
             const body = req.method === 'POST' ? await json(req) : {};
+            if (path === '/stats') return answer({ preflights });
             if (path === '/down') await down();
             else if (path === '/up') await up();
             else if (path === '/hold' || path === '/unauthorized') {
