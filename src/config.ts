@@ -19,8 +19,6 @@ export const config = {
     /** Public homepage of the product. */
     homepageUrl: env.VITE_HOMEPAGE_URL || 'https://xacthucso.vn',
     mockMode,
-    /** How long a read and a write may take, in ms, before the console gives up on the call. */
-    timeoutMs: { read: 1e3 * (Number(env.VITE_READ_TIMEOUT_S) || 20), write: 1e3 * (Number(env.VITE_WRITE_TIMEOUT_S) || 60) },
 };
 
 export type Config = typeof config;
