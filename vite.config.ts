@@ -45,10 +45,13 @@ function mockWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     const apiHost = process.env.VITE_API_HOST ?? env.VITE_API_HOST ?? '';
+    // How long a read and a write may take (ms) before the console gives up: a constant of the build.
+    const seconds = (name: string, fallback: number) => 1000 * (Number(process.env[name] ?? env[name]) || fallback);
+    const timeouts = { read: seconds('VITE_READ_TIMEOUT_S', 20), write: seconds('VITE_WRITE_TIMEOUT_S', 60) };
     return {
         plugins: [react(), mockWorker(!apiHost), precompress()],
         // Mock mode is decided at build time so that a build for a real API host drops the mock code.
-        define: { __XTS_MOCK__: JSON.stringify(!apiHost) },
+        define: { __XTS_MOCK__: JSON.stringify(!apiHost), __XTS_TIMEOUT_MS__: JSON.stringify(timeouts) },
         resolve: { dedupe },
         build: {
             outDir: process.env.XTS_OUT_DIR || 'dist',

@@ -7,7 +7,7 @@ process.env.TZ = 'America/Los_Angeles';
 
 export default defineConfig({
     plugins: [react()],
-    define: { __XTS_MOCK__: 'true' },
+    define: { __XTS_MOCK__: 'true', __XTS_TIMEOUT_MS__: JSON.stringify({ read: 20_000, write: 60_000 }) },
     test: {
         include: ['tests/unit/**/*.test.{ts,tsx}'],
         environment: 'jsdom',

@@ -4,9 +4,15 @@
  * with a secret made at start, and CORS for the console's origins.
  *
  *   npm run api -- [--port 4640] [--origins http://127.0.0.1:4641,https://console.example.vn]
- *                  [--access-ttl 900] [--refresh-ttl 604800] [--secret <text>]
+ *                  [--access-ttl 900] [--refresh-ttl 604800] [--secret <text>] [--control-port 4643]
  *
  * Port 0 lets the system choose; the first line printed is the server's URL.
+ *
+ * With --control-port, a second loopback port takes the test suite's orders, which the API's own
+ * port cannot while it is down (scripts/api-control.ts): stop and start listening (connection
+ * refused), hold requests unanswered (a timeout), change the allowed origins (a CORS refusal).
+ * Faults that are answers (500, 502 page, broken JSON, a dropped connection) are the mock's own:
+ * POST /__mock/faults on the API's port.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +28,7 @@ const { values: args } = parseArgs({
         'access-ttl': { type: 'string', default: String(15 * 60) },
         'refresh-ttl': { type: 'string', default: String(7 * 24 * 3600) },
         secret: { type: 'string' },
+        'control-port': { type: 'string' },
     },
 });
 
@@ -35,7 +42,7 @@ function seconds(name: string, value: string | undefined): number {
 }
 
 const port = Number(args.port);
-const origins = (args.origins ?? '')
+let origins = (args.origins ?? '')
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
@@ -88,6 +95,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
 async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin;
     const cors = corsHeaders(origin);
+    if (intercepts(req, res, cors)) return;
     if (req.method === 'OPTIONS') {
         // Preflight: answered for allowed origins only.
         if (!cors['Access-Control-Allow-Origin']) {
@@ -106,6 +114,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const request = await toFetchRequest(req);
     const response = (await getResponse(allHandlers, request)) ??
         Response.json({ status: 'error', data: null, message: 'Không tìm thấy địa chỉ này' }, { status: 404 });
+    // The mock's 'network' fault: the connection drops without an answer.
+    if (response.type === 'error') {
+        req.socket.destroy();
+        return;
+    }
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, name) => {
         headers[name] = value;
@@ -123,6 +136,14 @@ const server = createServer((req, res) => {
         res.end(JSON.stringify({ status: 'error', data: null, message: 'Lỗi máy chủ nội bộ' }));
     });
 });
+
+const { startControl, intercepts } = await import('./api-control');
+if (args['control-port']) {
+    // Only CORS follows: the SSO page keeps accepting the callbacks it was started with.
+    startControl(server, Number(args['control-port']), port, [...origins], (next) => {
+        origins = next;
+    });
+}
 
 server.listen(port, '127.0.0.1', () => {
     const address = server.address();

@@ -6,11 +6,12 @@
 //   3. the console in mock mode,
 // then prints the JavaScript a first visit to /login downloads (gzip), the largest lazily loaded
 // chunk, whether mock code reached the real-API build, the JavaScript a signed-in user's visit to
-// the products list downloads (and whether the product detail page's code is part of it), and the
-// API calls the console makes in headless Chromium with 300 ms added to every call. Not part of
-// `npm test`: it measures, it does not fail on a missed target. Keep the output format stable:
-// notes quote it. `npm run bench -- --list-page` builds the mock console only and prints the list
-// page section alone.
+// the products list downloads (and whether the product detail page's code is part of it), the API
+// calls the console makes in headless Chromium with 300 ms added to every call, and
+// (lib/bench-real-api.mjs) the round trips and preflights from the SSO return to the dashboard over
+// real HTTP in both layouts. Not part of `npm test`: it measures, it does not fail on a missed
+// target. Keep the output format stable: notes quote it. `npm run bench -- --list-page` builds the
+// mock console only and prints the list page section alone.
 // `npm run bench -- --login` builds only the first two and prints the /login lines (about a minute).
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -19,6 +20,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { MOCK_MARKERS } from './mock-markers.mjs';
+import { measureRealApi, realApiLines } from './lib/bench-real-api.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BENCH = join(ROOT, '.bench');
@@ -442,6 +444,7 @@ async function main() {
         }
         const calls = await apiCalls(browser);
         const list = await listPage(browser);
+        const real = await measureRealApi(browser, { root: ROOT, bench: BENCH, tools: { viteBuild, serve, recordApiCalls, summarise } });
         lines.push('');
         const largest = lazy[0] ?? { file: '-', bytes: 0 };
         lines.push(`lazily loaded chunks: ${lazy.length}; largest ${largest.file} ${largest.bytes} (${kb(largest.bytes)})  target <= ${kb(TARGET_LAZY)}  ${verdict(largest.bytes <= TARGET_LAZY)}`);
@@ -469,6 +472,7 @@ async function main() {
         lines.push(
             `select options over ${calls.forms * 2} form visits: ${optionEntries.length ? optionEntries.map(([path, count]) => `${path} x${count}`).join(', ') : 'no list-active call'}  target <= 1 each for products, templates and growing locations  ${verdict(optionsOk)}`,
         );
+        lines.push('', ...realApiLines(real));
         console.log(lines.join('\n'));
     } finally {
         await browser.close();

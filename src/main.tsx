@@ -16,9 +16,10 @@ async function boot() {
     }
     await bootstrap();
     // The session ended without the user asking (refresh failed, signed out in another tab): unless
-    // the shell kept unsaved work and warns about it (SessionEndedDialog), the user lands on /home.
+    // the shell kept unsaved work and warns about it (SessionEndedDialog), the user lands on /home,
+    // which says why.
     watchSession(() => {
-        if (!window.location.pathname.startsWith('/home')) window.location.assign('/home');
+        if (!window.location.pathname.startsWith('/home')) window.location.assign('/home?session=ended');
     });
     createRoot(document.getElementById('root')!).render(<App />);
     if (__XTS_MOCK__) {

@@ -50,8 +50,12 @@ export interface CallOptions {
     token?: string | null;
 }
 
-/** How long a call may take before the console gives up on it: reads, and writes (uploads included). */
-export const TIMEOUT_MS = { read: 20_000, write: 60_000 };
+/**
+ * How long a call may take before the console gives up on it: reads, and writes (uploads included);
+ * 20 s and 60 s unless the build says otherwise (VITE_READ_TIMEOUT_S, VITE_WRITE_TIMEOUT_S: vite.config.ts).
+ */
+declare const __XTS_TIMEOUT_MS__: { read: number; write: number };
+export const TIMEOUT_MS = __XTS_TIMEOUT_MS__;
 
 /*
  * The types of every call, from api/openapi.yaml (`npm run api:types` writes api-types.ts): the

@@ -191,7 +191,10 @@ export function refreshTokens(options: RefreshOptions = {}): Promise<string> {
  */
 export async function getAccessToken(): Promise<string | null> {
     const token = getStoredAccessToken();
-    if (isTokenValid(token) || (token && refreshedRecently(token))) return token;
+    // A token within 2 s of expiry (less for a short-lived one) could expire on the way, the clock
+    // estimate being good to about a second: refreshed first, should the timer have run late.
+    const margin = Math.min(2_000, aheadMs(token));
+    if (isTokenValid(token, serverNow() + margin) || (token && refreshedRecently(token))) return token;
     if (!getStoredRefreshToken()) return null;
     try {
         return await refreshTokens();

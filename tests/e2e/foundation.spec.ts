@@ -154,7 +154,9 @@ test.describe('business switching and sign-out', () => {
             localStorage.getItem('root'),
         ]);
         expect(stored).toEqual([null, null, null]);
-        await expect(other).toHaveURL(/\/home$/);
+        // The other tab did not ask: it says why it left the console.
+        await expect(other).toHaveURL(/\/home\?session=ended$/);
+        await expect(other.getByRole('alert')).toContainText('Phiên đăng nhập đã kết thúc');
     });
 });
 

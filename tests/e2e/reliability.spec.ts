@@ -128,8 +128,8 @@ test.describe('reliability', () => {
         await expect(warning).toContainText('đã được giữ lại trên tab này');
         await expect(page.getByLabel('Tên đối tác *')).toHaveValue('Đại lý trà Tân Cương');
         expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), localStorage.getItem('root')])).toEqual([null, null, null]);
-        // The other tab had nothing unsaved: it is signed out at once.
-        await expect(other).toHaveURL(/\/home$/);
+        // The other tab had nothing unsaved: it is signed out at once, and says so.
+        await expect(other).toHaveURL(/\/home\?session=ended$/);
 
         await mock.clear(page);
         // What was typed is kept as a draft: going to sign in asks nothing more.

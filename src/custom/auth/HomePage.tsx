@@ -1,4 +1,4 @@
-import { Box, Button, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -50,9 +50,17 @@ function MigratedCompanies() {
 export function HomePage() {
     const translate = useTranslate();
     const signedIn = !!getStoredAccessToken();
+    // The session ended without the user asking (main.tsx sends them here): say so.
+    const ended = !signedIn && new URLSearchParams(window.location.search).get('session') === 'ended';
     return (
         <PublicPage wide>
             <Stack spacing={4}>
+                {ended && (
+                    <Alert severity="warning" role="alert">
+                        <AlertTitle>{translate('xts.drafts.session_ended_title')}</AlertTitle>
+                        {translate('xts.home.session_ended')}
+                    </Alert>
+                )}
                 <Box>
                     <Typography variant="h3" component="h1" gutterBottom>
                         {translate('xts.home.title')}

@@ -50,6 +50,7 @@ export default {
             migrated_title: 'Businesses moved from the previous system',
             migrated_intro: 'The old stamp codes of these businesses can still be looked up.',
             migrated_item: 'Old code %{code}, moved on %{date}',
+            session_ended: 'Your session expired or was signed out in another tab or on another device. Please sign in again to continue.',
         },
         record: {
             not_found_title: 'Record not found',

@@ -51,6 +51,8 @@ export default {
             migrated_title: 'Doanh nghiệp đã chuyển từ hệ thống cũ',
             migrated_intro: 'Mã tem cũ của các doanh nghiệp này vẫn được tra cứu được.',
             migrated_item: 'Mã cũ %{code}, chuyển ngày %{date}',
+            session_ended:
+                'Phiên đăng nhập đã hết hạn hoặc đã bị đăng xuất ở một tab, một thiết bị khác. Vui lòng đăng nhập lại để tiếp tục.',
         },
         record: {
             not_found_title: 'Bản ghi không tồn tại',
