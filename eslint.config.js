@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-    { ignores: ['dist', 'dist-*', 'node_modules', 'src/mocks/worker/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
+    {
+        ignores: [
+            'dist',
+            'dist-*',
+            'node_modules',
+            'src/mocks/worker/mockServiceWorker.js',
+            'test-results',
+            'playwright-report',
+            '.bench',
+        ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -15,7 +25,10 @@ export default tseslint.config(
             'react-hooks/rules-of-hooks': 'error',
             'react-hooks/exhaustive-deps': 'warn',
             '@typescript-eslint/no-explicit-any': 'off',
-            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+            '@typescript-eslint/no-unused-vars': [
+                'error',
+                { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+            ],
         },
     },
     {
@@ -29,7 +42,8 @@ export default tseslint.config(
                     patterns: [
                         {
                             group: ['**/custom', '**/custom/**', '**/resources', '**/resources/**'],
-                            message: 'The mock backend imports nothing from src/custom or src/resources: share through src/domain.',
+                            message:
+                                'The mock backend imports nothing from src/custom or src/resources: share through src/domain.',
                         },
                     ],
                 },

@@ -46,7 +46,8 @@ export default defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     const apiHost = process.env.VITE_API_HOST ?? env.VITE_API_HOST ?? '';
     // How long a read and a write may take (ms) before the console gives up: a constant of the build.
-    const seconds = (name: string, fallback: number) => 1000 * (Number(process.env[name] ?? env[name]) || fallback);
+    const seconds = (name: string, fallback: number) =>
+        1000 * (Number(process.env[name] ?? env[name]) || fallback);
     const timeouts = { read: seconds('VITE_READ_TIMEOUT_S', 20), write: seconds('VITE_WRITE_TIMEOUT_S', 60) };
     return {
         plugins: [react(), mockWorker(!apiHost), precompress()],
@@ -66,10 +67,16 @@ export default defineConfig(({ mode }) => {
                     codeSplitting: {
                         groups: [
                             { name: 'boot', tags: ['$initial'] },
-                            { name: 'chart-kit', test: /node_modules[\\/](d3-[a-z-]+|internmap|reselect|@base-ui|@mui[\\/]x-internal-gestures)[\\/]/ },
+                            {
+                                name: 'chart-kit',
+                                test: /node_modules[\\/](d3-[a-z-]+|internmap|reselect|@base-ui|@mui[\\/]x-internal-gestures)[\\/]/,
+                            },
                             // The chart library's shared core (state, plugins, hooks), apart from the charts
                             // themselves, so that neither chunk comes near 60 KB.
-                            { name: 'chart-core', test: /node_modules[\\/]@mui[\\/]x-charts[\\/](internals|context|hooks|plugins|models|utils|colorPalettes|constants|locales)[\\/]/ },
+                            {
+                                name: 'chart-core',
+                                test: /node_modules[\\/]@mui[\\/]x-charts[\\/](internals|context|hooks|plugins|models|utils|colorPalettes|constants|locales)[\\/]/,
+                            },
                         ],
                     },
                 },

@@ -89,7 +89,11 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
         for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
     const body = await readBody(req);
-    return new Request(url, { method: req.method, headers, body: body?.length ? new Uint8Array(body) : undefined });
+    return new Request(url, {
+        method: req.method,
+        headers,
+        body: body?.length ? new Uint8Array(body) : undefined,
+    });
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -112,8 +116,12 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         return;
     }
     const request = await toFetchRequest(req);
-    const response = (await getResponse(allHandlers, request)) ??
-        Response.json({ status: 'error', data: null, message: 'Không tìm thấy địa chỉ này' }, { status: 404 });
+    const response =
+        (await getResponse(allHandlers, request)) ??
+        Response.json(
+            { status: 'error', data: null, message: 'Không tìm thấy địa chỉ này' },
+            { status: 404 },
+        );
     // The mock's 'network' fault: the connection drops without an answer.
     if (response.type === 'error') {
         req.socket.destroy();
@@ -132,7 +140,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
         console.error('[api]', error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders(req.headers.origin) });
+        if (!res.headersSent)
+            res.writeHead(500, {
+                'Content-Type': 'application/json; charset=utf-8',
+                ...corsHeaders(req.headers.origin),
+            });
         res.end(JSON.stringify({ status: 'error', data: null, message: 'Lỗi máy chủ nội bộ' }));
     });
 });
@@ -149,7 +161,9 @@ server.listen(port, '127.0.0.1', () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     console.log(`XTS reference API: http://127.0.0.1:${actual}`);
-    console.log(`  allowed origins: ${origins.length ? origins.join(', ') : '(none: same-origin or proxy only)'}`);
+    console.log(
+        `  allowed origins: ${origins.length ? origins.join(', ') : '(none: same-origin or proxy only)'}`,
+    );
     console.log(`  access token ${accessTtl} s, refresh token ${refreshTtl} s`);
 });
 

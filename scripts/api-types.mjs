@@ -6,7 +6,13 @@ import { resolve } from 'node:path';
 import { createServer } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const vite = await createServer({ root: ROOT, configFile: false, server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+const vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+});
 try {
     const generate = await vite.ssrLoadModule('/tests/contract/generate.ts');
     const { loadDocument } = await vite.ssrLoadModule('/tests/contract/document.ts');

@@ -14,7 +14,13 @@ const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function child(total) {
     const { createServer } = await import('vite');
-    const vite = await createServer({ root: ROOT, configFile: false, server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+    const vite = await createServer({
+        root: ROOT,
+        configFile: false,
+        server: { middlewareMode: true, hmr: false },
+        appType: 'custom',
+        logLevel: 'error',
+    });
     try {
         const { buildPrintFiles } = await vite.ssrLoadModule('/src/custom/stamps/printFile.ts');
         const { readTrueType } = await vite.ssrLoadModule('/src/custom/stamps/ttfSubset.ts');
@@ -23,8 +29,19 @@ async function child(total) {
         const require = createRequire(import.meta.url);
         const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
         const layout = {
-            widthMm: 30, heightMm: 30, shape: 'circle', qrX: 8, qrY: 6, qrSizeMm: 14, serialX: 15, serialY: 24, serialFontPt: 5,
-            serialPrefix: 'CD-', headline: 'HTX Cà phê Cầu Đất', backgroundColor: '#fff8e1', foregroundColor: '#4e342e',
+            widthMm: 30,
+            heightMm: 30,
+            shape: 'circle',
+            qrX: 8,
+            qrY: 6,
+            qrSizeMm: 14,
+            serialX: 15,
+            serialY: 24,
+            serialFontPt: 5,
+            serialPrefix: 'CD-',
+            headline: 'HTX Cà phê Cầu Đất',
+            backgroundColor: '#fff8e1',
+            foregroundColor: '#4e342e',
         };
         // Memory is counted above what the loaded modules (and the module loader) already use.
         globalThis.gc?.();
@@ -46,7 +63,16 @@ async function child(total) {
                 Array.from({ length: limit }, (_, i) => {
                     const serial = 1001 + offset + i;
                     const code = encodeStamp(1, serial);
-                    return { serial: String(serial).padStart(10, '0'), code, qr: digitalLink({ scannerHost: 'https://scan.xacthucso.vn', gtin: '08930000000019', lot: 'LÔ-2025', code }) };
+                    return {
+                        serial: String(serial).padStart(10, '0'),
+                        code,
+                        qr: digitalLink({
+                            scannerHost: 'https://scan.xacthucso.vn',
+                            gtin: '08930000000019',
+                            lot: 'LÔ-2025',
+                            code,
+                        }),
+                    };
                 }),
             onProgress: sample,
             onFile: (file) => (bytes += file.blob.size),
@@ -54,7 +80,15 @@ async function child(total) {
         });
         const took = performance.now() - start;
         sample();
-        return { total, took, files: result.files.length, pdfBytes: bytes, csvBytes: result.csv.size, peakHeap: peakHeap - base.heapUsed, peakRss: peakRss - base.rss };
+        return {
+            total,
+            took,
+            files: result.files.length,
+            pdfBytes: bytes,
+            csvBytes: result.csv.size,
+            peakHeap: peakHeap - base.heapUsed,
+            peakRss: peakRss - base.rss,
+        };
     } finally {
         await vite.close();
     }
@@ -65,10 +99,18 @@ if (process.argv[2] === '--child') {
     process.stdout.write(`BENCH ${JSON.stringify(figures)}\n`);
 } else {
     const sizes = (process.env.BENCH_PRINT_SIZES || '1000,10000,100000').split(',').map(Number);
-    console.log('Print file build (Node, one process per size; PDFs of 10,000 stamps, headline font embedded, codes CSV)');
-    console.log('  stamps    build time   stamps/s   PDF files  PDF size    CSV size   peak JS heap and RSS above the loaded modules');
+    console.log(
+        'Print file build (Node, one process per size; PDFs of 10,000 stamps, headline font embedded, codes CSV)',
+    );
+    console.log(
+        '  stamps    build time   stamps/s   PDF files  PDF size    CSV size   peak JS heap and RSS above the loaded modules',
+    );
     for (const total of sizes) {
-        const run = spawnSync(process.execPath, ['--expose-gc', import.meta.filename, '--child', String(total)], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24 });
+        const run = spawnSync(
+            process.execPath,
+            ['--expose-gc', import.meta.filename, '--child', String(total)],
+            { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24 },
+        );
         const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH '));
         if (!line) {
             console.log(`  ${total}: failed\n${run.stderr}`);
@@ -80,5 +122,7 @@ if (process.argv[2] === '--child') {
                 `  ${String(f.files).padStart(9)}  ${MB(f.pdfBytes).padStart(9)}  ${MB(f.csvBytes).padStart(9)}  ${MB(f.peakHeap).padStart(12)}  ${MB(f.peakRss).padStart(8)}`,
         );
     }
-    console.log('  (RSS includes the finished files, which Node keeps in memory; a browser may keep Blobs on disk.)');
+    console.log(
+        '  (RSS includes the finished files, which Node keeps in memory; a browser may keep Blobs on disk.)',
+    );
 }

@@ -19,7 +19,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function mockFigures() {
-    const vite = await createServer({ root: ROOT, server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+    const vite = await createServer({
+        root: ROOT,
+        server: { middlewareMode: true, hmr: false },
+        appType: 'custom',
+        logLevel: 'error',
+    });
     try {
         const { buildSeed } = await vite.ssrLoadModule('/src/mocks/seed/index.ts');
         const ops = await vite.ssrLoadModule('/src/mocks/stamps/operations.ts');
@@ -34,17 +39,29 @@ async function mockFigures() {
             return { took: performance.now() - start, result };
         };
         const small = time(() => ops.createGeneration(db, actor, { templateId: template.id, quantity: 10 }));
-        const big = time(() => ops.createGeneration(db, actor, { templateId: template.id, quantity: 1_000_000 }));
+        const big = time(() =>
+            ops.createGeneration(db, actor, { templateId: template.id, quantity: 1_000_000 }),
+        );
         const start = big.result.fromSerial;
-        const ranges = Array.from({ length: 50 }, (_, i) => ({ from: start + i * 20_000, to: start + i * 20_000 + 1999 }));
+        const ranges = Array.from({ length: 50 }, (_, i) => ({
+            from: start + i * 20_000,
+            to: start + i * 20_000 + 1999,
+        }));
         const activation = time(() =>
-            ops.createActivation(db, actor, { ranges, productId: product.id, lot: 'BENCH-1', mfgDate: '2026-01-01' }),
+            ops.createActivation(db, actor, {
+                ranges,
+                productId: product.id,
+                lot: 'BENCH-1',
+                mfgDate: '2026-01-01',
+            }),
         );
         const summary = time(() => summarizeStamps(db, 1));
         console.log('Mock (Node, interval store)');
         console.log(`  print batch of 10 stamps:                     ${ms(small.took)}`);
         console.log(`  print batch of 1,000,000 stamps:              ${ms(big.took)}`);
-        console.log(`  activate 100,000 stamps in 50 ranges:         ${ms(activation.took)} (${activation.result.count} stamps)`);
+        console.log(
+            `  activate 100,000 stamps in 50 ranges:         ${ms(activation.took)} (${activation.result.count} stamps)`,
+        );
         console.log(`  dashboard summary after both:                 ${ms(summary.took)}`);
         console.log(`  segments stored for business 1:               ${db.stamps.segments[1].length}`);
     } finally {
@@ -56,12 +73,20 @@ async function browserFigures() {
     const { chromium } = await import('@playwright/test');
     if (!existsSync(join(OUT, 'index.html'))) {
         console.log('Building the console in mock mode into .bench/stamps-mock …');
-        execSync('npx vite build', { cwd: ROOT, stdio: 'ignore', env: { ...process.env, VITE_API_HOST: '', XTS_OUT_DIR: OUT } });
+        execSync('npx vite build', {
+            cwd: ROOT,
+            stdio: 'ignore',
+            env: { ...process.env, VITE_API_HOST: '', XTS_OUT_DIR: OUT },
+        });
     }
-    const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT], {
-        cwd: ROOT,
-        stdio: 'ignore',
-    });
+    const server = spawn(
+        'npx',
+        ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', OUT],
+        {
+            cwd: ROOT,
+            stdio: 'ignore',
+        },
+    );
     const base = `http://127.0.0.1:${PORT}`;
     for (let i = 0; i < 100; i++) {
         try {
@@ -70,7 +95,10 @@ async function browserFigures() {
             await new Promise((r) => setTimeout(r, 200));
         }
     }
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
         const page = await browser.newPage({ locale: 'vi-VN' });
         await page.goto(`${base}/login`);
@@ -85,7 +113,10 @@ async function browserFigures() {
                 const list = Array.isArray(templates.data) ? templates.data : templates.data.items;
                 const response = await fetch('/api/stamp/generation/add', {
                     method: 'POST',
-                    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+                    headers: {
+                        'Content-Type': 'application/json',
+                        Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+                    },
                     body: JSON.stringify({ templateId: list[0].id, quantity }),
                 });
                 return (await response.json()).data;
@@ -100,7 +131,9 @@ async function browserFigures() {
             await popup.getByText(/Tệp in đã sẵn sàng/).waitFor({ timeout: 300_000 });
             const took = Date.now() - start;
             const text = await popup.getByText(/Tệp in đã sẵn sàng/).textContent();
-            console.log(`  ${quantity.toLocaleString('en-US').padStart(6)} stamps: ${ms(took)}  (${text.trim()})`);
+            console.log(
+                `  ${quantity.toLocaleString('en-US').padStart(6)} stamps: ${ms(took)}  (${text.trim()})`,
+            );
             await popup.close();
         }
     } finally {

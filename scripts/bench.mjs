@@ -133,17 +133,29 @@ export default defineConfig({
 // ---------------------------------------------------------------------------------------------
 // Static server with the SPA fallback nginx applies
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
+const TYPES = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+    '.png': 'image/png',
+};
 
 function serve(dir) {
     const server = createServer((req, res) => {
         const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
         let file = join(dir, path);
-        if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+        if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+            file = join(dir, 'index.html');
         res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
         res.end(readFileSync(file));
     });
-    return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${server.address().port}` })));
+    return new Promise((done) =>
+        server.listen(0, '127.0.0.1', () =>
+            done({ server, url: `http://127.0.0.1:${server.address().port}` }),
+        ),
+    );
 }
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -185,7 +197,8 @@ function roundTrips(requests) {
     for (const request of sorted) {
         let before = 0;
         for (const other of sorted) {
-            if (other !== request && other.end !== undefined && other.end <= request.start) before = Math.max(before, level.get(other) ?? 0);
+            if (other !== request && other.end !== undefined && other.end <= request.start)
+                before = Math.max(before, level.get(other) ?? 0);
         }
         level.set(request, before + 1);
     }
@@ -288,7 +301,11 @@ async function apiCalls(browser) {
         let mark = recorder.mark();
         await page.goto(`${url}/dashboard`);
         await page.locator('[data-dashboard="ready"]').waitFor({ timeout: 30_000 });
-        rows.push({ route: 'start-up /dashboard', target: TARGET_START_ROUNDS, ...summarise(recorder.since(mark)) });
+        rows.push({
+            route: 'start-up /dashboard',
+            target: TARGET_START_ROUNDS,
+            ...summarise(recorder.since(mark)),
+        });
         await recorder.settle();
 
         // Each list page, reached from inside the console (client-side navigation, as a menu click).
@@ -302,7 +319,10 @@ async function apiCalls(browser) {
             recorder.touch();
             await navigate(path);
             // The list has its records (or says it has none) before the count is taken.
-            await page.locator('.RaList-content, .RaList-noResults, [data-testid="resource-empty"]').first().waitFor({ timeout: 30_000 });
+            await page
+                .locator('.RaList-content, .RaList-noResults, [data-testid="resource-empty"]')
+                .first()
+                .waitFor({ timeout: 30_000 });
             await recorder.settle();
             rows.push({ route: path, target: TARGET_LIST_ROUNDS, ...summarise(recorder.since(mark)) });
         }
@@ -358,24 +378,40 @@ async function listPage(browser) {
             if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path);
         });
         await page.goto(`${url}/products`);
-        await page.locator('.RaList-content, .RaList-noResults, [data-testid="resource-empty"]').first().waitFor({ timeout: 30_000 });
+        await page
+            .locator('.RaList-content, .RaList-noResults, [data-testid="resource-empty"]')
+            .first()
+            .waitFor({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         await context.close();
         const chunks = [...scripts]
             .map((path) => {
                 const text = readFileSync(join(out.mock, path), 'utf8');
-                return { file: path.slice(1), bytes: gzipBytes(join(out.mock, path)), show: SHOW_PAGE_MARKERS.some((marker) => marker.test(text)) };
+                return {
+                    file: path.slice(1),
+                    bytes: gzipBytes(join(out.mock, path)),
+                    show: SHOW_PAGE_MARKERS.some((marker) => marker.test(text)),
+                };
             })
             .sort((a, b) => b.bytes - a.bytes);
-        return { chunks, bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0), show: chunks.some((chunk) => chunk.show) };
+        return {
+            chunks,
+            bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0),
+            show: chunks.some((chunk) => chunk.show),
+        };
     } finally {
         server.close();
     }
 }
 
 function listPageLines(list) {
-    const lines = [`list page /products: ${list.chunks.length} chunks, ${list.bytes} B gzip; show-page code included: ${list.show ? 'yes' : 'no'}`];
-    for (const chunk of list.chunks) lines.push(`    ${padEnd(chunk.file, 48)} ${pad(chunk.bytes, 8)}${chunk.show ? '  (show-page code)' : ''}`);
+    const lines = [
+        `list page /products: ${list.chunks.length} chunks, ${list.bytes} B gzip; show-page code included: ${list.show ? 'yes' : 'no'}`,
+    ];
+    for (const chunk of list.chunks)
+        lines.push(
+            `    ${padEnd(chunk.file, 48)} ${pad(chunk.bytes, 8)}${chunk.show ? '  (show-page code)' : ''}`,
+        );
     return lines;
 }
 
@@ -422,53 +458,94 @@ async function main() {
 
         const markers = [];
         for (const file of readdirSync(out.real, { recursive: true }).map((name) => join(out.real, name))) {
-            if (file.endsWith('mockServiceWorker.js')) markers.push(`${relative(out.real, file)}: service worker`);
+            if (file.endsWith('mockServiceWorker.js'))
+                markers.push(`${relative(out.real, file)}: service worker`);
             if (!/\.(js|html)$/.test(file)) continue;
             const text = readFileSync(file, 'utf8');
-            for (const marker of MOCK_MARKERS) if (text.includes(marker)) markers.push(`${relative(out.real, file)}: "${marker}"`);
+            for (const marker of MOCK_MARKERS)
+                if (text.includes(marker)) markers.push(`${relative(out.real, file)}: "${marker}"`);
         }
 
         const lines = [];
         lines.push('XTS performance budget');
-        lines.push(`builds: console (VITE_API_HOST=${API_HOST}), bare react-admin app${LOGIN_ONLY ? '' : ', console (mock mode)'} in ${buildSeconds} s`);
+        lines.push(
+            `builds: console (VITE_API_HOST=${API_HOST}), bare react-admin app${LOGIN_ONLY ? '' : ', console (mock mode)'} in ${buildSeconds} s`,
+        );
         lines.push('');
         lines.push('first visit to /login: JavaScript downloaded (gzip -9 bytes)');
-        lines.push(`  console             ${pad(consoleVisit.bytes, 8)}  ${pad(kb(consoleVisit.bytes), 9)}  ${consoleVisit.files.length} files`);
-        lines.push(`  bare react-admin    ${pad(bareVisit.bytes, 8)}  ${pad(kb(bareVisit.bytes), 9)}  ${bareVisit.files.length} files`);
-        lines.push(`  ratio               ${pad(ratio.toFixed(2), 8)}  target <= ${TARGET_RATIO.toFixed(2)}  ${verdict(ratio <= TARGET_RATIO)}`);
-        for (const path of consoleVisit.files) lines.push(`    console ${padEnd(path, 48)} ${pad(gzipBytes(join(out.real, path)), 8)}`);
-        for (const path of bareVisit.files) lines.push(`    bare    ${padEnd(path, 48)} ${pad(gzipBytes(join(out.bare, path)), 8)}`);
+        lines.push(
+            `  console             ${pad(consoleVisit.bytes, 8)}  ${pad(kb(consoleVisit.bytes), 9)}  ${consoleVisit.files.length} files`,
+        );
+        lines.push(
+            `  bare react-admin    ${pad(bareVisit.bytes, 8)}  ${pad(kb(bareVisit.bytes), 9)}  ${bareVisit.files.length} files`,
+        );
+        lines.push(
+            `  ratio               ${pad(ratio.toFixed(2), 8)}  target <= ${TARGET_RATIO.toFixed(2)}  ${verdict(ratio <= TARGET_RATIO)}`,
+        );
+        for (const path of consoleVisit.files)
+            lines.push(`    console ${padEnd(path, 48)} ${pad(gzipBytes(join(out.real, path)), 8)}`);
+        for (const path of bareVisit.files)
+            lines.push(`    bare    ${padEnd(path, 48)} ${pad(gzipBytes(join(out.bare, path)), 8)}`);
         if (LOGIN_ONLY) {
             console.log(lines.join('\n'));
             return;
         }
         const calls = await apiCalls(browser);
         const list = await listPage(browser);
-        const real = await measureRealApi(browser, { root: ROOT, bench: BENCH, tools: { viteBuild, serve, recordApiCalls, summarise } });
+        const real = await measureRealApi(browser, {
+            root: ROOT,
+            bench: BENCH,
+            tools: { viteBuild, serve, recordApiCalls, summarise },
+        });
         lines.push('');
         const largest = lazy[0] ?? { file: '-', bytes: 0 };
-        lines.push(`lazily loaded chunks: ${lazy.length}; largest ${largest.file} ${largest.bytes} (${kb(largest.bytes)})  target <= ${kb(TARGET_LAZY)}  ${verdict(largest.bytes <= TARGET_LAZY)}`);
-        for (const chunk of lazy.slice(1, 5)) lines.push(`    next ${padEnd(chunk.file, 48)} ${pad(chunk.bytes, 8)}`);
+        lines.push(
+            `lazily loaded chunks: ${lazy.length}; largest ${largest.file} ${largest.bytes} (${kb(largest.bytes)})  target <= ${kb(TARGET_LAZY)}  ${verdict(largest.bytes <= TARGET_LAZY)}`,
+        );
+        for (const chunk of lazy.slice(1, 5))
+            lines.push(`    next ${padEnd(chunk.file, 48)} ${pad(chunk.bytes, 8)}`);
         const routeLargest = calls.routeChunks[0] ?? { file: '-', bytes: 0 };
         lines.push(
             `chunks downloaded by visiting the dashboard, every list and every form (mock build): ${calls.routeChunks.length}; largest ${routeLargest.file} ${routeLargest.bytes} (${kb(routeLargest.bytes)})  target <= ${kb(TARGET_LAZY)}  ${verdict(routeLargest.bytes <= TARGET_LAZY)}`,
         );
-        for (const chunk of calls.routeChunks.slice(1, 4)) lines.push(`    next ${padEnd(chunk.file, 48)} ${pad(chunk.bytes, 8)}`);
-        const onDemand = lazy.filter((chunk) => ![...calls.routeChunks.map((visited) => visited.file), ...calls.loginChunks].some((visited) => visited.replace(/-[\w-]{8}\.js$/, '') === chunk.file.replace(/-[\w-]{8}\.js$/, '')));
-        lines.push(`    chunks no visit downloaded (loaded on an action, e.g. the camera scanner): ${onDemand.slice(0, 4).map((chunk) => `${chunk.file} ${chunk.bytes}`).join(', ') || 'none'}`);
-        lines.push(`mock code in the real-API build: ${markers.length ? 'FOUND' : 'absent'}  ${verdict(markers.length === 0)}`);
+        for (const chunk of calls.routeChunks.slice(1, 4))
+            lines.push(`    next ${padEnd(chunk.file, 48)} ${pad(chunk.bytes, 8)}`);
+        const onDemand = lazy.filter(
+            (chunk) =>
+                ![...calls.routeChunks.map((visited) => visited.file), ...calls.loginChunks].some(
+                    (visited) =>
+                        visited.replace(/-[\w-]{8}\.js$/, '') === chunk.file.replace(/-[\w-]{8}\.js$/, ''),
+                ),
+        );
+        lines.push(
+            `    chunks no visit downloaded (loaded on an action, e.g. the camera scanner): ${
+                onDemand
+                    .slice(0, 4)
+                    .map((chunk) => `${chunk.file} ${chunk.bytes}`)
+                    .join(', ') || 'none'
+            }`,
+        );
+        lines.push(
+            `mock code in the real-API build: ${markers.length ? 'FOUND' : 'absent'}  ${verdict(markers.length === 0)}`,
+        );
         for (const marker of markers) lines.push(`    ${marker}`);
         lines.push(...listPageLines(list));
         lines.push('');
         lines.push(`API calls, ${LATENCY_MS} ms added to every call (mock mode, persona owner)`);
-        lines.push(`  ${padEnd('route', 26)} ${pad('calls', 5)} ${pad('dupl', 5)} ${pad('rounds', 6)}  target`);
+        lines.push(
+            `  ${padEnd('route', 26)} ${pad('calls', 5)} ${pad('dupl', 5)} ${pad('rounds', 6)}  target`,
+        );
         for (const row of calls.rows) {
             const ok = row.duplicates === 0 && row.rounds <= row.target;
-            lines.push(`  ${padEnd(row.route, 26)} ${pad(row.calls, 5)} ${pad(row.duplicates, 5)} ${pad(row.rounds, 6)}  <= ${row.target}  ${verdict(ok)}  ${row.names.join(', ')}`);
+            lines.push(
+                `  ${padEnd(row.route, 26)} ${pad(row.calls, 5)} ${pad(row.duplicates, 5)} ${pad(row.rounds, 6)}  <= ${row.target}  ${verdict(ok)}  ${row.names.join(', ')}`,
+            );
         }
         const optionEntries = Object.entries(calls.perOption);
         // Spec section 3 caches active products and active templates; other lists are read fresh.
-        const optionsOk = optionEntries.filter(([path]) => /\/(product|stamp-template|biz-location)\//.test(path)).every(([, count]) => count <= 1);
+        const optionsOk = optionEntries
+            .filter(([path]) => /\/(product|stamp-template|biz-location)\//.test(path))
+            .every(([, count]) => count <= 1);
         lines.push(
             `select options over ${calls.forms * 2} form visits: ${optionEntries.length ? optionEntries.map(([path, count]) => `${path} x${count}`).join(', ') : 'no list-active call'}  target <= 1 each for products, templates and growing locations  ${verdict(optionsOk)}`,
         );

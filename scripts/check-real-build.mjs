@@ -14,7 +14,10 @@ try {
         stdio: 'inherit',
         env: { ...process.env, VITE_API_HOST: 'https://api.example.invalid', XTS_OUT_DIR: out },
     });
-    const files = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+    const files = (dir) =>
+        readdirSync(dir).flatMap((name) =>
+            statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+        );
     const found = [];
     for (const file of files(out)) {
         if (file.endsWith('mockServiceWorker.js')) found.push(`${file}: the mock service worker`);

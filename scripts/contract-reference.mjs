@@ -20,7 +20,10 @@ process.on('SIGTERM', stop);
 
 const api = await new Promise((resolveUrl, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error('the reference server did not start within 60 s')), 60_000);
+    const timer = setTimeout(
+        () => reject(new Error('the reference server did not start within 60 s')),
+        60_000,
+    );
     server.stdout.on('data', (chunk) => {
         seen += chunk;
         const found = /http:\/\/127\.0\.0\.1:\d+/.exec(seen);
@@ -32,7 +35,11 @@ const api = await new Promise((resolveUrl, reject) => {
     server.on('exit', (code) => reject(new Error(`the reference server exited with ${code}`)));
 });
 
-const suite = spawn('node', ['scripts/contract.mjs', '--api', api, '--callback', `${consoleOrigin}/sso/callback`], { cwd: ROOT, stdio: 'inherit' });
+const suite = spawn(
+    'node',
+    ['scripts/contract.mjs', '--api', api, '--callback', `${consoleOrigin}/sso/callback`],
+    { cwd: ROOT, stdio: 'inherit' },
+);
 const code = await new Promise((done) => suite.on('exit', (exitCode) => done(exitCode ?? 1)));
 stop();
 process.exit(code);

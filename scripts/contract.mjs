@@ -4,7 +4,13 @@ import { resolve } from 'node:path';
 import { createServer } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const vite = await createServer({ root: ROOT, configFile: false, server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+const vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+});
 let code;
 try {
     const { main } = await vite.ssrLoadModule('/tests/contract/cli.ts');

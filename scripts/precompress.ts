@@ -16,7 +16,9 @@ export function precompress({ minBytes = 1024 } = {}): Plugin {
         name: 'xts-precompress',
         apply: 'build',
         configResolved(config) {
-            outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+            outDir = config.build.outDir.startsWith('/')
+                ? config.build.outDir
+                : join(config.root, config.build.outDir);
         },
         closeBundle() {
             const walk = (dir: string): string[] =>

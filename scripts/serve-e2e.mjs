@@ -9,9 +9,13 @@ const outDir = process.env.XTS_OUT_DIR || 'dist';
 if (!existsSync(`${outDir}/index.html`)) {
     execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_HOST: '' } });
 }
-const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', outDir], {
-    stdio: 'inherit',
-});
+const child = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', outDir],
+    {
+        stdio: 'inherit',
+    },
+);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -12,7 +12,10 @@ const port = process.env.E2E_NGINX_PORT || '4405';
 const outDir = resolve(process.env.XTS_OUT_DIR || 'dist');
 
 if (!existsSync(join(outDir, 'index.html'))) {
-    execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_HOST: '', XTS_OUT_DIR: outDir } });
+    execSync('npx vite build', {
+        stdio: 'inherit',
+        env: { ...process.env, VITE_API_HOST: '', XTS_OUT_DIR: outDir },
+    });
 }
 
 const site = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
@@ -21,9 +24,18 @@ const patched = site
     .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${outDir};`)
     // The same-origin /api/ proxy points at the API under test (the real-API suite), else at a closed
     // loopback port: nginx resolves the example host name when it starts, and this machine may not.
-    .replace(/^(\s*)proxy_pass\s+[^;]+;/m, (_line, indent) => `${indent}proxy_pass ${process.env.XTS_API_UPSTREAM || 'http://127.0.0.1:9'};`);
-if (patched === site || !patched.includes(`listen 127.0.0.1:${port};`) || !patched.includes(`root ${outDir};`)) {
-    console.error('deploy/nginx.conf no longer has the "listen 80;" and "root …;" lines this script replaces.');
+    .replace(
+        /^(\s*)proxy_pass\s+[^;]+;/m,
+        (_line, indent) => `${indent}proxy_pass ${process.env.XTS_API_UPSTREAM || 'http://127.0.0.1:9'};`,
+    );
+if (
+    patched === site ||
+    !patched.includes(`listen 127.0.0.1:${port};`) ||
+    !patched.includes(`root ${outDir};`)
+) {
+    console.error(
+        'deploy/nginx.conf no longer has the "listen 80;" and "root …;" lines this script replaces.',
+    );
     process.exit(1);
 }
 
@@ -52,7 +64,11 @@ http {
 `,
 );
 
-const child = spawn(NGINX, ['-e', 'stderr', '-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+const child = spawn(
+    NGINX,
+    ['-e', 'stderr', '-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'inherit' },
+);
 const stop = () => child.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

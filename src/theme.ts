@@ -33,7 +33,15 @@ export const theme = createTheme({
         MuiButtonBase: { defaultProps: { disableRipple: reduceMotion } },
         // A locked field still explains itself: its label and help stay readable (WCAG AA), the
         // greyed input shows it cannot be changed.
-        MuiFormLabel: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
-        MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+        MuiFormLabel: {
+            styleOverrides: {
+                root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+            },
+        },
+        MuiFormHelperText: {
+            styleOverrides: {
+                root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+            },
+        },
     },
 });

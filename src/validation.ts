@@ -60,8 +60,11 @@ export function checkTaxCode(value: unknown): string | undefined {
     const text = String(value).trim();
     if (!TAX_CODE_PATTERN.test(text)) return 'xts.validation.tax_code';
     const digits = text.replace('-', '');
-    if (digits.slice(2, 9) === '0000000' || (digits.length === 13 && digits.endsWith('000'))) return 'xts.validation.tax_code';
-    return taxCodeCheckDigit(digits) === Number(digits[9]) ? undefined : 'xts.validation.tax_code_check_digit';
+    if (digits.slice(2, 9) === '0000000' || (digits.length === 13 && digits.endsWith('000')))
+        return 'xts.validation.tax_code';
+    return taxCodeCheckDigit(digits) === Number(digits[9])
+        ? undefined
+        : 'xts.validation.tax_code_check_digit';
 }
 
 /** GLN: 13 digits with a valid GS1 check digit. */
@@ -82,7 +85,9 @@ export function checkGtin(value: unknown): string | undefined {
 export function checkBirthday(value: unknown, today = vietnamToday()): string | undefined {
     if (!value) return undefined;
     const text = String(value);
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && text < today && text >= '1900-01-01' ? undefined : 'xts.validation.birthday';
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && text < today && text >= '1900-01-01'
+        ? undefined
+        : 'xts.validation.birthday';
 }
 
 export function checkLength(value: unknown, max: number): string | undefined {
@@ -90,7 +95,10 @@ export function checkLength(value: unknown, max: number): string | undefined {
 }
 
 /** Password rules: the form ticks them off while the user types, the server refuses what misses one. */
-export const PASSWORD_RULES: { id: 'length' | 'lower' | 'upper' | 'digit'; test: (password: string) => boolean }[] = [
+export const PASSWORD_RULES: {
+    id: 'length' | 'lower' | 'upper' | 'digit';
+    test: (password: string) => boolean;
+}[] = [
     { id: 'length', test: (p) => p.length >= 8 },
     { id: 'lower', test: (p) => /[a-z]/.test(p) },
     { id: 'upper', test: (p) => /[A-Z]/.test(p) },
@@ -98,7 +106,8 @@ export const PASSWORD_RULES: { id: 'length' | 'lower' | 'upper' | 'digit'; test:
 ];
 
 /** The ids of the rules a password misses. */
-export const passwordProblems = (password: string) => PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.id);
+export const passwordProblems = (password: string) =>
+    PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.id);
 
 /** Largest image the API accepts (logos, avatars, product and template pictures, screenshots). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

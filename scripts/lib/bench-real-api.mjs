@@ -22,7 +22,12 @@ const freePort = () =>
 /** Starts a child process and resolves once its output contains `ready` (rejects if it exits). */
 function start(command, args, { root, env = {}, ready }) {
     // Its own process group: stopping it stops what it started (tsx's node, nginx).
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+    });
     return new Promise((done, fail) => {
         let output = '';
         const read = (chunk) => {
@@ -31,7 +36,9 @@ function start(command, args, { root, env = {}, ready }) {
         };
         child.stdout.on('data', read);
         child.stderr.on('data', read);
-        child.on('exit', (code) => fail(new Error(`${command} ${args.join(' ')} exited (${code}):\n${output}`)));
+        child.on('exit', (code) =>
+            fail(new Error(`${command} ${args.join(' ')} exited (${code}):\n${output}`)),
+        );
     });
 }
 
@@ -55,19 +62,43 @@ export async function measureRealApi(browser, { root, bench, tools }) {
     const [apiPort, controlPort, nginxPort] = [await freePort(), await freePort(), await freePort()];
     const api = `http://127.0.0.1:${apiPort}`;
     const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-    const dirs = { cross: join(bench, 'console-real-api'), same: join(bench, 'console-real-api-same-origin') };
+    const dirs = {
+        cross: join(bench, 'console-real-api'),
+        same: join(bench, 'console-real-api-same-origin'),
+    };
     tools.viteBuild({ VITE_API_HOST: api, XTS_OUT_DIR: dirs.cross });
     tools.viteBuild({ VITE_API_HOST: nginxUrl, XTS_OUT_DIR: dirs.same });
     const { server: statics, url: consoleUrl } = await tools.serve(dirs.cross);
     const children = [];
     try {
-        const args = ['tsx', 'scripts/api-server.ts', '--port', String(apiPort), '--origins', `${consoleUrl},${nginxUrl}`, '--control-port', String(controlPort)];
+        const args = [
+            'tsx',
+            'scripts/api-server.ts',
+            '--port',
+            String(apiPort),
+            '--origins',
+            `${consoleUrl},${nginxUrl}`,
+            '--control-port',
+            String(controlPort),
+        ];
         children.push(await start('npx', args, { root, ready: /XTS reference API/ }));
         const nginxEnv = { E2E_NGINX_PORT: String(nginxPort), XTS_OUT_DIR: dirs.same, XTS_API_UPSTREAM: api };
-        children.push(spawn('node', ['scripts/serve-nginx.mjs'], { cwd: root, env: { ...process.env, ...nginxEnv }, stdio: 'ignore', detached: true }));
+        children.push(
+            spawn('node', ['scripts/serve-nginx.mjs'], {
+                cwd: root,
+                env: { ...process.env, ...nginxEnv },
+                stdio: 'ignore',
+                detached: true,
+            }),
+        );
         await waitFor(`${nginxUrl}/home`);
-        await fetch(`${api}/__mock/settings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ latencyMs: LATENCY_MS }) });
-        const preflights = async () => (await (await fetch(`http://127.0.0.1:${controlPort}/stats`)).json()).preflights;
+        await fetch(`${api}/__mock/settings`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ latencyMs: LATENCY_MS }),
+        });
+        const preflights = async () =>
+            (await (await fetch(`http://127.0.0.1:${controlPort}/stats`)).json()).preflights;
         const rows = [];
         for (const [layout, url] of [
             ['cross-origin', consoleUrl],
@@ -84,13 +115,23 @@ export async function measureRealApi(browser, { root, bench, tools }) {
             let before = await preflights();
             await page.getByRole('button', { name: 'Chủ sở hữu' }).click();
             await page.locator('[data-dashboard="ready"]').waitFor({ timeout: 60_000 });
-            rows.push({ layout, moment: 'SSO return → dashboard data', ...tools.summarise(recorder.since(mark)), preflights: (await preflights()) - before });
+            rows.push({
+                layout,
+                moment: 'SSO return → dashboard data',
+                ...tools.summarise(recorder.since(mark)),
+                preflights: (await preflights()) - before,
+            });
             await recorder.settle();
             mark = recorder.mark();
             before = await preflights();
             await page.reload();
             await page.locator('[data-dashboard="ready"]').waitFor({ timeout: 60_000 });
-            rows.push({ layout, moment: 'reload → dashboard data', ...tools.summarise(recorder.since(mark)), preflights: (await preflights()) - before });
+            rows.push({
+                layout,
+                moment: 'reload → dashboard data',
+                ...tools.summarise(recorder.since(mark)),
+                preflights: (await preflights()) - before,
+            });
             await context.close();
         }
         return { rows, latencyMs: LATENCY_MS };
@@ -102,14 +143,26 @@ export async function measureRealApi(browser, { root, bench, tools }) {
 
 /** The report's lines (bench.mjs prints them with the rest). */
 export function realApiLines({ rows, latencyMs }) {
-    const lines = [`API calls over real HTTP against the reference server, ${latencyMs} ms added to every call (persona owner, through its SSO page)`];
-    lines.push(`  ${'layout'.padEnd(13)} ${'moment'.padEnd(28)} ${'calls'.padStart(5)} ${'rounds'.padStart(6)} ${'preflights'.padStart(10)}  target`);
+    const lines = [
+        `API calls over real HTTP against the reference server, ${latencyMs} ms added to every call (persona owner, through its SSO page)`,
+    ];
+    lines.push(
+        `  ${'layout'.padEnd(13)} ${'moment'.padEnd(28)} ${'calls'.padStart(5)} ${'rounds'.padStart(6)} ${'preflights'.padStart(10)}  target`,
+    );
     for (const row of rows) {
         const sameOrigin = row.layout === 'same-origin';
         const first = row.moment.startsWith('SSO');
-        const target = sameOrigin ? `rounds <= ${TARGET_SAME_ORIGIN_ROUNDS}, no preflight` : first ? 'preflights once per call' : 'no preflight (cached)';
-        const ok = sameOrigin ? row.rounds <= TARGET_SAME_ORIGIN_ROUNDS && row.preflights === 0 : first || row.preflights === 0;
-        lines.push(`  ${row.layout.padEnd(13)} ${row.moment.padEnd(28)} ${String(row.calls).padStart(5)} ${String(row.rounds).padStart(6)} ${String(row.preflights).padStart(10)}  ${target}  ${ok ? 'OK' : 'MISSED'}  ${row.names.join(', ')}`);
+        const target = sameOrigin
+            ? `rounds <= ${TARGET_SAME_ORIGIN_ROUNDS}, no preflight`
+            : first
+              ? 'preflights once per call'
+              : 'no preflight (cached)';
+        const ok = sameOrigin
+            ? row.rounds <= TARGET_SAME_ORIGIN_ROUNDS && row.preflights === 0
+            : first || row.preflights === 0;
+        lines.push(
+            `  ${row.layout.padEnd(13)} ${row.moment.padEnd(28)} ${String(row.calls).padStart(5)} ${String(row.rounds).padStart(6)} ${String(row.preflights).padStart(10)}  ${target}  ${ok ? 'OK' : 'MISSED'}  ${row.names.join(', ')}`,
+        );
     }
     return lines;
 }

@@ -18,9 +18,13 @@ export function ensureDebianPackage({ pkg, binary, envVar, label, aptFlags = '' 
     }
     console.log(`${label} is missing: installing Debian's package "${pkg}"…`);
     try {
-        execSync(`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${aptFlags} ${pkg}`, { stdio: 'inherit' });
+        execSync(`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${aptFlags} ${pkg}`, {
+            stdio: 'inherit',
+        });
     } catch {
-        console.error(`Could not install ${label} with apt-get. Install the Debian package "${pkg}" and run the tests again.`);
+        console.error(
+            `Could not install ${label} with apt-get. Install the Debian package "${pkg}" and run the tests again.`,
+        );
         process.exit(1);
     }
     if (!existsSync(binary)) {

@@ -39,7 +39,8 @@ export const lastVietnamDays = (count: number, now: number | Date = Date.now()):
 };
 
 /** A date typed in a form, or the date part of a stored value; '' when there is none. */
-export const dateOnly = (value: unknown): string => (value === null || value === undefined || value === '' ? '' : vietnamDateOf(String(value)));
+export const dateOnly = (value: unknown): string =>
+    value === null || value === undefined || value === '' ? '' : vietnamDateOf(String(value));
 
 /** True when `date` (a calendar date or an instant) falls after today in Vietnam. */
 export const isAfterVietnamToday = (value: unknown, now: number | Date = Date.now()): boolean => {
@@ -49,7 +50,12 @@ export const isAfterVietnamToday = (value: unknown, now: number | Date = Date.no
 
 /** How Vietnam dates and date-times are written for people, whatever the browser's zone. */
 const dateFormat = (locale: string) =>
-    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: VIETNAM_TIME_ZONE });
+    new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: VIETNAM_TIME_ZONE,
+    });
 const dateTimeFormat = (locale: string) =>
     new Intl.DateTimeFormat(locale, {
         day: '2-digit',
@@ -72,7 +78,10 @@ const formatter = (kind: 'date' | 'dateTime', locale: string) => {
 };
 
 /** dd/MM/yyyy of a calendar date or of an instant's Vietnam date. */
-export function formatVietnamDate(value: string | number | Date | null | undefined, locale = 'vi-VN'): string {
+export function formatVietnamDate(
+    value: string | number | Date | null | undefined,
+    locale = 'vi-VN',
+): string {
     if (value === null || value === undefined || value === '') return '';
     if (typeof value === 'string' && ISO_DATE.test(value.trim())) {
         const [y, m, d] = value.trim().split('-');
@@ -83,7 +92,10 @@ export function formatVietnamDate(value: string | number | Date | null | undefin
 }
 
 /** dd/MM/yyyy HH:mm in Vietnam time. */
-export function formatVietnamDateTime(value: string | number | Date | null | undefined, locale = 'vi-VN'): string {
+export function formatVietnamDateTime(
+    value: string | number | Date | null | undefined,
+    locale = 'vi-VN',
+): string {
     if (value === null || value === undefined || value === '') return '';
     const time = toInstant(value);
     return Number.isFinite(time) ? formatter('dateTime', locale).format(time) : '';

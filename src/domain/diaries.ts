@@ -46,8 +46,10 @@ export function checkActivityValues(kind: ActivityKind, values: Record<string, u
         if (field.type === 'number') {
             const n = apiNumber(raw) ?? NaN;
             if (!Number.isFinite(n)) errors[`values.${field.key}`] = 'ra.validation.number';
-            else if (field.min !== undefined && n < field.min) errors[`values.${field.key}`] = 'xts.catalogue.validation.min_value';
-            else if (field.max !== undefined && n > field.max) errors[`values.${field.key}`] = 'xts.catalogue.validation.max_value';
+            else if (field.min !== undefined && n < field.min)
+                errors[`values.${field.key}`] = 'xts.catalogue.validation.min_value';
+            else if (field.max !== undefined && n > field.max)
+                errors[`values.${field.key}`] = 'xts.catalogue.validation.max_value';
         } else if (field.type === 'select' && field.options && !field.options.includes(String(raw))) {
             errors[`values.${field.key}`] = 'xts.validation.invalid_choice';
         } else if (field.type === 'date' && Number.isNaN(new Date(String(raw)).getTime())) {

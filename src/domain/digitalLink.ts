@@ -10,7 +10,10 @@ import type { ScanResult } from './scanTypes';
 
 /** Percent-encodes a Digital Link path value: everything but unreserved characters. */
 export const encodeAiValue = (value: string) =>
-    encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+    encodeURIComponent(value).replace(
+        /[!'()*]/g,
+        (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -32,7 +35,11 @@ export class GtinError extends Error {
         readonly reason: 'gtin_format' | 'gtin_check_digit',
         readonly expected?: number,
     ) {
-        super(reason === 'gtin_format' ? `Not a GTIN: ${gtin}` : `Wrong GTIN check digit: ${gtin} (expected ${expected})`);
+        super(
+            reason === 'gtin_format'
+                ? `Not a GTIN: ${gtin}`
+                : `Wrong GTIN check digit: ${gtin} (expected ${expected})`,
+        );
         this.name = 'GtinError';
     }
 }
@@ -40,7 +47,12 @@ export class GtinError extends Error {
 /** A GS1 Digital Link URI for a stamp. Throws a GtinError for a malformed GTIN or a wrong check digit. */
 export function digitalLink({ scannerHost, gtin, lot, code }: DigitalLinkParts): string {
     const checked = checkGtin(gtin.trim());
-    if (!checked.ok) throw new GtinError(gtin, checked.reason as 'gtin_format', 'expected' in checked ? checked.expected : undefined);
+    if (!checked.ok)
+        throw new GtinError(
+            gtin,
+            checked.reason as 'gtin_format',
+            'expected' in checked ? checked.expected : undefined,
+        );
     const lotPart = lot ? `/10/${encodeAiValue(lot)}` : '';
     return `${trimSlash(scannerHost)}/01/${checked.gtin}${lotPart}/21/${encodeAiValue(code)}`;
 }
@@ -72,5 +84,11 @@ export function readDigitalLink(segments: string[]): ScanResult {
     if (values['21'] === undefined) return { ok: false, reason: 'product_link' };
     const target = readTarget(values['21']);
     if (!target) return { ok: false, reason: 'unknown_serial', value: values['21'] };
-    return { ok: true, ...target, source: 'digital_link', gtin: gtin.gtin, ...(values['10'] !== undefined ? { lot: values['10'] } : {}) };
+    return {
+        ok: true,
+        ...target,
+        source: 'digital_link',
+        gtin: gtin.gtin,
+        ...(values['10'] !== undefined ? { lot: values['10'] } : {}),
+    };
 }

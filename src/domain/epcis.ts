@@ -57,7 +57,11 @@ export interface History {
     scans: HistoryScan[];
 }
 
-export type EpcisEvent = Record<string, unknown> & { type: 'ObjectEvent'; eventTime: string; action: 'ADD' | 'OBSERVE' | 'DELETE' };
+export type EpcisEvent = Record<string, unknown> & {
+    type: 'ObjectEvent';
+    eventTime: string;
+    action: 'ADD' | 'OBSERVE' | 'DELETE';
+};
 
 export interface EpcisDocument {
     '@context': (string | Record<string, string>)[];
@@ -79,19 +83,30 @@ export function gtin14(gtin: string | null | undefined): string | null {
 /** The EPC of a stamp: its GS1 Digital Link when the GTIN is known, else the console's private URN. */
 export function stampEpc(code: string, gtin: string | null, bizCode: string): string {
     const full = gtin14(gtin);
-    return full ? `https://id.gs1.org/01/${full}/21/${part(code)}` : `urn:xts:stamp:${part(bizCode)}:${part(code)}`;
+    return full
+        ? `https://id.gs1.org/01/${full}/21/${part(code)}`
+        : `urn:xts:stamp:${part(bizCode)}:${part(code)}`;
 }
 
-const place = (bizCode: string, kind: 'shop' | 'location', id: string | number) => ({ id: `urn:xts:${part(bizCode)}:${kind}:${part(String(id))}` });
+const place = (bizCode: string, kind: 'shop' | 'location', id: string | number) => ({
+    id: `urn:xts:${part(bizCode)}:${kind}:${part(String(id))}`,
+});
 
 /** An instant as EPCIS wants it (ISO 8601 with a zone); a date alone is read as midnight in Vietnam. */
-const instant = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00${ZONE}` : new Date(value).toISOString());
+const instant = (value: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00${ZONE}` : new Date(value).toISOString();
 
 /** Extension fields without empty values. */
 function extensions(fields: Record<string, unknown>) {
     return Object.fromEntries(
         Object.entries(fields)
-            .filter(([, value]) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length))
+            .filter(
+                ([, value]) =>
+                    value !== null &&
+                    value !== undefined &&
+                    value !== '' &&
+                    !(Array.isArray(value) && !value.length),
+            )
             .map(([key, value]) => [`xts:${key}`, value]),
     );
 }
@@ -100,7 +115,11 @@ function ilmdOf(history: History) {
     return {
         ...(history.lot ? { 'cbvmda:lotNumber': history.lot } : {}),
         ...(history.expDate ? { 'cbvmda:itemExpirationDate': history.expDate } : {}),
-        ...extensions({ productionDate: history.mfgDate, productName: history.productName, gtin: gtin14(history.gtin) }),
+        ...extensions({
+            productionDate: history.mfgDate,
+            productName: history.productName,
+            gtin: gtin14(history.gtin),
+        }),
     };
 }
 
@@ -115,14 +134,22 @@ function mapEvent(history: History, event: HistoryEvent): EpcisEvent {
     };
     switch (event.kind) {
         case 'printed':
-            return { ...base, action: 'ADD', bizStep: 'encoding', disposition: 'encoded', ...extensions({ templateName: event.templateName }) };
+            return {
+                ...base,
+                action: 'ADD',
+                bizStep: 'encoding',
+                disposition: 'encoded',
+                ...extensions({ templateName: event.templateName }),
+            };
         case 'activated':
             return {
                 ...base,
                 action: 'ADD',
                 bizStep: 'commissioning',
                 disposition: 'active',
-                ...(event.locationName ? { readPoint: place(history.bizCode, 'location', event.locationName) } : {}),
+                ...(event.locationName
+                    ? { readPoint: place(history.bizCode, 'location', event.locationName) }
+                    : {}),
                 ilmd: ilmdOf(history),
             };
         case 'sold':
@@ -135,9 +162,21 @@ function mapEvent(history: History, event: HistoryEvent): EpcisEvent {
                 ...extensions({ shopName: event.shopName, soldOn: event.soldOn }),
             };
         case 'destroyed':
-            return { ...base, action: 'DELETE', bizStep: 'destroying', disposition: 'destroyed', ...extensions({ reason: event.reason, note: event.note }) };
+            return {
+                ...base,
+                action: 'DELETE',
+                bizStep: 'destroying',
+                disposition: 'destroyed',
+                ...extensions({ reason: event.reason, note: event.note }),
+            };
         case 'recalled':
-            return { ...base, action: 'OBSERVE', bizStep: 'holding', disposition: 'recalled', ...extensions({ recallReason: event.reason, note: event.note }) };
+            return {
+                ...base,
+                action: 'OBSERVE',
+                bizStep: 'holding',
+                disposition: 'recalled',
+                ...extensions({ recallReason: event.reason, note: event.note }),
+            };
     }
 }
 
@@ -180,7 +219,8 @@ export interface TraceLike {
     scans?: { count?: number; items?: Omit<HistoryScan, 'code'>[] } | null;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? null : String(value));
+const text = (value: unknown) =>
+    typeof value === 'string' ? value : value === null || value === undefined ? null : String(value);
 const KINDS: HistoryKind[] = ['printed', 'activated', 'sold', 'destroyed'];
 
 /** One stamp's history from its trace answer; scans when the answer lists them. */
@@ -202,7 +242,14 @@ export function historyOfTrace(trace: TraceLike): History {
             locationName: text(event.locationName),
         }));
     if (trace.recall)
-        events.push({ kind: 'recalled', at: trace.recall.createdAt, recordId: trace.recall.id, codes: [trace.code], reason: trace.recall.reason, note: trace.recall.note });
+        events.push({
+            kind: 'recalled',
+            at: trace.recall.createdAt,
+            recordId: trace.recall.id,
+            codes: [trace.code],
+            reason: trace.recall.reason,
+            note: trace.recall.note,
+        });
     return {
         bizCode: trace.biz?.code ?? 'unknown',
         productName: trace.product?.name ?? null,

@@ -11,7 +11,8 @@ const GTIN_LENGTHS = new Set([8, 12, 13, 14]);
 
 /** A GTIN as 14 digits (GTIN-8/12/13 are padded with zeros, as Digital Link writes them), or a refusal. */
 export function checkGtin(text: string): { ok: true; gtin: string } | ({ ok: false } & ScanRefusal) {
-    if (!/^\d+$/.test(text) || !GTIN_LENGTHS.has(text.length)) return { ok: false, reason: 'gtin_format', gtin: text };
+    if (!/^\d+$/.test(text) || !GTIN_LENGTHS.has(text.length))
+        return { ok: false, reason: 'gtin_format', gtin: text };
     const gtin = text.padStart(14, '0');
     const expected = gs1CheckDigit(gtin.slice(0, 13));
     if (expected !== Number(gtin[13])) return { ok: false, reason: 'gtin_check_digit', gtin: text, expected };

@@ -33,20 +33,22 @@ export type NumberProblem =
     | 'too_big';
 
 export type NumberParse =
-    | { ok: true; value: number | null; text: string }
-    | { ok: false; problem: NumberProblem };
+    { ok: true; value: number | null; text: string } | { ok: false; problem: NumberProblem };
 
 export interface Separators {
     group: string;
     decimal: string;
 }
 
-export const separatorsOf = (locale: NumberLocale): Separators => (locale === 'en' ? { group: ',', decimal: '.' } : { group: '.', decimal: ',' });
+export const separatorsOf = (locale: NumberLocale): Separators =>
+    locale === 'en' ? { group: ',', decimal: '.' } : { group: '.', decimal: ',' };
 
-export const asNumberLocale = (locale: string | undefined | null): NumberLocale => (locale === 'en' ? 'en' : 'vi');
+export const asNumberLocale = (locale: string | undefined | null): NumberLocale =>
+    locale === 'en' ? 'en' : 'vi';
 
 const DEFAULT_DECIMALS = 2;
-const decimalsOf = (rules: NumberRules) => (rules.kind === 'decimal' ? (rules.decimals ?? DEFAULT_DECIMALS) : 0);
+const decimalsOf = (rules: NumberRules) =>
+    rules.kind === 'decimal' ? (rules.decimals ?? DEFAULT_DECIMALS) : 0;
 
 /** Spaces people put between groups: plain, no-break and narrow no-break spaces. */
 const SPACES = /[\s\u00a0\u202f]/;
@@ -61,7 +63,12 @@ function wholeDigits(whole: string, group: string): string | 'grouping' | 'malfo
     const [first, ...rest] = parts;
     if (first.length > 3 || first.length === 0 || rest.some((part) => part.length !== 3)) return 'grouping';
     // Mixed separators ("1.000 000") read two ways; one kind throughout.
-    const used = new Set(whole.replace(/\d/g, '').split('').map((char) => (SPACES.test(char) ? ' ' : char)));
+    const used = new Set(
+        whole
+            .replace(/\d/g, '')
+            .split('')
+            .map((char) => (SPACES.test(char) ? ' ' : char)),
+    );
     if (used.size > 1) return 'grouping';
     return parts.join('');
 }
@@ -86,7 +93,8 @@ export function parseNumber(input: string, locale: NumberLocale, rules: NumberRu
     const wholeText = decimalAt >= 0 ? body.slice(0, decimalAt) : body;
     const fraction = decimalAt >= 0 ? body.slice(decimalAt + 1) : '';
     if (decimalAt >= 0) {
-        if (!/^\d+$/.test(fraction)) return { ok: false, problem: fraction.includes(group) ? 'grouping' : 'malformed' };
+        if (!/^\d+$/.test(fraction))
+            return { ok: false, problem: fraction.includes(group) ? 'grouping' : 'malformed' };
         if (wholeText === '') return { ok: false, problem: 'malformed' };
         if (rules.kind !== 'decimal') return { ok: false, problem: 'not_integer' };
     }
@@ -97,7 +105,8 @@ export function parseNumber(input: string, locale: NumberLocale, rules: NumberRu
     }
     if (fraction.length > decimalsOf(rules)) return { ok: false, problem: 'decimals' };
     const magnitude = Number(`${whole}${fraction ? `.${fraction}` : ''}`);
-    if (!Number.isFinite(magnitude) || Number(whole) > Number.MAX_SAFE_INTEGER) return { ok: false, problem: 'too_big' };
+    if (!Number.isFinite(magnitude) || Number(whole) > Number.MAX_SAFE_INTEGER)
+        return { ok: false, problem: 'too_big' };
     const value = negative && magnitude !== 0 ? -magnitude : magnitude;
     if (rules.min !== undefined && value < rules.min) return { ok: false, problem: 'too_small' };
     if (rules.max !== undefined && value > rules.max) return { ok: false, problem: 'too_big' };
@@ -112,7 +121,11 @@ const grouped = (digits: string, group: string) => digits.replace(/\B(?=(\d{3})+
  * A value as the field shows it and as `parseNumber` reads it back: "10.000", "3,5" in Vietnamese;
  * "10,000", "3.5" in English. Decimals are rounded to the field's precision; trailing zeros dropped.
  */
-export function formatNumberIn(value: number, locale: NumberLocale, rules: NumberRules = { kind: 'decimal', decimals: 10 }): string {
+export function formatNumberIn(
+    value: number,
+    locale: NumberLocale,
+    rules: NumberRules = { kind: 'decimal', decimals: 10 },
+): string {
     if (!Number.isFinite(value)) return '';
     const { group, decimal } = separatorsOf(locale);
     const places = Math.min(decimalsOf(rules), 10);
@@ -126,7 +139,8 @@ export function formatNumberIn(value: number, locale: NumberLocale, rules: Numbe
 /** A right example for the message of a refused input: "10.000" for whole numbers, "3,5" for decimals. */
 export function numberExample(locale: NumberLocale, rules: NumberRules): string {
     if (rules.kind === 'decimal') return formatNumberIn(decimalsOf(rules) > 0 ? 3.5 : 3, locale, rules);
-    if (rules.max !== undefined && rules.max < 10000) return formatNumberIn(Math.max(rules.min ?? 0, Math.min(rules.max, 30)), locale, rules);
+    if (rules.max !== undefined && rules.max < 10000)
+        return formatNumberIn(Math.max(rules.min ?? 0, Math.min(rules.max, 30)), locale, rules);
     return formatNumberIn(10000, locale, { kind: 'integer' });
 }
 

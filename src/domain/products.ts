@@ -13,7 +13,16 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 
 /** Certifications a traceability product may carry. */
-export const CERTIFICATIONS = ['vietgap', 'globalgap', 'organic', 'ocop', 'rainforest', '4c', 'haccp', 'iso22000'] as const;
+export const CERTIFICATIONS = [
+    'vietgap',
+    'globalgap',
+    'organic',
+    'ocop',
+    'rainforest',
+    '4c',
+    'haccp',
+    'iso22000',
+] as const;
 
 export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/;
 export const MAX_PRODUCT_IMAGES = 6;
@@ -28,7 +37,9 @@ export interface ProductAttribute {
 
 export function checkProductCode(value: unknown): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
-    return PRODUCT_CODE_PATTERN.test(String(value).trim()) ? undefined : 'xts.catalogue.validation.product_code';
+    return PRODUCT_CODE_PATTERN.test(String(value).trim())
+        ? undefined
+        : 'xts.catalogue.validation.product_code';
 }
 
 /** Each attribute needs a name and a value; names are unique within a product. */
@@ -48,4 +59,5 @@ export function checkAttributes(value: unknown): string | undefined {
 }
 
 /** The public link a product's QR code leads to on the scanner host. */
-export const productPublicLink = (scannerHost: string, publicCode: string) => `${scannerHost}/p/${publicCode}`;
+export const productPublicLink = (scannerHost: string, publicCode: string) =>
+    `${scannerHost}/p/${publicCode}`;

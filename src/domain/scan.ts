@@ -39,7 +39,10 @@ function hostOf(scannerHost: string): Host | null {
 /** The decoded segments of a link's path as written (a URL parser would drop "." or ".." values). */
 function segmentsOf(path: string): string[] | null {
     try {
-        return path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+        return path
+            .split('/')
+            .filter(Boolean)
+            .map((segment) => decodeURIComponent(segment));
     } catch {
         return null;
     }
@@ -59,10 +62,13 @@ function readLink(text: string, host: Host | null): ScanResult {
         const segments = segmentsOf(path);
         if (segments === null) return { ok: false, reason: 'bad_encoding' };
         const start = digitalLinkStart(segments);
-        return start >= 0 ? readDigitalLink(segments.slice(start)) : { ok: false, reason: 'foreign_host', host: url.host };
+        return start >= 0
+            ? readDigitalLink(segments.slice(start))
+            : { ok: false, reason: 'foreign_host', host: url.host };
     }
     if (host.base) {
-        if (path !== host.base && !path.startsWith(`${host.base}/`)) return { ok: false, reason: 'not_stamp_link' };
+        if (path !== host.base && !path.startsWith(`${host.base}/`))
+            return { ok: false, reason: 'not_stamp_link' };
         path = path.slice(host.base.length);
     }
     const segments = segmentsOf(path);
@@ -89,7 +95,10 @@ const mangledByInputMethod = (text: string) =>
 /** Reads one scanned, pasted or typed value. */
 export function parseScan(input: string, options: ScanOptions): ScanResult {
     // Full-width characters (some phone keyboards) become plain ones; invisible marks go.
-    const text = input.normalize('NFKC').replace(/[\u200B-\u200D\uFEFF]/g, '').trim();
+    const text = input
+        .normalize('NFKC')
+        .replace(/[\u200B-\u200D\uFEFF]/g, '')
+        .trim();
     if (!text) return { ok: false, reason: 'empty' };
     if (mangledByInputMethod(text)) return { ok: false, reason: 'input_method', text };
     const host = hostOf(options.scannerHost);

@@ -16,7 +16,11 @@ export interface ParsedLines {
 function addScanned(result: ParsedLines, scanned: Scanned, raw: string) {
     if (scanned.kind === 'code') result.codes.push(scanned.code);
     // Plain digits stay as typed; a prefixed or linked serial is written out in full.
-    else result.ranges.push({ from: scanned.source === 'text' && !scanned.prefix ? raw : formatSerial(scanned.serial), to: '' });
+    else
+        result.ranges.push({
+            from: scanned.source === 'text' && !scanned.prefix ? raw : formatSerial(scanned.serial),
+            to: '',
+        });
 }
 
 /**
@@ -58,7 +62,8 @@ export function parseLines(text: string, options: ScanOptions): ParsedLines {
                     return;
                 }
                 // A link that was refused says more than "unreadable".
-                if (!scanned.ok && refusal.reason === 'unreadable' && scanned.reason !== 'unreadable') refusal = scanned;
+                if (!scanned.ok && refusal.reason === 'unreadable' && scanned.reason !== 'unreadable')
+                    refusal = scanned;
             }
         }
         result.ignored.push(index + 1);

@@ -3,7 +3,13 @@
  * suspicious, with the thresholds a business tunes. Pure: the mock and any server written from the
  * contract compute the same flags from the same history.
  */
-export const SCAN_RULE_CODES = ['before_activation', 'after_destruction', 'too_many_scans', 'far_apart', 'outside_market'] as const;
+export const SCAN_RULE_CODES = [
+    'before_activation',
+    'after_destruction',
+    'too_many_scans',
+    'far_apart',
+    'outside_market',
+] as const;
 export type ScanRuleCode = (typeof SCAN_RULE_CODES)[number];
 
 export type ScanDevice = 'phone' | 'tablet' | 'desktop' | 'unknown';
@@ -33,7 +39,13 @@ export const SCAN_RULE_LIMITS = {
 } as const;
 
 type Threshold = keyof typeof SCAN_RULE_LIMITS;
-const RULE_KEYS = ['beforeActivation', 'afterDestruction', 'tooManyScans', 'farApart', 'outsideMarket'] as const;
+const RULE_KEYS = [
+    'beforeActivation',
+    'afterDestruction',
+    'tooManyScans',
+    'farApart',
+    'outsideMarket',
+] as const;
 const THRESHOLDS: Record<(typeof RULE_KEYS)[number], Threshold[]> = {
     beforeActivation: [],
     afterDestruction: [],
@@ -50,7 +62,10 @@ const THRESHOLDS: Record<(typeof RULE_KEYS)[number], Threshold[]> = {
 export function readScanRules(input: unknown): { rules: ScanRules } | { errors: Record<string, string> } {
     const errors: Record<string, string> = {};
     const source = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-    const rules = structuredClone(DEFAULT_SCAN_RULES) as unknown as Record<string, Record<string, number | boolean>>;
+    const rules = structuredClone(DEFAULT_SCAN_RULES) as unknown as Record<
+        string,
+        Record<string, number | boolean>
+    >;
     for (const key of RULE_KEYS) {
         const rule = source[key] as Record<string, unknown> | undefined;
         if (!rule || typeof rule !== 'object') {
@@ -106,9 +121,12 @@ export function flagScans(
     return scans.map((scan, index) => {
         const flags: ScanRuleCode[] = [];
         const time = times[index];
-        if (rules.beforeActivation.enabled && (activated === null || time < activated)) flags.push('before_activation');
-        if (rules.afterDestruction.enabled && destroyed !== null && time >= destroyed) flags.push('after_destruction');
-        if (rules.tooManyScans.enabled && index + 1 > rules.tooManyScans.maxScans) flags.push('too_many_scans');
+        if (rules.beforeActivation.enabled && (activated === null || time < activated))
+            flags.push('before_activation');
+        if (rules.afterDestruction.enabled && destroyed !== null && time >= destroyed)
+            flags.push('after_destruction');
+        if (rules.tooManyScans.enabled && index + 1 > rules.tooManyScans.maxScans)
+            flags.push('too_many_scans');
         if (rules.farApart.enabled) {
             const window = rules.farApart.withinHours * HOUR;
             const far = scans.some((other, j) => {
@@ -118,19 +136,29 @@ export function flagScans(
             });
             if (far) flags.push('far_apart');
         }
-        if (rules.outsideMarket.enabled && history.market.length > 0 && !history.market.includes(scan.province)) flags.push('outside_market');
+        if (
+            rules.outsideMarket.enabled &&
+            history.market.length > 0 &&
+            !history.market.includes(scan.province)
+        )
+            flags.push('outside_market');
         return flags;
     });
 }
 
 /** Every rule code the scans triggered, once each, in SCAN_RULE_CODES order. */
-export const rulesOf = (flags: ScanRuleCode[][]): ScanRuleCode[] => SCAN_RULE_CODES.filter((code) => flags.some((list) => list.includes(code)));
+export const rulesOf = (flags: ScanRuleCode[][]): ScanRuleCode[] =>
+    SCAN_RULE_CODES.filter((code) => flags.some((list) => list.includes(code)));
 
 /** What kind of device a User-Agent names. */
 export function deviceOf(userAgent: string | null | undefined): ScanDevice {
     const agent = userAgent ?? '';
     if (!agent.trim()) return 'unknown';
-    if (/iPad|Tablet|Tab(?!le)|Kindle|Silk/i.test(agent) || (/Android/i.test(agent) && !/Mobile/i.test(agent))) return 'tablet';
+    if (
+        /iPad|Tablet|Tab(?!le)|Kindle|Silk/i.test(agent) ||
+        (/Android/i.test(agent) && !/Mobile/i.test(agent))
+    )
+        return 'tablet';
     if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(agent)) return 'phone';
     if (/Windows|Macintosh|X11|Linux|CrOS/i.test(agent)) return 'desktop';
     return 'unknown';

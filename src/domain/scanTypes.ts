@@ -3,7 +3,11 @@
 /** The stamp a scan names: by code, or by serial (as a template prints it). */
 export type ScanTarget =
     | { kind: 'code'; code: string }
-    | { kind: 'serial'; serial: number; /** The template's serial prefix as printed, '' when none. */ prefix: string };
+    | {
+          kind: 'serial';
+          serial: number;
+          /** The template's serial prefix as printed, '' when none. */ prefix: string;
+      };
 
 /** Where the value came from: typed text, the scanner-host link, or a GS1 Digital Link. */
 export type ScanSource = 'text' | 'link' | 'digital_link';

@@ -27,7 +27,8 @@ export interface RangeRow {
 
 export const formatSerial = (serial: number) => String(serial).padStart(SERIAL_WIDTH, '0');
 
-export const rangeCount = (ranges: SerialRange[]) => ranges.reduce((sum, range) => sum + range.to - range.from + 1, 0);
+export const rangeCount = (ranges: SerialRange[]) =>
+    ranges.reduce((sum, range) => sum + range.to - range.from + 1, 0);
 
 /**
  * Serial digits as typed, or null. Thousands may be grouped by dots or spaces, three digits a group
@@ -35,7 +36,12 @@ export const rangeCount = (ranges: SerialRange[]) => ranges.reduce((sum, range) 
  */
 export function parseSerial(text: string): number | null {
     const trimmed = text.trim();
-    if (!/^\d+$/.test(trimmed) && !/^\d{1,3}(?:\.\d{3})+$/.test(trimmed) && !/^\d{1,3}(?: \d{3})+$/.test(trimmed)) return null;
+    if (
+        !/^\d+$/.test(trimmed) &&
+        !/^\d{1,3}(?:\.\d{3})+$/.test(trimmed) &&
+        !/^\d{1,3}(?: \d{3})+$/.test(trimmed)
+    )
+        return null;
     const clean = trimmed.replace(/[\s.]/g, '');
     if (clean.length > SERIAL_WIDTH) return null;
     const value = Number(clean);
@@ -89,7 +95,11 @@ export function validateSelection(rows: RangeRow[], codes: string[], limit = OPE
             problems[index] = { kind: 'not_serial', field: 'to' };
             return null;
         }
-        if (toText && fromText.length !== toText.length && (hasLeadingZero(fromText) || hasLeadingZero(toText))) {
+        if (
+            toText &&
+            fromText.length !== toText.length &&
+            (hasLeadingZero(fromText) || hasLeadingZero(toText))
+        ) {
             problems[index] = { kind: 'width' };
             return null;
         }
@@ -108,7 +118,14 @@ export function validateSelection(rows: RangeRow[], codes: string[], limit = OPE
     const total = rangeCount(ranges) + codes.length;
     const overLimit = total > limit;
     const empty = ranges.length === 0 && codes.length === 0 && Object.keys(problems).length === 0;
-    return { rows: problems, ranges, total, overLimit, empty, ok: !empty && !overLimit && Object.keys(problems).length === 0 };
+    return {
+        rows: problems,
+        ranges,
+        total,
+        overLimit,
+        empty,
+        ok: !empty && !overLimit && Object.keys(problems).length === 0,
+    };
 }
 
 /** Ranges of serials at fault a refusal names before it counts the rest ("và 12 tem khác"). */
@@ -118,14 +135,28 @@ export const NAMED_RANGES = 5;
  * The serials at fault, compacted for a refusal: the first `limit` ranges as text ("0000000120–
  * 0000000130", a single serial alone) and how many stamps of `count` they leave unnamed.
  */
-export function namedSerials(ranges: SerialRange[], count: number, limit = NAMED_RANGES): { named: string[]; others: number } {
+export function namedSerials(
+    ranges: SerialRange[],
+    count: number,
+    limit = NAMED_RANGES,
+): { named: string[]; others: number } {
     const shown = ranges.slice(0, limit);
-    const named = shown.map((range) => (range.from === range.to ? formatSerial(range.from) : `${formatSerial(range.from)}–${formatSerial(range.to)}`));
+    const named = shown.map((range) =>
+        range.from === range.to
+            ? formatSerial(range.from)
+            : `${formatSerial(range.from)}–${formatSerial(range.to)}`,
+    );
     return { named, others: Math.max(0, count - rangeCount(shown)) };
 }
 
 /** "A", "A và B", "A, B và C", "A, B và 12 tem khác", given the words of the language. */
-export function joinNamed({ named, others }: { named: string[]; others: number }, and: string, othersText: (count: number) => string): string {
+export function joinNamed(
+    { named, others }: { named: string[]; others: number },
+    and: string,
+    othersText: (count: number) => string,
+): string {
     const parts = others > 0 ? [...named, othersText(others)] : named;
-    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`;
+    return parts.length <= 1
+        ? (parts[0] ?? '')
+        : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`;
 }

@@ -42,7 +42,8 @@ export function checkLayout(input: Record<string, unknown>): Record<string, stri
     if (!Number.isFinite(qr) || qr < QR_MIN_MM) errors.qrSizeMm = 'xts.catalogue.validation.qr_min';
     else if (!Number.isFinite(qrX) || qrX < 0) errors.qrX = 'xts.catalogue.validation.not_negative';
     else if (!Number.isFinite(qrY) || qrY < 0) errors.qrY = 'xts.catalogue.validation.not_negative';
-    else if (qrX + qr > width + 1e-9 || qrY + qr > height + 1e-9) errors.qrSizeMm = 'xts.catalogue.validation.qr_outside';
+    else if (qrX + qr > width + 1e-9 || qrY + qr > height + 1e-9)
+        errors.qrSizeMm = 'xts.catalogue.validation.qr_outside';
     else if (input.shape === 'circle') {
         const r = Math.min(width, height) / 2;
         const corners = [
@@ -58,9 +59,12 @@ export function checkLayout(input: Record<string, unknown>): Record<string, stri
         const sx = num(input.serialX);
         const sy = num(input.serialY);
         const font = num(input.serialFontPt);
-        if (!Number.isFinite(font) || font < 4 || font > 24) errors.serialFontPt = 'xts.catalogue.validation.font_range';
-        if (!Number.isFinite(sx) || sx < 0 || sx > width) errors.serialX = 'xts.catalogue.validation.serial_outside';
-        if (!Number.isFinite(sy) || sy < 0 || sy > height) errors.serialY = 'xts.catalogue.validation.serial_outside';
+        if (!Number.isFinite(font) || font < 4 || font > 24)
+            errors.serialFontPt = 'xts.catalogue.validation.font_range';
+        if (!Number.isFinite(sx) || sx < 0 || sx > width)
+            errors.serialX = 'xts.catalogue.validation.serial_outside';
+        if (!Number.isFinite(sy) || sy < 0 || sy > height)
+            errors.serialY = 'xts.catalogue.validation.serial_outside';
     }
     for (const key of ['backgroundColor', 'foregroundColor']) {
         const value = input[key];

@@ -72,7 +72,8 @@ export function findOwn<T extends BizRecord>(
 ): T {
     const record = rows.find((row) => String(row.id) === String(id));
     if (!record) throw notFound(message);
-    if (record.bizId !== ctx.session.biz?.id) throw notYours(ctx.db, ctx.session.user.id, record.bizId, message);
+    if (record.bizId !== ctx.session.biz?.id)
+        throw notYours(ctx.db, ctx.session.user.id, record.bizId, message);
     return record;
 }
 
@@ -173,7 +174,6 @@ export function checkAddress(input: Record<string, unknown>) {
     };
 }
 
-
 /** The form of a file uploaded through the API: a base64 data URL of a PNG, JPEG or WEBP picture. */
 const UPLOADED_IMAGE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 export const URL_FIELD_ERROR = 'Chỉ nhận địa chỉ https:// hoặc ảnh đã tải lên';
@@ -213,7 +213,9 @@ export const checkUrls = (values: unknown, known: Iterable<unknown> = []): strin
  * images from another business of theirs): those of every business they are an active member of.
  */
 export function picturesOfMyBusinesses(db: MockDb, userId: number): Set<string> {
-    const mine = new Set(db.memberships.filter((m) => m.userId === userId && m.status === 'active').map((m) => m.bizId));
+    const mine = new Set(
+        db.memberships.filter((m) => m.userId === userId && m.status === 'active').map((m) => m.bizId),
+    );
     const urls = new Set<string>();
     for (const b of db.businesses) {
         if (!mine.has(b.id)) continue;

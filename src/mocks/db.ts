@@ -168,7 +168,13 @@ export interface MockDb {
     invitations: MockInvitation[];
     /** The business each user opens at sign-in. */
     defaultBiz: Record<number, number>;
-    ssoCodes: { code: string; userId: number; redirectUri: string; exp: number; identity: VerifiedIdentity }[];
+    ssoCodes: {
+        code: string;
+        userId: number;
+        redirectUri: string;
+        exp: number;
+        identity: VerifiedIdentity;
+    }[];
     /** What the SSO knows of each demo persona: the identity it returns at sign-in. */
     ssoDirectory: Record<string, VerifiedIdentity>;
     authSessions: AuthSession[];
@@ -198,7 +204,8 @@ const seeded = () => {
     return fresh;
 };
 
-const storage = (): Storage | null => (typeof window !== 'undefined' && window.localStorage ? window.localStorage : null);
+const storage = (): Storage | null =>
+    typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
 
 /**
  * In the browser the state survives the console's own hard reloads (switching business, accepting

@@ -18,14 +18,18 @@ interface FaultRule extends Fault {
 }
 
 const STORAGE_KEY = 'xts_mock_faults';
-const storage = (): Storage | null => (typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : null);
+const storage = (): Storage | null =>
+    typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : null;
 
 function restore(): { latencyMs: number; rules: FaultRule[] } {
     try {
         const saved = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
         if (saved && Array.isArray(saved.rules)) {
             // JSON has no Infinity: 'every call' rules are stored with remaining -1.
-            const rules = saved.rules.map((r: FaultRule) => ({ ...r, remaining: r.remaining < 0 ? Infinity : r.remaining }));
+            const rules = saved.rules.map((r: FaultRule) => ({
+                ...r,
+                remaining: r.remaining < 0 ? Infinity : r.remaining,
+            }));
             return { latencyMs: Number(saved.latencyMs) || 0, rules };
         }
     } catch {
@@ -80,14 +84,21 @@ export function takeFault(call: CallName): Fault | null {
 export function faultResponse(fault: Fault): Response {
     switch (fault.kind) {
         case 'http500':
-            return HttpResponse.json({ status: 'error', data: null, message: 'Internal Server Error' }, { status: 500 });
+            return HttpResponse.json(
+                { status: 'error', data: null, message: 'Internal Server Error' },
+                { status: 500 },
+            );
         case 'http403':
             return HttpResponse.json(
                 { status: 'error', data: null, message: 'Bạn không có quyền thực hiện thao tác này' },
                 { status: 403 },
             );
         case 'envelope':
-            return HttpResponse.json({ status: 'error', data: null, message: fault.message ?? 'Yêu cầu không hợp lệ' });
+            return HttpResponse.json({
+                status: 'error',
+                data: null,
+                message: fault.message ?? 'Yêu cầu không hợp lệ',
+            });
         case 'network':
             return HttpResponse.error();
         case 'html':

@@ -10,10 +10,13 @@ let secret = DEMO_SECRET;
 let keyPromise: Promise<CryptoKey> | null = null;
 
 const key = () =>
-    (keyPromise ??= crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-        'sign',
-        'verify',
-    ]));
+    (keyPromise ??= crypto.subtle.importKey(
+        'raw',
+        encoder.encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign', 'verify'],
+    ));
 
 /** Signs every later token with this secret (tokens signed before no longer verify). */
 export function setJwtSecret(value: string) {
@@ -54,7 +57,12 @@ export async function signJwt(
     now = Date.now(),
 ) {
     const iat = Math.floor(now / 1000);
-    const payload: Claims = { ...claims, iat, exp: iat + ttlSeconds, jti: `${iat.toString(36)}-${(counter++).toString(36)}-${crypto.randomUUID().slice(0, 8)}` };
+    const payload: Claims = {
+        ...claims,
+        iat,
+        exp: iat + ttlSeconds,
+        jti: `${iat.toString(36)}-${(counter++).toString(36)}-${crypto.randomUUID().slice(0, 8)}`,
+    };
     const head = base64url(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
     const body = base64url(encoder.encode(JSON.stringify(payload)));
     const signature = await crypto.subtle.sign('HMAC', await key(), encoder.encode(`${head}.${body}`));

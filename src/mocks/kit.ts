@@ -33,7 +33,12 @@ async function readBody(request: Request): Promise<any> {
             const body: Record<string, unknown> = {};
             form.forEach((value, key) => {
                 const existing = body[key];
-                body[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+                body[key] =
+                    existing === undefined
+                        ? value
+                        : Array.isArray(existing)
+                          ? [...existing, value]
+                          : [existing, value];
             });
             return body;
         }

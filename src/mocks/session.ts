@@ -39,7 +39,10 @@ export function meOf(db: MockDb, user: MockUser, tokenBiz: number | null) {
     return {
         // The business opened at sign-in (set-default-business), when the user chose one.
         me: { ...me, default_biz_id: db.defaultBiz[user.id] ?? null },
-        current_biz: biz && membership ? { biz_id: biz.id, biz_name: biz.name, biz_logo: biz.logo, biz_role: membership.role } : null,
+        current_biz:
+            biz && membership
+                ? { biz_id: biz.id, biz_name: biz.name, biz_logo: biz.logo, biz_role: membership.role }
+                : null,
         managed_bizs: db.memberships
             .filter((m) => m.userId === user.id && m.status === 'active')
             .map((m) => {

@@ -35,7 +35,13 @@ export function issueSsoCode(db: MockDb, persona: string, redirectUri: string, s
     if (!user || !identity) return null;
     const code = `sso-${crypto.randomUUID()}`;
     db.ssoCodes = db.ssoCodes.filter((c) => c.exp > Date.now());
-    db.ssoCodes.push({ code, userId: user.id, redirectUri, exp: Date.now() + CODE_LIFE_MS, identity: { ...identity } });
+    db.ssoCodes.push({
+        code,
+        userId: user.id,
+        redirectUri,
+        exp: Date.now() + CODE_LIFE_MS,
+        identity: { ...identity },
+    });
     saveDb();
     const target = new URL(redirectUri);
     target.searchParams.set('code', code);
@@ -44,7 +50,10 @@ export function issueSsoCode(db: MockDb, persona: string, redirectUri: string, s
 }
 
 const escapeHtml = (text: string) =>
-    text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+    text.replace(
+        /[&<>"']/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+    );
 
 const page = (body: string, status = 200) =>
     new HttpResponse(
@@ -57,14 +66,18 @@ const page = (body: string, status = 200) =>
             status,
             headers: {
                 'Content-Type': 'text/html; charset=utf-8',
-                'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+                'Content-Security-Policy':
+                    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
                 'Cache-Control': 'no-store',
             },
         },
     );
 
 const refused = () =>
-    page(`<h1>${escapeHtml(mockWords.xts.mock.sso_title)}</h1><p role="alert">Yêu cầu đăng nhập không hợp lệ: redirect_uri chưa được đăng ký hoặc thiếu state.</p>`, 400);
+    page(
+        `<h1>${escapeHtml(mockWords.xts.mock.sso_title)}</h1><p role="alert">Yêu cầu đăng nhập không hợp lệ: redirect_uri chưa được đăng ký hoặc thiếu state.</p>`,
+        400,
+    );
 
 /**
  * The reference server's own SSO page: one button per demo persona; choosing one returns to the
@@ -79,11 +92,18 @@ export const ssoPageHandlers = [
         const hint = url.searchParams.get('login_hint');
         if (hint) {
             const back = issueSsoCode(getDb(), hint, redirectUri!, state);
-            if (back) return new HttpResponse(null, { status: 303, headers: { Location: back, 'Cache-Control': 'no-store' } });
+            if (back)
+                return new HttpResponse(null, {
+                    status: 303,
+                    headers: { Location: back, 'Cache-Control': 'no-store' },
+                });
         }
         const words = mockWords.xts.mock;
         const buttons = personas
-            .map((p) => `<button type="submit" name="persona" value="${p}">${escapeHtml(words.personas[p])}</button>`)
+            .map(
+                (p) =>
+                    `<button type="submit" name="persona" value="${p}">${escapeHtml(words.personas[p])}</button>`,
+            )
             .join('');
         return page(
             `<h1>${escapeHtml(words.sso_title)}</h1><p>${escapeHtml(words.sso_intro)}</p>` +
@@ -99,6 +119,9 @@ export const ssoPageHandlers = [
         if (!registeredRedirect(redirectUri, request.url) || !state) return refused();
         const back = issueSsoCode(getDb(), form.get('persona') ?? '', redirectUri!, state);
         if (!back) return refused();
-        return new HttpResponse(null, { status: 303, headers: { Location: back, 'Cache-Control': 'no-store' } });
+        return new HttpResponse(null, {
+            status: 303,
+            headers: { Location: back, 'Cache-Control': 'no-store' },
+        });
     }),
 ];

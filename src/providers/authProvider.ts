@@ -33,7 +33,9 @@ export const authProvider: AuthProvider = {
 
     async checkAuth() {
         // A server out of reach refused nothing: the page stays, with the connection banner.
-        const token = await getAccessToken().catch((error: unknown) => (isRefusal(error) ? null : getStoredAccessToken()));
+        const token = await getAccessToken().catch((error: unknown) =>
+            isRefusal(error) ? null : getStoredAccessToken(),
+        );
         if (!token) throw { redirectTo: HOME_PATH, message: false };
     },
 
@@ -53,7 +55,11 @@ export const authProvider: AuthProvider = {
     async getIdentity() {
         const { me } = getSession();
         if (!me) throw new Error('not signed in');
-        return { id: me.id, fullName: me.name || me.phone || me.email || String(me.id), avatar: me.avatar ?? undefined };
+        return {
+            id: me.id,
+            fullName: me.name || me.phone || me.email || String(me.id),
+            avatar: me.avatar ?? undefined,
+        };
     },
 
     async getPermissions() {

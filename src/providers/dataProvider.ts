@@ -38,7 +38,9 @@ function verb(resource: string, name: keyof ReturnType<typeof resourceEndpoints>
 }
 
 async function bodyFor(callName: CallName, data: Record<string, unknown>): Promise<unknown> {
-    return calls[callName].includes('multipart') ? toFormData(data) : (await import('./requestBodies')).toRequestBody(callName, data);
+    return calls[callName].includes('multipart')
+        ? toFormData(data)
+        : (await import('./requestBodies')).toRequestBody(callName, data);
 }
 
 /**
@@ -46,7 +48,10 @@ async function bodyFor(callName: CallName, data: Record<string, unknown>): Promi
  * react-admin save's: only the fields the call takes, ids and numbers as numbers. Components send it
  * with `call(name, { body: await formBody(name, values) })`.
  */
-export async function formBody<N extends CallName>(name: N, values: Record<string, unknown>): Promise<BodyOf<N>> {
+export async function formBody<N extends CallName>(
+    name: N,
+    values: Record<string, unknown>,
+): Promise<BodyOf<N>> {
     return (await bodyFor(name, values)) as BodyOf<N>;
 }
 
@@ -72,7 +77,10 @@ export const dataProvider: XtsDataProvider = {
     },
 
     async getOne(resource, params) {
-        const payload = await call(verb(resource, 'getOne'), { params: { id: params.id }, signal: params.signal });
+        const payload = await call(verb(resource, 'getOne'), {
+            params: { id: params.id },
+            signal: params.signal,
+        });
         return { data: normaliseRecord(payload) };
     },
 
@@ -92,9 +100,13 @@ export const dataProvider: XtsDataProvider = {
 
     async create(resource, params) {
         const callName = verb(resource, 'create');
-        const payload = await call(callName, { body: await bodyFor(callName, params.data as Record<string, unknown>) });
+        const payload = await call(callName, {
+            body: await bodyFor(callName, params.data as Record<string, unknown>),
+        });
         const created =
-            payload && typeof payload === 'object' ? { ...(params.data as object), ...(payload as object) } : params.data;
+            payload && typeof payload === 'object'
+                ? { ...(params.data as object), ...(payload as object) }
+                : params.data;
         return { data: normaliseRecord(created) };
     },
 
@@ -103,7 +115,10 @@ export const dataProvider: XtsDataProvider = {
         const endpointsOf = resourceEndpoints(resource);
         const data = { ...(params.data as Record<string, unknown>) };
         if (endpointsOf.updateIdInBody) data.id = params.id;
-        const payload = await call(callName, { params: { id: params.id }, body: await bodyFor(callName, data) });
+        const payload = await call(callName, {
+            params: { id: params.id },
+            body: await bodyFor(callName, data),
+        });
         const merged =
             payload && typeof payload === 'object'
                 ? { ...(params.previousData ?? {}), ...data, ...(payload as object) }
@@ -112,7 +127,11 @@ export const dataProvider: XtsDataProvider = {
     },
 
     async updateMany(resource, params) {
-        await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: { id } })));
+        await Promise.all(
+            params.ids.map((id) =>
+                dataProvider.update(resource, { id, data: params.data, previousData: { id } }),
+            ),
+        );
         return { data: params.ids };
     },
 
@@ -122,7 +141,9 @@ export const dataProvider: XtsDataProvider = {
     },
 
     async deleteMany(resource, params) {
-        await Promise.all(params.ids.map((id: Identifier) => call(verb(resource, 'delete'), { params: { id } })));
+        await Promise.all(
+            params.ids.map((id: Identifier) => call(verb(resource, 'delete'), { params: { id } })),
+        );
         return { data: params.ids };
     },
 

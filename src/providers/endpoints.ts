@@ -221,7 +221,12 @@ export const resources = {
     'stamp-activations': { list: 'activationList', getOne: 'activationDetail', create: 'activationAdd' },
     'stamp-retails': { list: 'retailList', getOne: 'retailDetail', create: 'retailAdd' },
     'stamp-destructions': { list: 'destructionList', getOne: 'destructionDetail', create: 'destructionAdd' },
-    partners: { list: 'partnerList', getOne: 'partnerDetail', create: 'partnerCreate', update: 'partnerUpdate' },
+    partners: {
+        list: 'partnerList',
+        getOne: 'partnerDetail',
+        create: 'partnerCreate',
+        update: 'partnerUpdate',
+    },
     shops: { list: 'shopList', getOne: 'shopDetail', create: 'shopCreate', update: 'shopUpdate' },
     'biz-locations': {
         list: 'locationList',
@@ -230,7 +235,12 @@ export const resources = {
         update: 'locationUpdate',
         listActive: 'locationListActive',
     },
-    'biz-users': { list: 'bizUserList', getOne: 'bizUserDetail', update: 'bizUserUpdate', updateIdInBody: true },
+    'biz-users': {
+        list: 'bizUserList',
+        getOne: 'bizUserDetail',
+        update: 'bizUserUpdate',
+        updateIdInBody: true,
+    },
     invitations: { list: 'invitationList', getOne: 'invitationDetail', create: 'invitationCreate' },
     'my-invitations': { list: 'myInvitationList', getOne: 'myInvitationDetail' },
     businesses: { list: 'businessList', create: 'businessCreate' },

@@ -70,7 +70,9 @@ type DataOf<B> = B extends { data?: infer D } ? Exclude<D, undefined> : unknown;
 type Loose<T> = { [K in keyof T]?: T[K] | string | null };
 
 /** The `data` of a call's success answer (any for a call the document does not describe yet). */
-export type AnswerOf<N extends CallName> = N extends keyof operations ? DataOf<SuccessOf<OperationOf<N>>> : any;
+export type AnswerOf<N extends CallName> = N extends keyof operations
+    ? DataOf<SuccessOf<OperationOf<N>>>
+    : any;
 /**
  * The JSON body a call takes (FormData for multipart calls): its field names as the document has
  * them; a form's values may still be strings, which the data provider turns into the document's
@@ -82,8 +84,14 @@ export type BodyOf<N extends CallName> =
         : N extends keyof operations
           ? FormData | undefined
           : unknown;
-type ParamsOf<N extends CallName> = OperationOf<N> extends { parameters: { path: infer P } } ? Loose<P> : Record<string, unknown>;
-type QueryOf<N extends CallName> = OperationOf<N> extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? never : Loose<Q> & Record<string, unknown>) : Record<string, unknown>;
+type ParamsOf<N extends CallName> =
+    OperationOf<N> extends { parameters: { path: infer P } } ? Loose<P> : Record<string, unknown>;
+type QueryOf<N extends CallName> =
+    OperationOf<N> extends { parameters: { query?: infer Q } }
+        ? [Q] extends [never]
+            ? never
+            : Loose<Q> & Record<string, unknown>
+        : Record<string, unknown>;
 
 /** The options of one call, typed by its name. */
 export interface CallOptionsOf<N extends CallName> extends Omit<CallOptions, 'params' | 'query' | 'body'> {
@@ -93,7 +101,8 @@ export interface CallOptionsOf<N extends CallName> extends Omit<CallOptions, 'pa
 }
 
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
-    const base = config.apiHost || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+    const base =
+        config.apiHost || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query ?? {})) {
         if (value === undefined || value === null || value === '') continue;
@@ -154,10 +163,14 @@ export async function readEnvelope<T>(response: Response): Promise<T> {
     }
     if (envelope && (envelope.status === 'error' || !response.ok)) {
         // react-admin puts body.errors onto the form fields.
-        throw new HttpError(serverMessage ?? defaultMessageFor(response.ok ? 400 : status), response.ok ? 400 : status, {
-            ...envelope,
-            errors: envelope.errors,
-        });
+        throw new HttpError(
+            serverMessage ?? defaultMessageFor(response.ok ? 400 : status),
+            response.ok ? 400 : status,
+            {
+                ...envelope,
+                errors: envelope.errors,
+            },
+        );
     }
     if (!response.ok) throw new HttpError(defaultMessageFor(status), status, { body });
     throw new HttpError(clientErrors.shape, status, { body });
@@ -204,7 +217,8 @@ async function send<T>(ep: Endpoint, options: CallOptions, token: string | null 
  * tells them apart: it succeeds when the host answers at all.
  */
 async function refusedByCors(url: string): Promise<boolean> {
-    if (typeof window === 'undefined' || new URL(url).origin === window.location.origin || isOffline()) return false;
+    if (typeof window === 'undefined' || new URL(url).origin === window.location.origin || isOffline())
+        return false;
     try {
         await fetch(url, { method: 'HEAD', mode: 'no-cors', signal: AbortSignal.timeout(5_000) });
         return true;

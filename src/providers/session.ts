@@ -29,7 +29,11 @@ export interface SessionState {
     managed_bizs: ManagedBiz[];
     invitations: MyInvitation[];
     /** Cached select options. */
-    options: { products: SelectOption[] | null; stampTemplates: SelectOption[] | null; locations: SelectOption[] | null };
+    options: {
+        products: SelectOption[] | null;
+        stampTemplates: SelectOption[] | null;
+        locations: SelectOption[] | null;
+    };
 }
 
 const empty: SessionState = {
@@ -109,7 +113,6 @@ export async function rehydrate(timeoutMs = REHYDRATE_TIMEOUT_MS): Promise<void>
     });
     await Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
-
 
 /**
  * GET /api/me. A refusal (401, an error answer) clears the tokens and the auth state (spec
@@ -244,7 +247,10 @@ export async function switchBusiness(
 export type Area = 'anonymous' | 'no-profile' | 'blocked' | 'no-biz' | 'console';
 
 /** Which area of the console the current state belongs to (spec section 2). */
-export function areaOf(s: SessionState, hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken()): Area {
+export function areaOf(
+    s: SessionState,
+    hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken(),
+): Area {
     if (!hasToken || !s.me) return 'anonymous';
     if (s.me.status === UserStatus.noProfile) return 'no-profile';
     if (s.me.status === UserStatus.locked || s.me.status === UserStatus.leaved) return 'blocked';

@@ -18,7 +18,8 @@ interface TimeClaims {
     iat?: number;
 }
 
-const claims = (token: string | null | undefined): TimeClaims => (token && readClaims<TimeClaims>(token)) || {};
+const claims = (token: string | null | undefined): TimeClaims =>
+    (token && readClaims<TimeClaims>(token)) || {};
 
 /** Seconds since the epoch at which the token expires, or null when it carries no readable exp. */
 export function tokenExpiry(token: string | null | undefined): number | null {
@@ -54,7 +55,8 @@ function lifetimeMs(token: string | null): number | null {
 }
 
 /** How long before expiry to refresh: 30 s, or a quarter of a shorter token's life. */
-const aheadMs = (token: string | null) => Math.min(REFRESH_AHEAD_MS, (lifetimeMs(token) ?? 4 * REFRESH_AHEAD_MS) / 4);
+const aheadMs = (token: string | null) =>
+    Math.min(REFRESH_AHEAD_MS, (lifetimeMs(token) ?? 4 * REFRESH_AHEAD_MS) / 4);
 
 /** When the last refresh succeeded (this tab's clock), to never refresh twice in one token's life. */
 let lastRefreshAt = 0;
@@ -111,7 +113,9 @@ export function scheduleRefresh() {
 let inFlight: Promise<string> | null = null;
 
 /** The refresh call: sends the refresh token, answers the new tokens (or fails as the HTTP layer does). */
-export type Refresher = (refreshToken: string) => Promise<{ accessToken?: unknown; refreshToken?: string | null } | null>;
+export type Refresher = (
+    refreshToken: string,
+) => Promise<{ accessToken?: unknown; refreshToken?: string | null } | null>;
 let refresher: Refresher | null = null;
 
 /** http.ts hands over the refresh call, so that this module does not import the HTTP layer. */
@@ -129,7 +133,8 @@ interface RefreshOptions {
 async function doRefresh({ rejected, scheduled }: RefreshOptions): Promise<string> {
     // Another tab may have refreshed already: its tokens are in the shared storage.
     const current = getStoredAccessToken();
-    const stillGood = isTokenValid(current, serverNow() + aheadMs(current)) || (!scheduled && refreshedRecently(current));
+    const stillGood =
+        isTokenValid(current, serverNow() + aheadMs(current)) || (!scheduled && refreshedRecently(current));
     if (current && (rejected ? current !== rejected : stillGood)) {
         scheduleRefresh();
         return current;
@@ -138,7 +143,8 @@ async function doRefresh({ rejected, scheduled }: RefreshOptions): Promise<strin
     if (!refreshToken || !isTokenValid(refreshToken)) throw new SessionRefused();
     if (!refresher) throw new Error('no refresh call (http.ts sets it)');
     const data = await refresher(refreshToken);
-    if (!data || typeof data.accessToken !== 'string') throw new Error('refresh answered without an access token');
+    if (!data || typeof data.accessToken !== 'string')
+        throw new Error('refresh answered without an access token');
     lastRefreshAt = Date.now();
     setTokens(data.accessToken, data.refreshToken ?? refreshToken);
     return data.accessToken;

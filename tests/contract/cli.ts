@@ -8,9 +8,15 @@ import type { Persona } from './scenarios';
  * ask the API for the sign-in URL, read the page's hidden fields, choose the persona as its button
  * does, and take the code from the redirect. Null when the server has no such page.
  */
-export async function ssoCodeThroughPage(api: string, persona: string, redirectUri: string): Promise<string | null> {
+export async function ssoCodeThroughPage(
+    api: string,
+    persona: string,
+    redirectUri: string,
+): Promise<string | null> {
     const state = `contract-${Date.now().toString(36)}`;
-    const start = await fetch(`${api}/api/auth/sso/get-auth-url?${new URLSearchParams({ redirect_uri: redirectUri, state })}`);
+    const start = await fetch(
+        `${api}/api/auth/sso/get-auth-url?${new URLSearchParams({ redirect_uri: redirectUri, state })}`,
+    );
     const url = start.ok ? ((await start.json()) as { data?: { url?: string } }).data?.url : undefined;
     if (!url) return null;
     const page = await fetch(url);
@@ -20,7 +26,14 @@ export async function ssoCodeThroughPage(api: string, persona: string, redirectU
     if (!action || !html.includes(`value="${persona}"`)) return null;
     const form = new URLSearchParams({ persona });
     for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
-        form.set(name, value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+        form.set(
+            name,
+            value
+                .replace(/&amp;/g, '&')
+                .replace(/&quot;/g, '"')
+                .replace(/&lt;/g, '<')
+                .replace(/&gt;/g, '>'),
+        );
     }
     const chosen = await fetch(new URL(action, url), { method: 'POST', body: form, redirect: 'manual' });
     const back = chosen.headers.get('location');
@@ -36,8 +49,12 @@ async function signInThroughPage(api: string, persona: string, redirectUri: stri
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ code, redirect_uri: redirectUri }),
     });
-    const data = answer.ok ? ((await answer.json()) as { data?: { accessToken?: string; refreshToken?: string } }).data : undefined;
-    return data?.accessToken && data.refreshToken ? { accessToken: data.accessToken, refreshToken: data.refreshToken } : null;
+    const data = answer.ok
+        ? ((await answer.json()) as { data?: { accessToken?: string; refreshToken?: string } }).data
+        : undefined;
+    return data?.accessToken && data.refreshToken
+        ? { accessToken: data.accessToken, refreshToken: data.refreshToken }
+        : null;
 }
 
 /**
@@ -59,9 +76,15 @@ export async function main(argv: string[]): Promise<number> {
         },
     });
     if (values.help || !values.api) {
-        console.log('Usage: npm run test:contract -- --api URL [--access-token T --refresh-token R] [--callback URL]');
-        console.log("  The tokens are the owner's (a user who owns a business); without them every persona signs in");
-        console.log("  through the server's own SSO page. --callback is the console's /sso/callback registered");
+        console.log(
+            'Usage: npm run test:contract -- --api URL [--access-token T --refresh-token R] [--callback URL]',
+        );
+        console.log(
+            "  The tokens are the owner's (a user who owns a business); without them every persona signs in",
+        );
+        console.log(
+            "  through the server's own SSO page. --callback is the console's /sso/callback registered",
+        );
         console.log('  with the server (default: <api>/sso/callback).');
         return values.help ? 0 : 2;
     }
@@ -69,7 +92,9 @@ export async function main(argv: string[]): Promise<number> {
     const access = values['access-token'];
     const refresh = values['refresh-token'];
     if (!!access !== !!refresh) {
-        console.error("Give both of the owner's tokens (--access-token and --refresh-token), or neither to sign in through the server's SSO page.");
+        console.error(
+            "Give both of the owner's tokens (--access-token and --refresh-token), or neither to sign in through the server's SSO page.",
+        );
         return 2;
     }
     const callback = values.callback ?? `${api}/sso/callback`;
@@ -78,20 +103,24 @@ export async function main(argv: string[]): Promise<number> {
         ? {
               api,
               callback,
-              tokens: async (persona) => (persona === 'owner' ? { accessToken: access, refreshToken: refresh! } : null),
+              tokens: async (persona) =>
+                  persona === 'owner' ? { accessToken: access, refreshToken: refresh! } : null,
               ssoCode: async () => null,
           }
         : {
               api,
               callback,
               tokens: (persona) => {
-                  if (!signedIn.has(persona)) signedIn.set(persona, signInThroughPage(api, persona, callback));
+                  if (!signedIn.has(persona))
+                      signedIn.set(persona, signInThroughPage(api, persona, callback));
                   return signedIn.get(persona)!;
               },
               ssoCode: (persona, redirectUri) => ssoCodeThroughPage(api, persona, redirectUri),
           };
     if (!access && !(await host.tokens('owner'))) {
-        console.error(`No tokens given, and ${api} has no SSO page the owner can sign in through (is ${callback} registered with it?).`);
+        console.error(
+            `No tokens given, and ${api} has no SSO page the owner can sign in through (is ${callback} registered with it?).`,
+        );
         return 2;
     }
     const contract = await loadContract();

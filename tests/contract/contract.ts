@@ -135,7 +135,9 @@ export class Contract {
         let validate = this.cache.get(key);
         if (!validate) {
             // A request may carry only the fields the document names.
-            const schema = closed ? { $ref: `api#${pointer}`, unevaluatedProperties: false } : { $ref: `api#${pointer}` };
+            const schema = closed
+                ? { $ref: `api#${pointer}`, unevaluatedProperties: false }
+                : { $ref: `api#${pointer}` };
             validate = ajv.compile(schema);
             this.cache.set(key, validate);
         }
@@ -154,9 +156,13 @@ export class Contract {
             const op = this.operations.get(name);
             if (!op) problems.push(`${name}: no operation (expected ${ep.method} ${openApiPath(ep.path)})`);
             else if (op.method !== ep.method || op.path !== openApiPath(ep.path))
-                problems.push(`${name}: the document has ${op.method} ${op.path}, endpoints.ts ${ep.method} ${openApiPath(ep.path)}`);
+                problems.push(
+                    `${name}: the document has ${op.method} ${op.path}, endpoints.ts ${ep.method} ${openApiPath(ep.path)}`,
+                );
             else if (ep.multipart !== !!this.requestContent(op)?.['multipart/form-data'])
-                problems.push(`${name}: endpoints.ts ${ep.multipart ? 'sends' : 'does not send'} a multipart body, the document differs`);
+                problems.push(
+                    `${name}: endpoints.ts ${ep.multipart ? 'sends' : 'does not send'} a multipart body, the document differs`,
+                );
         }
         for (const name of this.operations.keys())
             if (!(name in calls)) problems.push(`${name}: an operation endpoints.ts does not have`);
@@ -169,13 +175,19 @@ export class Contract {
             if (op.method !== method.toUpperCase()) continue;
             const names: string[] = [];
             const pattern = new RegExp(
-                `^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, param: string) => {
-                    names.push(param);
-                    return '([^/]+)';
-                })}$`,
+                `^${op.path
+                    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+                    .replace(/\{([^}]+)\}/g, (_, param: string) => {
+                        names.push(param);
+                        return '([^/]+)';
+                    })}$`,
             );
             const found = pattern.exec(pathname);
-            if (found) return { name: op.name, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(found[i + 1])])) };
+            if (found)
+                return {
+                    name: op.name,
+                    params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(found[i + 1])])),
+                };
         }
         return null;
     }
@@ -190,7 +202,9 @@ export class Contract {
         const pathItem = this.deref(this.at(pathItemPointer), pathItemPointer);
         const list: { node: any; pointer: string }[] = [];
         const collect = (owner: any, ownerPointer: string) =>
-            (owner?.parameters ?? []).forEach((p: any, i: number) => list.push(this.deref(p, `${ownerPointer}/parameters/${i}`)));
+            (owner?.parameters ?? []).forEach((p: any, i: number) =>
+                list.push(this.deref(p, `${ownerPointer}/parameters/${i}`)),
+            );
         collect(pathItem.node, pathItem.pointer);
         collect(op.node, op.pointer);
         // An operation's parameter overrides the path item's of the same name and place.
@@ -214,17 +228,24 @@ export class Contract {
             }
             const data = { value: String(value) };
             const validate = this.paramValidator(p);
-            if (!validate(data)) problems.push(...describeErrors(validate.errors).map((e) => `path ${p.node.name}${e.replace(/^\/?value|^\(root\)/, '')}`));
+            if (!validate(data))
+                problems.push(
+                    ...describeErrors(validate.errors).map(
+                        (e) => `path ${p.node.name}${e.replace(/^\/?value|^\(root\)/, '')}`,
+                    ),
+                );
         }
         // Query string.
         const query = new Map<string, string>();
         if (input.query instanceof URLSearchParams) input.query.forEach((v, k) => query.set(k, v));
         else
             for (const [k, v] of Object.entries(input.query ?? {}))
-                if (v !== undefined && v !== null && v !== '') query.set(k, Array.isArray(v) ? v.join(',') : String(v));
+                if (v !== undefined && v !== null && v !== '')
+                    query.set(k, Array.isArray(v) ? v.join(',') : String(v));
         const declared = params.filter((p) => p.node.in === 'query');
         for (const key of query.keys())
-            if (!declared.some((p) => p.node.name === key)) problems.push(`query ${key}: not in the document`);
+            if (!declared.some((p) => p.node.name === key))
+                problems.push(`query ${key}: not in the document`);
         for (const p of declared) {
             const raw = query.get(p.node.name);
             if (raw === undefined) {
@@ -234,7 +255,12 @@ export class Contract {
             const schema = this.deref(p.node.schema).node ?? {};
             const data = { value: schema.type === 'array' ? raw.split(',') : raw };
             const validate = this.paramValidator(p);
-            if (!validate(data)) problems.push(...describeErrors(validate.errors).map((e) => `query ${p.node.name}${e.replace(/^value/, '')}`));
+            if (!validate(data))
+                problems.push(
+                    ...describeErrors(validate.errors).map(
+                        (e) => `query ${p.node.name}${e.replace(/^value/, '')}`,
+                    ),
+                );
         }
         // Body.
         const content = this.requestContent(op);
@@ -245,11 +271,17 @@ export class Contract {
             else problems.push(...this.checkForm(op, input.form));
         } else if (input.body !== undefined) {
             const json = content?.['application/json'];
-            if (!json) problems.push(content ? `body: JSON, the document takes ${Object.keys(content).join(', ')}` : 'body: the operation takes no body');
+            if (!json)
+                problems.push(
+                    content
+                        ? `body: JSON, the document takes ${Object.keys(content).join(', ')}`
+                        : 'body: the operation takes no body',
+                );
             else if (json.schema) {
                 const pointer = `${this.deref(op.node.requestBody, `${op.pointer}/requestBody`).pointer}/content/application~1json/schema`;
                 const validate = this.validator(this.requestAjv, pointer, true);
-                if (!validate(input.body)) problems.push(...describeErrors(validate.errors).map((e) => `body ${e}`));
+                if (!validate(input.body))
+                    problems.push(...describeErrors(validate.errors).map((e) => `body ${e}`));
             }
         } else if (required) problems.push('body: required');
         return problems;
@@ -289,26 +321,45 @@ export class Contract {
             const resolved = this.deref(property).node ?? {};
             const isArray = resolved.type === 'array';
             const item = isArray ? (this.deref(resolved.items).node ?? {}) : resolved;
-            const branches = [item, ...[...(item.anyOf ?? []), ...(item.oneOf ?? [])].map((b: any) => this.deref(b).node ?? {})];
-            const isBinary = (b: any) => b.format === 'binary' || !!b.contentMediaType || b.contentEncoding === 'binary';
+            const branches = [
+                item,
+                ...[...(item.anyOf ?? []), ...(item.oneOf ?? [])].map((b: any) => this.deref(b).node ?? {}),
+            ];
+            const isBinary = (b: any) =>
+                b.format === 'binary' || !!b.contentMediaType || b.contentEncoding === 'binary';
             const takesFile = branches.some(isBinary);
-            const takesText = branches.some((b) => !isBinary(b) && b !== item) || (!isBinary(item) && !item.anyOf && !item.oneOf);
+            const takesText =
+                branches.some((b) => !isBinary(b) && b !== item) ||
+                (!isBinary(item) && !item.anyOf && !item.oneOf);
             if (field.file ? !takesFile : !takesText) {
-                problems.push(`body ${field.name}: ${field.file ? 'a file, the document expects text' : 'text, the document expects a file'}`);
+                problems.push(
+                    `body ${field.name}: ${field.file ? 'a file, the document expects text' : 'text, the document expects a file'}`,
+                );
                 continue;
             }
             if (field.file) {
-                if (!isArray && values[field.name] !== undefined) problems.push(`body ${field.name}: one file only`);
+                if (!isArray && values[field.name] !== undefined)
+                    problems.push(`body ${field.name}: one file only`);
                 values[field.name] = isArray ? [...((values[field.name] as unknown[]) ?? []), ''] : '';
                 continue;
             }
-            if (item.readOnly) problems.push(`body ${field.name}: read-only (set by the server), must not be sent`);
-            const validate = this.valueValidator(`${schema.pointer}/properties/${escapePointer(field.name)}${isArray ? '/items' : ''}`);
+            if (item.readOnly)
+                problems.push(`body ${field.name}: read-only (set by the server), must not be sent`);
+            const validate = this.valueValidator(
+                `${schema.pointer}/properties/${escapePointer(field.name)}${isArray ? '/items' : ''}`,
+            );
             if (!validate({ value: field.value ?? '' }))
-                problems.push(...describeErrors(validate.errors).map((e) => `body ${field.name}${e.replace(/^value/, '')}`));
-            values[field.name] = isArray ? [...((values[field.name] as unknown[]) ?? []), field.value] : field.value;
+                problems.push(
+                    ...describeErrors(validate.errors).map(
+                        (e) => `body ${field.name}${e.replace(/^value/, '')}`,
+                    ),
+                );
+            values[field.name] = isArray
+                ? [...((values[field.name] as unknown[]) ?? []), field.value]
+                : field.value;
         }
-        for (const name of schema.node?.required ?? []) if (values[name] === undefined) problems.push(`body ${name}: required`);
+        for (const name of schema.node?.required ?? [])
+            if (values[name] === undefined) problems.push(`body ${name}: required`);
         return problems;
     }
 
@@ -316,7 +367,9 @@ export class Contract {
     responseFor(name: string, status: number): { node: any; pointer: string } | null {
         const op = this.operations.get(name);
         const responses = op?.node.responses ?? {};
-        const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k] !== undefined);
+        const key = [String(status), `${String(status)[0]}XX`, 'default'].find(
+            (k) => responses[k] !== undefined,
+        );
         if (!op || !key) return null;
         return this.deref(responses[key], `${op.pointer}/responses/${escapePointer(key)}`);
     }
@@ -327,9 +380,15 @@ export class Contract {
         const response = this.responseFor(name, status);
         if (!response) return [`HTTP ${status}: not a documented answer of ${name}`];
         const json = response.node?.content?.['application/json'];
-        if (!json) return body === undefined || body === null || body === '' ? [] : [`HTTP ${status}: the document gives this answer no JSON body`];
+        if (!json)
+            return body === undefined || body === null || body === ''
+                ? []
+                : [`HTTP ${status}: the document gives this answer no JSON body`];
         if (!json.schema) return [];
-        const validate = this.validator(this.responseAjv, `${response.pointer}/content/application~1json/schema`);
+        const validate = this.validator(
+            this.responseAjv,
+            `${response.pointer}/content/application~1json/schema`,
+        );
         return validate(body) ? [] : describeErrors(validate.errors).map((e) => `answer ${e}`);
     }
 }

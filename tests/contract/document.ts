@@ -16,7 +16,9 @@ export async function loadDocument(path = DOCUMENT_PATH): Promise<OpenApiDocumen
     const { bundle: result, problems } = await bundle({ ref: path, config });
     const broken = problems.filter((problem) => problem.severity === 'error');
     if (broken.length) {
-        throw new Error(`api/openapi.yaml does not bundle:\n${broken.map((p) => `- ${p.message}`).join('\n')}`);
+        throw new Error(
+            `api/openapi.yaml does not bundle:\n${broken.map((p) => `- ${p.message}`).join('\n')}`,
+        );
     }
     return result.parsed as OpenApiDocument;
 }

@@ -76,7 +76,10 @@ export async function generateApiRequests(document?: OpenApiDocument): Promise<s
     const lines = Object.entries(table).map(
         ([name, fields]) =>
             `    ${name}: { ${Object.entries(fields)
-                .map(([field, kind]) => `${/^[A-Za-z_$][\w$]*$/.test(field) ? field : `'${field}'`}: '${kind}'`)
+                .map(
+                    ([field, kind]) =>
+                        `${/^[A-Za-z_$][\w$]*$/.test(field) ? field : `'${field}'`}: '${kind}'`,
+                )
                 .join(', ')} },`,
     );
     return [

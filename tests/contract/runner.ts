@@ -1,7 +1,15 @@
 import { calls, endpoint, type CallName } from '../../src/providers/endpoints';
 import { fillPath } from '../../src/paths';
 import type { Contract, FormField } from './contract';
-import { NO_ERROR_ANSWER, scenarios as allScenarios, type FormValue, type Persona, type Scenario, type ScenarioRequest, type State } from './scenarios';
+import {
+    NO_ERROR_ANSWER,
+    scenarios as allScenarios,
+    type FormValue,
+    type Persona,
+    type Scenario,
+    type ScenarioRequest,
+    type State,
+} from './scenarios';
 
 /** Where the scenarios run: the mock in msw/node, or any server over HTTP. */
 export interface Host {
@@ -93,7 +101,11 @@ async function runOne(contract: Contract, host: Host, scenario: Scenario, state:
     }
     let response: Response;
     try {
-        response = await fetch(urlOf(host.api, fillPath(ep.path, request.params), request.query), { method: ep.method, headers, body });
+        response = await fetch(urlOf(host.api, fillPath(ep.path, request.params), request.query), {
+            method: ep.method,
+            headers,
+            body,
+        });
     } catch (error) {
         return { ...base, got: null, errors: [`no answer: ${(error as Error).message}`], passed: false };
     }
@@ -120,9 +132,17 @@ async function runOne(contract: Contract, host: Host, scenario: Scenario, state:
 }
 
 /** Runs the scenarios in order against a host; state flows from earlier answers to later requests. */
-export async function runScenarios(contract: Contract, host: Host, scenarios: Scenario[] = allScenarios): Promise<Outcome[]> {
+export async function runScenarios(
+    contract: Contract,
+    host: Host,
+    scenarios: Scenario[] = allScenarios,
+): Promise<Outcome[]> {
     const owner = await host.tokens('owner');
-    const state: State = { callback: host.callback, accessToken: owner?.accessToken, refreshToken: owner?.refreshToken };
+    const state: State = {
+        callback: host.callback,
+        accessToken: owner?.accessToken,
+        refreshToken: owner?.refreshToken,
+    };
     state.ssoCode = (await host.ssoCode('owner', host.callback)) ?? undefined;
     const outcomes: Outcome[] = [];
     for (const scenario of scenarios) outcomes.push(await runOne(contract, host, scenario, state));
@@ -135,7 +155,8 @@ export function uncovered(outcomes: Outcome[]): string[] {
     for (const name of Object.keys(calls) as CallName[]) {
         const mine = outcomes.filter((o) => o.call === name && o.passed);
         if (!mine.some((o) => o.expected < 400)) missing.push(`${name}: no passing success scenario`);
-        if (!NO_ERROR_ANSWER[name] && !mine.some((o) => o.expected >= 400)) missing.push(`${name}: no passing error scenario`);
+        if (!NO_ERROR_ANSWER[name] && !mine.some((o) => o.expected >= 400))
+            missing.push(`${name}: no passing error scenario`);
     }
     return missing;
 }
@@ -151,10 +172,18 @@ export function formatOutcomes(outcomes: Outcome[]): string {
         o.skipped ?? o.errors.join('; '),
     ]);
     const head = ['call', 'scenario', 'expected', 'got', 'result', 'errors'];
-    const widths = head.map((h, i) => Math.min(Math.max(h.length, ...rows.map((r) => r[i].length)), i === 5 ? 1000 : 48));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 5 ? c : c.slice(0, widths[i]).padEnd(widths[i]))).join('  ');
+    const widths = head.map((h, i) =>
+        Math.min(Math.max(h.length, ...rows.map((r) => r[i].length)), i === 5 ? 1000 : 48),
+    );
+    const line = (cells: string[]) =>
+        cells.map((c, i) => (i === 5 ? c : c.slice(0, widths[i]).padEnd(widths[i]))).join('  ');
     const passed = outcomes.filter((o) => o.passed).length;
     const failed = outcomes.filter((o) => !o.passed && !o.skipped).length;
     const skipped = outcomes.filter((o) => o.skipped).length;
-    return [line(head), ...rows.map(line), '', `${passed} passed, ${failed} failed, ${skipped} skipped of ${outcomes.length} scenarios`].join('\n');
+    return [
+        line(head),
+        ...rows.map(line),
+        '',
+        `${passed} passed, ${failed} failed, ${skipped} skipped of ${outcomes.length} scenarios`,
+    ].join('\n');
 }

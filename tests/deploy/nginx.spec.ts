@@ -44,7 +44,9 @@ test('an owner signs in and reaches the dashboard with no CSP violation', async 
     });
     await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-            console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+            console.error(
+                `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+            );
         });
     });
     await signIn(page, 'owner');

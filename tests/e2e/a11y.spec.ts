@@ -21,7 +21,13 @@ async function seriousViolations(page: Page) {
         .analyze();
     return results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        .map(
+            (v) =>
+                `${v.id}: ${v.help} (${v.nodes
+                    .map((n) => n.target.join(' '))
+                    .slice(0, 3)
+                    .join(', ')})`,
+        );
 }
 
 async function settle(page: Page) {
@@ -45,7 +51,8 @@ for (const locale of ['vi', 'en'] as const) {
             await page.addInitScript((l) => localStorage.setItem('xts.locale', JSON.stringify(l)), locale);
             const missing: string[] = [];
             page.on('console', (message) => {
-                if (/Missing translation/i.test(message.text())) missing.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+                if (/Missing translation/i.test(message.text()))
+                    missing.push(`${new URL(page.url()).pathname}: ${message.text()}`);
             });
             await signIn(page, 'owner');
             const failures: Record<string, string[]> = {};
@@ -58,7 +65,10 @@ for (const locale of ['vi', 'en'] as const) {
                 await expect(page.locator('#main-content')).toBeVisible();
                 await settle(page);
                 // In Vietnamese, no react-admin or MUI default text is left in English.
-                const found = [...(await seriousViolations(page)), ...(locale === 'vi' ? await englishLeftovers(page) : [])];
+                const found = [
+                    ...(await seriousViolations(page)),
+                    ...(locale === 'vi' ? await englishLeftovers(page) : []),
+                ];
                 if (found.length) failures[path] = found;
             }
             expect(failures).toEqual({});
@@ -68,7 +78,9 @@ for (const locale of ['vi', 'en'] as const) {
     });
 }
 
-test('menus, autocompletes, notices and dialogs opened in Vietnamese leave no English default text', async ({ page }) => {
+test('menus, autocompletes, notices and dialogs opened in Vietnamese leave no English default text', async ({
+    page,
+}) => {
     await signIn(page, 'owner', { at: '/stamp-activation/add' });
     const leftovers: Record<string, string[]> = {};
     const sweep = async (what: string) => {
@@ -120,9 +132,11 @@ async function phoneProblems(page: Page): Promise<string[]> {
             const box = element.getBoundingClientRect();
             return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
         };
-        const name = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+        const name = (element: Element) =>
+            `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
         const root = document.documentElement;
-        if (root.scrollWidth > root.clientWidth + 1) found.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+        if (root.scrollWidth > root.clientWidth + 1)
+            found.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
         // Labels, headings, table headers and chips whose text does not fit.
         const labels = document.querySelectorAll(
             'label, legend, h1, h2, h3, h4, h5, h6, th, .MuiChip-label, .MuiFormLabel-root, .MuiInputLabel-root, .MuiTab-root, .MuiButton-root, .MuiCardHeader-title',
@@ -135,16 +149,22 @@ async function phoneProblems(page: Page): Promise<string[]> {
         window.scrollTo(0, root.scrollHeight);
         // The mock's own QA tab (not in a real build) is left out.
         const floating = [...document.querySelectorAll('.MuiFab-root, button, a')].filter(
-            (element) => visible(element) && getComputedStyle(element).position === 'fixed' && !element.closest('#xts-qa-panel'),
+            (element) =>
+                visible(element) &&
+                getComputedStyle(element).position === 'fixed' &&
+                !element.closest('#xts-qa-panel'),
         );
         const rows = [
-            ...document.querySelectorAll('#main-content tbody tr:last-child, #main-content ul > li:last-child, #main-content [role="list"] > :last-child'),
+            ...document.querySelectorAll(
+                '#main-content tbody tr:last-child, #main-content ul > li:last-child, #main-content [role="list"] > :last-child',
+            ),
         ].filter(visible);
         for (const button of floating) {
             const b = button.getBoundingClientRect();
             for (const row of rows) {
                 const r = row.getBoundingClientRect();
-                if (b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top) found.push(`${name(button)} covers the last row ${name(row)}`);
+                if (b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top)
+                    found.push(`${name(button)} covers the last row ${name(row)}`);
             }
         }
         window.scrollTo(0, 0);
@@ -155,7 +175,9 @@ async function phoneProblems(page: Page): Promise<string[]> {
 test.describe('phone layout', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-    test('every console page fits a 390 × 844 phone: nothing scrolls sideways, no label is cut, no floating button covers a row', async ({ page }) => {
+    test('every console page fits a 390 × 844 phone: nothing scrolls sideways, no label is cut, no floating button covers a row', async ({
+        page,
+    }) => {
         test.setTimeout(420_000);
         await signIn(page, 'owner');
         const failures: Record<string, string[]> = {};

@@ -1,33 +1,53 @@
 import { expect, test, mock, registerBusiness, signIn } from './support';
 
 test.describe('account', () => {
-    test('an affiliate link shows the campaign to a visitor, and the owner accepts it once after confirming', async ({ page }) => {
+    test('an affiliate link shows the campaign to a visitor, and the owner accepts it once after confirming', async ({
+        page,
+    }) => {
         await page.goto('/aff/KHONGCO');
-        await expect(page.getByText('Mã giới thiệu không hợp lệ hoặc chương trình đã kết thúc.')).toBeVisible();
+        await expect(
+            page.getByText('Mã giới thiệu không hợp lệ hoặc chương trình đã kết thúc.'),
+        ).toBeVisible();
 
         await page.goto('/aff/NONGSANVIET2026');
-        await expect(page.getByRole('heading', { name: 'Chương trình truy xuất nguồn gốc cho hợp tác xã' })).toBeVisible();
+        await expect(
+            page.getByRole('heading', { name: 'Chương trình truy xuất nguồn gốc cho hợp tác xã' }),
+        ).toBeVisible();
         await expect(page.getByText('Ưu đãi: Giảm 20% phí tem trong 12 tháng đầu')).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Đăng nhập để tham gia' })).toHaveAttribute('href', '/login');
+        await expect(page.getByRole('link', { name: 'Đăng nhập để tham gia' })).toHaveAttribute(
+            'href',
+            '/login',
+        );
         expect(await page.evaluate(() => localStorage.getItem('xts.affiliate_code'))).toBe('NONGSANVIET2026');
 
         await signIn(page, 'owner', { at: '/affiliate-confirm/NONGSANVIET2026' });
-        await expect(page.getByText('Chủ thể HTX Cà phê Cầu Đất có tham gia chương trình này không?')).toBeVisible();
+        await expect(
+            page.getByText('Chủ thể HTX Cà phê Cầu Đất có tham gia chương trình này không?'),
+        ).toBeVisible();
         await page.getByRole('button', { name: 'Đồng ý tham gia' }).click();
         const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
         await expect(confirm).toContainText('Chương trình truy xuất nguồn gốc cho hợp tác xã');
         await confirm.getByRole('button', { name: 'Đồng ý tham gia', exact: true }).click();
-        await expect(page.getByRole('dialog', { name: 'THÀNH CÔNG' })).toContainText('đã tham gia chương trình');
+        await expect(page.getByRole('dialog', { name: 'THÀNH CÔNG' })).toContainText(
+            'đã tham gia chương trình',
+        );
         expect(await page.evaluate(() => localStorage.getItem('xts.affiliate_code'))).toBeNull();
 
         // A second decision is refused by the server, and says why.
         await page.goto('/affiliate-confirm/NONGSANVIET2026');
         await page.getByRole('button', { name: 'Từ chối' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Từ chối', exact: true }).click();
-        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Chủ thể đã đồng ý tham gia chương trình này');
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Từ chối', exact: true })
+            .click();
+        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText(
+            'Chủ thể đã đồng ý tham gia chương trình này',
+        );
     });
 
-    test('a referral code opened before signing in is offered to the owner in the console until decided or dismissed', async ({ page }) => {
+    test('a referral code opened before signing in is offered to the owner in the console until decided or dismissed', async ({
+        page,
+    }) => {
         await page.goto('/aff/NONGSANVIET2026');
         await page.getByRole('link', { name: 'Đăng nhập để tham gia' }).click();
         await page.getByTestId('persona-owner').click();
@@ -36,7 +56,9 @@ test.describe('account', () => {
         await expect(banner).toContainText('Bạn đã mở chương trình giới thiệu NONGSANVIET2026');
         await banner.getByRole('link', { name: 'Xem chương trình' }).click();
         await expect(page).toHaveURL(/\/affiliate-confirm\/NONGSANVIET2026$/);
-        await expect(page.getByText('Chủ thể HTX Cà phê Cầu Đất có tham gia chương trình này không?')).toBeVisible();
+        await expect(
+            page.getByText('Chủ thể HTX Cà phê Cầu Đất có tham gia chương trình này không?'),
+        ).toBeVisible();
         await expect(banner).toHaveCount(0);
         // Not decided yet: the reminder is back on the other pages, until the owner dismisses it.
         await page.goBack();
@@ -49,7 +71,9 @@ test.describe('account', () => {
         expect(await page.evaluate(() => localStorage.getItem('xts.affiliate_code'))).toBeNull();
     });
 
-    test('an observer reports an issue: rules first, a failed send keeps the text, the retry gives a ticket', async ({ page }) => {
+    test('an observer reports an issue: rules first, a failed send keeps the text, the retry gives a ticket', async ({
+        page,
+    }) => {
         await signIn(page, 'observer', { at: '/report-issue' });
         await page.getByRole('button', { name: 'Gửi báo cáo' }).click();
         await expect(page.getByText('Mô tả ít nhất 10 ký tự để chúng tôi hiểu vấn đề')).toBeVisible();
@@ -67,10 +91,14 @@ test.describe('account', () => {
         await expect(page.getByLabel('Mô tả')).toHaveValue(text);
 
         await page.getByRole('button', { name: 'Gửi báo cáo' }).click();
-        await expect(page.getByRole('dialog', { name: 'THÀNH CÔNG' })).toContainText(/Đã gửi báo cáo XTS-\d{6}/);
+        await expect(page.getByRole('dialog', { name: 'THÀNH CÔNG' })).toContainText(
+            /Đã gửi báo cáo XTS-\d{6}/,
+        );
     });
 
-    test('sign-in methods: the last one cannot be deleted, a password follows the rules shown while typing', async ({ page }) => {
+    test('sign-in methods: the last one cannot be deleted, a password follows the rules shown while typing', async ({
+        page,
+    }) => {
         await signIn(page, 'user', { at: '/credential-setting' });
         const methods = page.getByRole('list', { name: 'Các cách đăng nhập của bạn' });
         await expect(methods.getByRole('button', { name: 'Xóa' })).toBeDisabled();
@@ -78,7 +106,9 @@ test.describe('account', () => {
 
         const rules = page.getByRole('list', { name: 'Yêu cầu của mật khẩu' });
         await page.getByLabel('Mật khẩu mới').fill('caphe');
-        await expect(rules.getByRole('listitem').filter({ hasText: 'Có chữ thường' })).toContainText('Đã đạt');
+        await expect(rules.getByRole('listitem').filter({ hasText: 'Có chữ thường' })).toContainText(
+            'Đã đạt',
+        );
         await expect(rules.getByRole('listitem').filter({ hasText: 'Có chữ hoa' })).toContainText('Chưa đạt');
         await page.getByLabel('Mật khẩu mới').fill('Caphe2026');
         await page.getByLabel('Nhập lại mật khẩu').fill('Caphe2025');
@@ -91,8 +121,15 @@ test.describe('account', () => {
 
         // Two methods now: the SSO one can go, after confirming; then the password is the last one.
         await expect(methods.getByRole('listitem')).toHaveCount(2);
-        await methods.getByRole('listitem').filter({ hasText: 'SSO' }).getByRole('button', { name: 'Xóa' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Xóa cách đăng nhập này', exact: true }).click();
+        await methods
+            .getByRole('listitem')
+            .filter({ hasText: 'SSO' })
+            .getByRole('button', { name: 'Xóa' })
+            .click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Xóa cách đăng nhập này', exact: true })
+            .click();
         const done = page.getByRole('dialog', { name: 'THÀNH CÔNG' });
         await expect(done).toContainText('Đã xóa cách đăng nhập');
         await done.getByRole('button').click();
@@ -101,7 +138,9 @@ test.describe('account', () => {
         await expect(methods.getByRole('button', { name: 'Xóa' })).toBeDisabled();
     });
 
-    test('a newcomer creates a profile, reaches the no-business page and registers a business', async ({ page }) => {
+    test('a newcomer creates a profile, reaches the no-business page and registers a business', async ({
+        page,
+    }) => {
         await signIn(page, 'newcomer', /\/no-biz\/create-profile$/);
         await expect(page.getByRole('heading', { name: 'Tạo hồ sơ cá nhân' })).toBeVisible();
         await expect(page.getByLabel('Số điện thoại *')).toHaveValue('0901000004');
@@ -123,7 +162,10 @@ test.describe('account', () => {
         await expect(page).toHaveURL(/\/no-biz$/);
         await expect(page.getByRole('heading', { name: 'Bạn chưa có chủ thể nào' })).toBeVisible();
         await expect(page.getByText('HTX Cà phê Cầu Đất')).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Đăng ký chủ thể' })).toHaveAttribute('href', '/biz/create');
+        await expect(page.getByRole('link', { name: 'Đăng ký chủ thể' })).toHaveAttribute(
+            'href',
+            '/biz/create',
+        );
         await registerBusiness(page, 'Hộ kinh doanh Rau sạch Thanh Tâm', '5809990078', '0901000004');
     });
 
@@ -143,7 +185,11 @@ test.describe('account', () => {
         await page.getByLabel('Số điện thoại *').fill('0901000002');
         // A picture that is not an image is refused before anything is sent.
         const picker = page.locator('input[type="file"]');
-        await picker.setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('khong phai anh') });
+        await picker.setInputFiles({
+            name: 'ghi-chu.txt',
+            mimeType: 'text/plain',
+            buffer: Buffer.from('khong phai anh'),
+        });
         await expect(page.getByText(/ghi-chu\.txt/)).toBeVisible();
         const png = Buffer.from(
             'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -157,7 +203,9 @@ test.describe('account', () => {
         await expect(page.getByRole('img', { name: 'Ảnh đại diện của Lê Thị Hoa Mai' })).toBeVisible();
     });
 
-    test('Zalo is linked through its page and the return page; a return without our state links nothing', async ({ page }) => {
+    test('Zalo is linked through its page and the return page; a return without our state links nothing', async ({
+        page,
+    }) => {
         await signIn(page, 'observer', { at: '/credential-setting' });
         await page.getByRole('button', { name: 'Liên kết Zalo' }).click();
         await expect(page).toHaveURL(/\/mock-zalo\?state=/);
@@ -184,15 +232,25 @@ test.describe('account', () => {
         expect(added).toBe(0);
     });
 
-    test('the default business opens at sign-in; leaving asks first, the sole owner cannot leave', async ({ page }) => {
+    test('the default business opens at sign-in; leaving asks first, the sole owner cannot leave', async ({
+        page,
+    }) => {
         await signIn(page, 'owner');
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể sở hữu' }).click();
         const owned = page.getByRole('dialog', { name: 'Chủ thể sở hữu' });
-        await expect(owned.getByRole('button', { name: 'Đặt HTX Cà phê Cầu Đất làm chủ thể mặc định' })).toHaveAttribute('aria-pressed', 'true');
-        await owned.getByRole('button', { name: 'Đặt Công ty TNHH Trà Tân Cương Xanh làm chủ thể mặc định' }).click();
-        await expect(page.getByText('Từ lần đăng nhập sau, Công ty TNHH Trà Tân Cương Xanh sẽ được mở đầu tiên')).toBeVisible();
-        await expect(owned.getByRole('button', { name: 'Đặt Công ty TNHH Trà Tân Cương Xanh làm chủ thể mặc định' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+            owned.getByRole('button', { name: 'Đặt HTX Cà phê Cầu Đất làm chủ thể mặc định' }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        await owned
+            .getByRole('button', { name: 'Đặt Công ty TNHH Trà Tân Cương Xanh làm chủ thể mặc định' })
+            .click();
+        await expect(
+            page.getByText('Từ lần đăng nhập sau, Công ty TNHH Trà Tân Cương Xanh sẽ được mở đầu tiên'),
+        ).toBeVisible();
+        await expect(
+            owned.getByRole('button', { name: 'Đặt Công ty TNHH Trà Tân Cương Xanh làm chủ thể mặc định' }),
+        ).toHaveAttribute('aria-pressed', 'true');
 
         // The only owner of the coffee cooperative cannot leave it: the server says why.
         await owned.getByRole('button', { name: 'Rời chủ thể HTX Cà phê Cầu Đất' }).click();
@@ -228,12 +286,17 @@ test.describe('account', () => {
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể liên kết' }).click();
         await page.getByRole('button', { name: 'Rời chủ thể HTX Cà phê Cầu Đất' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Rời chủ thể' }).click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Rời chủ thể' })
+            .click();
         await expect(page).toHaveURL(/\/no-biz$/);
         await expect(page.getByRole('heading', { name: 'Bạn chưa có chủ thể nào' })).toBeVisible();
     });
 
-    test('the home page presents the product and the businesses moved from the previous system', async ({ page }) => {
+    test('the home page presents the product and the businesses moved from the previous system', async ({
+        page,
+    }) => {
         await page.goto('/home');
         await expect(page.getByRole('heading', { name: 'Quản lý tem' })).toBeVisible();
         const moved = page.getByRole('region', { name: 'Doanh nghiệp đã chuyển từ hệ thống cũ' });

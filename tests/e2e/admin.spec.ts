@@ -11,14 +11,24 @@ test.describe('administration (owner)', () => {
         await page.getByLabel('Mã số thuế').fill('12345');
         await page.getByLabel('Số điện thoại *').fill('0263123');
         await page.getByRole('button', { name: 'Lưu' }).click();
-        await expect(page.getByText('Mã số thuế gồm 10 chữ số, hoặc 13 chữ số với đơn vị phụ thuộc')).toBeVisible();
-        await expect(page.getByText('Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)')).toBeVisible();
+        await expect(
+            page.getByText('Mã số thuế gồm 10 chữ số, hoặc 13 chữ số với đơn vị phụ thuộc'),
+        ).toBeVisible();
+        await expect(
+            page.getByText(
+                'Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)',
+            ),
+        ).toBeVisible();
         // What was typed is still there after the refusal.
         await expect(page.getByLabel('Tên đối tác *')).toHaveValue('HTX Dịch vụ Nông nghiệp Lạc Dương');
         // Ten digits, one of them mistyped: the check digit gives it away.
         await page.getByLabel('Mã số thuế').fill('5809998887');
         await page.getByRole('button', { name: 'Lưu' }).click();
-        await expect(page.getByText('Mã số thuế không đúng: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số')).toBeVisible();
+        await expect(
+            page.getByText(
+                'Mã số thuế không đúng: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số',
+            ),
+        ).toBeVisible();
         await page.getByLabel('Mã số thuế').fill('5809998888');
         await page.getByLabel('Số điện thoại *').fill('0263 3821 999');
         await page.getByLabel('Tỉnh/Thành phố').fill('Lâm Đồng');
@@ -56,7 +66,9 @@ test.describe('administration (owner)', () => {
 
         await page.goto('/biz-location/list');
         // list-active: 3 active seeded locations, 12.5 + 8.2 + 1.1 ha.
-        await expect(page.getByTestId('active-locations-summary')).toHaveText('3 vùng trồng đang hoạt động, tổng diện tích 21,8 ha');
+        await expect(page.getByTestId('active-locations-summary')).toHaveText(
+            '3 vùng trồng đang hoạt động, tổng diện tích 21,8 ha',
+        );
         await page.goto('/biz-location/add');
         await page.getByLabel('Tên vùng trồng *').fill('Vùng Arabica Cầu Đất C');
         await page.getByLabel('Cây trồng, vật nuôi *').fill('Cà phê Arabica');
@@ -76,7 +88,9 @@ test.describe('administration (owner)', () => {
         await expect(page.getByLabel('Tên vùng trồng *')).toHaveValue('Vùng Arabica Cầu Đất C');
     });
 
-    test('sales point: edit from the detail page, stop and resume it with confirmation, filter the list', async ({ page }) => {
+    test('sales point: edit from the detail page, stop and resume it with confirmation, filter the list', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/shop' });
         await page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' }).click();
         await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
@@ -86,7 +100,11 @@ test.describe('administration (owner)', () => {
         await page.getByLabel('Giờ mở cửa').fill('7:00 – 21:00 hằng ngày');
         await page.getByLabel('Số điện thoại').fill('12345');
         await page.getByRole('button', { name: 'Lưu' }).click();
-        await expect(page.getByText('Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)')).toBeVisible();
+        await expect(
+            page.getByText(
+                'Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)',
+            ),
+        ).toBeVisible();
         await page.getByLabel('Số điện thoại').fill('024 3828 1000');
         await page.getByRole('button', { name: 'Lưu' }).click();
         await expect(page).toHaveURL(/\/shop\/detail\/\d+$/);
@@ -102,7 +120,9 @@ test.describe('administration (owner)', () => {
         await page.getByRole('button', { name: 'Ngừng hoạt động' }).click();
         await confirm.getByRole('button', { name: 'Ngừng hoạt động', exact: true }).click();
         await expect(page.getByRole('button', { name: 'Tiếp tục hoạt động' })).toBeVisible();
-        await expect(page.locator('#main-content').getByText('Ngừng hoạt động', { exact: true })).toBeVisible();
+        await expect(
+            page.locator('#main-content').getByText('Ngừng hoạt động', { exact: true }),
+        ).toBeVisible();
 
         // The list's status filter finds it among the stopped sales points.
         await page.getByRole('link', { name: 'Về danh sách' }).click();
@@ -118,11 +138,16 @@ test.describe('administration (owner)', () => {
         // Resuming it works the same way.
         await page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' }).click();
         await page.getByRole('button', { name: 'Tiếp tục hoạt động' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Tiếp tục hoạt động', exact: true }).click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Tiếp tục hoạt động', exact: true })
+            .click();
         await expect(page.getByRole('button', { name: 'Ngừng hoạt động' })).toBeVisible();
     });
 
-    test('a sales point whose name is taken: the server’s message shows on the field, the form keeps what was typed', async ({ page }) => {
+    test('a sales point whose name is taken: the server’s message shows on the field, the form keeps what was typed', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/shop/add' });
         await page.getByLabel('Tên điểm bán *').fill('đại lý cà phê phố cổ');
         await pickOption(page, 'Loại điểm bán *', 'Đại lý');
@@ -141,15 +166,19 @@ test.describe('administration (owner)', () => {
         await expect(page.getByRole('heading', { name: 'Đại lý Cà phê Phố Cổ 2' })).toBeVisible();
     });
 
-    test('CSV export of sent invitations: Vietnamese headers and values, readable by spreadsheets', async ({ page }) => {
+    test('CSV export of sent invitations: Vietnamese headers and values, readable by spreadsheets', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/invitaion/list' });
         await expect(page.getByRole('cell', { name: '0909123456' })).toBeVisible();
         const download = page.waitForEvent('download');
         await page.getByRole('button', { name: 'Xuất' }).click();
         const file = await download;
         expect(file.suggestedFilename()).toMatch(/^invitations-\d{4}-\d{2}-\d{2}\.csv$/);
-        const text = (await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
-        expect(text.startsWith('\ufeff"Mã lời mời","Số điện thoại","Email","Vai trò","Trạng thái"')).toBe(true);
+        const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+        expect(text.startsWith('\ufeff"Mã lời mời","Số điện thoại","Email","Vai trò","Trạng thái"')).toBe(
+            true,
+        );
         expect(text).toContain('"0909123456","","Người dùng","Chờ trả lời","Trần Minh Khoa"');
     });
 
@@ -166,12 +195,20 @@ test.describe('administration (owner)', () => {
         await confirm.getByRole('button', { name: 'Khóa', exact: true }).click();
         await expect(page.getByText('Đã khóa', { exact: true })).toBeVisible();
         await page.getByRole('button', { name: 'Mở khóa' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Mở khóa', exact: true }).click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Mở khóa', exact: true })
+            .click();
         await expect(page.getByText('Đang hoạt động')).toBeVisible();
         await pickOption(page, 'Vai trò mới', 'Người xem');
         await page.getByRole('button', { name: 'Đổi vai trò' }).click();
-        await expect(page.getByRole('dialog', { name: 'XÁC NHẬN' })).toContainText('Đổi vai trò của Lê Thị Hoa thành Người xem');
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Đổi vai trò', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'XÁC NHẬN' })).toContainText(
+            'Đổi vai trò của Lê Thị Hoa thành Người xem',
+        );
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Đổi vai trò', exact: true })
+            .click();
         await expect(page.locator('.RaSimpleShowLayout-stack')).toContainText('Người xem');
         // The owner is not offered actions on themself.
         await page.goto('/biz-user/detail/1');
@@ -179,7 +216,10 @@ test.describe('administration (owner)', () => {
         await expect(page.getByRole('button', { name: 'Khóa' })).toHaveCount(0);
     });
 
-    test('invite by phone, the invitee accepts it from the banner; another invitation is cancelled', async ({ page, browser }) => {
+    test('invite by phone, the invitee accepts it from the banner; another invitation is cancelled', async ({
+        page,
+        browser,
+    }) => {
         await signIn(page, 'owner', { at: '/invitaion/list' });
         await page.getByRole('button', { name: 'Mời người dùng' }).click();
         const dialog = page.getByRole('dialog', { name: 'Mời người dùng vào chủ thể' });
@@ -188,14 +228,19 @@ test.describe('administration (owner)', () => {
         // The observer already belongs to this business: the server says so, the form keeps the number.
         await dialog.getByLabel('Số điện thoại').fill('0901000003');
         await dialog.getByRole('button', { name: 'Gửi lời mời' }).click();
-        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Người này đã là thành viên của chủ thể');
+        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText(
+            'Người này đã là thành viên của chủ thể',
+        );
         await page.getByRole('dialog', { name: 'LỖI' }).getByRole('button', { name: 'Đóng' }).click();
         await expect(dialog.getByLabel('Số điện thoại')).toHaveValue('0901000003');
         await dialog.getByRole('button', { name: 'Quay lại' }).click();
         // Cancel the seeded pending invitation to 0909123456.
         await page.getByRole('cell', { name: '0909123456' }).click();
         await page.getByRole('button', { name: 'Hủy lời mời' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Hủy lời mời', exact: true }).click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Hủy lời mời', exact: true })
+            .click();
         await expect(page.getByText('Đã hủy', { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Hủy lời mời' })).toHaveCount(0);
         // From the tea company, invite the user persona (0901000002), who is not a member there.
@@ -216,13 +261,20 @@ test.describe('administration (owner)', () => {
         }, mockDb);
         const invitee = await context.newPage();
         await signIn(invitee, 'user');
-        await expect(invitee.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
+        await expect(invitee.getByTestId('invitation-banner')).toContainText(
+            'Bạn đang có 1 lời mời liên kết',
+        );
         await invitee.getByRole('button', { name: 'Xem lời mời' }).click();
         await invitee.getByRole('button', { name: 'Chấp nhận Công ty TNHH Trà Tân Cương Xanh' }).click();
-        await invitee.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Chấp nhận', exact: true }).click();
+        await invitee
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Chấp nhận', exact: true })
+            .click();
         await expect(invitee.getByTestId('invitation-banner')).toHaveCount(0);
         await invitee.getByRole('button', { name: 'Đổi chủ thể' }).click();
-        await expect(invitee.getByRole('menuitem', { name: /Công ty TNHH Trà Tân Cương Xanh/ })).toBeVisible();
+        await expect(
+            invitee.getByRole('menuitem', { name: /Công ty TNHH Trà Tân Cương Xanh/ }),
+        ).toBeVisible();
         await context.close();
     });
 
@@ -233,18 +285,26 @@ test.describe('administration (owner)', () => {
         await page.getByLabel('Người đại diện').fill('Trần Minh Khoa');
         await page.getByRole('button', { name: 'Lưu' }).click();
         await expect(page).toHaveURL(/\/biz\/detail$/);
-        await expect(page.locator('#main-content').getByText('Trần Minh Khoa', { exact: true })).toBeVisible();
+        await expect(
+            page.locator('#main-content').getByText('Trần Minh Khoa', { exact: true }),
+        ).toBeVisible();
 
         await registerBusiness(page, 'HTX Bơ sáp Lâm Hà', '5807654320', '0901234567');
     });
 });
 
 test.describe('the first business', () => {
-    test('a user left without a business registers one from the no-business area and becomes its owner', async ({ page, browser }) => {
+    test('a user left without a business registers one from the no-business area and becomes its owner', async ({
+        page,
+        browser,
+    }) => {
         // The owner locks Lê Thị Hoa in her only business.
         await signIn(page, 'owner', { at: '/biz-user/detail/2' });
         await page.getByRole('button', { name: 'Khóa' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Khóa', exact: true }).click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Khóa', exact: true })
+            .click();
         await expect(page.getByText('Đã khóa', { exact: true })).toBeVisible();
         const mockDb = await page.evaluate(() => localStorage.getItem('xts_mock_db'));
         const context = await browser.newContext();
@@ -278,41 +338,73 @@ test.describe('the first business', () => {
         await expect(hoa).toHaveURL(/\/dashboard$/);
         await expect(hoa.getByTestId('header-business-name')).toHaveText('Hộ kinh doanh Mật ong Hoa Rừng');
         // She owns it: the manage section is hers.
-        await expect(hoa.getByRole('navigation', { name: 'Menu chính' }).getByRole('menuitem', { name: 'Đối tác' })).toBeVisible();
+        await expect(
+            hoa.getByRole('navigation', { name: 'Menu chính' }).getByRole('menuitem', { name: 'Đối tác' }),
+        ).toBeVisible();
         await context.close();
     });
 });
 
 test.describe('administration is the owner’s alone', () => {
-    test('a user gets the forbidden page on every manage route, and the mock answers 403', async ({ page }) => {
+    test('a user gets the forbidden page on every manage route, and the mock answers 403', async ({
+        page,
+    }) => {
         await signIn(page, 'user');
-        for (const path of ['/partner/add', '/partner/detail/1', '/shop/update/1', '/biz-user/detail/1', '/biz/update']) {
+        for (const path of [
+            '/partner/add',
+            '/partner/detail/1',
+            '/shop/update/1',
+            '/biz-user/detail/1',
+            '/biz/update',
+        ]) {
             await page.goto(path);
             await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
         }
         const status = await page.evaluate(async () => {
-            const response = await fetch('/api/biz-partner/list', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+            const response = await fetch('/api/biz-partner/list', {
+                headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+            });
             return [response.status, (await response.json()).message];
         });
         expect(status).toEqual([403, 'Bạn không có quyền thực hiện thao tác này']);
     });
 
-    test('an observer sees no manage section and is refused the lists, the invitations and the business pages', async ({ page }) => {
+    test('an observer sees no manage section and is refused the lists, the invitations and the business pages', async ({
+        page,
+    }) => {
         await signIn(page, 'observer');
         const menu = page.getByRole('navigation', { name: 'Menu chính' });
         await expect(menu.getByRole('menuitem', { name: 'Sản phẩm' })).toBeVisible();
         await expect(menu.getByRole('menu', { name: 'Quản lý' })).toHaveCount(0);
         await expect(menu.getByRole('menuitem', { name: 'Đối tác' })).toHaveCount(0);
         await expect(menu.getByRole('menuitem', { name: 'Lời mời đã gửi' })).toHaveCount(0);
-        for (const path of ['/partner', '/shop', '/biz-location/list', '/biz-user', '/invitaion/list', '/biz']) {
+        for (const path of [
+            '/partner',
+            '/shop',
+            '/biz-location/list',
+            '/biz-user',
+            '/invitaion/list',
+            '/biz',
+        ]) {
             await page.goto(path);
             await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
         }
         const statuses = await page.evaluate(async () => {
-            const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json' };
-            const invite = await fetch('/api/invitation', { method: 'POST', headers, body: JSON.stringify({ phone: '0912345678', role: 2 }) });
+            const headers = {
+                Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+                'Content-Type': 'application/json',
+            };
+            const invite = await fetch('/api/invitation', {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ phone: '0912345678', role: 2 }),
+            });
             const lock = await fetch('/api/biz-user/lock/2', { method: 'POST', headers });
-            const update = await fetch('/api/business/update', { method: 'POST', headers, body: JSON.stringify({ name: 'X' }) });
+            const update = await fetch('/api/business/update', {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ name: 'X' }),
+            });
             return [invite.status, lock.status, update.status];
         });
         expect(statuses).toEqual([403, 403, 403]);

@@ -3,7 +3,9 @@ import { expect, test, PNG, leavePrompts, mock, pickOption, requestsTo, signIn }
 
 /** GTIN-13 with its GS1 check digit. */
 function gtin13(body: string) {
-    const sum = [...body].reverse().reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
+    const sum = [...body]
+        .reverse()
+        .reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
     return body + ((10 - (sum % 10)) % 10);
 }
 
@@ -11,9 +13,13 @@ test.describe('trace catalogue', () => {
     // Long flows on a shared machine: each test walks several screens.
     test.describe.configure({ timeout: 120_000 });
 
-    test('product: validation before sending, images, attributes, detail with QR code and public page', async ({ page }) => {
+    test('product: validation before sending, images, attributes, detail with QR code and public page', async ({
+        page,
+    }) => {
         await signIn(page, 'user', { at: '/product/list' });
-        await expect(page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' })).toBeVisible();
+        await expect(
+            page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' }),
+        ).toBeVisible();
         await expect(page.getByRole('link', { name: 'Thêm mới' })).toHaveAttribute('href', '/product/add');
         await page.getByRole('link', { name: 'Thêm mới' }).click();
         await expect(page).toHaveURL(/\/product\/add$/);
@@ -32,9 +38,13 @@ test.describe('trace catalogue', () => {
         await page.getByLabel('Hạn sử dụng (ngày)').fill('365');
         await page.getByRole('checkbox', { name: 'VietGAP' }).check();
         // A file that is not a picture is refused before anything is read.
-        await page.locator('#pictures-images').setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+        await page
+            .locator('#pictures-images')
+            .setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
         await expect(page.getByRole('alert')).toContainText('Không nhận tệp ghi-chu.txt');
-        await page.locator('#pictures-images').setInputFiles({ name: 'tui-ca-phe.png', mimeType: 'image/png', buffer: PNG });
+        await page
+            .locator('#pictures-images')
+            .setInputFiles({ name: 'tui-ca-phe.png', mimeType: 'image/png', buffer: PNG });
         await expect(page.getByRole('img', { name: 'Ảnh 1' })).toBeVisible();
         await page.getByRole('button', { name: 'Thêm', exact: true }).click();
         await page.getByLabel('Tên thuộc tính *').fill('Mức rang');
@@ -42,17 +52,23 @@ test.describe('trace catalogue', () => {
         await page.getByRole('button', { name: 'Lưu' }).click();
 
         await expect(page).toHaveURL(/\/product\/detail\/\d+$/);
-        await expect(page.getByRole('heading', { name: 'Cà phê Arabica Cầu Đất rang mộc 1 kg' })).toBeVisible();
+        await expect(
+            page.getByRole('heading', { name: 'Cà phê Arabica Cầu Đất rang mộc 1 kg' }),
+        ).toBeVisible();
         await expect(page.getByText(gtin).first()).toBeVisible();
         await expect(page.getByText('365 ngày', { exact: true })).toBeVisible();
         await expect(page.getByTestId('product-qr')).toBeVisible();
-        await expect(page.getByRole('link', { name: /^https:\/\/scan\.xacthucso\.vn\/p\/[A-Z2-9]{10}$/ })).toBeVisible();
+        await expect(
+            page.getByRole('link', { name: /^https:\/\/scan\.xacthucso\.vn\/p\/[A-Z2-9]{10}$/ }),
+        ).toBeVisible();
         const preview = page.getByTestId('public-preview');
         await expect(preview).toContainText('HTX Cà phê Cầu Đất');
         await expect(preview).toContainText('Mức rang: Rang mộc');
     });
 
-    test('product: edit keeps the attributes, the code stays unique, the list searches without diacritics', async ({ page }) => {
+    test('product: edit keeps the attributes, the code stays unique, the list searches without diacritics', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/product/list' });
         // Rows, links and buttons lead to the spec's paths, never through react-admin's (/products/...).
         const visited: string[] = [];
@@ -62,7 +78,10 @@ test.describe('trace catalogue', () => {
         await page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();
         await expect(page).toHaveURL(/\/product\/detail\/1$/);
         await expect(page.getByRole('link', { name: 'Sửa' })).toHaveAttribute('href', '/product/edit/1');
-        await expect(page.getByRole('link', { name: 'Về danh sách' })).toHaveAttribute('href', '/product/list');
+        await expect(page.getByRole('link', { name: 'Về danh sách' })).toHaveAttribute(
+            'href',
+            '/product/list',
+        );
         await page.getByRole('link', { name: 'Sửa' }).click();
         await expect(page).toHaveURL(/\/product\/edit\/1$/);
         await expect(page.getByLabel('Tên thuộc tính *').first()).toHaveValue('Độ cao vùng trồng');
@@ -81,11 +100,17 @@ test.describe('trace catalogue', () => {
         await expect(page).toHaveURL(/\/product\/list$/);
         expect(visited.filter((path) => path.startsWith('/products'))).toEqual([]);
         await page.getByPlaceholder('Tìm theo tên, mã, GTIN, thương hiệu').fill('nhan xanh');
-        await expect(page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' })).toBeVisible();
-        await expect(page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' })).toHaveCount(0);
+        await expect(
+            page.getByRole('cell', { name: 'Cà phê nhân xanh Arabica Cầu Đất (bao 60 kg)' }),
+        ).toBeVisible();
+        await expect(page.getByRole('cell', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' })).toHaveCount(
+            0,
+        );
     });
 
-    test('stamp template: live preview of unsaved values, saved preview, deactivate and activate with confirmation', async ({ page }) => {
+    test('stamp template: live preview of unsaved values, saved preview, deactivate and activate with confirmation', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/stamp-template/add' });
         await expect(page.getByRole('img', { name: 'Bản xem trước tem 40 × 25 mm' })).toBeVisible();
         await page.getByLabel('Tên mẫu tem *').fill('Tem hộp quà 60 × 40 mm');
@@ -96,7 +121,9 @@ test.describe('trace catalogue', () => {
         await expect(page.getByText(/Mã QR nằm ra ngoài tem/).first()).toBeVisible();
         await page.getByLabel('Cạnh mã QR (mm) *').fill('30');
         await pickOption(page, 'Nội dung mã QR *', 'GS1 Digital Link (GTIN + mã tem)');
-        await expect(page.getByText(/Mã QR mẫu chứa: https:\/\/scan\.xacthucso\.vn\/01\/\d{14}\/21\/K7M2Q9XPTA/)).toBeVisible();
+        await expect(
+            page.getByText(/Mã QR mẫu chứa: https:\/\/scan\.xacthucso\.vn\/01\/\d{14}\/21\/K7M2Q9XPTA/),
+        ).toBeVisible();
         await page.getByLabel('Tâm serial theo chiều ngang (mm) *').fill('46');
         await page.getByLabel('Tâm serial theo chiều dọc (mm) *').fill('20');
         await page.getByRole('button', { name: 'Lưu' }).click();
@@ -116,15 +143,21 @@ test.describe('trace catalogue', () => {
         await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toBeVisible();
         await page.getByRole('button', { name: 'Kích hoạt' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Kích hoạt', exact: true }).click();
-        await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toHaveCount(0);
+        await expect(page.getByText('Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.')).toHaveCount(
+            0,
+        );
         await expect(page.getByText('Đang hoạt động')).toBeVisible();
 
         await page.goto('/stamp-template/list');
         await expect(page.getByRole('cell', { name: 'Tem hộp quà 60 × 40 mm' })).toBeVisible();
-        await expect(page.getByRole('row', { name: /Tem vụ 2024 \(mẫu cũ\).*Ngừng hoạt động/ })).toBeVisible();
+        await expect(
+            page.getByRole('row', { name: /Tem vụ 2024 \(mẫu cũ\).*Ngừng hoạt động/ }),
+        ).toBeVisible();
     });
 
-    test('stamp template: edit with a background image, files checked before upload, progress while it uploads', async ({ page }) => {
+    test('stamp template: edit with a background image, files checked before upload, progress while it uploads', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/stamp-template/list' });
         await page.getByRole('cell', { name: 'Tem tròn niêm phong 30 mm' }).click();
         await page.getByRole('link', { name: 'Sửa' }).click();
@@ -135,9 +168,19 @@ test.describe('trace catalogue', () => {
         // Refused before anything is sent: a type the API does not take, and a picture over 2 MB.
         const background = page.getByLabel('Tải ảnh nền');
         const uploads = requestsTo(page, 'uploadStampTemplateImage');
-        await background.setInputFiles({ name: 'nen.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-        await expect(page.getByRole('alert')).toContainText('Không nhận tệp nen.gif: chỉ nhận ảnh PNG, JPG hoặc WEBP, tối đa 2 MB.');
-        await background.setInputFiles({ name: 'nen-lon.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+        await background.setInputFiles({
+            name: 'nen.gif',
+            mimeType: 'image/gif',
+            buffer: Buffer.from('GIF89a'),
+        });
+        await expect(page.getByRole('alert')).toContainText(
+            'Không nhận tệp nen.gif: chỉ nhận ảnh PNG, JPG hoặc WEBP, tối đa 2 MB.',
+        );
+        await background.setInputFiles({
+            name: 'nen-lon.png',
+            mimeType: 'image/png',
+            buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+        });
         await expect(page.getByRole('alert')).toContainText('Không nhận tệp nen-lon.png');
         expect(uploads).toEqual([]);
 
@@ -148,17 +191,25 @@ test.describe('trace catalogue', () => {
         await expect(page.getByRole('button', { name: 'Bỏ ảnh nền' })).toBeVisible();
         await mock.latency(page, 0);
         expect(uploads).toHaveLength(1);
-        await expect(page.getByTestId('stamp-preview')).toHaveAttribute('src', /%3Cimage%20href%3D%22data%3Aimage%2Fpng/);
+        await expect(page.getByTestId('stamp-preview')).toHaveAttribute(
+            'src',
+            /%3Cimage%20href%3D%22data%3Aimage%2Fpng/,
+        );
         await page.getByLabel('Dòng chữ đầu tem').fill('Niêm phong – HTX Cà phê Cầu Đất');
         await page.getByRole('button', { name: 'Lưu' }).click();
 
         await expect(page).toHaveURL(/\/stamp-template\/detail\/\d+$/);
         await expect(page.getByText('Niêm phong – HTX Cà phê Cầu Đất')).toBeVisible();
         await expect(page.getByRole('img', { name: 'Ảnh nền của mẫu tem' })).toBeVisible();
-        await expect(page.getByTestId('stamp-preview')).toHaveAttribute('src', /%3Cimage%20href%3D%22data%3Aimage%2Fpng/);
+        await expect(page.getByTestId('stamp-preview')).toHaveAttribute(
+            'src',
+            /%3Cimage%20href%3D%22data%3Aimage%2Fpng/,
+        );
     });
 
-    test('printing offers active stamp templates only, and a template stopped on its page leaves the print form', async ({ page }) => {
+    test('printing offers active stamp templates only, and a template stopped on its page leaves the print form', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/stamp-generator/add' });
         const templateOptions = async () => {
             await page.getByRole('combobox', { name: /Mẫu tem/ }).click();
@@ -185,7 +236,9 @@ test.describe('trace catalogue', () => {
         expect(after).toContain('Tem nhãn túi cà phê 40 × 25 mm');
     });
 
-    test('diary: edit its details, the template stays locked once activities exist, a finished diary takes no activity', async ({ page }) => {
+    test('diary: edit its details, the template stays locked once activities exist, a finished diary takes no activity', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/diary/detail/1' });
         await page.getByRole('link', { name: 'Sửa', exact: true }).click();
         await expect(page).toHaveURL(/\/diary\/update\/1$/);
@@ -202,14 +255,20 @@ test.describe('trace catalogue', () => {
 
         await expect(page).toHaveURL(/\/diary\/detail\/1$/);
         await expect(page.getByText('Kỹ sư Phạm Thu Trang')).toBeVisible();
-        await expect(page.getByText('Nhật ký đã kết thúc: không thêm, sửa hay xóa hoạt động được nữa.')).toBeVisible();
+        await expect(
+            page.getByText('Nhật ký đã kết thúc: không thêm, sửa hay xóa hoạt động được nữa.'),
+        ).toBeVisible();
         await expect(page.getByRole('link', { name: 'Thêm hoạt động' })).toHaveCount(0);
         await expect(page.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
         await page.goto('/diary/list');
-        await expect(page.getByRole('row', { name: /Vụ cà phê 2025 – 2026, Vùng Arabica Cầu Đất A.*Đã kết thúc/ })).toBeVisible();
+        await expect(
+            page.getByRole('row', { name: /Vụ cà phê 2025 – 2026, Vùng Arabica Cầu Đất A.*Đã kết thúc/ }),
+        ).toBeVisible();
     });
 
-    test('product list: sort by a column, filter, page through and export what is shown as CSV', async ({ page }) => {
+    test('product list: sort by a column, filter, page through and export what is shown as CSV', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/product/list' });
         const names = page.getByRole('row').locator('td.column-name');
         await expect(names).toHaveCount(6);
@@ -258,14 +317,21 @@ test.describe('trace catalogue', () => {
         const file = await download;
         expect(file.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
         const text = await readFile((await file.path())!, 'utf8');
-        const lines = text.replace(/^\ufeff/, '').trim().split(/\r?\n/);
-        expect(lines[0]).toBe('"Mã sản phẩm","Tên sản phẩm","Mã GTIN (mã vạch)","Nhóm sản phẩm","Thương hiệu","Đơn vị tính","Quy cách, khối lượng tịnh","Hạn sử dụng (ngày)","Chứng nhận","Trạng thái"');
+        const lines = text
+            .replace(/^\ufeff/, '')
+            .trim()
+            .split(/\r?\n/);
+        expect(lines[0]).toBe(
+            '"Mã sản phẩm","Tên sản phẩm","Mã GTIN (mã vạch)","Nhóm sản phẩm","Thương hiệu","Đơn vị tính","Quy cách, khối lượng tịnh","Hạn sử dụng (ngày)","Chứng nhận","Trạng thái"',
+        );
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain('"CD-BO-SAP","Bơ sáp Cầu Đất"');
         expect(lines[1]).toContain('"VietGAP","Đang hoạt động"');
     });
 
-    test('unsaved changes: leaving an edited form asks first, staying keeps what was typed', async ({ page }) => {
+    test('unsaved changes: leaving an edited form asks first, staying keeps what was typed', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/product/edit/2' });
         await expect(page.getByLabel('Tên sản phẩm *')).toHaveValue('Cà phê Arabica Cầu Đất rang hạt 250 g');
         await page.getByLabel('Thương hiệu').fill('Cầu Đất Farm Select');
@@ -298,7 +364,9 @@ test.describe('trace catalogue', () => {
         expect(prompts).toHaveLength(2);
     });
 
-    test('diary: create from a template, then three activities of different kinds on its timeline', async ({ page }) => {
+    test('diary: create from a template, then three activities of different kinds on its timeline', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/diary/add' });
         await page.getByLabel('Tên nhật ký *').fill('Vụ cà phê 2026, Vùng Arabica Cầu Đất B');
         await pickOption(page, 'Mẫu nhật ký *', 'Cà phê (canh tác, sơ chế, rang)');
@@ -324,7 +392,9 @@ test.describe('trace catalogue', () => {
             await page.getByLabel('Tên phân bón *').fill('Phân hữu cơ vi sinh Lâm Viên');
             await page.getByLabel('Liều lượng (kg) *').fill('250');
             await pickOption(page, 'Cách bón', 'Bón gốc');
-            await page.locator('#pictures-photos').setInputFiles({ name: 'bon-phan.png', mimeType: 'image/png', buffer: PNG });
+            await page
+                .locator('#pictures-photos')
+                .setInputFiles({ name: 'bon-phan.png', mimeType: 'image/png', buffer: PNG });
             await expect(page.getByRole('img', { name: 'Ảnh 1' })).toBeVisible();
         });
         await addActivity('Phun thuốc bảo vệ thực vật', async () => {
@@ -343,7 +413,9 @@ test.describe('trace catalogue', () => {
         await expect(page.getByRole('img', { name: 'Ảnh hoạt động 1' })).toBeVisible();
     });
 
-    test('diary activities: edit one, a failed delete keeps it, delete one after confirmation', async ({ page }) => {
+    test('diary activities: edit one, a failed delete keeps it, delete one after confirmation', async ({
+        page,
+    }) => {
         await signIn(page, 'user', { at: '/diary/list' });
         await page.getByRole('cell', { name: 'Vụ cà phê 2025 – 2026, Vùng Arabica Cầu Đất A' }).click();
         await expect(page).toHaveURL(/\/diary\/detail\/1$/);
@@ -360,11 +432,15 @@ test.describe('trace catalogue', () => {
         await expect(page.getByText('Tưới bổ sung sau đợt nắng nóng')).toBeVisible();
 
         // A failed delete says why in the LỖI dialog and keeps the activity.
-        await mock.fail(page, 'diaryActivityDelete', 'envelope', { message: 'Nhật ký đang được kiểm tra, thử lại sau' });
+        await mock.fail(page, 'diaryActivityDelete', 'envelope', {
+            message: 'Nhật ký đang được kiểm tra, thử lại sau',
+        });
         await page.getByRole('button', { name: /^Xóa Làm cỏ/ }).click();
         await expect(page.getByRole('dialog')).toContainText('Không thể hoàn tác');
         await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
-        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Nhật ký đang được kiểm tra, thử lại sau');
+        await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText(
+            'Nhật ký đang được kiểm tra, thử lại sau',
+        );
         await page.getByRole('button', { name: 'Đóng' }).click();
         await expect(page.getByTestId('activity')).toHaveCount(7);
         await page.getByRole('button', { name: /^Xóa Làm cỏ/ }).click();

@@ -22,7 +22,11 @@ test.describe('dashboard', () => {
             await expect(page.getByRole('region', { name: title })).toBeVisible();
         }
         // The coffee cooperative has sent an invitation nobody has answered yet.
-        await expect(page.getByRole('region', { name: 'Lời mời đang chờ phản hồi' }).getByRole('link', { name: /0901000004/ })).toBeVisible();
+        await expect(
+            page
+                .getByRole('region', { name: 'Lời mời đang chờ phản hồi' })
+                .getByRole('link', { name: /0901000004/ }),
+        ).toBeVisible();
         expect(calls).toHaveLength(1);
     });
 
@@ -32,7 +36,10 @@ test.describe('dashboard', () => {
         await expect(page).toHaveURL(/\/partner$/);
         await page.goBack();
         await expect(page).toHaveURL(/\/dashboard$/);
-        await page.getByRole('region', { name: 'Lời mời đang chờ phản hồi' }).getByRole('link', { name: 'Xem tất cả' }).click();
+        await page
+            .getByRole('region', { name: 'Lời mời đang chờ phản hồi' })
+            .getByRole('link', { name: 'Xem tất cả' })
+            .click();
         await expect(page).toHaveURL(/\/invitaion\/list$/);
     });
 
@@ -58,16 +65,23 @@ test.describe('dashboard', () => {
         });
     }
 
-    test('a new business sees each widget empty with what to do next, and the figures follow what it records', async ({ page }) => {
+    test('a new business sees each widget empty with what to do next, and the figures follow what it records', async ({
+        page,
+    }) => {
         await signIn(page, 'owner');
         await registerBusiness(page, 'HTX Mắc ca Đam Rông', '5808881238', '0901000123');
         await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
         for (const resource of ['products', 'diaries', 'partners', 'shops']) {
-            await expect(page.getByTestId(`dashboard-count-${resource}`).getByText('0', { exact: true })).toBeVisible();
+            await expect(
+                page.getByTestId(`dashboard-count-${resource}`).getByText('0', { exact: true }),
+            ).toBeVisible();
         }
         for (const [title, empty] of [
             ['Tem theo trạng thái', 'Chưa có tem nào. Hãy bắt đầu bằng một đợt in tem.'],
-            ['Kích hoạt và bán lẻ trong 30 ngày', 'Chưa có tem nào được kích hoạt hay bán lẻ trong 30 ngày qua.'],
+            [
+                'Kích hoạt và bán lẻ trong 30 ngày',
+                'Chưa có tem nào được kích hoạt hay bán lẻ trong 30 ngày qua.',
+            ],
             ['Lượt quét của người tiêu dùng theo tỉnh, thành', 'Chưa có lượt quét nào của người tiêu dùng.'],
             ['Thao tác tem gần đây', 'Chưa có thao tác tem nào.'],
             ['Lời mời đang chờ phản hồi', 'Không có lời mời nào đang chờ phản hồi.'],
@@ -75,10 +89,11 @@ test.describe('dashboard', () => {
             await expect(page.getByRole('region', { name: title })).toContainText(empty);
         }
         // What to do next: the stamps widget leads to printing the first batch.
-        await expect(page.getByRole('region', { name: 'Tem theo trạng thái' }).getByRole('link', { name: 'In tem', exact: true })).toHaveAttribute(
-            'href',
-            '/stamp-generator/add',
-        );
+        await expect(
+            page
+                .getByRole('region', { name: 'Tem theo trạng thái' })
+                .getByRole('link', { name: 'In tem', exact: true }),
+        ).toHaveAttribute('href', '/stamp-generator/add');
 
         // A product recorded in the new business is counted on the next visit.
         await page.goto('/product/add');
@@ -89,8 +104,12 @@ test.describe('dashboard', () => {
         await page.getByRole('button', { name: 'Lưu' }).click();
         await expect(page).toHaveURL(/\/product\/detail\/\d+$/);
         await page.getByRole('menuitem', { name: 'Tổng quan' }).click();
-        await expect(page.getByTestId('dashboard-count-products').getByText('1', { exact: true })).toBeVisible();
-        await expect(page.getByTestId('dashboard-count-diaries').getByText('0', { exact: true })).toBeVisible();
+        await expect(
+            page.getByTestId('dashboard-count-products').getByText('1', { exact: true }),
+        ).toBeVisible();
+        await expect(
+            page.getByTestId('dashboard-count-diaries').getByText('0', { exact: true }),
+        ).toBeVisible();
     });
 
     test('a failing dashboard says why in Vietnamese and recovers on retry', async ({ page }) => {
@@ -112,7 +131,9 @@ test.describe('dashboard', () => {
         await expect(page.getByTestId('dashboard-count-products').getByText(COUNT)).toBeVisible();
         await mock.fail(page, 'dashboard', 'network', { count: 2 });
         await page.getByRole('button', { name: 'Làm mới' }).click();
-        await expect(page.getByRole('alert').filter({ hasText: 'Không làm mới được dữ liệu tổng quan' })).toBeVisible();
+        await expect(
+            page.getByRole('alert').filter({ hasText: 'Không làm mới được dữ liệu tổng quan' }),
+        ).toBeVisible();
         await expect(page.getByTestId('dashboard-count-products').getByText(COUNT)).toBeVisible();
     });
 
@@ -121,8 +142,12 @@ test.describe('dashboard', () => {
         await mock.latency(page, 1500);
         await page.reload();
         await expect(page.locator('[data-dashboard="loading"]')).toBeVisible();
-        await expect(page.getByRole('region', { name: 'Tem theo trạng thái' }).locator('.MuiSkeleton-root').first()).toBeVisible();
+        await expect(
+            page.getByRole('region', { name: 'Tem theo trạng thái' }).locator('.MuiSkeleton-root').first(),
+        ).toBeVisible();
         await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
-        await expect(page.getByRole('region', { name: 'Tem theo trạng thái' }).locator('.MuiSkeleton-root')).toHaveCount(0);
+        await expect(
+            page.getByRole('region', { name: 'Tem theo trạng thái' }).locator('.MuiSkeleton-root'),
+        ).toHaveCount(0);
     });
 });

@@ -14,7 +14,8 @@ function vietnamMorning() {
     // (of yesterday, before 06:31), so the sale is never dated after the server's today.
     const now = Date.now();
     let day = new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
-    if (now < Date.parse(`${day}T06:31:00+07:00`)) day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    if (now < Date.parse(`${day}T06:31:00+07:00`))
+        day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     return { day, at: new Date(`${day}T06:30:00+07:00`) };
 }
 
@@ -25,7 +26,9 @@ async function tapOption(page: Page, label: RegExp, option: string) {
 }
 
 test.describe('a day of work', () => {
-    test('an owner sets up the business: a growing location of 3,5 ha, a product and a partner, as saved', async ({ page }) => {
+    test('an owner sets up the business: a growing location of 3,5 ha, a product and a partner, as saved', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/biz-location/add' });
         await page.getByLabel('Tên vùng trồng *').fill('Vùng Robusta Đạ Sar');
         await page.getByLabel('Cây trồng, vật nuôi *').fill('Cà phê Robusta');
@@ -40,7 +43,9 @@ test.describe('a day of work', () => {
         await expect(page.getByText('3,5', { exact: true })).toBeVisible();
         // The list sums the saved area with the three seeded ones (21,8 ha).
         await page.goto('/biz-location/list');
-        await expect(page.getByTestId('active-locations-summary')).toHaveText('4 vùng trồng đang hoạt động, tổng diện tích 25,3 ha');
+        await expect(page.getByTestId('active-locations-summary')).toHaveText(
+            '4 vùng trồng đang hoạt động, tổng diện tích 25,3 ha',
+        );
 
         await page.goto('/product/add');
         await page.getByLabel('Tên sản phẩm *').fill('Cà phê Robusta Đạ Sar rang xay 250 g');
@@ -49,7 +54,9 @@ test.describe('a day of work', () => {
         await page.getByLabel('Đơn vị tính *').fill('gói');
         await page.getByRole('button', { name: 'Lưu' }).click();
         await expect(page).toHaveURL(/\/product\/detail\/\d+$/);
-        await expect(page.getByRole('heading', { name: 'Cà phê Robusta Đạ Sar rang xay 250 g' })).toBeVisible();
+        await expect(
+            page.getByRole('heading', { name: 'Cà phê Robusta Đạ Sar rang xay 250 g' }),
+        ).toBeVisible();
         await expect(page.getByText('RB-DS-250', { exact: true })).toBeVisible();
 
         await page.goto('/partner/add');
@@ -73,7 +80,9 @@ test.describe('a day of work', () => {
 test.describe('a day of work on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-    test('at 06:30 a staff member prints "1.000" stamps, scans two in, sells one dated today and traces it from its link', async ({ page }) => {
+    test('at 06:30 a staff member prints "1.000" stamps, scans two in, sells one dated today and traces it from its link', async ({
+        page,
+    }) => {
         const { day, at } = vietnamMorning();
         expect(at.toISOString().slice(0, 10)).not.toBe(day);
         await page.clock.install({ time: at });
@@ -81,13 +90,16 @@ test.describe('a day of work on a phone', () => {
 
         await tapOption(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
         await page.getByLabel(/Số lượng tem/).fill('1.000');
-        await expect(page.getByText('Đợt in này sẽ nhận 1.000 serial: 0000017001 – 0000018000')).toBeVisible();
+        await expect(
+            page.getByText('Đợt in này sẽ nhận 1.000 serial: 0000017001 – 0000018000'),
+        ).toBeVisible();
         await page.getByRole('button', { name: 'In 1.000 tem' }).tap();
         await page.getByRole('dialog').getByRole('button', { name: 'In 1.000 tem' }).tap();
         await expect(page.getByRole('heading', { name: /^Đợt in tem #\d+$/ })).toBeVisible();
         await expect(page.getByText('0000017001–0000018000')).toBeVisible();
         const codes = page.getByRole('table', { name: 'Mã của các tem đầu tiên' }).getByRole('row');
-        const codeOf = async (row: number) => (await codes.nth(row).getByRole('cell').nth(1).textContent())!.trim();
+        const codeOf = async (row: number) =>
+            (await codes.nth(row).getByRole('cell').nth(1).textContent())!.trim();
         const [first, second] = [await codeOf(1), await codeOf(2)];
 
         // Activate by scanning: the scanner types each QR's link and Enter; the second scan of a label is named.
@@ -137,7 +149,9 @@ test.describe('a day of work on a phone', () => {
 });
 
 test.describe('a day of reading', () => {
-    test('an observer reads the dashboard, a list, a detail page and a trace, and is offered no change', async ({ page }) => {
+    test('an observer reads the dashboard, a list, a detail page and a trace, and is offered no change', async ({
+        page,
+    }) => {
         await signIn(page, 'observer');
         await expect(page.locator('[data-dashboard="ready"]')).toBeVisible();
         await expect(page.getByRole('region', { name: 'Tem theo trạng thái' })).toBeVisible();
@@ -146,7 +160,10 @@ test.describe('a day of reading', () => {
         await expect(page.locator('a[href$="/add"]')).toHaveCount(0);
 
         await page.goto('/stamp-activation/list');
-        const row = page.getByRole('row').filter({ hasText: /\d{10}/ }).first();
+        const row = page
+            .getByRole('row')
+            .filter({ hasText: /\d{10}/ })
+            .first();
         await expect(row).toBeVisible();
         await expect(page.getByRole('link', { name: 'Thêm mới' })).toHaveCount(0);
         await row.click();
@@ -158,7 +175,9 @@ test.describe('a day of reading', () => {
         await page.getByLabel('Mã tem hoặc serial').fill('0000000001');
         await page.getByRole('button', { name: 'Tra cứu' }).click();
         await expect(page.getByRole('heading', { name: 'Tem 0000000001' })).toBeVisible();
-        await expect(page.getByRole('list', { name: 'Hành trình của tem' }).getByRole('listitem')).toHaveCount(3);
+        await expect(
+            page.getByRole('list', { name: 'Hành trình của tem' }).getByRole('listitem'),
+        ).toHaveCount(3);
         await expect(page.locator('a[href$="/add"]')).toHaveCount(0);
     });
 });

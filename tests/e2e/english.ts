@@ -40,7 +40,9 @@ const MUI_DEFAULTS = [
 
 type Tree = Record<string, unknown>;
 const leaves = (tree: Tree): string[] =>
-    Object.values(tree).flatMap((value) => (value && typeof value === 'object' ? leaves(value as Tree) : [String(value)]));
+    Object.values(tree).flatMap((value) =>
+        value && typeof value === 'object' ? leaves(value as Tree) : [String(value)],
+    );
 
 /** Words that read the same in Vietnamese (brand and format names). */
 const SAME_IN_VIETNAMESE = new Set(['Email', 'SSO', 'Zalo', 'Google', 'PDF', 'CSV', 'QR', 'ID', 'OK']);
@@ -57,7 +59,8 @@ export const ENGLISH_DEFAULTS = [
 ].filter((text) => !SAME_IN_VIETNAMESE.has(text) && !SPEC_WORDING.has(text));
 
 /** Phrases that give English away inside a longer text. */
-const ENGLISH_PHRASES = /\b(Rows per page|Go to (first|last|next|previous) page|Sorted (ascending|descending)|No options|No data to display|Show path)\b|^\d+[–-]\d+ of \d+$/;
+const ENGLISH_PHRASES =
+    /\b(Rows per page|Go to (first|last|next|previous) page|Sorted (ascending|descending)|No options|No data to display|Show path)\b|^\d+[–-]\d+ of \d+$/;
 
 /**
  * Every English default on the page: text nodes (visible or visually hidden, both reach the user)
@@ -80,9 +83,12 @@ export async function englishLeftovers(page: Page): Promise<string[]> {
                 if (!parent || parent.closest('script, style, noscript')) continue;
                 check(`text in <${parent.tagName.toLowerCase()}>`, node.textContent);
             }
-            for (const element of root.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-valuetext]')) {
+            for (const element of root.querySelectorAll(
+                '[aria-label], [title], [placeholder], [alt], [aria-valuetext]',
+            )) {
                 for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext'])
-                    if (element.hasAttribute(name)) check(`${name} of <${element.tagName.toLowerCase()}>`, element.getAttribute(name));
+                    if (element.hasAttribute(name))
+                        check(`${name} of <${element.tagName.toLowerCase()}>`, element.getAttribute(name));
             }
             // The page's title too.
             check('document title', document.title);

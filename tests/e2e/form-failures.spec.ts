@@ -239,7 +239,10 @@ const forms: FormCase[] = [
         call: 'invitationCreate',
         scope: (page) => page.getByRole('dialog', { name: 'Mời người dùng vào chủ thể' }),
         fill: async (page) => {
-            await page.getByRole('dialog', { name: 'Mời người dùng vào chủ thể' }).getByLabel('Số điện thoại').fill('0901000004');
+            await page
+                .getByRole('dialog', { name: 'Mời người dùng vào chủ thể' })
+                .getByLabel('Số điện thoại')
+                .fill('0901000004');
         },
         kept: ['Số điện thoại', '0901000004'],
         save: 'Gửi lời mời',
@@ -289,7 +292,9 @@ const forms: FormCase[] = [
 ];
 
 for (const form of forms) {
-    test(`${form.name}: every failure kind is explained in Vietnamese, the form keeps what was typed, and the retry saves`, async ({ page }) => {
+    test(`${form.name}: every failure kind is explained in Vietnamese, the form keeps what was typed, and the retry saves`, async ({
+        page,
+    }) => {
         test.setTimeout(120_000);
         await signIn(page, form.persona ?? 'owner', { at: form.path });
         await form.reach?.(page);

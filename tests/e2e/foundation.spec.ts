@@ -1,7 +1,9 @@
 import { expect, test, mock, signIn } from './support';
 
 test.describe('sign-in and redirects', () => {
-    test('an anonymous visitor is sent to /home from console pages, and sees Not Found on unknown ones', async ({ page }) => {
+    test('an anonymous visitor is sent to /home from console pages, and sees Not Found on unknown ones', async ({
+        page,
+    }) => {
         await page.goto('/dashboard');
         await expect(page).toHaveURL(/\/home$/);
         await expect(page.getByRole('heading', { name: 'Xác thực số' })).toBeVisible();
@@ -34,7 +36,14 @@ test.describe('sign-in and redirects', () => {
             await signIn(page, persona);
             await expect(page.getByRole('menu', { name: 'Truy xuất' })).toBeVisible();
             await expect(page.getByRole('menu', { name: 'Quản lý' })).toHaveCount(0);
-            for (const path of ['/partner', '/shop/add', '/biz-user', '/invitaion/list', '/biz-location/list', '/biz']) {
+            for (const path of [
+                '/partner',
+                '/shop/add',
+                '/biz-user',
+                '/invitaion/list',
+                '/biz-location/list',
+                '/biz',
+            ]) {
                 await page.goto(path);
                 await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
             }
@@ -80,25 +89,37 @@ test.describe('invitations', () => {
         const dialog = page.getByRole('dialog', { name: 'Lời mời liên kết' });
         await dialog.getByRole('button', { name: 'Chấp nhận Công ty CP Gạo ST25 Sông Hậu' }).click();
         const confirm = page.getByRole('dialog', { name: 'XÁC NHẬN' });
-        await expect(confirm).toContainText('chấp nhận liên kết với doanh nghiệp Công ty CP Gạo ST25 Sông Hậu');
+        await expect(confirm).toContainText(
+            'chấp nhận liên kết với doanh nghiệp Công ty CP Gạo ST25 Sông Hậu',
+        );
         await confirm.getByRole('button', { name: 'Chấp nhận', exact: true }).click();
         await expect(page.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể liên kết' }).click();
-        await expect(page.getByRole('dialog', { name: 'Chủ thể liên kết' })).toContainText('Công ty CP Gạo ST25 Sông Hậu');
+        await expect(page.getByRole('dialog', { name: 'Chủ thể liên kết' })).toContainText(
+            'Công ty CP Gạo ST25 Sông Hậu',
+        );
     });
 
-    test('rejecting removes the invitation; a server error shows its message in the LỖI dialog', async ({ page }) => {
+    test('rejecting removes the invitation; a server error shows its message in the LỖI dialog', async ({
+        page,
+    }) => {
         await signIn(page, 'owner');
         await page.getByRole('button', { name: 'Xem lời mời' }).click();
         await mock.fail(page, 'myInvitationReject', 'envelope', { message: 'Lời mời đã hết hạn' });
         await page.getByRole('button', { name: 'Từ chối HTX Sầu riêng Krông Pắc' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Từ chối', exact: true }).click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Từ chối', exact: true })
+            .click();
         const error = page.getByRole('dialog', { name: 'LỖI' });
         await expect(error).toContainText('Lời mời đã hết hạn');
         await error.getByRole('button', { name: 'Đóng' }).click();
         await page.getByRole('button', { name: 'Từ chối HTX Sầu riêng Krông Pắc' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Từ chối', exact: true }).click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Từ chối', exact: true })
+            .click();
         await expect(page.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
         await expect(page.getByTestId('invitation-banner')).not.toContainText('Hôm nay');
     });
@@ -123,7 +144,10 @@ test.describe('business switching and sign-out', () => {
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể sở hữu' }).click();
         await mock.fail(page, 'changeBusiness', 'http500');
-        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ }).click();
+        await page
+            .getByRole('dialog', { name: 'Chủ thể sở hữu' })
+            .getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ })
+            .click();
         await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Đổi chủ thể không thành công');
         await expect(page.getByTestId('header-business-name')).toHaveText('HTX Cà phê Cầu Đất');
     });
@@ -132,14 +156,21 @@ test.describe('business switching and sign-out', () => {
         await signIn(page, 'user');
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể sở hữu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Chủ thể sở hữu' })).toContainText('Bạn chưa sở hữu chủ thể nào');
+        await expect(page.getByRole('dialog', { name: 'Chủ thể sở hữu' })).toContainText(
+            'Bạn chưa sở hữu chủ thể nào',
+        );
         await page.getByRole('button', { name: 'Đóng' }).click();
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể liên kết' }).click();
-        await expect(page.getByRole('dialog', { name: 'Chủ thể liên kết' })).toContainText('HTX Cà phê Cầu Đất');
+        await expect(page.getByRole('dialog', { name: 'Chủ thể liên kết' })).toContainText(
+            'HTX Cà phê Cầu Đất',
+        );
     });
 
-    test('sign-out clears tokens and persisted state, and signs out the other tabs', async ({ page, context }) => {
+    test('sign-out clears tokens and persisted state, and signs out the other tabs', async ({
+        page,
+        context,
+    }) => {
         await signIn(page, 'owner');
         const other = await context.newPage();
         await other.goto('/dashboard');

@@ -15,7 +15,9 @@ const open = (page: Page, to: string) =>
         window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
 
-test('every list against every failure kind: a Vietnamese message inside the console, never a blank page or a spinner, and its retry recovers', async ({ page }) => {
+test('every list against every failure kind: a Vietnamese message inside the console, never a blank page or a spinner, and its retry recovers', async ({
+    page,
+}) => {
     test.setTimeout(300_000);
     await signIn(page, 'owner');
     const failure = page.getByTestId('list-error');

@@ -2,7 +2,9 @@ import { expect, test, mock, signIn } from './support';
 
 /** What a user types while the page is still loading stays: no form is reset under their hands. */
 test.describe('typing while the page loads', () => {
-    test('the profile form waits for the current profile, and the province field for its options; what is typed then stays', async ({ page }) => {
+    test('the profile form waits for the current profile, and the province field for its options; what is typed then stays', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/profile/update' });
         await expect(page.getByLabel('Họ và tên *')).toHaveValue('Trần Minh Khoa');
         // The copy this device kept is out of date (the profile was changed elsewhere), and the server is slow.

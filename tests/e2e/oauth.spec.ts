@@ -58,24 +58,40 @@ async function tokenCall(page: Page, path: string, body: Record<string, string>)
 const consentHeading = (page: Page) => page.getByRole('heading', { name: 'Sổ kho Minh An', exact: true });
 
 test.describe('authorization provider', () => {
-    test('approving sends the code and state to the registered address; the code is exchanged once', async ({ page }, testInfo) => {
+    test('approving sends the code and state to the registered address; the code is exchanged once', async ({
+        page,
+    }, testInfo) => {
         await serveClient(page);
         await signIn(page, 'owner');
         await page.goto(authorizeUrl());
         await expect(consentHeading(page)).toBeVisible();
-        await expect(page.getByText('Ứng dụng Sổ kho Minh An xin quyền truy cập dữ liệu của chủ thể HTX Cà phê Cầu Đất')).toBeVisible();
+        await expect(
+            page.getByText(
+                'Ứng dụng Sổ kho Minh An xin quyền truy cập dữ liệu của chủ thể HTX Cà phê Cầu Đất',
+            ),
+        ).toBeVisible();
         const scopes = page.getByRole('list', { name: 'Các quyền ứng dụng xin' });
         await expect(scopes.getByRole('listitem')).toHaveCount(2);
         await expect(scopes).toContainText('Xem họ tên, số điện thoại và email của bạn');
         await expect(scopes).toContainText('Xem danh sách và chi tiết sản phẩm');
         await expect(page.getByText(`trình duyệt sẽ quay về ${CLIENT_ORIGIN}`)).toBeVisible();
-        expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))).toEqual([]);
+        expect(
+            await new AxeBuilder({ page })
+                .withTags(['wcag2a', 'wcag2aa'])
+                .analyze()
+                .then((r) =>
+                    r.violations
+                        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                        .map((v) => v.id),
+                ),
+        ).toEqual([]);
         await page.screenshot({ path: testInfo.outputPath('consent.png'), fullPage: true });
 
         // A slow server and an impatient double click still make exactly one decision.
         const decisions: string[] = [];
         page.on('request', (request) => {
-            if (request.url().endsWith('/api/authorize/empower')) decisions.push(request.postDataJSON()?.decision);
+            if (request.url().endsWith('/api/authorize/empower'))
+                decisions.push(request.postDataJSON()?.decision);
         });
         await mock.latency(page, 2000);
         await page.getByRole('button', { name: 'Cho phép' }).dblclick();
@@ -89,14 +105,27 @@ test.describe('authorization provider', () => {
         const code = landed.searchParams.get('code')!;
         expect(code).toBeTruthy();
 
-        const exchange = { grant_type: 'authorization_code', code, client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uri: REDIRECT_URI };
+        const exchange = {
+            grant_type: 'authorization_code',
+            code,
+            client_id: CLIENT_ID,
+            client_secret: CLIENT_SECRET,
+            redirect_uri: REDIRECT_URI,
+        };
         const first = await tokenCall(page, '/api/authorize/token', exchange);
         expect(first.status).toBe(200);
-        expect(first.body.data).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'profile:read products:read' });
+        expect(first.body.data).toMatchObject({
+            token_type: 'Bearer',
+            expires_in: 3600,
+            scope: 'profile:read products:read',
+        });
         expect(first.body.data.access_token).toBeTruthy();
 
         const again = await tokenCall(page, '/api/authorize/token', exchange);
-        expect(again).toMatchObject({ status: 400, body: { status: 'error', message: expect.stringContaining('đã được dùng') } });
+        expect(again).toMatchObject({
+            status: 400,
+            body: { status: 'error', message: expect.stringContaining('đã được dùng') },
+        });
 
         const rotated = await tokenCall(page, '/api/authorize/refresh', {
             refresh_token: first.body.data.refresh_token,
@@ -107,7 +136,9 @@ test.describe('authorization provider', () => {
         expect(rotated.body.data.refresh_token).not.toBe(first.body.data.refresh_token);
     });
 
-    test('denying returns access_denied with the state; a failed decision keeps the user on the page', async ({ page }) => {
+    test('denying returns access_denied with the state; a failed decision keeps the user on the page', async ({
+        page,
+    }) => {
         await serveClient(page);
         await signIn(page, 'user');
         await page.goto(authorizeUrl({ state: 'tu-choi-1' }));
@@ -126,7 +157,9 @@ test.describe('authorization provider', () => {
         expect(landed.searchParams.get('code')).toBeNull();
     });
 
-    test("an attacker's redirect address is refused with a message and the browser stays here", async ({ page }) => {
+    test("an attacker's redirect address is refused with a message and the browser stays here", async ({
+        page,
+    }) => {
         const attacker: string[] = [];
         await page.route('https://ke-gian.example/**', (route) => {
             attacker.push(route.request().url());
@@ -134,17 +167,23 @@ test.describe('authorization provider', () => {
         });
         await signIn(page, 'owner');
         await page.goto(authorizeUrl({ redirect_uri: 'https://ke-gian.example/steal' }));
-        await expect(page.getByRole('alert')).toContainText('Địa chỉ chuyển hướng không được đăng ký cho ứng dụng Sổ kho Minh An');
+        await expect(page.getByRole('alert')).toContainText(
+            'Địa chỉ chuyển hướng không được đăng ký cho ứng dụng Sổ kho Minh An',
+        );
         await expect(page.getByText('Vì an toàn, XTS không chuyển bạn tới địa chỉ nào.')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Cho phép' })).toHaveCount(0);
         await expect(page).toHaveURL(/\/oauth\/authorize\?/);
 
         await page.goto(authorizeUrl({ client_id: 'ung-dung-la' }));
-        await expect(page.getByRole('alert')).toContainText('Ứng dụng không tồn tại hoặc chưa được đăng ký với XTS');
+        await expect(page.getByRole('alert')).toContainText(
+            'Ứng dụng không tồn tại hoặc chưa được đăng ký với XTS',
+        );
         expect(attacker).toEqual([]);
     });
 
-    test('a request without state or with missing parameters is refused before anything is sent', async ({ page }) => {
+    test('a request without state or with missing parameters is refused before anything is sent', async ({
+        page,
+    }) => {
         const empower: string[] = [];
         page.on('request', (request) => {
             if (request.url().includes('/api/authorize/')) empower.push(request.url());

@@ -45,7 +45,9 @@ test('a round Digital Link template with a headline and a prefix: printed activa
     await page.getByRole('button', { name: 'Mở tệp in' }).click();
     const popup = await popupPromise;
     await expect(popup.getByText(/Tệp in đã sẵn sàng: 1 trang A4, 3 tem/)).toBeVisible({ timeout: 60_000 });
-    await expect(popup.getByText(/Mã QR theo chuẩn GS1 Digital Link: GTIN 08938602100014, số lô LÔ 3\/2025/)).toBeVisible();
+    await expect(
+        popup.getByText(/Mã QR theo chuẩn GS1 Digital Link: GTIN 08938602100014, số lô LÔ 3\/2025/),
+    ).toBeVisible();
     await expect(popup.getByRole('heading', { name: 'Tệp in PDF' })).toBeVisible();
     await expect(popup.getByRole('heading', { name: 'Danh sách mã CSV' })).toBeVisible();
     await expect(popup.getByText(/Dành cho nhà in dùng bố cục riêng/)).toBeVisible();
@@ -55,7 +57,9 @@ test('a round Digital Link template with a headline and a prefix: printed activa
     await popup.getByRole('link', { name: 'Tải danh sách mã CSV' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^xts-batch-\d+-\d{10}-\d{10}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    const lines = readFileSync((await download.path())!, 'utf8')
+        .trimEnd()
+        .split('\r\n');
     expect(lines[0]).toBe('serial,code,qr');
     expect(lines).toHaveLength(4);
     const [serial, code, qr] = lines[2].split(',').map((cell) => cell.replace(/^"|"$/g, ''));

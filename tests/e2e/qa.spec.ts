@@ -16,7 +16,9 @@ test.describe('QA controls', () => {
         expect((after.me ?? 0) - (before.me ?? 0)).toBe(50);
     });
 
-    test('the panel injects a failure the console reports in Vietnamese, then the retry succeeds', async ({ page }) => {
+    test('the panel injects a failure the console reports in Vietnamese, then the retry succeeds', async ({
+        page,
+    }) => {
         await signIn(page, 'owner');
         await page.getByRole('button', { name: 'Mở bảng QA' }).click();
         await expect(qa(page)).toBeVisible();
@@ -25,14 +27,22 @@ test.describe('QA controls', () => {
         await qa(page).getByLabel('Kiểu lỗi').click();
         await page.getByRole('option', { name: 'Mất kết nối mạng' }).click();
         await qa(page).getByRole('button', { name: 'Thêm lỗi giả lập' }).click();
-        await expect(qa(page).getByRole('list', { name: 'Lỗi giả lập đang bật' })).toContainText('changeBusiness');
+        await expect(qa(page).getByRole('list', { name: 'Lỗi giả lập đang bật' })).toContainText(
+            'changeBusiness',
+        );
         await qa(page).getByRole('button', { name: 'Đóng' }).click();
         await page.getByRole('button', { name: 'Tài khoản' }).click();
         await page.getByRole('menuitem', { name: 'Chủ thể sở hữu' }).click();
-        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ }).click();
+        await page
+            .getByRole('dialog', { name: 'Chủ thể sở hữu' })
+            .getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ })
+            .click();
         await expect(page.getByRole('dialog', { name: 'LỖI' })).toContainText('Đổi chủ thể không thành công');
         await page.getByRole('dialog', { name: 'LỖI' }).getByRole('button', { name: 'Đóng' }).click();
-        await page.getByRole('dialog', { name: 'Chủ thể sở hữu' }).getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ }).click();
+        await page
+            .getByRole('dialog', { name: 'Chủ thể sở hữu' })
+            .getByRole('button', { name: /^Công ty TNHH Trà Tân Cương Xanh/ })
+            .click();
         await expect(page.getByTestId('header-business-name')).toHaveText('Công ty TNHH Trà Tân Cương Xanh');
     });
 
@@ -40,8 +50,13 @@ test.describe('QA controls', () => {
         await signIn(page, 'owner');
         await page.getByRole('button', { name: 'Mở bảng QA' }).click();
         await qa(page).getByRole('button', { name: '300 ms' }).click();
-        await expect(qa(page).getByRole('button', { name: '300 ms' })).toHaveAttribute('aria-pressed', 'true');
-        await qa(page).getByLabel(/Rút ngắn thời hạn access token/).click();
+        await expect(qa(page).getByRole('button', { name: '300 ms' })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+        );
+        await qa(page)
+            .getByLabel(/Rút ngắn thời hạn access token/)
+            .click();
         await expect(qa(page).getByLabel(/Rút ngắn thời hạn access token/)).toBeChecked();
         await qa(page).getByRole('button', { name: 'Người xem' }).click();
         await expect(page).toHaveURL(/\/dashboard$/);
@@ -57,7 +72,10 @@ test.describe('QA controls', () => {
         await signIn(page, 'owner');
         await page.getByRole('button', { name: 'Xem lời mời' }).click();
         await page.getByRole('button', { name: 'Từ chối HTX Sầu riêng Krông Pắc' }).click();
-        await page.getByRole('dialog', { name: 'XÁC NHẬN' }).getByRole('button', { name: 'Từ chối', exact: true }).click();
+        await page
+            .getByRole('dialog', { name: 'XÁC NHẬN' })
+            .getByRole('button', { name: 'Từ chối', exact: true })
+            .click();
         await expect(page.getByTestId('invitation-banner')).toContainText('Bạn đang có 1 lời mời liên kết');
         page.once('dialog', (dialog) => dialog.accept());
         await page.getByRole('button', { name: 'Mở bảng QA' }).click();

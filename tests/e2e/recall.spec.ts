@@ -5,7 +5,9 @@ import { expect, test, signIn, pickOption } from './support';
  * A lot recall from a stamp's trace: the stamp's lot, its recall after one confirmation, the
  * consumer's warning on the public page of one of its stamps, and the lot's EPCIS 2.0 file.
  */
-test('a stamp leads to its lot, which is recalled, warns consumers and exports as EPCIS 2.0', async ({ page }) => {
+test('a stamp leads to its lot, which is recalled, warns consumers and exports as EPCIS 2.0', async ({
+    page,
+}) => {
     await signIn(page, 'owner', { at: '/trace?code=150' });
     await page.getByRole('link', { name: 'Lô CD-2025-01: xem lô hàng' }).click();
     await expect(page.getByRole('heading', { name: /^Lô CD-2025-01 · / })).toBeVisible();
@@ -40,7 +42,9 @@ test('a stamp leads to its lot, which is recalled, warns consumers and exports a
 
     // The lot's history as an EPCIS 2.0 document: one event per step, one per consumer's scan.
     await page.getByRole('link', { name: 'Lô CD-2025-01: xem lô hàng' }).click();
-    const scans = Number((await page.getByText(/\d+ lượt quét/).textContent())?.match(/(\d+) lượt quét/)?.[1]);
+    const scans = Number(
+        (await page.getByText(/\d+ lượt quét/).textContent())?.match(/(\d+) lượt quét/)?.[1],
+    );
     expect(scans).toBeGreaterThan(0);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Xuất EPCIS 2.0' }).click();

@@ -34,7 +34,9 @@ test.describe('reliability', () => {
         expect((after.partnerCreate ?? 0) - (before.partnerCreate ?? 0)).toBe(1);
     });
 
-    test('a missing record and a record of another business each get a page that says so, not a spinner', async ({ page }) => {
+    test('a missing record and a record of another business each get a page that says so, not a spinner', async ({
+        page,
+    }) => {
         await signIn(page, 'owner', { at: '/partner/detail/99999' });
         await expect(page.getByRole('heading', { name: 'Bản ghi không tồn tại' })).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -51,7 +53,10 @@ test.describe('reliability', () => {
         await expect(page.getByRole('textbox')).toHaveCount(0);
     });
 
-    test('a server that fails or cannot be reached refused nothing: the session, the page and what was typed stay', async ({ page, context }) => {
+    test('a server that fails or cannot be reached refused nothing: the session, the page and what was typed stay', async ({
+        page,
+        context,
+    }) => {
         const partner = getDb().partners.find((row) => row.id === 1)!;
         await signIn(page, 'owner', { at: '/partner/detail/1' });
         await expect(page.getByText(partner.name).first()).toBeVisible();
@@ -96,7 +101,9 @@ test.describe('reliability', () => {
         await expect(page.getByText('Giao hàng thứ Hai hằng tuần')).toBeVisible();
     });
 
-    test('an access token that expires during a long form: one silent refresh, and the save succeeds', async ({ page }) => {
+    test('an access token that expires during a long form: one silent refresh, and the save succeeds', async ({
+        page,
+    }) => {
         await signIn(page, 'owner');
         await fillPartner(page, 'Đại lý cà phê chợ Đà Lạt', '0912000111');
         await page.waitForFunction(() => !!window.__xtsMock);
@@ -110,7 +117,10 @@ test.describe('reliability', () => {
         expect((after.partnerCreate ?? 0) - (before.partnerCreate ?? 0)).toBe(1);
     });
 
-    test('a refresh that fails signs out every tab; the form warns first and what was typed comes back after sign-in', async ({ page, context }) => {
+    test('a refresh that fails signs out every tab; the form warns first and what was typed comes back after sign-in', async ({
+        page,
+        context,
+    }) => {
         await signIn(page, 'owner');
         const other = await context.newPage();
         await other.goto('/dashboard');
@@ -127,7 +137,13 @@ test.describe('reliability', () => {
         const warning = page.getByRole('dialog', { name: 'Phiên đăng nhập đã kết thúc' });
         await expect(warning).toContainText('đã được giữ lại trên tab này');
         await expect(page.getByLabel('Tên đối tác *')).toHaveValue('Đại lý trà Tân Cương');
-        expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), localStorage.getItem('root')])).toEqual([null, null, null]);
+        expect(
+            await page.evaluate(() => [
+                localStorage.getItem('access_token'),
+                localStorage.getItem('refresh_token'),
+                localStorage.getItem('root'),
+            ]),
+        ).toEqual([null, null, null]);
         // The other tab had nothing unsaved: it is signed out at once, and says so.
         await expect(other).toHaveURL(/\/home\?session=ended$/);
 
@@ -139,7 +155,9 @@ test.describe('reliability', () => {
         expect(prompts).toEqual([]);
         await page.getByTestId('persona-owner').click();
         await expect(page).toHaveURL(/\/partner\/add$/, { timeout: 30_000 });
-        await expect(page.getByRole('status').filter({ hasText: /^Đã khôi phục bản nháp chưa lưu lúc \d{2}:\d{2}\./ })).toBeVisible();
+        await expect(
+            page.getByRole('status').filter({ hasText: /^Đã khôi phục bản nháp chưa lưu lúc \d{2}:\d{2}\./ }),
+        ).toBeVisible();
         await expect(page.getByLabel('Tên đối tác *')).toHaveValue('Đại lý trà Tân Cương');
         await expect(page.getByLabel('Số điện thoại *')).toHaveValue('0912000222');
         await expect(page.getByLabel('Phường/Xã')).toHaveValue('Phường Xuân Hương - Đà Lạt');
@@ -147,8 +165,12 @@ test.describe('reliability', () => {
         await expect(page).toHaveURL(/\/partner\/detail\/\d+$/);
     });
 
-    test('a draft belongs to one person in one business: the next person on the browser finds the form empty, its owner gets it back', async ({ page }) => {
-        const notice = page.getByRole('status').filter({ hasText: /^Đã khôi phục bản nháp chưa lưu lúc \d{2}:\d{2}\./ });
+    test('a draft belongs to one person in one business: the next person on the browser finds the form empty, its owner gets it back', async ({
+        page,
+    }) => {
+        const notice = page
+            .getByRole('status')
+            .filter({ hasText: /^Đã khôi phục bản nháp chưa lưu lúc \d{2}:\d{2}\./ });
         const signOut = async () => {
             // The header hides while the form is scrolled down: scroll back up to it.
             await page.mouse.wheel(0, -5000);

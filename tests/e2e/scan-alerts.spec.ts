@@ -1,7 +1,9 @@
 import { expect, test, signIn } from './support';
 
 test.describe('suspicious scans', () => {
-    test('a staff member goes from the dashboard alerts to a suspicious stamp and reads why on its timeline', async ({ page }) => {
+    test('a staff member goes from the dashboard alerts to a suspicious stamp and reads why on its timeline', async ({
+        page,
+    }) => {
         await signIn(page, 'user');
         const alerts = page.getByRole('region', { name: 'Tem nghi giả' });
         await expect(alerts.getByText(/^8 tem có lượt quét đáng ngờ/)).toBeVisible();
@@ -9,7 +11,11 @@ test.describe('suspicious scans', () => {
         const map = page.getByRole('region', { name: 'Bản đồ lượt quét' });
         await map.getByRole('button', { name: 'Lượt quét đáng ngờ' }).click();
         await map.getByRole('button', { name: 'Xem dạng bảng' }).click();
-        await expect(map.getByRole('table', { name: 'Lượt quét đáng ngờ theo tỉnh, thành' }).getByRole('row', { name: /Thành phố Hà Nội/ })).toBeVisible();
+        await expect(
+            map
+                .getByRole('table', { name: 'Lượt quét đáng ngờ theo tỉnh, thành' })
+                .getByRole('row', { name: /Thành phố Hà Nội/ }),
+        ).toBeVisible();
 
         await alerts.getByRole('link', { name: 'Xem danh sách tem nghi giả' }).click();
         await expect(page).toHaveURL(/\/stamp-suspicious\/list/);
@@ -23,10 +29,14 @@ test.describe('suspicious scans', () => {
         await expect(second.getByRole('list', { name: 'Vì sao đáng ngờ' })).toHaveText(
             'Quét ở hai nơi cách xa nhau trong thời gian ngắn: nơi quét cách nơi của một lượt quét trước hơn 500 km, trong vòng 24 giờ',
         );
-        await expect(timeline.getByTestId('trace-scan').filter({ hasText: 'lượt 1' }).getByText('Đáng ngờ')).toHaveCount(0);
+        await expect(
+            timeline.getByTestId('trace-scan').filter({ hasText: 'lượt 1' }).getByText('Đáng ngờ'),
+        ).toHaveCount(0);
     });
 
-    test('the owner allows more scans per stamp and the stamp scanned twelve times leaves the list', async ({ page }) => {
+    test('the owner allows more scans per stamp and the stamp scanned twelve times leaves the list', async ({
+        page,
+    }) => {
         await signIn(page, 'owner');
         await page.getByRole('menuitem', { name: 'Tem nghi giả' }).click();
         await expect(page.getByRole('link', { name: '0000001003' })).toBeVisible();

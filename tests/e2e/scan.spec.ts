@@ -25,7 +25,8 @@ function qrFrame(text: string): Buffer {
     frame.fill(235, 0, WIDTH * HEIGHT);
     for (let y = 0; y < side; y += 1) {
         for (let x = 0; x < side; x += 1) {
-            if (modules.get(Math.floor(y / scale), Math.floor(x / scale))) frame[(top + y) * WIDTH + left + x] = 16;
+            if (modules.get(Math.floor(y / scale), Math.floor(x / scale)))
+                frame[(top + y) * WIDTH + left + x] = 16;
         }
     }
     return frame;
@@ -55,7 +56,9 @@ test.use({
     },
 });
 
-test('the camera scans stamps one after another with a running count, and each lands once in the list', async ({ page }) => {
+test('the camera scans stamps one after another with a running count, and each lands once in the list', async ({
+    page,
+}) => {
     await signIn(page, 'user', { at: '/stamp-activation/add' });
     await page.getByRole('button', { name: 'Quét mã bằng camera' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quét mã tem' });
@@ -73,7 +76,9 @@ const HOST = 'https://scan.xacthucso.vn';
 /** GS1's own example GTIN; the same with a wrong last digit. */
 const GTIN = '09506000134352';
 
-test('the trace page reads a pasted stamp link and a typed GS1 Digital Link, and explains a misread GTIN', async ({ page }) => {
+test('the trace page reads a pasted stamp link and a typed GS1 Digital Link, and explains a misread GTIN', async ({
+    page,
+}) => {
     await signIn(page, 'user', { at: '/trace' });
     const field = page.getByLabel('Mã tem hoặc serial');
     const timeline = page.getByRole('list', { name: 'Hành trình của tem' });
@@ -92,19 +97,30 @@ test('the trace page reads a pasted stamp link and a typed GS1 Digital Link, and
     await field.clear();
     await field.pressSequentially(`${HOST}/01/09506000134353/21/CD-0000000003`, { delay: 5 });
     await field.press('Enter');
-    await expect(page.getByText('GTIN 09506000134353 trong liên kết sai số kiểm tra (chữ số cuối phải là 2): mã bị in hoặc quét sai')).toBeVisible();
+    await expect(
+        page.getByText(
+            'GTIN 09506000134353 trong liên kết sai số kiểm tra (chữ số cuối phải là 2): mã bị in hoặc quét sai',
+        ),
+    ).toBeVisible();
     await expect(field).toHaveValue(`${HOST}/01/09506000134353/21/CD-0000000003`);
     await expect(page.getByRole('heading', { name: 'Tem 0000000002' })).toBeVisible();
 });
 
-test('a handheld scanner adds one stamp per scan, names a repeat, and the destruction saves what was scanned', async ({ page }) => {
+test('a handheld scanner adds one stamp per scan, names a repeat, and the destruction saves what was scanned', async ({
+    page,
+}) => {
     await signIn(page, 'user', { at: '/stamp-destroy/add' });
     const checks = requestsTo(page, 'stampCheck');
     const [first, second] = [encodeStamp(1, 9401), encodeStamp(1, 9403)];
     await page.getByLabel('Quét hoặc nhập mã tem').click();
     // The scanner types each QR's content fast and ends it with Enter; a product's QR read by
     // mistake is refused and left selected, so the next scan replaces it.
-    for (const scan of [`${HOST}/${first}`, `${HOST}/p/CAPHE500`, `${HOST}/01/${GTIN}/21/${second}`, `${HOST}/${first}`]) {
+    for (const scan of [
+        `${HOST}/${first}`,
+        `${HOST}/p/CAPHE500`,
+        `${HOST}/01/${GTIN}/21/${second}`,
+        `${HOST}/${first}`,
+    ]) {
         await page.keyboard.type(scan, { delay: 5 });
         await page.keyboard.press('Enter');
     }
@@ -123,5 +139,8 @@ test('a handheld scanner adds one stamp per scan, names a repeat, and the destru
     await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Lần hủy tem #\d+$/ })).toBeVisible();
     // The two scanned stamps, each once.
-    await expect(page.getByRole('listitem').filter({ hasText: /^\d{10}/ })).toHaveText(['0000009401 (1)', '0000009403 (1)']);
+    await expect(page.getByRole('listitem').filter({ hasText: /^\d{10}/ })).toHaveText([
+        '0000009401 (1)',
+        '0000009403 (1)',
+    ]);
 });

@@ -12,7 +12,11 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
         async ({ method, path, body }) => {
             const response = await fetch(path, {
                 method,
-                headers: { 'Content-Type': 'application/json', 'X-Xts-Probe': '1', Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+                headers: {
+                    'Content-Type': 'application/json',
+                    'X-Xts-Probe': '1',
+                    Authorization: `Bearer ${localStorage.getItem('access_token')}`,
+                },
                 body: body === undefined ? undefined : JSON.stringify(body),
             });
             return { status: response.status, body: await response.json() };
@@ -22,7 +26,9 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
 }
 
 test.describe('security', () => {
-    test('strings from the server are rendered as text: nothing executes, no javascript: link is followed', async ({ page }) => {
+    test('strings from the server are rendered as text: nothing executes, no javascript: link is followed', async ({
+        page,
+    }) => {
         const dialogs: string[] = [];
         page.on('dialog', (dialog) => {
             dialogs.push(dialog.message());
@@ -50,7 +56,9 @@ test.describe('security', () => {
         expect(dialogs).toEqual([]);
     });
 
-    test('the mock refuses every manage-section call to users and observers (403), as the role table says', async ({ page }) => {
+    test('the mock refuses every manage-section call to users and observers (403), as the role table says', async ({
+        page,
+    }) => {
         const calls: [string, string, unknown?][] = [
             ['GET', '/api/business/current'],
             ['POST', '/api/business/update', { name: 'x' }],
@@ -80,7 +88,9 @@ test.describe('security', () => {
         }
     });
 
-    test('every call the role table refuses a role is answered 403 by the mock, call by call', async ({ page }) => {
+    test('every call the role table refuses a role is answered 403 by the mock, call by call', async ({
+        page,
+    }) => {
         // Read from the role table itself: for each persona, every business call it may not make.
         for (const persona of ['user', 'observer'] as const) {
             const refused = allEndpoints().filter((call) => {
@@ -99,7 +109,9 @@ test.describe('security', () => {
         }
     });
 
-    test('the SSO callback ignores a code that comes without the state this browser sent', async ({ page }) => {
+    test('the SSO callback ignores a code that comes without the state this browser sent', async ({
+        page,
+    }) => {
         await page.goto('/login');
         await page.evaluate(() => sessionStorage.setItem('xts_sso_state', 'expected-state'));
         await page.goto('/sso/callback?code=stolen-code&state=other-state');

@@ -96,7 +96,9 @@ async function send(page: Page, operation: Operation) {
 }
 
 for (const operation of operations) {
-    test(`${operation.name}: every failure kind is explained in Vietnamese, the form is kept, and the retry goes through`, async ({ page }) => {
+    test(`${operation.name}: every failure kind is explained in Vietnamese, the form is kept, and the retry goes through`, async ({
+        page,
+    }) => {
         test.setTimeout(240_000);
         await signIn(page, 'owner');
         await page.goto(operation.path);
@@ -149,8 +151,12 @@ test('an activation done with the keyboard alone: fields, check, confirmation', 
     await page.keyboard.press('ArrowDown');
     const option = page.getByRole('option', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' });
     await expect(option).toBeVisible();
-    const highlighted = () => option.evaluate((element) => element.classList.contains('Mui-focused') || element === document.activeElement);
-    for (let presses = 0; presses < 20 && !(await highlighted()); presses += 1) await page.keyboard.press('ArrowDown');
+    const highlighted = () =>
+        option.evaluate(
+            (element) => element.classList.contains('Mui-focused') || element === document.activeElement,
+        );
+    for (let presses = 0; presses < 20 && !(await highlighted()); presses += 1)
+        await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(product).toContainText('Cà phê Arabica Cầu Đất rang xay 500 g');
 

@@ -19,10 +19,13 @@ async function traceState(page: Page, code: string, state: string, events: strin
     await expect(page.getByText(state, { exact: true })).toBeVisible();
     const timeline = page.getByRole('list', { name: 'Hành trình của tem' });
     await expect(timeline.getByRole('listitem')).toHaveCount(events.length);
-    for (const [index, event] of events.entries()) await expect(timeline.getByRole('listitem').nth(index)).toContainText(event);
+    for (const [index, event] of events.entries())
+        await expect(timeline.getByRole('listitem').nth(index)).toContainText(event);
 }
 
-test('the whole lifecycle: print, open the print file, activate by range and code, sell, destroy, refusals, trace', async ({ page }) => {
+test('the whole lifecycle: print, open the print file, activate by range and code, sell, destroy, refusals, trace', async ({
+    page,
+}) => {
     test.setTimeout(300_000);
     await signIn(page, 'owner');
 
@@ -37,7 +40,8 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await expect(page.getByText('0000017001–0000018000')).toBeVisible();
     const codes = page.getByRole('table', { name: 'Mã của các tem đầu tiên' }).getByRole('row');
     await expect(codes).toHaveCount(6);
-    const codeOf = async (row: number) => (await codes.nth(row).getByRole('cell').nth(1).textContent())!.trim();
+    const codeOf = async (row: number) =>
+        (await codes.nth(row).getByRole('cell').nth(1).textContent())!.trim();
     const [code1, code2, code3] = [await codeOf(1), await codeOf(2), await codeOf(3)];
     expect(code1).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
 
@@ -45,7 +49,9 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Mở tệp in' }).click();
     const popup = await popupPromise;
-    await expect(popup.getByText(/Tệp in đã sẵn sàng: 25 trang A4, 1\.000 tem/)).toBeVisible({ timeout: 60_000 });
+    await expect(popup.getByText(/Tệp in đã sẵn sàng: 25 trang A4, 1\.000 tem/)).toBeVisible({
+        timeout: 60_000,
+    });
     const downloadPromise = popup.waitForEvent('download');
     await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
     const pdf = readFileSync((await (await downloadPromise).path())!);
@@ -58,7 +64,9 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     // Activate part of it by range and by pasted codes.
     await page.goto('/stamp-activation/add');
     await setRange(page, '17006', '17100');
-    await page.getByLabel('Dán mã tem hoặc dải serial').fill(`${code1}\n${code2}\nhttps://scan.xacthucso.vn/${code3}\n`);
+    await page
+        .getByLabel('Dán mã tem hoặc dải serial')
+        .fill(`${code1}\n${code2}\nhttps://scan.xacthucso.vn/${code3}\n`);
     await page.getByRole('button', { name: 'Thêm vào danh sách' }).click();
     await expect(page.getByText('3 mã tem', { exact: true })).toBeVisible();
     await expect(page.getByText('Tổng cộng: 98 tem')).toBeVisible();
@@ -99,7 +107,9 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(summary).toContainText('Tất cả 2 tem đều hợp lệ');
     await page.getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Hủy vĩnh viễn 2 tem (lý do: Hư hỏng)? Thao tác này không thể hoàn tác.');
+    await expect(page.getByRole('dialog')).toContainText(
+        'Hủy vĩnh viễn 2 tem (lý do: Hư hỏng)? Thao tác này không thể hoàn tác.',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Lần hủy tem #\d+$/ })).toBeVisible();
     await traceState(page, code1, 'Đã hủy', ['In tem', 'Kích hoạt', 'Bán lẻ', 'Hủy tem']);
@@ -125,7 +135,9 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await expect(page.getByRole('row').filter({ hasText: 'In lỗi' })).toHaveCount(1);
 });
 
-test('client-side rules come before the check, and a failed operation keeps the whole form', async ({ page }) => {
+test('client-side rules come before the check, and a failed operation keeps the whole form', async ({
+    page,
+}) => {
     await signIn(page, 'user', { at: '/stamp-destroy/add' });
     await setRange(page, '2000', '1000');
     await expect(page.getByText('Từ serial phải nhỏ hơn hoặc bằng đến serial')).toBeVisible();
@@ -161,7 +173,12 @@ test('an observer reads the stamp lists but sees no operation', async ({ page })
     await page.getByText('0000007001–0000017000').click();
     await expect(page.getByRole('heading', { name: /^Đợt in tem #\d+$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mở tệp in' })).toHaveCount(0);
-    for (const path of ['/stamp-generator/add', '/stamp-activation/add', '/stamp-retail/add', '/stamp-destroy/add']) {
+    for (const path of [
+        '/stamp-generator/add',
+        '/stamp-activation/add',
+        '/stamp-retail/add',
+        '/stamp-destroy/add',
+    ]) {
         await page.goto(path);
         await expect(page.getByText('Không có quyền truy cập')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Kiểm tra tem' })).toHaveCount(0);
@@ -170,13 +187,16 @@ test('an observer reads the stamp lists but sees no operation', async ({ page })
     await expect(page.getByRole('list', { name: 'Hành trình của tem' }).getByRole('listitem')).toHaveCount(3);
 });
 
-test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dated today; "10.000" prints ten thousand stamps after a confirmation', async ({ page }) => {
+test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dated today; "10.000" prints ten thousand stamps after a confirmation', async ({
+    page,
+}) => {
     test.setTimeout(180_000);
     // 06:30 in Vietnam is 23:30Z the day before: the UTC date is yesterday. The mock backend keeps real
     // time, so the page's clock is set to 06:30 of Vietnam's real today (of yesterday, before 06:31).
     const now = Date.now();
     let day = new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
-    if (now < Date.parse(`${day}T06:31:00+07:00`)) day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    if (now < Date.parse(`${day}T06:31:00+07:00`))
+        day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const at = new Date(`${day}T06:30:00+07:00`);
     expect(at.toISOString().slice(0, 10)).not.toBe(day);
     await page.clock.install({ time: at });
@@ -200,7 +220,9 @@ test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dat
     await expect(quantity).toHaveAttribute('inputmode', 'numeric');
     await quantity.fill('1.5');
     await quantity.blur();
-    await expect(page.getByText('Dấu chấm chỉ để ngăn cách hàng nghìn, mỗi nhóm đúng 3 chữ số. Viết như 10.000')).toBeVisible();
+    await expect(
+        page.getByText('Dấu chấm chỉ để ngăn cách hàng nghìn, mỗi nhóm đúng 3 chữ số. Viết như 10.000'),
+    ).toBeVisible();
     await quantity.fill('1,5');
     await expect(page.getByText('Nhập số nguyên, không có phần thập phân. Viết như 10.000')).toBeVisible();
     await quantity.fill('10.000');

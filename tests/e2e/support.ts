@@ -69,7 +69,9 @@ export const test = base.extend<{ apiContract: void }>({
             });
             await use();
             if (violations.length) {
-                throw new Error(`The console sent requests api/openapi.yaml does not allow:\n${[...new Set(violations)].map((v) => `  - ${v}`).join('\n')}`);
+                throw new Error(
+                    `The console sent requests api/openapi.yaml does not allow:\n${[...new Set(violations)].map((v) => `  - ${v}`).join('\n')}`,
+                );
             }
         },
         { auto: true },
@@ -144,7 +146,12 @@ async function controls(page: Page) {
 /** The QA controls of the mock backend, from a test. */
 export const mock = {
     /** count: how many calls fail (default 1; -1 for every call). */
-    async fail(page: Page, call: CallName | '*', kind: FaultKind, given: { message?: string; count?: number } = {}) {
+    async fail(
+        page: Page,
+        call: CallName | '*',
+        kind: FaultKind,
+        given: { message?: string; count?: number } = {},
+    ) {
         await controls(page);
         await page.evaluate(({ call, kind, options }) => window.__xtsMock!.fail(call, kind, options), {
             call,
@@ -173,7 +180,8 @@ export function requestsTo(page: Page, name: CallName) {
     const pattern = new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
     const seen: string[] = [];
     page.on('request', (request) => {
-        if (request.method() === method && pattern.test(new URL(request.url()).pathname)) seen.push(request.url());
+        if (request.method() === method && pattern.test(new URL(request.url()).pathname))
+            seen.push(request.url());
     });
     return seen;
 }

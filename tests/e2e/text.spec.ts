@@ -9,7 +9,9 @@ async function expectNoSideScroll(page: Page) {
         .toBeLessThanOrEqual(4);
 }
 
-test('a 100,000-character note wraps on a wide screen and on a phone, and hidden control characters neither show nor get typed', async ({ page }) => {
+test('a 100,000-character note wraps on a wide screen and on a phone, and hidden control characters neither show nor get typed', async ({
+    page,
+}) => {
     // The coffee cooperative's first partner, with what a careless import or a hostile paste leaves behind.
     const db = structuredClone(getDb());
     const partner = db.partners.find((row) => row.bizId === 1)!;

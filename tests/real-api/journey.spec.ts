@@ -8,7 +8,10 @@ async function choose(page: Page, label: RegExp, option: string) {
     await page.getByRole('option', { name: option }).click();
 }
 
-test('a real-API build against the reference server: sign in through its SSO page, work, sign out, old tokens refused', async ({ page, request }) => {
+test('a real-API build against the reference server: sign in through its SSO page, work, sign out, old tokens refused', async ({
+    page,
+    request,
+}) => {
     // Sign in: the console asks the API for the SSO URL and leaves for the server's own page.
     await page.goto('/login');
     await page.getByRole('button', { name: 'Đăng nhập bằng tài khoản XTS' }).click();
@@ -45,7 +48,9 @@ test('a real-API build against the reference server: sign in through its SSO pag
     const first = Number(/(\d{10}) –/.exec((await range.textContent())!)![1]);
     await page.getByRole('button', { name: 'In 100 tem' }).click();
     const confirm = page.getByRole('dialog', { name: 'In 100 tem?' });
-    await expect(confirm).toContainText(`serial ${String(first).padStart(10, '0')} – ${String(first + 99).padStart(10, '0')}`);
+    await expect(confirm).toContainText(
+        `serial ${String(first).padStart(10, '0')} – ${String(first + 99).padStart(10, '0')}`,
+    );
     await confirm.getByRole('button', { name: 'In 100 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Đợt in tem #\d+$/ })).toBeVisible();
     const codes = page.getByRole('table', { name: 'Mã của các tem đầu tiên' }).getByRole('row');
@@ -72,12 +77,25 @@ test('a real-API build against the reference server: sign in through its SSO pag
     await expect(timeline.getByRole('listitem')).toHaveCount(2);
 
     // Sign out: the tokens the tab held are refused by the server afterwards.
-    const [access, refresh] = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    const [access, refresh] = await page.evaluate(() => [
+        localStorage.getItem('access_token'),
+        localStorage.getItem('refresh_token'),
+    ]);
     expect(access && refresh).toBeTruthy();
-    expect((await request.get(`${api()}/api/me`, { headers: { Authorization: `Bearer ${access}` } })).status()).toBe(200);
+    expect(
+        (await request.get(`${api()}/api/me`, { headers: { Authorization: `Bearer ${access}` } })).status(),
+    ).toBe(200);
     await page.getByRole('button', { name: 'Tài khoản' }).click();
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    expect((await request.get(`${api()}/api/me`, { headers: { Authorization: `Bearer ${access}` } })).status()).toBe(401);
-    expect((await request.get(`${api()}/api/auth/refresh`, { headers: { Authorization: `Bearer ${refresh}` } })).status()).toBe(401);
+    expect(
+        (await request.get(`${api()}/api/me`, { headers: { Authorization: `Bearer ${access}` } })).status(),
+    ).toBe(401);
+    expect(
+        (
+            await request.get(`${api()}/api/auth/refresh`, {
+                headers: { Authorization: `Bearer ${refresh}` },
+            })
+        ).status(),
+    ).toBe(401);
 });

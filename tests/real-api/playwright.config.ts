@@ -41,7 +41,10 @@ export default defineConfig({
     },
     metadata: { api, control: `http://127.0.0.1:${controlPort}` },
     projects: [
-        { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: consoleUrl } },
+        {
+            name: 'cross-origin',
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: consoleUrl },
+        },
         { name: 'same-origin', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: nginxUrl } },
     ],
     webServer: [

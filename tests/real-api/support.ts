@@ -13,7 +13,8 @@ export async function signInThroughSso(page: Page, persona: string, landing: Reg
     // Three page loads (login, SSO page, callback): allow for a busy machine.
     await expect(page).toHaveURL(landing, { timeout: 30_000 });
     // Settled on the page (no redirect of the sign-in still to come) before a test navigates on.
-    if (landing.test('/dashboard')) await expect(page.locator('[data-dashboard="ready"]')).toBeVisible({ timeout: 30_000 });
+    if (landing.test('/dashboard'))
+        await expect(page.locator('[data-dashboard="ready"]')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Client-side navigation, as a menu click: no page load. */

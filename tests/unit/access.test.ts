@@ -7,7 +7,14 @@ import type { ResourceName } from '../../src/domain/resourceNames';
 describe('role table', () => {
     it('opens the manage section to the owner alone', () => {
         const manage = allRoutes.filter((r) => r.menu?.section === 'manage').map((r) => r.access!.resource);
-        expect(manage).toEqual(['business', 'partners', 'shops', 'biz-locations', 'biz-users', 'invitations']);
+        expect(manage).toEqual([
+            'business',
+            'partners',
+            'shops',
+            'biz-locations',
+            'biz-users',
+            'invitations',
+        ]);
         for (const resource of manage) {
             expect(can(Role.owner, resource, 'list'), resource).toBe(true);
             expect(can(Role.user, resource, 'list'), resource).toBe(false);
@@ -16,7 +23,15 @@ describe('role table', () => {
     });
 
     it('lets owners and users work in the trace section and observers only read', () => {
-        for (const resource of ['products', 'diaries', 'stamp-templates', 'stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions'] as const) {
+        for (const resource of [
+            'products',
+            'diaries',
+            'stamp-templates',
+            'stamp-generations',
+            'stamp-activations',
+            'stamp-retails',
+            'stamp-destructions',
+        ] as const) {
             for (const role of [Role.owner, Role.user]) {
                 expect(can(role, resource, 'create'), resource).toBe(true);
             }
@@ -49,6 +64,8 @@ describe('role table', () => {
         const open = allEndpoints()
             .filter((e) => e.secured && !callPermissions[e.name])
             .map((e) => e.path.split('/')[2]);
-        expect(new Set(open)).toEqual(new Set(['me', 'auth', 'credential', 'user', 'business', 'my-invitation', 'authorize']));
+        expect(new Set(open)).toEqual(
+            new Set(['me', 'auth', 'credential', 'user', 'business', 'my-invitation', 'authorize']),
+        );
     });
 });

@@ -6,17 +6,26 @@ import { signInAs } from './helpers';
 
 describe('mock rules: affiliate campaigns', () => {
     it('shows a live campaign without a token and refuses an unknown or ended one', async () => {
-        const campaign = await call<{ id: number; title: string }>('publicAffiliate', { params: { code: 'nongsanviet2026' } });
+        const campaign = await call<{ id: number; title: string }>('publicAffiliate', {
+            params: { code: 'nongsanviet2026' },
+        });
         expect(campaign.title).toContain('truy xuất');
-        await expect(call('publicAffiliate', { params: { code: 'KHONGCO' } })).rejects.toMatchObject({ status: 404 });
-        await expect(call('publicAffiliate', { params: { code: 'HETHAN2025' } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('publicAffiliate', { params: { code: 'KHONGCO' } })).rejects.toMatchObject({
+            status: 404,
+        });
+        await expect(call('publicAffiliate', { params: { code: 'HETHAN2025' } })).rejects.toMatchObject({
+            status: 404,
+        });
     });
 
     it('lets an owner accept once; a second decision and other roles are refused', async () => {
         await signInAs('owner');
         const link = await call<{ status: string; bizId: number }>('affiliateAccept', { params: { id: 1 } });
         expect(link).toMatchObject({ status: 'accepted', bizId: 1 });
-        await expect(call('affiliateReject', { params: { id: 1 } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('đã đồng ý') });
+        await expect(call('affiliateReject', { params: { id: 1 } })).rejects.toMatchObject({
+            status: 400,
+            message: expect.stringContaining('đã đồng ý'),
+        });
         await expect(call('affiliateAccept', { params: { id: 2 } })).rejects.toMatchObject({ status: 404 });
         await signInAs('user');
         await expect(call('affiliateAccept', { params: { id: 1 } })).rejects.toMatchObject({ status: 403 });
@@ -26,23 +35,39 @@ describe('mock rules: affiliate campaigns', () => {
 describe('mock rules: profile, issue reports, sign-in methods, leaving', () => {
     it('creates a profile once, for status 0 only, with field errors', async () => {
         await signInAs('newcomer');
-        const bad = await call<any>('createProfile', { body: { name: '', phone: '123', birthday: '2999-01-01', province: '68', ward: '19005' } }).catch((e) => e);
+        const bad = await call<any>('createProfile', {
+            body: { name: '', phone: '123', birthday: '2999-01-01', province: '68', ward: '19005' },
+        }).catch((e) => e);
         expect(bad.status).toBe(400);
-        expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'phone', 'birthday', 'ward']));
+        expect(Object.keys(bad.body.errors)).toEqual(
+            expect.arrayContaining(['name', 'phone', 'birthday', 'ward']),
+        );
         // The address of a person is optional; when given, the ward must lie in the province.
-        const noAddress = await call<any>('createProfile', { body: { name: 'A', phone: '123' } }).catch((e) => e);
+        const noAddress = await call<any>('createProfile', { body: { name: 'A', phone: '123' } }).catch(
+            (e) => e,
+        );
         expect(Object.keys(noAddress.body.errors)).toEqual(['phone']);
-        await call('createProfile', { body: { name: 'Ngô Thanh Tâm', phone: '0912000111', province: '68', birthday: '1990-04-02' } });
+        await call('createProfile', {
+            body: { name: 'Ngô Thanh Tâm', phone: '0912000111', province: '68', birthday: '1990-04-02' },
+        });
         const user = getDb().users.find((u) => u.persona === 'newcomer')!;
         expect(user).toMatchObject({ status: 1, name: 'Ngô Thanh Tâm', province: '68' });
-        await expect(call('createProfile', { body: { name: 'X', phone: '0912000111', province: '68' } })).rejects.toMatchObject({ status: 400 });
+        await expect(
+            call('createProfile', { body: { name: 'X', phone: '0912000111', province: '68' } }),
+        ).rejects.toMatchObject({ status: 400 });
     });
 
     it('records an issue report and refuses an empty description', async () => {
         await signInAs('observer');
-        await expect(call('reportIssue', { body: { category: 'bug', description: 'ngắn' } })).rejects.toMatchObject({ status: 400 });
+        await expect(
+            call('reportIssue', { body: { category: 'bug', description: 'ngắn' } }),
+        ).rejects.toMatchObject({ status: 400 });
         const answer = await call<{ ticket: string }>('reportIssue', {
-            body: { category: 'stamp', description: 'Không in được đợt tem 1.000 tem', page: '/stamp-generator/add' },
+            body: {
+                category: 'stamp',
+                description: 'Không in được đợt tem 1.000 tem',
+                page: '/stamp-generator/add',
+            },
         });
         expect(answer.ticket).toMatch(/^XTS-\d{6}$/);
     });
@@ -53,27 +78,43 @@ describe('mock rules: profile, issue reports, sign-in methods, leaving', () => {
         await signInAs('user');
         const [sso] = await call<{ id: number; kind: string }[]>('credentialList');
         expect(sso.kind).toBe('sso');
-        await expect(call('credentialDelete', { params: { id: sso.id } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('cuối cùng') });
-        await expect(call('credentialAddPassword', { body: { password: 'Caphe2026', confirm: 'Caphe2025' } })).rejects.toMatchObject({ status: 400 });
-        const password = await call<{ id: number; kind: string }>('credentialAddPassword', { body: { password: 'Caphe2026', confirm: 'Caphe2026' } });
+        await expect(call('credentialDelete', { params: { id: sso.id } })).rejects.toMatchObject({
+            status: 400,
+            message: expect.stringContaining('cuối cùng'),
+        });
+        await expect(
+            call('credentialAddPassword', { body: { password: 'Caphe2026', confirm: 'Caphe2025' } }),
+        ).rejects.toMatchObject({ status: 400 });
+        const password = await call<{ id: number; kind: string }>('credentialAddPassword', {
+            body: { password: 'Caphe2026', confirm: 'Caphe2026' },
+        });
         expect(password.kind).toBe('password');
         expect(JSON.stringify(getDb())).not.toContain('Caphe2026');
         await call('credentialDelete', { params: { id: sso.id } });
-        await expect(call('credentialDelete', { params: { id: password.id } })).rejects.toMatchObject({ status: 400 });
+        await expect(call('credentialDelete', { params: { id: password.id } })).rejects.toMatchObject({
+            status: 400,
+        });
     });
 
     it('links a messaging-app account only with the state it issued', async () => {
         await signInAs('user');
         const { state } = await call<{ state: string }>('credentialZaloLoginUrl');
-        await expect(call('credentialAddZalo', { body: { code: 'z1', state: 'forged' } })).rejects.toMatchObject({ status: 400 });
+        await expect(
+            call('credentialAddZalo', { body: { code: 'z1', state: 'forged' } }),
+        ).rejects.toMatchObject({ status: 400 });
         const zalo = await call<{ kind: string }>('credentialAddZalo', { body: { code: 'z1', state } });
         expect(zalo.kind).toBe('zalo');
-        await expect(call('credentialAddZalo', { body: { code: 'z1', state } })).rejects.toMatchObject({ status: 400 });
+        await expect(call('credentialAddZalo', { body: { code: 'z1', state } })).rejects.toMatchObject({
+            status: 400,
+        });
     });
 
     it('refuses to let the only owner leave; a member leaves and the business is gone from their list', async () => {
         const { user: owner } = await signInAs('owner');
-        await expect(call('leaveBusiness', { params: { id: 1 } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('chủ sở hữu duy nhất') });
+        await expect(call('leaveBusiness', { params: { id: 1 } })).rejects.toMatchObject({
+            status: 400,
+            message: expect.stringContaining('chủ sở hữu duy nhất'),
+        });
         // The owner is a plain user in business 3.
         await call('leaveBusiness', { params: { id: 3 } });
         expect(getDb().memberships.some((m) => m.userId === owner.id && m.bizId === 3)).toBe(false);
@@ -89,9 +130,13 @@ describe('mock rules: profile, issue reports, sign-in methods, leaving', () => {
         };
         const base = { name: 'Phạm Quốc Bảo', phone: '0901000003' };
         await expect(
-            call('updateProfile', { body: form({ ...base, avatar: new File(['x'], 'a.txt', { type: 'text/plain' }) }) }),
+            call('updateProfile', {
+                body: form({ ...base, avatar: new File(['x'], 'a.txt', { type: 'text/plain' }) }),
+            }),
         ).rejects.toMatchObject({ status: 400 });
-        await call('updateProfile', { body: form({ ...base, avatar: new File([new Uint8Array(8)], 'a.png', { type: 'image/png' }) }) });
+        await call('updateProfile', {
+            body: form({ ...base, avatar: new File([new Uint8Array(8)], 'a.png', { type: 'image/png' }) }),
+        });
         expect(getDb().users.find((u) => u.id === user.id)!.avatar).toMatch(/^data:image\//);
         const me = await call<{ me: { avatar: string | null; name: string } }>('me');
         expect(me.me.avatar).toMatch(/^data:image\//);
@@ -102,7 +147,9 @@ describe('mock rules: profile, issue reports, sign-in methods, leaving', () => {
     it('remembers the default business in /api/me and opens it at the next sign-in', async () => {
         await signInAs('owner');
         expect((await call<{ me: { default_biz_id: number } }>('me')).me.default_biz_id).toBe(1);
-        await expect(call('setDefaultBusiness', { body: { bizId: 4 } })).rejects.toMatchObject({ status: 403 });
+        await expect(call('setDefaultBusiness', { body: { bizId: 4 } })).rejects.toMatchObject({
+            status: 403,
+        });
         await call('setDefaultBusiness', { body: { bizId: 2 } });
         expect((await call<{ me: { default_biz_id: number } }>('me')).me.default_biz_id).toBe(2);
         await signInAs('owner');

@@ -16,8 +16,10 @@ const validPartner = {
 
 describe('field rules', () => {
     it('phone numbers: 10-digit mobiles, 11-digit landlines, +84', () => {
-        for (const ok of ['0912345678', '0352345678', '02633822111', '+84912345678', '0912 345 678']) expect(checkPhone(ok), ok).toBeUndefined();
-        for (const bad of ['091234567', '0112345678', '12345', '0263382211', '+8491234567']) expect(checkPhone(bad), bad).toBe('xts.validation.phone');
+        for (const ok of ['0912345678', '0352345678', '02633822111', '+84912345678', '0912 345 678'])
+            expect(checkPhone(ok), ok).toBeUndefined();
+        for (const bad of ['091234567', '0112345678', '12345', '0263382211', '+8491234567'])
+            expect(checkPhone(bad), bad).toBe('xts.validation.phone');
     });
 
     it('tax codes of 10 or 13 digits, GLN with a GS1 check digit', () => {
@@ -44,7 +46,14 @@ describe('provider entries of the manage section', () => {
             filter: { q: 'cong ty', status: 'active' },
         });
         server.events.removeAllListeners();
-        expect(Object.fromEntries(url!.searchParams)).toEqual({ page: '1', limit: '2', sort: 'name', order: 'desc', q: 'cong ty', status: 'active' });
+        expect(Object.fromEntries(url!.searchParams)).toEqual({
+            page: '1',
+            limit: '2',
+            sort: 'name',
+            order: 'desc',
+            q: 'cong ty',
+            status: 'active',
+        });
         expect(result.data).toHaveLength(2);
         expect(result.total).toBe(3);
         expect(result.data[0].name >= result.data[1].name).toBe(true);
@@ -53,9 +62,15 @@ describe('provider entries of the manage section', () => {
     it('reads a partner from the misspelt detail path and updates it with PATCH', async () => {
         await signInAs('owner');
         const seen: string[] = [];
-        server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
+        server.events.on('request:start', ({ request }) =>
+            seen.push(`${request.method} ${new URL(request.url).pathname}`),
+        );
         const { data } = await dataProvider.getOne('partners', { id: 2 });
-        await dataProvider.update('partners', { id: 2, data: { ...data, contactName: 'Người mới' }, previousData: data });
+        await dataProvider.update('partners', {
+            id: 2,
+            data: { ...data, contactName: 'Người mới' },
+            previousData: data,
+        });
         server.events.removeAllListeners();
         expect(seen).toEqual(['GET /api/biz-partner/deatil/2', 'PATCH /api/biz-partner/update/2']);
         expect(getDb().partners.find((p) => p.id === 2)?.contactName).toBe('Người mới');
@@ -65,24 +80,44 @@ describe('provider entries of the manage section', () => {
         await signInAs('owner');
         const seen: string[] = [];
         server.events.on('request:start', async ({ request }) => {
-            seen.push(`${request.method} ${new URL(request.url).pathname} ${request.method === 'GET' ? '' : await request.clone().text()}`);
+            seen.push(
+                `${request.method} ${new URL(request.url).pathname} ${request.method === 'GET' ? '' : await request.clone().text()}`,
+            );
         });
-        await dataProvider.update('biz-locations', { id: 1, data: { ...getDb().bizLocations[0], crops: 'Cà phê' }, previousData: { id: 1 } });
-        await dataProvider.update('biz-users', { id: 2, data: { position: 'Thủ kho' }, previousData: { id: 2 } });
+        await dataProvider.update('biz-locations', {
+            id: 1,
+            data: { ...getDb().bizLocations[0], crops: 'Cà phê' },
+            previousData: { id: 1 },
+        });
+        await dataProvider.update('biz-users', {
+            id: 2,
+            data: { position: 'Thủ kho' },
+            previousData: { id: 2 },
+        });
         server.events.removeAllListeners();
         expect(seen[0]).toMatch(/^POST \/api\/biz-location\/update\/1 /);
         expect(seen[1]).toMatch(/^POST \/api\/biz-user\/update /);
-        expect(JSON.parse(seen[1].split(' ').slice(2).join(' '))).toMatchObject({ id: 2, position: 'Thủ kho' });
+        expect(JSON.parse(seen[1].split(' ').slice(2).join(' '))).toMatchObject({
+            id: 2,
+            position: 'Thủ kho',
+        });
     });
 
     it('sends business registration as multipart with the logo file', async () => {
         await signInAs('owner');
         let type = '';
         server.events.on('request:start', ({ request }) => {
-            if (request.url.includes('/api/business/create')) type = request.headers.get('content-type') ?? '';
+            if (request.url.includes('/api/business/create'))
+                type = request.headers.get('content-type') ?? '';
         });
         const form = new FormData();
-        Object.entries({ name: 'HTX Mới', taxCode: '5800000015', phone: '0912345678', province: '68', ward: '68001' }).forEach(([k, v]) => form.append(k, v));
+        Object.entries({
+            name: 'HTX Mới',
+            taxCode: '5800000015',
+            phone: '0912345678',
+            province: '68',
+            ward: '68001',
+        }).forEach(([k, v]) => form.append(k, v));
         form.append('logo', new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
         const biz = await call<{ id: number; logo: string; role: number }>('businessCreate', { body: form });
         server.events.removeAllListeners();
@@ -95,34 +130,60 @@ describe('provider entries of the manage section', () => {
 describe('mock rules of the manage section', () => {
     it('refuses invalid input with field errors in Vietnamese', async () => {
         await signInAs('owner');
-        const error = await dataProvider.create('partners', { data: { ...validPartner, phone: '123', ward: '01001', taxCode: 'abc' } }).catch((e) => e);
+        const error = await dataProvider
+            .create('partners', { data: { ...validPartner, phone: '123', ward: '01001', taxCode: 'abc' } })
+            .catch((e) => e);
         expect(error.status).toBe(400);
         expect(error.body.errors).toMatchObject({
             phone: expect.stringContaining('Số điện thoại không hợp lệ'),
             ward: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
             taxCode: expect.stringContaining('Mã số thuế'),
         });
-        const duplicate = await dataProvider.create('partners', { data: { ...validPartner, name: 'công ty cp chế biến cà phê đà lạt' } }).catch((e) => e);
+        const duplicate = await dataProvider
+            .create('partners', { data: { ...validPartner, name: 'công ty cp chế biến cà phê đà lạt' } })
+            .catch((e) => e);
         expect(duplicate.body.errors.name).toBe('Tên này đã được dùng trong chủ thể');
     });
 
     it("answers 403 for another business's record, 404 for a missing one, and 403 to non-owners", async () => {
         await signInAs('owner');
         const otherBusiness = getDb().partners.find((p) => p.bizId !== 1)!;
-        await expect(dataProvider.getOne('partners', { id: otherBusiness.id })).rejects.toMatchObject({ status: 403, message: expect.stringContaining('chủ thể khác') });
+        await expect(dataProvider.getOne('partners', { id: otherBusiness.id })).rejects.toMatchObject({
+            status: 403,
+            message: expect.stringContaining('chủ thể khác'),
+        });
         await expect(dataProvider.getOne('partners', { id: 99999 })).rejects.toMatchObject({ status: 404 });
         await signInAs('user');
-        await expect(dataProvider.getList('shops', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toMatchObject({ status: 403 });
+        await expect(
+            dataProvider.getList('shops', {
+                pagination: { page: 1, perPage: 5 },
+                sort: { field: 'name', order: 'ASC' },
+                filter: {},
+            }),
+        ).rejects.toMatchObject({ status: 403 });
         await signInAs('observer');
-        await expect(call('invitationCreate', { body: { phone: '0912345678', role: 2 } })).rejects.toMatchObject({ status: 403 });
+        await expect(
+            call('invitationCreate', { body: { phone: '0912345678', role: 2 } }),
+        ).rejects.toMatchObject({ status: 403 });
     });
 
     it('never locks or demotes yourself or the last owner', async () => {
         await signInAs('owner');
-        await expect(call('bizUserLock', { params: { id: 1 } })).rejects.toMatchObject({ status: 403, message: 'Bạn không thể tự khóa tài khoản của mình' });
-        await expect(call('bizUserChangeRole', { body: { userId: 1, role: 2 } })).rejects.toMatchObject({ status: 403 });
+        await expect(call('bizUserLock', { params: { id: 1 } })).rejects.toMatchObject({
+            status: 403,
+            message: 'Bạn không thể tự khóa tài khoản của mình',
+        });
+        await expect(call('bizUserChangeRole', { body: { userId: 1, role: 2 } })).rejects.toMatchObject({
+            status: 403,
+        });
         // A second owner may be demoted while the first remains.
-        getDb().memberships.push({ userId: 6, bizId: 1, role: 1, status: 'active', joinedAt: new Date().toISOString() });
+        getDb().memberships.push({
+            userId: 6,
+            bizId: 1,
+            role: 1,
+            status: 'active',
+            joinedAt: new Date().toISOString(),
+        });
         await call('bizUserChangeRole', { body: { userId: 6, role: 3 } });
         expect(getDb().memberships.find((m) => m.userId === 6 && m.bizId === 1)?.role).toBe(3);
     });
@@ -131,7 +192,9 @@ describe('mock rules of the manage section', () => {
         await signInAs('owner');
         await call('bizUserLock', { params: { id: 2 } });
         await expect(call('bizUserLock', { params: { id: 2 } })).rejects.toMatchObject({ status: 400 });
-        const me = await call<{ current_biz: unknown }>('me', { token: (await signInAs('user', { store: false })).accessToken });
+        const me = await call<{ current_biz: unknown }>('me', {
+            token: (await signInAs('user', { store: false })).accessToken,
+        });
         expect(me.current_biz).toBeNull();
         await signInAs('owner');
         await call('bizUserUnlock', { params: { id: 2 } });
@@ -140,41 +203,71 @@ describe('mock rules of the manage section', () => {
 
     it('invitations: one pending per person, not to members, only pending ones can be cancelled', async () => {
         await signInAs('owner');
-        await expect(call('invitationCreate', { body: { phone: '0901000002', role: 2 } })).rejects.toMatchObject({ message: 'Người này đã là thành viên của chủ thể' });
-        await expect(call('invitationCreate', { body: { phone: '0909123456', role: 2 } })).rejects.toMatchObject({ status: 400 });
-        await expect(call('invitationCreate', { body: { role: 2 } })).rejects.toMatchObject({ body: { errors: { phone: 'Nhập số điện thoại hoặc email' } } });
-        const sent = await call<{ id: number; code: string }>('invitationCreate', { body: { email: 'NEW@EXAMPLE.VN', role: 3 } });
+        await expect(
+            call('invitationCreate', { body: { phone: '0901000002', role: 2 } }),
+        ).rejects.toMatchObject({ message: 'Người này đã là thành viên của chủ thể' });
+        await expect(
+            call('invitationCreate', { body: { phone: '0909123456', role: 2 } }),
+        ).rejects.toMatchObject({ status: 400 });
+        await expect(call('invitationCreate', { body: { role: 2 } })).rejects.toMatchObject({
+            body: { errors: { phone: 'Nhập số điện thoại hoặc email' } },
+        });
+        const sent = await call<{ id: number; code: string }>('invitationCreate', {
+            body: { email: 'NEW@EXAMPLE.VN', role: 3 },
+        });
         await call('invitationCancel', { params: { id: sent.id } });
-        await expect(call('invitationCancel', { params: { id: sent.id } })).rejects.toMatchObject({ message: 'Chỉ hủy được lời mời đang chờ trả lời' });
-        const list = await dataProvider.getList('invitations', { pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'cancelled' } });
+        await expect(call('invitationCancel', { params: { id: sent.id } })).rejects.toMatchObject({
+            message: 'Chỉ hủy được lời mời đang chờ trả lời',
+        });
+        const list = await dataProvider.getList('invitations', {
+            pagination: { page: 1, perPage: 50 },
+            sort: { field: 'createdAt', order: 'DESC' },
+            filter: { status: 'cancelled' },
+        });
         expect(list.data.map((i) => i.id)).toContain(sent.id);
     });
 
     it('copies the logo of another business the user manages, not of one they do not', async () => {
         await signInAs('owner');
-        const copy = await call<{ urls: string[] }>('cloneBizResource', { body: { fromBizId: 2, resource: 'logo' } });
+        const copy = await call<{ urls: string[] }>('cloneBizResource', {
+            body: { fromBizId: 2, resource: 'logo' },
+        });
         expect(copy.urls[0]).toBe(getDb().businesses.find((b) => b.id === 2)!.logo);
-        await expect(call('cloneBizResource', { body: { fromBizId: 4, resource: 'logo' } })).rejects.toMatchObject({ status: 403 });
+        await expect(
+            call('cloneBizResource', { body: { fromBizId: 4, resource: 'logo' } }),
+        ).rejects.toMatchObject({ status: 403 });
     });
 });
 
 describe('more rules of the manage section', () => {
     it('a locked owner may be demoted while an active owner remains; the last active owner may not', async () => {
         await signInAs('owner');
-        getDb().memberships.push({ userId: 6, bizId: 1, role: 1, status: 'locked', joinedAt: new Date().toISOString() });
+        getDb().memberships.push({
+            userId: 6,
+            bizId: 1,
+            role: 1,
+            status: 'locked',
+            joinedAt: new Date().toISOString(),
+        });
         await call('bizUserChangeRole', { body: { userId: 6, role: 2 } });
         expect(getDb().memberships.find((m) => m.userId === 6 && m.bizId === 1)?.role).toBe(2);
         // Owner 1 is now the only active owner: another owner cannot take that place away from them.
         getDb().memberships.find((m) => m.userId === 6 && m.bizId === 1)!.role = 1;
         getDb().memberships.find((m) => m.userId === 6 && m.bizId === 1)!.status = 'active';
         await call('bizUserLock', { params: { id: 6 } });
-        await expect(call('bizUserChangeRole', { body: { userId: 1, role: 2 } })).rejects.toMatchObject({ status: 403 });
+        await expect(call('bizUserChangeRole', { body: { userId: 1, role: 2 } })).rejects.toMatchObject({
+            status: 403,
+        });
     });
 
     it('lists only active growing locations of the current business for list-active', async () => {
         await signInAs('owner');
-        const rows = await dataProvider.getActiveOptions<{ id: number; bizId: number; status: string }>('biz-locations');
-        const expected = getDb().bizLocations.filter((l) => l.bizId === 1 && l.status === 'active').map((l) => l.id);
+        const rows = await dataProvider.getActiveOptions<{ id: number; bizId: number; status: string }>(
+            'biz-locations',
+        );
+        const expected = getDb()
+            .bizLocations.filter((l) => l.bizId === 1 && l.status === 'active')
+            .map((l) => l.id);
         expect(rows.map((r) => r.id).sort()).toEqual(expected.sort());
         expect(rows.every((r) => r.status === 'active')).toBe(true);
     });
@@ -182,21 +275,38 @@ describe('more rules of the manage section', () => {
     it('stops a sales point with an update that keeps its other fields', async () => {
         await signInAs('owner');
         const { data } = await dataProvider.getOne('shops', { id: 1 });
-        await dataProvider.update('shops', { id: 1, data: { ...data, status: 'inactive' }, previousData: data });
+        await dataProvider.update('shops', {
+            id: 1,
+            data: { ...data, status: 'inactive' },
+            previousData: data,
+        });
         const stored = getDb().shops.find((s) => s.id === 1)!;
-        expect(stored).toMatchObject({ status: 'inactive', name: data.name, ward: data.ward, phone: data.phone });
-        await expect(dataProvider.update('shops', { id: 1, data: { status: 'closed' }, previousData: data })).rejects.toMatchObject({ status: 400 });
+        expect(stored).toMatchObject({
+            status: 'inactive',
+            name: data.name,
+            ward: data.ward,
+            phone: data.phone,
+        });
+        await expect(
+            dataProvider.update('shops', { id: 1, data: { status: 'closed' }, previousData: data }),
+        ).rejects.toMatchObject({ status: 400 });
     });
 
     it('refuses sales points and growing locations of another business with 403 (invitations: 404)', async () => {
         await signInAs('owner');
         const shop = getDb().shops.find((s) => s.bizId !== 1)!;
         const location = getDb().bizLocations.find((l) => l.bizId !== 1)!;
-        await expect(dataProvider.update('shops', { id: shop.id, data: { name: 'X' }, previousData: { id: shop.id } })).rejects.toMatchObject({ status: 403 });
+        await expect(
+            dataProvider.update('shops', { id: shop.id, data: { name: 'X' }, previousData: { id: shop.id } }),
+        ).rejects.toMatchObject({ status: 403 });
         expect(getDb().shops.find((s) => s.id === shop.id)!.name).not.toBe('X');
-        await expect(dataProvider.getOne('biz-locations', { id: location.id })).rejects.toMatchObject({ status: 403 });
+        await expect(dataProvider.getOne('biz-locations', { id: location.id })).rejects.toMatchObject({
+            status: 403,
+        });
         const invitation = getDb().invitations.find((i) => i.bizId !== 1)!;
-        await expect(call('invitationCancel', { params: { id: invitation.id } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('invitationCancel', { params: { id: invitation.id } })).rejects.toMatchObject({
+            status: 404,
+        });
     });
 });
 
@@ -205,14 +315,26 @@ describe('CSV export of the manage lists', () => {
         const { toCsv, translated, dateColumn } = await import('../../src/custom/business/csv');
         const { i18nProvider, ensureAreaMessages } = await import('../../src/providers/i18n');
         await ensureAreaMessages();
-        const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
+        const translate = (key: string, options?: Record<string, unknown>) =>
+            i18nProvider.translate(key, options);
         const csv = toCsv(
             [
-                { id: 1, name: 'Công ty "Sài Gòn", chi nhánh 1', type: 'distributor', phone: '02838221234', createdAt: '2026-05-06T03:00:00Z' },
+                {
+                    id: 1,
+                    name: 'Công ty "Sài Gòn", chi nhánh 1',
+                    type: 'distributor',
+                    phone: '02838221234',
+                    createdAt: '2026-05-06T03:00:00Z',
+                },
                 { id: 2, name: '=HYPERLINK("x")', type: 'unknown-kind', phone: '', createdAt: null },
             ],
             'partners',
-            [{ source: 'name' }, translated('type', 'resources.partners.types'), { source: 'phone' }, dateColumn('createdAt')],
+            [
+                { source: 'name' },
+                translated('type', 'resources.partners.types'),
+                { source: 'phone' },
+                dateColumn('createdAt'),
+            ],
             translate,
         );
         const [header, first, second] = csv.split('\r\n');

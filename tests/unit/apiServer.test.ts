@@ -13,9 +13,25 @@ let api = '';
 
 beforeAll(async () => {
     mockInterceptor.close();
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api-server.ts', '--port', '0', '--origins', CONSOLE, '--access-ttl', '120', '--refresh-ttl', '600'], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    child = spawn(
+        process.execPath,
+        [
+            '--import',
+            'tsx',
+            'scripts/api-server.ts',
+            '--port',
+            '0',
+            '--origins',
+            CONSOLE,
+            '--access-ttl',
+            '120',
+            '--refresh-ttl',
+            '600',
+        ],
+        {
+            stdio: ['ignore', 'pipe', 'inherit'],
+        },
+    );
     api = await new Promise<string>((resolve, reject) => {
         let out = '';
         child.stdout!.on('data', (chunk: Buffer) => {
@@ -70,13 +86,18 @@ async function signIn(persona: string) {
     return login.body.data;
 }
 
-const refresh = (token: string) => request<{ accessToken: string; refreshToken: string }>('/api/auth/refresh', { token });
+const refresh = (token: string) =>
+    request<{ accessToken: string; refreshToken: string }>('/api/auth/refresh', { token });
 
 describe('npm run api over real HTTP', () => {
     it('answers preflights for allowed origins only, and no CORS headers to any other origin', async () => {
         const preflight = await fetch(`${api}/api/product/edit/1`, {
             method: 'OPTIONS',
-            headers: { Origin: CONSOLE, 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,content-type' },
+            headers: {
+                Origin: CONSOLE,
+                'Access-Control-Request-Method': 'PATCH',
+                'Access-Control-Request-Headers': 'authorization,content-type',
+            },
         });
         expect(preflight.status).toBe(204);
         expect(preflight.headers.get('access-control-allow-origin')).toBe(CONSOLE);
@@ -89,7 +110,9 @@ describe('npm run api over real HTTP', () => {
             headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PATCH' },
         });
         expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
-        const plain = await fetch(`${api}/api/location/provinces`, { headers: { Origin: 'https://evil.example' } });
+        const plain = await fetch(`${api}/api/location/provinces`, {
+            headers: { Origin: 'https://evil.example' },
+        });
         expect(plain.headers.get('access-control-allow-origin')).toBeNull();
         const allowed = await fetch(`${api}/api/location/provinces`, { headers: { Origin: CONSOLE } });
         expect(allowed.headers.get('access-control-allow-origin')).toBe(CONSOLE);
@@ -97,7 +120,11 @@ describe('npm run api over real HTTP', () => {
 
     it('signs in through its own SSO page with real JWTs of the given lifetime', async () => {
         const tokens = await signIn('owner');
-        const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as { exp: number; iat: number; sub: number };
+        const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString()) as {
+            exp: number;
+            iat: number;
+            sub: number;
+        };
         expect(claims.exp - claims.iat).toBe(120);
         const me = await request<{ me: { name: string } }>('/api/me', { token: tokens.accessToken });
         expect(me.body.data.me.name).toBe('Trần Minh Khoa');

@@ -50,7 +50,9 @@ function keysIn(node: ts.Node, all: string[]): string[] {
             if (all.includes(n.text)) found.push(n.text);
         } else if (ts.isTemplateExpression(n)) {
             const parts = [n.head.text, ...n.templateSpans.map((span) => span.literal.text)];
-            const pattern = new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\w-]+')}$`);
+            const pattern = new RegExp(
+                `^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\w-]+')}$`,
+            );
             found.push(...all.filter((key) => pattern.test(key)));
         }
         ts.forEachChild(n, visit);
@@ -68,12 +70,23 @@ interface Usage {
 function usages(): Usage[] {
     const all = [...messages.vi.keys()];
     return files(SRC).flatMap((path) => {
-        const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+        const source = ts.createSourceFile(
+            path,
+            readFileSync(path, 'utf8'),
+            ts.ScriptTarget.Latest,
+            true,
+            ts.ScriptKind.TSX,
+        );
         const out: Usage[] = [];
         const visit = (node: ts.Node) => {
-            if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText() === 'ConfirmDialog') {
+            if (
+                (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+                node.tagName.getText() === 'ConfirmDialog'
+            ) {
                 const where = `${relative(SRC, path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-                const label = node.attributes.properties.filter(ts.isJsxAttribute).find((a) => a.name.getText() === 'confirmLabel');
+                const label = node.attributes.properties
+                    .filter(ts.isJsxAttribute)
+                    .find((a) => a.name.getText() === 'confirmLabel');
                 out.push({ where, keys: label?.initializer ? keysIn(label.initializer, all) : [] });
             }
             ts.forEachChild(node, visit);
@@ -109,7 +122,10 @@ describe('confirmations name their action, unlike their cancel button', () => {
         it(`react-admin's own confirm buttons read unlike their cancel button (${locale})`, () => {
             const cancel = words(messages[locale].get('ra.action.cancel')!);
             for (const key of ['ra.action.confirm', 'ra.action.delete', 'xts.dialog.confirm'])
-                expect([...words(messages[locale].get(key)!)].filter((word) => cancel.has(word)), key).toEqual([]);
+                expect(
+                    [...words(messages[locale].get(key)!)].filter((word) => cancel.has(word)),
+                    key,
+                ).toEqual([]);
         });
     }
 

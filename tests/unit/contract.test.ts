@@ -42,7 +42,9 @@ describe('the API contract (api/openapi.yaml)', () => {
             const mine = scenarios.filter((s) => s.call === name);
             return [
                 ...(mine.some((s) => s.expect < 400) ? [] : [`${name}: success`]),
-                ...(NO_ERROR_ANSWER[name as CallName] || mine.some((s) => s.expect >= 400) ? [] : [`${name}: error`]),
+                ...(NO_ERROR_ANSWER[name as CallName] || mine.some((s) => s.expect >= 400)
+                    ? []
+                    : [`${name}: error`]),
             ];
         });
         expect(lacking).toEqual([]);
@@ -60,26 +62,63 @@ describe('the contract checks', () => {
     it('fail a mock answer of a shape the document does not allow, and a request with read-only or unknown fields', async () => {
         const { http, HttpResponse } = await import('msw');
         const { server } = await import('../../src/mocks/node');
-        server.use(http.get('*/api/me', () => HttpResponse.json({ status: 'success', data: { me: 'Khoa' }, message: 'OK' })));
-        const [outcome] = await runScenarios(contract, mockHost, scenarios.filter((s) => s.call === 'me' && s.expect === 200));
+        server.use(
+            http.get('*/api/me', () =>
+                HttpResponse.json({ status: 'success', data: { me: 'Khoa' }, message: 'OK' }),
+            ),
+        );
+        const [outcome] = await runScenarios(
+            contract,
+            mockHost,
+            scenarios.filter((s) => s.call === 'me' && s.expect === 200),
+        );
         expect(outcome.passed).toBe(false);
         expect(outcome.errors.join('\n')).toMatch(/answer data/);
-        expect(contract.checkRequest('partnerUpdate', { params: { id: 1 }, body: { id: 1, createdAt: '2026-01-01', nickname: 'x' } })).toEqual(
-            expect.arrayContaining([expect.stringMatching(/nickname/)]),
-        );
-        expect(contract.checkRequest('partnerUpdate', { params: { id: 'abc' }, body: {} }).join('\n')).toMatch(/path id/);
+        expect(
+            contract.checkRequest('partnerUpdate', {
+                params: { id: 1 },
+                body: { id: 1, createdAt: '2026-01-01', nickname: 'x' },
+            }),
+        ).toEqual(expect.arrayContaining([expect.stringMatching(/nickname/)]));
+        expect(
+            contract.checkRequest('partnerUpdate', { params: { id: 'abc' }, body: {} }).join('\n'),
+        ).toMatch(/path id/);
     });
 });
 
 describe("the console's form bodies", () => {
     it('carry only what the request schema takes, ids and numbers as numbers', async () => {
         const { toRequestBody } = await import('../../src/providers/requestBodies');
-        const partner = { id: 4, bizId: 1, name: 'Công ty Bao bì Lâm Đồng', type: 'supplier', phone: '0912345678', province: '68', ward: '68002', fullAddress: '…', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' };
+        const partner = {
+            id: 4,
+            bizId: 1,
+            name: 'Công ty Bao bì Lâm Đồng',
+            type: 'supplier',
+            phone: '0912345678',
+            province: '68',
+            ward: '68002',
+            fullAddress: '…',
+            createdAt: '2026-01-01T00:00:00Z',
+            updatedAt: '2026-01-02T00:00:00Z',
+        };
         const body = toRequestBody('partnerUpdate', partner);
-        expect(body).toEqual({ name: partner.name, type: 'supplier', phone: partner.phone, province: '68', ward: '68002' });
+        expect(body).toEqual({
+            name: partner.name,
+            type: 'supplier',
+            phone: partner.phone,
+            province: '68',
+            ward: '68002',
+        });
         expect(contract.checkRequest('partnerUpdate', { params: { id: 4 }, body })).toEqual([]);
         expect(contract.checkRequest('partnerUpdate', { params: { id: 4 }, body: partner })).not.toEqual([]);
-        expect(toRequestBody('activationAdd', { productId: '3', locationId: '', lot: 'L-1', ranges: [{ from: '1', to: '2' }] })).toEqual({
+        expect(
+            toRequestBody('activationAdd', {
+                productId: '3',
+                locationId: '',
+                lot: 'L-1',
+                ranges: [{ from: '1', to: '2' }],
+            }),
+        ).toEqual({
             productId: 3,
             locationId: null,
             lot: 'L-1',
@@ -97,7 +136,18 @@ describe('lists longer than one answer', () => {
         const bizId = db.defaultBiz[db.users.find((u) => u.persona === 'owner')!.id];
         const now = new Date().toISOString();
         for (let i = 0; i < 620; i++)
-            db.invitations.push({ id: 10_000 + i, code: `INV-T-${i}`, bizId, invitedBy: 1, phone: `09${String(10_000_000 + i)}`, email: null, role: 2, status: 'pending', createdAt: now, respondedAt: null });
+            db.invitations.push({
+                id: 10_000 + i,
+                code: `INV-T-${i}`,
+                bizId,
+                invitedBy: 1,
+                phone: `09${String(10_000_000 + i)}`,
+                email: null,
+                role: 2,
+                status: 'pending',
+                createdAt: now,
+                respondedAt: null,
+            });
         const limits: string[] = [];
         const { server } = await import('../../src/mocks/node');
         const listen = ({ request }: { request: Request }) => {
@@ -106,7 +156,11 @@ describe('lists longer than one answer', () => {
         };
         server.events.on('request:start', listen);
         try {
-            const { data, total = 0 } = await dataProvider.getList('invitations', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+            const { data, total = 0 } = await dataProvider.getList('invitations', {
+                pagination: { page: 1, perPage: 1000 },
+                sort: { field: 'id', order: 'ASC' },
+                filter: {},
+            });
             expect(total).toBeGreaterThanOrEqual(620);
             expect(data).toHaveLength(total);
             expect(new Set(data.map((row) => row.id)).size).toBe(total);

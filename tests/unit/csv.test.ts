@@ -27,11 +27,21 @@ const text = fc.oneof(
     fc.string({ unit: 'grapheme' }),
     fc.string({ unit: 'binary' }),
     // Strings that start with a trigger, possibly after spaces.
-    fc.tuple(fc.constantFrom('', ' ', '  ', '\u3000', '\u00a0', '\u2003', '\ufeff'), fc.constantFrom(...TRIGGERS), fc.string()).map((parts) => parts.join('')),
+    fc
+        .tuple(
+            fc.constantFrom('', ' ', '  ', '\u3000', '\u00a0', '\u2003', '\ufeff'),
+            fc.constantFrom(...TRIGGERS),
+            fc.string(),
+        )
+        .map((parts) => parts.join('')),
     // Numbers and phone numbers with a sign, and near misses.
-    fc.tuple(fc.constantFrom('+', '-', '＋', '－'), fc.stringMatching(/^\d{1,12}([.,]\d{1,3})?$/), fc.constantFrom('', ' ', 'a', '+1', '()')).map((parts) =>
-        parts.join(''),
-    ),
+    fc
+        .tuple(
+            fc.constantFrom('+', '-', '＋', '－'),
+            fc.stringMatching(/^\d{1,12}([.,]\d{1,3})?$/),
+            fc.constantFrom('', ' ', 'a', '+1', '()'),
+        )
+        .map((parts) => parts.join('')),
 );
 
 describe('CSV cells never start a formula', () => {
@@ -71,7 +81,12 @@ describe('CSV cells never start a formula', () => {
         expect(csvCell(510)).toBe('510');
         expect(csvCell(-3.5)).toBe('-3.5');
         expect(csvCell(Number.NaN)).toBe('');
-        const csv = toCsv([{ id: 7, count: 510, note: '=cmd|"/c calc"!A0' }], 'stamp-activations', [{ source: 'id' }, { source: 'count' }, { source: 'note' }], (key) => key);
+        const csv = toCsv(
+            [{ id: 7, count: 510, note: '=cmd|"/c calc"!A0' }],
+            'stamp-activations',
+            [{ source: 'id' }, { source: 'count' }, { source: 'note' }],
+            (key) => key,
+        );
         expect(csv.split('\r\n')[1]).toBe('7,510,"\'=cmd|""/c calc""!A0"');
     });
 });

@@ -12,7 +12,8 @@ import type { DashboardData } from '../../src/domain/dashboard';
 import { signInAs } from './helpers';
 
 const load = async () => readDashboard(await call<unknown>('dashboard'));
-const ofBiz = <T extends { bizId?: unknown }>(rows: T[] | undefined, bizId: number) => (rows ?? []).filter((row) => row.bizId === bizId);
+const ofBiz = <T extends { bizId?: unknown }>(rows: T[] | undefined, bizId: number) =>
+    (rows ?? []).filter((row) => row.bizId === bizId);
 
 describe('GET /api/dashboard (mock)', () => {
     it('gives an owner every figure of the business, computed from the data', async () => {
@@ -29,7 +30,10 @@ describe('GET /api/dashboard (mock)', () => {
         const pending = db.invitations.filter((i) => i.bizId === 1 && i.status === 'pending');
         expect(data.pendingInvitations?.total).toBe(pending.length);
         expect(data.pendingInvitations?.latest.map((i) => i.id)).toEqual(
-            [...pending].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5).map((i) => i.id),
+            [...pending]
+                .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+                .slice(0, 5)
+                .map((i) => i.id),
         );
     });
 
@@ -87,7 +91,13 @@ describe('GET /api/dashboard (mock)', () => {
         await signInAs('owner');
         const before = await load();
         await dataProvider.create('partners', {
-            data: { name: 'Công ty TNHH Đối tác Tổng quan', type: 'supplier', phone: '0912345670', province: '68', ward: '68001' },
+            data: {
+                name: 'Công ty TNHH Đối tác Tổng quan',
+                type: 'supplier',
+                phone: '0912345670',
+                province: '68',
+                ward: '68001',
+            },
         });
         await call('invitationCreate', { body: { phone: '0912000111', role: 3 } });
         const after = await load();
@@ -109,7 +119,12 @@ describe('GET /api/dashboard (mock)', () => {
 
     it('reads collections that another area has not filled yet', () => {
         const db = getDb();
-        const bare = { ...db, partners: undefined, diaries: undefined, products: undefined } as unknown as typeof db;
+        const bare = {
+            ...db,
+            partners: undefined,
+            diaries: undefined,
+            products: undefined,
+        } as unknown as typeof db;
         const data = buildDashboard(bare, 1, 1);
         expect(data.counts.partners).toEqual({ total: 0 });
         expect(data.counts.products).toEqual({ total: 0 });
@@ -151,8 +166,14 @@ describe('reading the answer', () => {
             retailPerDay: [{ date: '2026-11-22', count: 6 }],
             scansByProvince: [{ province: '68', name: 'Tỉnh Lâm Đồng', count: 7 }],
             scansPerDay: [{ date: '2026-11-22', count: 7 }],
-            alerts: { stamps: 1, scans: 2, byProvince: [{ province: '01', name: 'Thành phố Hà Nội', count: 2 }] },
-            latestOperations: [{ kind: 'retail', id: 1, count: 6, at: '2026-11-22T07:00:00.000Z', by: 'Lê Thị Hoa' }],
+            alerts: {
+                stamps: 1,
+                scans: 2,
+                byProvince: [{ province: '01', name: 'Thành phố Hà Nội', count: 2 }],
+            },
+            latestOperations: [
+                { kind: 'retail', id: 1, count: 6, at: '2026-11-22T07:00:00.000Z', by: 'Lê Thị Hoa' },
+            ],
             pendingInvitations: null,
         };
         expect(readDashboard(full)).toEqual(full);

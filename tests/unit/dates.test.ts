@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, isAfterVietnamToday, lastVietnamDays, vietnamDateOf, vietnamToday } from '../../src/domain/dates';
+import {
+    addDays,
+    isAfterVietnamToday,
+    lastVietnamDays,
+    vietnamDateOf,
+    vietnamToday,
+} from '../../src/domain/dates';
 import { formatDate, formatDateTime, isTodayUtc } from '../../src/custom/common/format';
 import { checkBirthday } from '../../src/validation';
 import { buildSeed } from '../../src/mocks/seed';
@@ -96,7 +102,15 @@ describe('dates shown to people', () => {
 function freshDb(): MockDb {
     const db = buildSeed(Date.parse('2026-11-01T00:00:00Z'));
     db.businesses.push({ ...db.businesses[0], id: 99, code: 'TEST99', name: 'Chủ thể thử' });
-    db.stampTemplates.push({ id: 9901, bizId: 99, name: 'Mẫu thử', kind: 'physical', widthMm: 40, heightMm: 25, status: 'active' });
+    db.stampTemplates.push({
+        id: 9901,
+        bizId: 99,
+        name: 'Mẫu thử',
+        kind: 'physical',
+        widthMm: 40,
+        heightMm: 25,
+        status: 'active',
+    });
     return db;
 }
 const actor = { bizId: 99, userId: 1, userName: 'Người thử' };
@@ -107,23 +121,48 @@ describe('the mock backend dates business records in Vietnam', () => {
         createGeneration(db, actor, { templateId: 9901, quantity: 10 });
         db.stamps!.retailSettings[99] = { requireActivation: false, requireShop: false, maxBackdateDays: 0 };
         const now = Date.parse(VN_0630);
-        expect(createRetail(db, actor, { ranges: [{ from: 1, to: 2 }], soldOn: '2026-11-24' }, now).soldOn).toBe('2026-11-24');
-        expect(() => createRetail(db, actor, { ranges: [{ from: 3, to: 3 }], soldOn: '2026-11-25' }, now)).toThrow();
+        expect(
+            createRetail(db, actor, { ranges: [{ from: 1, to: 2 }], soldOn: '2026-11-24' }, now).soldOn,
+        ).toBe('2026-11-24');
+        expect(() =>
+            createRetail(db, actor, { ranges: [{ from: 3, to: 3 }], soldOn: '2026-11-25' }, now),
+        ).toThrow();
         // With no back-dating allowed, yesterday in Vietnam (today in UTC) is refused too.
-        expect(() => createRetail(db, actor, { ranges: [{ from: 3, to: 3 }], soldOn: '2026-11-23' }, now)).toThrow();
+        expect(() =>
+            createRetail(db, actor, { ranges: [{ from: 3, to: 3 }], soldOn: '2026-11-23' }, now),
+        ).toThrow();
         // A sale with no date is dated today in Vietnam.
         expect(createRetail(db, actor, { ranges: [{ from: 4, to: 4 }] }, now).soldOn).toBe('2026-11-24');
         // Just before midnight in Vietnam, the 24th is still tomorrow.
-        expect(() => createRetail(db, actor, { ranges: [{ from: 5, to: 5 }], soldOn: '2026-11-24' }, Date.parse(BEFORE_VN_MIDNIGHT))).toThrow();
+        expect(() =>
+            createRetail(
+                db,
+                actor,
+                { ranges: [{ from: 5, to: 5 }], soldOn: '2026-11-24' },
+                Date.parse(BEFORE_VN_MIDNIGHT),
+            ),
+        ).toThrow();
     });
 
     it('counts the per-day series on Vietnam days, today last', () => {
         const db = freshDb();
         const generatedAt = Date.parse(VN_0630);
-        createGeneration(db, actor, { templateId: 9901, quantity: 10 }, { preactivate: false, now: generatedAt });
+        createGeneration(
+            db,
+            actor,
+            { templateId: 9901, quantity: 10 },
+            { preactivate: false, now: generatedAt },
+        );
         db.stamps!.retailSettings[99] = { requireActivation: false, requireShop: false, maxBackdateDays: 3 };
         createRetail(db, actor, { ranges: [{ from: 1, to: 3 }], soldOn: '2026-11-24' }, generatedAt);
-        activationsOf(db).push({ id: 9999, bizId: 99, ranges: [], count: 7, generationId: null, createdAt: '2026-11-23T17:30:00.000Z' } as never);
+        activationsOf(db).push({
+            id: 9999,
+            bizId: 99,
+            ranges: [],
+            count: 7,
+            generationId: null,
+            createdAt: '2026-11-23T17:30:00.000Z',
+        } as never);
         const summary = summarizeStamps(db, 99, Date.parse(AT_UTC_MIDNIGHT));
         expect(summary.retailPerDay.at(-1)).toEqual({ date: '2026-11-24', count: 3 });
         expect(summary.activationsPerDay.at(-1)).toEqual({ date: '2026-11-24', count: 7 });
@@ -139,7 +178,11 @@ describe('the mock backend dates business records in Vietnam', () => {
             { id: 2, createdAt: VN_0630 },
         ];
         const query = (from: string, to: string) =>
-            (paginate(rows, new URLSearchParams({ from, to }), { dateField: 'createdAt' }) as { items: { id: number }[] }).items.map((row) => row.id);
+            (
+                paginate(rows, new URLSearchParams({ from, to }), { dateField: 'createdAt' }) as {
+                    items: { id: number }[];
+                }
+            ).items.map((row) => row.id);
         expect(query('2026-11-24', '2026-11-24')).toEqual([2]);
         expect(query('2026-11-23', '2026-11-23')).toEqual([1]);
     });

@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepDrafts, onSessionEndedWithDrafts, registerKeeper, warnSessionEnded } from '../../src/custom/common/drafts';
-import { MAX_AGE_MS, currentOwner, dropDraft, readDraft, saveDraft, takeDraft, type DraftOwner } from '../../src/custom/common/draftStore';
+import {
+    keepDrafts,
+    onSessionEndedWithDrafts,
+    registerKeeper,
+    warnSessionEnded,
+} from '../../src/custom/common/drafts';
+import {
+    MAX_AGE_MS,
+    currentOwner,
+    dropDraft,
+    readDraft,
+    saveDraft,
+    takeDraft,
+    type DraftOwner,
+} from '../../src/custom/common/draftStore';
 import { clearSession, setSession } from '../../src/providers/session';
 import type { CurrentBiz, Me } from '../../src/types';
 
@@ -46,7 +59,9 @@ describe('drafts kept when a session ends', () => {
         saveDraft('/stamp-activation/add', { fields: { lot: 'CỦA-HOA' } }, hoaInCoffee);
         dropDraft('/stamp-activation/add', khoaInTea);
         expect(readDraft('/stamp-activation/add', khoaInCoffee)?.values).toEqual({ fields: { lot: 'LO-1' } });
-        expect(readDraft('/stamp-activation/add', hoaInCoffee)?.values).toEqual({ fields: { lot: 'CỦA-HOA' } });
+        expect(readDraft('/stamp-activation/add', hoaInCoffee)?.values).toEqual({
+            fields: { lot: 'CỦA-HOA' },
+        });
         // Ids that could be confused once joined stay apart.
         saveDraft('/x', { a: 1 }, { user: '1:2', biz: 3 });
         expect(readDraft('/x', { user: 1, biz: '2:3' })).toBeNull();
@@ -56,12 +71,18 @@ describe('drafts kept when a session ends', () => {
         expect(currentOwner()).toBeNull();
         expect(saveDraft('/partner/add', { name: 'Không ai' })).toBe(false);
         expect(sessionStorage.length).toBe(0);
-        setSession({ me: { id: 1, status: 1 } as Me, current_biz: { biz_id: 2, biz_name: 'Trà', biz_role: 1 } as CurrentBiz });
+        setSession({
+            me: { id: 1, status: 1 } as Me,
+            current_biz: { biz_id: 2, biz_name: 'Trà', biz_role: 1 } as CurrentBiz,
+        });
         expect(currentOwner()).toEqual(khoaInTea);
         expect(saveDraft('/partner/add', { name: 'Đại lý' })).toBe(true);
         expect(readDraft('/partner/add', khoaInTea)?.values).toEqual({ name: 'Đại lý' });
         expect(readDraft('/partner/add', khoaInCoffee)).toBeNull();
-        setSession({ me: { id: 2, status: 1 } as Me, current_biz: { biz_id: 2, biz_name: 'Trà', biz_role: 2 } as CurrentBiz });
+        setSession({
+            me: { id: 2, status: 1 } as Me,
+            current_biz: { biz_id: 2, biz_name: 'Trà', biz_role: 2 } as CurrentBiz,
+        });
         expect(readDraft('/partner/add')).toBeNull();
         setSession({ me: { id: 7, status: 1 } as Me, current_biz: null });
         expect(currentOwner()).toEqual({ user: 7, biz: null });

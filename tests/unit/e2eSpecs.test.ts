@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
  */
 describe('end-to-end specs', () => {
     const dirs = ['tests/e2e', 'tests/deploy'];
-    const specs = dirs.flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.spec.ts')).map((name) => join(dir, name)));
+    const specs = dirs.flatMap((dir) =>
+        readdirSync(dir)
+            .filter((name) => name.endsWith('.spec.ts'))
+            .map((name) => join(dir, name)),
+    );
 
     it('are found', () => expect(specs.length).toBeGreaterThan(10));
 

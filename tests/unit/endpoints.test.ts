@@ -145,7 +145,10 @@ describe('endpoint table', () => {
     });
 
     it('keeps the irregular spellings and methods of the API', () => {
-        expect(endpoint('partnerDetail')).toMatchObject({ method: 'GET', path: '/api/biz-partner/deatil/:id' });
+        expect(endpoint('partnerDetail')).toMatchObject({
+            method: 'GET',
+            path: '/api/biz-partner/deatil/:id',
+        });
         expect(endpoint('partnerUpdate').method).toBe('PATCH');
         expect(endpoint('shopUpdate').method).toBe('PATCH');
         expect(endpoint('productEdit')).toMatchObject({ method: 'POST', path: '/api/product/edit/:id' });
@@ -153,18 +156,41 @@ describe('endpoint table', () => {
     });
 
     it('marks multipart bodies and calls sent without a token', () => {
-        const multipart = allEndpoints().filter((e) => e.multipart).map((e) => e.name).sort();
-        expect(multipart).toEqual(['businessCreate', 'createProfile', 'updateProfile', 'uploadBizImages', 'uploadStampTemplateImage'].sort());
-        const open = allEndpoints().filter((e) => !e.secured).map((e) => e.path);
+        const multipart = allEndpoints()
+            .filter((e) => e.multipart)
+            .map((e) => e.name)
+            .sort();
+        expect(multipart).toEqual(
+            [
+                'businessCreate',
+                'createProfile',
+                'updateProfile',
+                'uploadBizImages',
+                'uploadStampTemplateImage',
+            ].sort(),
+        );
+        const open = allEndpoints()
+            .filter((e) => !e.secured)
+            .map((e) => e.path);
         expect(open.filter((p) => p.startsWith('/api/public/'))).toHaveLength(8);
-        expect(open).toEqual(expect.arrayContaining(['/api/location/provinces', '/api/location/wards', '/api/authorize/token', '/api/authorize/refresh', '/api/auth/refresh']));
+        expect(open).toEqual(
+            expect.arrayContaining([
+                '/api/location/provinces',
+                '/api/location/wards',
+                '/api/authorize/token',
+                '/api/authorize/refresh',
+                '/api/auth/refresh',
+            ]),
+        );
         expect(endpoint('me').secured).toBe(true);
         expect(endpoint('authorizeEmpower').secured).toBe(true);
     });
 
     it('fills path parameters and refuses missing ones', () => {
         expect(fillPath('/api/biz-partner/deatil/:id', { id: 7 })).toBe('/api/biz-partner/deatil/7');
-        expect(fillPath('/api/my-invitation/accept/:code', { code: 'A B' })).toBe('/api/my-invitation/accept/A%20B');
+        expect(fillPath('/api/my-invitation/accept/:code', { code: 'A B' })).toBe(
+            '/api/my-invitation/accept/A%20B',
+        );
         expect(() => fillPath('/api/product/detail/:id', {})).toThrow(/Missing path parameter/);
     });
 

@@ -75,7 +75,10 @@ describe('http: the envelope', () => {
         failCalls('me', { kind: 'html' });
         await expectHttpError(call('me'), clientErrors.server, 502);
         server.use(
-            http.get('*/api/me', () => new HttpResponse('<html>login</html>', { headers: { 'Content-Type': 'text/html' } })),
+            http.get(
+                '*/api/me',
+                () => new HttpResponse('<html>login</html>', { headers: { 'Content-Type': 'text/html' } }),
+            ),
         );
         await expectHttpError(call('me'), clientErrors.html, 200);
         server.resetHandlers();
@@ -106,7 +109,11 @@ describe('http: the envelope', () => {
 
     it('answers 401 to a secured call without a token and 403 to a role the table refuses', async () => {
         await expectHttpError(call('me'), clientErrors.unauthorized, 401);
-        await expectHttpError(call('me', { token: 'forged.token.value' }), 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn', 401);
+        await expectHttpError(
+            call('me', { token: 'forged.token.value' }),
+            'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
+            401,
+        );
         await signInAs('user');
         await expectHttpError(call('businessCurrent'), 'Bạn không có quyền thực hiện thao tác này', 403);
     });

@@ -14,7 +14,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
     return out;
 }
 
-const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) =>
+    [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 describe('translations', () => {
     const viLeaves = leaves(allMessages.vi as Tree);
@@ -45,7 +46,10 @@ describe('translations', () => {
     it('the console loads the same trees in parts: the core first, the areas with the first page', async () => {
         expect(await loadMessages('vi')).toEqual(allMessages.vi);
         expect(await loadMessages('en')).toEqual(allMessages.en);
-        const core = { vi: leaves(await loadMessages('vi', false)), en: leaves(await loadMessages('en', false)) };
+        const core = {
+            vi: leaves(await loadMessages('vi', false)),
+            en: leaves(await loadMessages('en', false)),
+        };
         expect(core.vi).toEqual(leaves(vietnameseCore));
         for (const locale of ['vi', 'en'] as const) {
             // react-admin's words under the console's own (sign-in, errors), no area yet.

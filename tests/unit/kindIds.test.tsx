@@ -30,7 +30,10 @@ describe('records of different kinds that share an id', () => {
         render(
             <I18nContextProvider value={i18n}>
                 <MemoryRouter>
-                    <OperationsWidget data={{ latestOperations: operations } as unknown as DashboardData} loading={false} />
+                    <OperationsWidget
+                        data={{ latestOperations: operations } as unknown as DashboardData}
+                        loading={false}
+                    />
                 </MemoryRouter>
             </I18nContextProvider>,
         );

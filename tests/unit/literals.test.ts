@@ -4,7 +4,17 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** Props whose string values a user reads or hears. */
-const TEXT_PROPS = new Set(['label', 'title', 'placeholder', 'helperText', 'aria-label', 'alt', 'emptyText', 'primaryText', 'tooltip']);
+const TEXT_PROPS = new Set([
+    'label',
+    'title',
+    'placeholder',
+    'helperText',
+    'aria-label',
+    'alt',
+    'emptyText',
+    'primaryText',
+    'tooltip',
+]);
 
 function files(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {
@@ -14,10 +24,17 @@ function files(dir: string): string[] {
 }
 
 /** Text that is only punctuation, numbers, units or symbols is not a word to translate. */
-const isWord = (text: string) => /\p{L}{2,}/u.test(text.replace(/\b(px|mm|ms|MB|KB|QR|CSV|PDF|PNG|JPG|GTIN|GS1|XTS|SVG)\b/g, ''));
+const isWord = (text: string) =>
+    /\p{L}{2,}/u.test(text.replace(/\b(px|mm|ms|MB|KB|QR|CSV|PDF|PNG|JPG|GTIN|GS1|XTS|SVG)\b/g, ''));
 
 function literalsIn(path: string): string[] {
-    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const source = ts.createSourceFile(
+        path,
+        readFileSync(path, 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+    );
     const found: string[] = [];
     const visit = (node: ts.Node) => {
         if (ts.isJsxText(node) && isWord(node.text)) found.push(node.text.trim());
@@ -29,7 +46,8 @@ function literalsIn(path: string): string[] {
                   ? init.expression.text
                   : null;
             // i18n keys ('xts.*', 'ra.*', 'resources.*') are translated by the component.
-            if (text && isWord(text) && !/^(xts|ra|resources)\.[\w.-]+$/.test(text)) found.push(`${node.name.getText()}="${text}"`);
+            if (text && isWord(text) && !/^(xts|ra|resources)\.[\w.-]+$/.test(text))
+                found.push(`${node.name.getText()}="${text}"`);
         }
         ts.forEachChild(node, visit);
     };
@@ -51,13 +69,24 @@ describe('no user-visible literal text outside i18n/', () => {
 
 /** Progress indicators (role progressbar) that have neither a name nor aria-hidden. */
 function unnamedProgress(path: string): string[] {
-    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const source = ts.createSourceFile(
+        path,
+        readFileSync(path, 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+    );
     const found: string[] = [];
     const visit = (node: ts.Node) => {
-        if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && /^(CircularProgress|LinearProgress)$/.test(node.tagName.getText())) {
+        if (
+            (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+            /^(CircularProgress|LinearProgress)$/.test(node.tagName.getText())
+        ) {
             const names = node.attributes.properties.filter(ts.isJsxAttribute).map((a) => a.name.getText());
             if (!names.some((name) => ['aria-label', 'aria-labelledby', 'aria-hidden'].includes(name))) {
-                found.push(`${node.tagName.getText()} at line ${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+                found.push(
+                    `${node.tagName.getText()} at line ${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`,
+                );
             }
         }
         ts.forEachChild(node, visit);

@@ -24,7 +24,8 @@ function renderAt(path: string, page: React.ReactNode) {
 }
 
 const UNSUPPORTED = 'Máy chủ chưa hỗ trợ lô hàng và thu hồi lô. Các chức năng khác vẫn dùng bình thường.';
-const lacking = (status: number) => () => HttpResponse.json({ status: 'error', data: null, message: 'Not Found' }, { status });
+const lacking = (status: number) => () =>
+    HttpResponse.json({ status: 'error', data: null, message: 'Not Found' }, { status });
 
 describe('lot screens on a server that lacks the lot calls', () => {
     afterEach(cleanup);

@@ -29,7 +29,9 @@ describe('mock backend: sign-in and business switching', () => {
 
     it('refuses an unregistered redirect URI', async () => {
         await expect(
-            call('ssoGetAuthUrl', { query: { redirect_uri: 'https://attacker.example/sso/callback', state: 'x' } }),
+            call('ssoGetAuthUrl', {
+                query: { redirect_uri: 'https://attacker.example/sso/callback', state: 'x' },
+            }),
         ).rejects.toMatchObject({ status: 400 });
     });
 
@@ -55,7 +57,9 @@ describe('mock backend: sign-in and business switching', () => {
         await signInAs('owner');
         const data = await call<{ accessToken: string }>('changeBusiness', { body: { bizId: 3 } });
         expect((await verifyJwt(data.accessToken))?.biz).toBe(3);
-        const me = await call<{ current_biz: { biz_id: number; biz_role: number } }>('me', { token: data.accessToken });
+        const me = await call<{ current_biz: { biz_id: number; biz_role: number } }>('me', {
+            token: data.accessToken,
+        });
         expect(me.current_biz).toMatchObject({ biz_id: 3, biz_role: 2 });
         await expect(call('changeBusiness', { body: { bizId: 4 } })).rejects.toMatchObject({ status: 403 });
     });
@@ -68,34 +72,54 @@ describe('mock backend: sign-in and business switching', () => {
             body: { code: back.searchParams.get('code'), redirect_uri: `${origin}/sso/callback` },
         });
         expect((await verifyJwt(tokens.accessToken))?.biz).toBe(2);
-        await expect(call('setDefaultBusiness', { body: { bizId: 5 } })).rejects.toMatchObject({ status: 403 });
+        await expect(call('setDefaultBusiness', { body: { bizId: 5 } })).rejects.toMatchObject({
+            status: 403,
+        });
     });
 });
 
 describe('mock backend: received invitations', () => {
     it('lists the pending invitations addressed to the user, in the spec shape', async () => {
         await signInAs('owner');
-        const list = await call<{ items: { code: string; bizName: string; createdAt: string }[]; total: number }>('myInvitationList', {
+        const list = await call<{
+            items: { code: string; bizName: string; createdAt: string }[];
+            total: number;
+        }>('myInvitationList', {
             query: { status: 'pending' },
         });
         expect(list.total).toBe(2);
         expect(list.items[0]).toMatchObject({ code: 'INV-KRP-0002', bizName: 'HTX Sầu riêng Krông Pắc' });
         expect(Object.keys(list.items[0])).toEqual(
-            expect.arrayContaining(['code', 'bizId', 'bizName', 'bizPhone', 'bizAddress', 'bizLogo', 'createdAt']),
+            expect.arrayContaining([
+                'code',
+                'bizId',
+                'bizName',
+                'bizPhone',
+                'bizAddress',
+                'bizLogo',
+                'createdAt',
+            ]),
         );
     });
 
     it('accepting makes the user a member with the invited role; a second answer is refused', async () => {
         await signInAs('owner');
         await call('myInvitationAccept', { params: { code: 'INV-ST25-0001' } });
-        expect(getDb().memberships.find((m) => m.userId === 1 && m.bizId === 4)).toMatchObject({ role: 2, status: 'active' });
-        await expect(call('myInvitationReject', { params: { code: 'INV-ST25-0001' } })).rejects.toMatchObject({ status: 400 });
+        expect(getDb().memberships.find((m) => m.userId === 1 && m.bizId === 4)).toMatchObject({
+            role: 2,
+            status: 'active',
+        });
+        await expect(call('myInvitationReject', { params: { code: 'INV-ST25-0001' } })).rejects.toMatchObject(
+            { status: 400 },
+        );
     });
 
     it("rejecting marks it rejected; another user's invitation is not found", async () => {
         await signInAs('owner');
         await call('myInvitationReject', { params: { code: 'INV-KRP-0002' } });
         expect(getDb().invitations.find((i) => i.code === 'INV-KRP-0002')?.status).toBe('rejected');
-        await expect(call('myInvitationAccept', { params: { code: 'INV-CDT-0003' } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('myInvitationAccept', { params: { code: 'INV-CDT-0003' } })).rejects.toMatchObject({
+            status: 404,
+        });
     });
 });

@@ -9,7 +9,10 @@ beforeAll(async () => {
     await ensureAreaMessages();
 });
 
-function renderForm(onSubmit: (values: Record<string, unknown>) => void, record: Record<string, unknown> = {}) {
+function renderForm(
+    onSubmit: (values: Record<string, unknown>) => void,
+    record: Record<string, unknown> = {},
+) {
     render(
         <AdminContext i18nProvider={i18nProvider}>
             <Form onSubmit={onSubmit} record={record}>
@@ -19,7 +22,10 @@ function renderForm(onSubmit: (values: Record<string, unknown>) => void, record:
             </Form>
         </AdminContext>,
     );
-    return { quantity: screen.getByLabelText('Số lượng') as HTMLInputElement, area: screen.getByLabelText('Diện tích') as HTMLInputElement };
+    return {
+        quantity: screen.getByLabelText('Số lượng') as HTMLInputElement,
+        area: screen.getByLabelText('Diện tích') as HTMLInputElement,
+    };
 }
 
 describe('the number field in a react-admin form', () => {
@@ -44,14 +50,20 @@ describe('the number field in a react-admin form', () => {
         const { quantity, area } = renderForm(onSubmit);
         fireEvent.change(quantity, { target: { value: '1.5' } });
         fireEvent.blur(quantity);
-        expect(await screen.findByText('Dấu chấm chỉ để ngăn cách hàng nghìn, mỗi nhóm đúng 3 chữ số. Viết như 10.000')).toBeTruthy();
+        expect(
+            await screen.findByText(
+                'Dấu chấm chỉ để ngăn cách hàng nghìn, mỗi nhóm đúng 3 chữ số. Viết như 10.000',
+            ),
+        ).toBeTruthy();
         expect(quantity.value).toBe('1.5');
         fireEvent.change(area, { target: { value: '3.5' } });
         fireEvent.blur(area);
         expect(await screen.findByText(/phần thập phân viết sau dấu phẩy\. Viết như 3,5/)).toBeTruthy();
         fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
         fireEvent.change(quantity, { target: { value: '1,5' } });
-        expect(await screen.findByText('Nhập số nguyên, không có phần thập phân. Viết như 10.000')).toBeTruthy();
+        expect(
+            await screen.findByText('Nhập số nguyên, không có phần thập phân. Viết như 10.000'),
+        ).toBeTruthy();
         expect(onSubmit).not.toHaveBeenCalled();
     });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apiNumber, formatNumberIn, numberExample, parseNumber, type NumberLocale, type NumberRules } from '../../src/domain/numbers';
+import {
+    apiNumber,
+    formatNumberIn,
+    numberExample,
+    parseNumber,
+    type NumberLocale,
+    type NumberRules,
+} from '../../src/domain/numbers';
 
 const locales: NumberLocale[] = ['vi', 'en'];
 const integer: NumberRules = { kind: 'integer' };
@@ -16,9 +23,12 @@ describe('formatting then parsing gives the value back', () => {
     for (const locale of locales) {
         it(`whole numbers in ${locale}`, () => {
             fc.assert(
-                fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => {
-                    expect(valueOf(formatNumberIn(value, locale, integer), locale, integer)).toBe(value);
-                }),
+                fc.property(
+                    fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+                    (value) => {
+                        expect(valueOf(formatNumberIn(value, locale, integer), locale, integer)).toBe(value);
+                    },
+                ),
                 { numRuns: 300 },
             );
         });

@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import {
+    BinaryBitmap,
+    DecodeHintType,
+    HybridBinarizer,
+    QRCodeReader,
+    RGBLuminanceSource,
+} from '@zxing/library';
 import { buildPrintFiles, type PrintItem, type PrintLayout } from '../../src/custom/stamps/printFile';
 import { readTrueType } from '../../src/custom/stamps/ttfSubset';
 import { MM } from '../../src/custom/stamps/stampDrawing';
@@ -43,7 +49,11 @@ const layout: PrintLayout = {
 const itemsOf = (from: number, count: number): PrintItem[] =>
     Array.from({ length: count }, (_, i) => {
         const code = encodeStamp(1, from + i);
-        return { serial: formatSerial(from + i), code, qr: digitalLink({ scannerHost: host, gtin: GTIN, lot: 'Lô 3/2025', code }) };
+        return {
+            serial: formatSerial(from + i),
+            code,
+            qr: digitalLink({ scannerHost: host, gtin: GTIN, lot: 'Lô 3/2025', code }),
+        };
     });
 
 async function build(total: number, stampsPerFile?: number) {
@@ -61,12 +71,17 @@ async function build(total: number, stampsPerFile?: number) {
 }
 
 async function open(blob: Blob) {
-    return getDocument({ data: new Uint8Array(await blob.arrayBuffer()), useSystemFonts: false, verbosity: 0 }).promise;
+    return getDocument({
+        data: new Uint8Array(await blob.arrayBuffer()),
+        useSystemFonts: false,
+        verbosity: 0,
+    }).promise;
 }
 
 function decodeQr(data: Uint8ClampedArray, width: number, height: number) {
     const luminance = new Uint8ClampedArray(width * height);
-    for (let i = 0; i < width * height; i++) luminance[i] = (data[i * 4] * 299 + data[i * 4 + 1] * 587 + data[i * 4 + 2] * 114) / 1000;
+    for (let i = 0; i < width * height; i++)
+        luminance[i] = (data[i * 4] * 299 + data[i * 4 + 1] * 587 + data[i * 4 + 2] * 114) / 1000;
     const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
     return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
 }
@@ -77,9 +92,12 @@ describe('the print file read back', () => {
         expect(files).toHaveLength(1);
         const pdf = await open(files[0].blob);
         const page = await pdf.getPage(1);
-        const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('\n');
+        const text = (await page.getTextContent()).items
+            .map((item) => ('str' in item ? item.str : ''))
+            .join('\n');
         expect(text.split(HEADLINE)).toHaveLength(13);
-        for (let serial = 1001; serial <= 1012; serial++) expect(text).toContain(`CD-${formatSerial(serial)}`);
+        for (let serial = 1001; serial <= 1012; serial++)
+            expect(text).toContain(`CD-${formatSerial(serial)}`);
     });
 
     it('draws QR codes that decode to the Digital Link of each stamp, inside round stamps', async () => {
@@ -89,9 +107,15 @@ describe('the print file read back', () => {
         // Only the first row of stamps (the top 45 mm of the page), 8 pixels a point.
         const scale = 8;
         const viewport = page.getViewport({ scale });
-        const factory = pdf.canvasFactory as { create: (w: number, h: number) => { canvas: unknown; context: unknown } };
+        const factory = pdf.canvasFactory as {
+            create: (w: number, h: number) => { canvas: unknown; context: unknown };
+        };
         const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(45 * MM * scale));
-        await page.render({ canvas: canvas as HTMLCanvasElement, canvasContext: context as CanvasRenderingContext2D, viewport }).promise;
+        await page.render({
+            canvas: canvas as HTMLCanvasElement,
+            canvasContext: context as CanvasRenderingContext2D,
+            viewport,
+        }).promise;
         const ctx = context as CanvasRenderingContext2D;
         const px = (mm: number) => Math.round(mm * MM * scale);
         const items = itemsOf(1001, 3);
@@ -101,13 +125,20 @@ describe('the print file read back', () => {
             const image = ctx.getImageData(px(left), px(10 + 5), px(16), px(16));
             const decoded = decodeQr(image.data, image.width, image.height);
             expect(decoded).toBe(item.qr);
-            expect(parseScan(decoded, { scannerHost: host })).toMatchObject({ ok: true, code: item.code, gtin: GTIN, lot: 'Lô 3/2025' });
+            expect(parseScan(decoded, { scannerHost: host })).toMatchObject({
+                ok: true,
+                code: item.code,
+                gtin: GTIN,
+                lot: 'Lô 3/2025',
+            });
         }
         // Round stamps: the corner of a stamp's square is page white, its centre line the background.
         const corner = ctx.getImageData(px(10.5), px(10.5), 1, 1).data;
         expect([...corner.slice(0, 3)]).toEqual([255, 255, 255]);
         const inside = ctx.getImageData(px(10 + 3), px(10 + 15), 1, 1).data;
-        [0xff, 0xf8, 0xe1].forEach((channel, i) => expect(Math.abs(inside[i] - channel)).toBeLessThanOrEqual(2));
+        [0xff, 0xf8, 0xe1].forEach((channel, i) =>
+            expect(Math.abs(inside[i] - channel)).toBeLessThanOrEqual(2),
+        );
     });
 
     it('cuts a large batch into files of N stamps, each handed over when done, with the codes file', async () => {

@@ -8,7 +8,9 @@ import { signInAs } from './helpers';
 /** The seed's round template whose QR codes are GS1 Digital Links, and an active product with a GTIN. */
 function gs1Setup() {
     const db = getDb();
-    const template = db.stampTemplates.find((t) => t.bizId === 1 && t.qrContent === 'gs1' && t.status === 'active')!;
+    const template = db.stampTemplates.find(
+        (t) => t.bizId === 1 && t.qrContent === 'gs1' && t.status === 'active',
+    )!;
     const product = db.products.find((p) => p.bizId === 1 && p.status === 'active' && p.gtin)!;
     return { db, template, product };
 }
@@ -16,7 +18,9 @@ function gs1Setup() {
 async function printPart(url: string, offset = 0, limit = 3) {
     const { pathname, searchParams } = new URL(url);
     const id = pathname.split('/').pop();
-    const response = await fetch(`http://localhost/__mock/print/${id}?key=${searchParams.get('key')}&offset=${offset}&limit=${limit}`);
+    const response = await fetch(
+        `http://localhost/__mock/print/${id}?key=${searchParams.get('key')}&offset=${offset}&limit=${limit}`,
+    );
     return { status: response.status, body: await response.json() };
 }
 
@@ -24,23 +28,36 @@ describe('print-url and the print file store of the mock', () => {
     it('a pre-activated Digital Link batch: csvUrl, and QR codes with GTIN, lot and the code in AI 21', async () => {
         await signInAs('owner');
         const { template, product } = gs1Setup();
-        const batch = await call<{ id: number }>('generationAddPreactivate', { body: { templateId: template.id, quantity: 3, productId: product.id, lot: 'Lô 3/2025' } });
-        const links = await call<{ url: string; csvUrl: string }>('generationPrintUrl', { params: { id: batch.id } });
+        const batch = await call<{ id: number }>('generationAddPreactivate', {
+            body: { templateId: template.id, quantity: 3, productId: product.id, lot: 'Lô 3/2025' },
+        });
+        const links = await call<{ url: string; csvUrl: string }>('generationPrintUrl', {
+            params: { id: batch.id },
+        });
         expect(links.csvUrl).toBe(`${links.url}&file=csv`);
         const { status, body } = await printPart(links.url);
         expect(status).toBe(200);
         expect(body.data).toMatchObject({ qrMode: 'gs1', lot: 'Lô 3/2025', layout: { shape: 'circle' } });
         for (const item of body.data.items) {
             expect(item.qr).toMatch(/\/01\/\d{14}\/10\/L%C3%B4%203%2F2025\/21\/[2-9A-Z]{12}$/);
-            expect(parseScan(item.qr, config)).toMatchObject({ ok: true, kind: 'code', code: item.code, lot: 'Lô 3/2025' });
+            expect(parseScan(item.qr, config)).toMatchObject({
+                ok: true,
+                kind: 'code',
+                code: item.code,
+                lot: 'Lô 3/2025',
+            });
         }
     });
 
     it('a Digital Link batch without a product prints the scanner link and says so', async () => {
         await signInAs('owner');
         const { template } = gs1Setup();
-        const batch = await call<{ id: number }>('generationAdd', { body: { templateId: template.id, quantity: 2 } });
-        const { body } = await printPart((await call<{ url: string }>('generationPrintUrl', { params: { id: batch.id } })).url);
+        const batch = await call<{ id: number }>('generationAdd', {
+            body: { templateId: template.id, quantity: 2 },
+        });
+        const { body } = await printPart(
+            (await call<{ url: string }>('generationPrintUrl', { params: { id: batch.id } })).url,
+        );
         expect(body.data.qrMode).toBe('gs1_without_gtin');
         expect(body.data.items[0].qr).toBe(`${config.scannerHost}/${body.data.items[0].code}`);
     });
@@ -48,7 +65,9 @@ describe('print-url and the print file store of the mock', () => {
     it('refuses a product GTIN with a wrong check digit, naming the right digit', async () => {
         await signInAs('owner');
         const { template, product } = gs1Setup();
-        const batch = await call<{ id: number }>('generationAddPreactivate', { body: { templateId: template.id, quantity: 2, productId: product.id, lot: 'L1' } });
+        const batch = await call<{ id: number }>('generationAddPreactivate', {
+            body: { templateId: template.id, quantity: 2, productId: product.id, lot: 'L1' },
+        });
         const links = await call<{ url: string }>('generationPrintUrl', { params: { id: batch.id } });
         const gtin = String(product.gtin);
         const wrong = gtin.slice(0, -1) + ((Number(gtin.slice(-1)) + 1) % 10);

@@ -13,16 +13,23 @@ describe('data provider under random and malformed answers', () => {
                 fc.oneof(
                     json,
                     fc.array(fc.record({ id: fc.oneof(fc.integer(), fc.string()), name: fc.string() })),
-                    fc.record({ items: fc.array(fc.record({ id: fc.integer() })), total: fc.oneof(fc.integer(), fc.string(), fc.constant(null)) }),
+                    fc.record({
+                        items: fc.array(fc.record({ id: fc.integer() })),
+                        total: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+                    }),
                     fc.record({ rows: fc.array(json), count: fc.integer() }),
                 ),
-                fc.record({ page: fc.integer({ min: 1, max: 50 }), perPage: fc.integer({ min: 1, max: 100 }) }),
+                fc.record({
+                    page: fc.integer({ min: 1, max: 50 }),
+                    perPage: fc.integer({ min: 1, max: 100 }),
+                }),
                 (payload, pagination) => {
                     try {
                         const result = normaliseList(payload, pagination);
                         expect(Array.isArray(result.data)).toBe(true);
                         expect(Number.isFinite(result.total)).toBe(true);
-                        for (const row of result.data) expect((row as { id: unknown }).id).not.toBeUndefined();
+                        for (const row of result.data)
+                            expect((row as { id: unknown }).id).not.toBeUndefined();
                     } catch (error) {
                         expect(error).toBeInstanceOf(HttpError);
                     }
@@ -54,9 +61,13 @@ describe('data provider under random and malformed answers', () => {
                     json.map((value) => JSON.stringify(value)),
                     fc.string(),
                     fc.constant('<html><body>502</body></html>'),
-                    fc.record({ status: fc.constantFrom('success', 'error', 'weird'), data: json, message: fc.oneof(fc.string(), fc.array(fc.string())) }).map((v) =>
-                        JSON.stringify(v),
-                    ),
+                    fc
+                        .record({
+                            status: fc.constantFrom('success', 'error', 'weird'),
+                            data: json,
+                            message: fc.oneof(fc.string(), fc.array(fc.string())),
+                        })
+                        .map((v) => JSON.stringify(v)),
                 ),
                 fc.constantFrom(200, 201, 400, 401, 403, 404, 422, 500, 502, 503),
                 async (body, status) => {

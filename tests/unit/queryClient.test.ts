@@ -11,7 +11,11 @@ function readPartners(key: string) {
     return client.fetchQuery({
         queryKey: ['partners', key],
         queryFn: () =>
-            dataProvider.getList('partners', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+            dataProvider.getList('partners', {
+                pagination: { page: 1, perPage: 10 },
+                sort: { field: 'id', order: 'ASC' },
+                filter: {},
+            }),
     });
 }
 

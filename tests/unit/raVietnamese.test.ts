@@ -11,13 +11,17 @@ type Tree = Record<string, unknown>;
 /** Every leaf as [dotted path, value]; nested objects are walked recursively. */
 const leaves = (tree: Tree, prefix = ''): [string, unknown][] =>
     Object.entries(tree).flatMap(([key, value]): [string, unknown][] =>
-        value !== null && typeof value === 'object' ? leaves(value as Tree, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+        value !== null && typeof value === 'object'
+            ? leaves(value as Tree, `${prefix}${key}.`)
+            : [[`${prefix}${key}`, value]],
     );
 
 /** Every object node's dotted path, so that a leaf/branch mismatch is caught too. */
 const branches = (tree: Tree, prefix = ''): string[] =>
     Object.entries(tree).flatMap(([key, value]) =>
-        value !== null && typeof value === 'object' ? [`${prefix}${key}`, ...branches(value as Tree, `${prefix}${key}.`)] : [],
+        value !== null && typeof value === 'object'
+            ? [`${prefix}${key}`, ...branches(value as Tree, `${prefix}${key}.`)]
+            : [],
     );
 
 const placeholders = (text: string): string[] => text.match(/%\{[^}]+\}/g) ?? [];
@@ -58,11 +62,14 @@ describe("react-admin's own strings in Vietnamese", () => {
     });
 
     it('keeps the |||| plural separators', () => {
-        for (const [key, english] of en) expect(separators(String(vi.get(key))), key).toBe(separators(String(english)));
+        for (const [key, english] of en)
+            expect(separators(String(vi.get(key))), key).toBe(separators(String(english)));
     });
 
     it('translates every string except the allow-list', () => {
-        const untranslated = [...en].filter(([key, english]) => !SAME_AS_ENGLISH.has(key) && vi.get(key) === english).map(([key]) => key);
+        const untranslated = [...en]
+            .filter(([key, english]) => !SAME_AS_ENGLISH.has(key) && vi.get(key) === english)
+            .map(([key]) => key);
         expect(untranslated).toEqual([]);
         // The allow-list must not go stale: each entry exists and really is identical.
         for (const key of SAME_AS_ENGLISH) expect(vi.get(key), key).toBe(en.get(key));
@@ -70,7 +77,9 @@ describe("react-admin's own strings in Vietnamese", () => {
 
     it('works through ra-i18n-polyglot', () => {
         const { translate } = polyglotI18nProvider(() => raVietnamese, 'vi');
-        expect(translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 120 })).toBe('1-25 trên 120');
+        expect(
+            translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 120 }),
+        ).toBe('1-25 trên 120');
         expect(translate('ra.notification.updated', { smart_count: 1 })).toBe('Đã cập nhật');
         expect(translate('ra.notification.updated', { smart_count: 3 })).toBe('Đã cập nhật 3 mục');
         expect(translate('ra.action.bulk_actions', { smart_count: 2 })).toBe('Đã chọn 2 mục');
@@ -98,7 +107,9 @@ describe('every react-admin message the console can show has a Vietnamese transl
     for (const root of ['ra-core', 'ra-ui-materialui']) {
         for (const path of sources(join(__dirname, '../../node_modules', root, 'src'))) {
             // Code only: comments quote keys of other apps.
-            const code = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+            const code = readFileSync(path, 'utf8')
+                .replace(/\/\*[\s\S]*?\*\//g, '')
+                .replace(/^\s*\/\/.*$/gm, '');
             for (const match of code.matchAll(/['`](ra\.[a-z_]+\.[\w.${}]+)['`]/g)) used.add(match[1]);
         }
     }
@@ -118,6 +129,7 @@ describe('every react-admin message the console can show has a Vietnamese transl
     });
 
     it('translates every page-navigation label react-admin builds from a type', () => {
-        for (const type of ['first', 'last', 'next', 'previous', 'page', 'current_page']) expect(vi.get(`ra.navigation.${type}`), type).not.toMatch(/^Go to/);
+        for (const type of ['first', 'last', 'next', 'previous', 'page', 'current_page'])
+            expect(vi.get(`ra.navigation.${type}`), type).not.toMatch(/^Go to/);
     });
 });

@@ -8,7 +8,11 @@ import { signInAs } from './helpers';
 
 type Pair = { accessToken: string; refreshToken: string };
 const refresh = (refreshToken: string) => call<Pair>('refresh', { token: refreshToken });
-const status = (promise: Promise<unknown>) => promise.then(() => 200, (e: { status?: number }) => e.status);
+const status = (promise: Promise<unknown>) =>
+    promise.then(
+        () => 200,
+        (e: { status?: number }) => e.status,
+    );
 
 describe("the API's rules, in every host of the handlers", () => {
     it('rotates refresh tokens: each is spent once, and spending one again ends the whole sign-in', async () => {
@@ -52,7 +56,9 @@ describe("the API's rules, in every host of the handlers", () => {
         form.set('email', 'bao.pham@example.vn');
         await call('updateProfile', { body: form });
         expect(db.users.find((u) => u.persona === 'observer')!.phone).toBe(owner.phone);
-        const mine = await call<{ items: { code: string }[] }>('myInvitationList', { query: { status: 'pending' } });
+        const mine = await call<{ items: { code: string }[] }>('myInvitationList', {
+            query: { status: 'pending' },
+        });
         expect(mine.items.map((i) => i.code)).not.toContain(invitation.code);
         expect(await status(call('myInvitationDetail', { params: { id: invitation.code } }))).toBe(404);
         expect(await status(call('myInvitationAccept', { params: { code: invitation.code } }))).toBe(404);
@@ -60,7 +66,9 @@ describe("the API's rules, in every host of the handlers", () => {
         expect(invitation.status).toBe('pending');
         // The owner, whom the SSO vouches for with that phone, still has it.
         await signInAs('owner');
-        const owners = await call<{ items: { code: string }[] }>('myInvitationList', { query: { status: 'pending' } });
+        const owners = await call<{ items: { code: string }[] }>('myInvitationList', {
+            query: { status: 'pending' },
+        });
         expect(owners.items.map((i) => i.code)).toContain(invitation.code);
     });
 
@@ -75,7 +83,9 @@ describe("the API's rules, in every host of the handlers", () => {
             body: JSON.stringify({ persona: 'observer', state: 's', redirect_uri: `${origin}/sso/callback` }),
         });
         const back = new URL(((await response.json()) as { redirect: string }).redirect);
-        await call('ssoLogin', { body: { code: back.searchParams.get('code'), redirect_uri: `${origin}/sso/callback` } });
+        await call('ssoLogin', {
+            body: { code: back.searchParams.get('code'), redirect_uri: `${origin}/sso/callback` },
+        });
         expect(observer.verified).toEqual({ phone: '0901000003', email: 'bao.pham@example.vn' });
     });
 
@@ -85,37 +95,62 @@ describe("the API's rules, in every host of the handlers", () => {
         const teaBatch = db.stampGenerations!.find((g) => g.bizId === 2)!;
         // Lê Thị Hoa belongs to the coffee cooperative only.
         await signInAs('user');
-        const missingProduct = await call('productDetail', { params: { id: 99999 } }).catch((e: Error & { status: number }) => e);
-        const foreignProduct = await call('productDetail', { params: { id: honey.id } }).catch((e: Error & { status: number }) => e);
+        const missingProduct = await call('productDetail', { params: { id: 99999 } }).catch(
+            (e: Error & { status: number }) => e,
+        );
+        const foreignProduct = await call('productDetail', { params: { id: honey.id } }).catch(
+            (e: Error & { status: number }) => e,
+        );
         expect(foreignProduct).toMatchObject({ status: 404, message: (missingProduct as Error).message });
-        const missingBatch = await call('generationDetail', { params: { id: 99999 } }).catch((e: Error & { status: number }) => e);
-        const foreignBatch = await call('generationDetail', { params: { id: teaBatch.id } }).catch((e: Error & { status: number }) => e);
+        const missingBatch = await call('generationDetail', { params: { id: 99999 } }).catch(
+            (e: Error & { status: number }) => e,
+        );
+        const foreignBatch = await call('generationDetail', { params: { id: teaBatch.id } }).catch(
+            (e: Error & { status: number }) => e,
+        );
         expect(foreignBatch).toMatchObject({ status: 404, message: (missingBatch as Error).message });
         // The owner is a member of both: told to switch.
         await signInAs('owner');
-        await expect(call('productDetail', { params: { id: honey.id } })).rejects.toMatchObject({ status: 403, message: OTHER_BUSINESS });
-        await expect(call('generationDetail', { params: { id: teaBatch.id } })).rejects.toMatchObject({ status: 403, message: OTHER_BUSINESS });
+        await expect(call('productDetail', { params: { id: honey.id } })).rejects.toMatchObject({
+            status: 403,
+            message: OTHER_BUSINESS,
+        });
+        await expect(call('generationDetail', { params: { id: teaBatch.id } })).rejects.toMatchObject({
+            status: 403,
+            message: OTHER_BUSINESS,
+        });
     });
 
     it('refuses NUL and bidi controls in any text field, and text beyond its limit, with a field error', async () => {
         await signInAs('owner');
         const product = getDb().products.find((p) => p.bizId === 1)!;
         for (const bad of ['Cà phê\u0000', 'Cà phê \u202Egnp.exe', 'Cà phê \u2066x\u2069']) {
-            await expect(call('productEdit', { params: { id: product.id }, body: { ...product, name: bad } })).rejects.toMatchObject({
+            await expect(
+                call('productEdit', { params: { id: product.id }, body: { ...product, name: bad } }),
+            ).rejects.toMatchObject({
                 status: 400,
                 body: { errors: { name: expect.stringContaining('ký tự không được phép') } },
             });
         }
-        await expect(call('productEdit', { params: { id: product.id }, body: { ...product, brand: 'x'.repeat(501) } })).rejects.toMatchObject({
+        await expect(
+            call('productEdit', { params: { id: product.id }, body: { ...product, brand: 'x'.repeat(501) } }),
+        ).rejects.toMatchObject({
             status: 400,
             body: { errors: { brand: expect.stringContaining('500') } },
         });
-        await expect(call('businessUpdate', { body: { description: 'Ủ men '.repeat(1001) } })).rejects.toMatchObject({
+        await expect(
+            call('businessUpdate', { body: { description: 'Ủ men '.repeat(1001) } }),
+        ).rejects.toMatchObject({
             status: 400,
             body: { errors: { description: expect.stringContaining('5000') } },
         });
         // A data URL is a file only in a picture field; elsewhere it is text like any other.
-        await expect(call('productEdit', { params: { id: product.id }, body: { ...product, brand: `data:,${'x'.repeat(600)}` } })).rejects.toMatchObject({
+        await expect(
+            call('productEdit', {
+                params: { id: product.id },
+                body: { ...product, brand: `data:,${'x'.repeat(600)}` },
+            }),
+        ).rejects.toMatchObject({
             status: 400,
             body: { errors: { brand: expect.stringContaining('500') } },
         });
@@ -125,23 +160,47 @@ describe("the API's rules, in every host of the handlers", () => {
     it('takes only https: addresses or uploaded pictures in URL fields', async () => {
         await signInAs('owner');
         for (const website of ['http://caphecaudat.vn', 'javascript:alert(1)', 'ftp://caphecaudat.vn']) {
-            await expect(call('businessUpdate', { body: { website } })).rejects.toMatchObject({ status: 400, body: { errors: { website: expect.any(String) } } });
+            await expect(call('businessUpdate', { body: { website } })).rejects.toMatchObject({
+                status: 400,
+                body: { errors: { website: expect.any(String) } },
+            });
         }
-        await expect(call('businessUpdate', { body: { logo: 'data:image/svg+xml,<svg onload="alert(1)"/>' } })).rejects.toMatchObject({
+        await expect(
+            call('businessUpdate', { body: { logo: 'data:image/svg+xml,<svg onload="alert(1)"/>' } }),
+        ).rejects.toMatchObject({
             status: 400,
             body: { errors: { logo: expect.any(String) } },
         });
-        await expect(call('businessUpdate', { body: { images: ['http://cdn.example.vn/a.png'] } })).rejects.toMatchObject({
+        await expect(
+            call('businessUpdate', { body: { images: ['http://cdn.example.vn/a.png'] } }),
+        ).rejects.toMatchObject({
             status: 400,
             body: { errors: { images: expect.any(String) } },
         });
         const form = new FormData();
-        form.append('files', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', { type: 'image/png' }));
+        form.append(
+            'files',
+            new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', { type: 'image/png' }),
+        );
         const { urls } = await call<{ urls: string[] }>('uploadBizImages', { body: form });
-        await call('businessUpdate', { body: { website: 'https://caphecaudat.vn', logo: urls[0], images: ['https://cdn.example.vn/a.png', ...urls] } });
-        expect(getDb().businesses.find((b) => b.id === 1)).toMatchObject({ website: 'https://caphecaudat.vn', logo: urls[0] });
+        await call('businessUpdate', {
+            body: {
+                website: 'https://caphecaudat.vn',
+                logo: urls[0],
+                images: ['https://cdn.example.vn/a.png', ...urls],
+            },
+        });
+        expect(getDb().businesses.find((b) => b.id === 1)).toMatchObject({
+            website: 'https://caphecaudat.vn',
+            logo: urls[0],
+        });
         const product = getDb().products.find((p) => p.bizId === 1)!;
-        await expect(call('productEdit', { params: { id: product.id }, body: { ...product, images: ['http://cdn.example.vn/p.png'] } })).rejects.toMatchObject({
+        await expect(
+            call('productEdit', {
+                params: { id: product.id },
+                body: { ...product, images: ['http://cdn.example.vn/p.png'] },
+            }),
+        ).rejects.toMatchObject({
             status: 400,
             body: { errors: { images: expect.any(String) } },
         });
@@ -156,11 +215,15 @@ describe("the reference server's SSO page", () => {
         server.use(...ssoPageHandlers);
         const api = 'http://127.0.0.1:4640';
         const callback = 'http://127.0.0.1:4641/sso/callback';
-        const { url } = await call<{ url: string }>('ssoGetAuthUrl', { query: { redirect_uri: callback, state: 'st' } });
+        const { url } = await call<{ url: string }>('ssoGetAuthUrl', {
+            query: { redirect_uri: callback, state: 'st' },
+        });
         expect(new URL(url).pathname).toBe('/sso/authorize');
         const html = await (await fetch(url.replace(new URL(url).origin, api))).text();
         expect(html.match(/name="persona"/g)).toHaveLength(5);
-        const refusedPage = await fetch(`${api}/sso/authorize?redirect_uri=${encodeURIComponent('https://evil.example/sso/callback')}&state=st`);
+        const refusedPage = await fetch(
+            `${api}/sso/authorize?redirect_uri=${encodeURIComponent('https://evil.example/sso/callback')}&state=st`,
+        );
         expect(refusedPage.status).toBe(400);
         const chosen = await fetch(`${api}/sso/authorize`, {
             method: 'POST',
@@ -173,8 +236,12 @@ describe("the reference server's SSO page", () => {
         expect(back.origin + back.pathname).toBe(callback);
         expect(back.searchParams.get('state')).toBe('st');
         const code = back.searchParams.get('code')!;
-        await expect(call('ssoLogin', { body: { code, redirect_uri: 'http://127.0.0.1:4641/other' } })).rejects.toMatchObject({ status: 400 });
+        await expect(
+            call('ssoLogin', { body: { code, redirect_uri: 'http://127.0.0.1:4641/other' } }),
+        ).rejects.toMatchObject({ status: 400 });
         // A code offered with the wrong redirect URI is spent all the same.
-        await expect(call('ssoLogin', { body: { code, redirect_uri: callback } })).rejects.toMatchObject({ status: 400 });
+        await expect(call('ssoLogin', { body: { code, redirect_uri: callback } })).rejects.toMatchObject({
+            status: 400,
+        });
     });
 });

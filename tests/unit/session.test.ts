@@ -97,9 +97,15 @@ describe('start-up (spec section 4)', () => {
     });
 
     it('rehydrates the persisted state of version 1 and ignores other versions', async () => {
-        localStorage.setItem(PERSIST_KEY, JSON.stringify({ version: 1, auth: { me: { id: 9, status: 1 } }, invitations: [] }));
+        localStorage.setItem(
+            PERSIST_KEY,
+            JSON.stringify({ version: 1, auth: { me: { id: 9, status: 1 } }, invitations: [] }),
+        );
         clearSession();
-        localStorage.setItem(PERSIST_KEY, JSON.stringify({ version: 1, auth: { me: { id: 9, status: 1 } }, invitations: [] }));
+        localStorage.setItem(
+            PERSIST_KEY,
+            JSON.stringify({ version: 1, auth: { me: { id: 9, status: 1 } }, invitations: [] }),
+        );
         await rehydrate();
         expect(getSession().me?.id).toBe(9);
         clearSession();
@@ -112,11 +118,11 @@ describe('start-up (spec section 4)', () => {
         await signInAs('owner');
         await bootstrap();
         await signOut();
-        expect([localStorage.getItem(ACCESS_TOKEN_KEY), localStorage.getItem(REFRESH_TOKEN_KEY), localStorage.getItem(PERSIST_KEY)]).toEqual([
-            null,
-            null,
-            null,
-        ]);
+        expect([
+            localStorage.getItem(ACCESS_TOKEN_KEY),
+            localStorage.getItem(REFRESH_TOKEN_KEY),
+            localStorage.getItem(PERSIST_KEY),
+        ]).toEqual([null, null, null]);
     });
 });
 
@@ -136,7 +142,10 @@ describe('redirect rules (spec section 2)', () => {
     });
 
     it('sends signed-in users away from /login and /sso/callback', () => {
-        const owner = state({ me: { id: 1, status: 1 }, current_biz: { biz_id: 1, biz_name: 'A', biz_role: 1 } });
+        const owner = state({
+            me: { id: 1, status: 1 },
+            current_biz: { biz_id: 1, biz_name: 'A', biz_role: 1 },
+        });
         expect(guardRoute(route('/login'), owner, true)).toEqual({ redirect: '/dashboard' });
         expect(guardRoute(route('/sso/callback'), owner, true)).toEqual({ redirect: '/dashboard' });
     });
@@ -144,7 +153,9 @@ describe('redirect rules (spec section 2)', () => {
     it('sends status 0 to create-profile, no business to /no-biz, locked to the status page', () => {
         const newcomer = state({ me: { id: 4, status: 0 }, current_biz: null });
         expect(areaOf(newcomer, true)).toBe('no-profile');
-        expect(guardRoute(route('/dashboard'), newcomer, true)).toEqual({ redirect: '/no-biz/create-profile' });
+        expect(guardRoute(route('/dashboard'), newcomer, true)).toEqual({
+            redirect: '/no-biz/create-profile',
+        });
         expect(guardRoute(route('/no-biz'), newcomer, true)).toEqual({ redirect: '/no-biz/create-profile' });
         expect(guardRoute(route('/report-issue'), newcomer, true)).toEqual({ allow: true });
         const noBiz = state({ me: { id: 8, status: 1 }, current_biz: null, managed_bizs: [] });
@@ -158,13 +169,28 @@ describe('redirect rules (spec section 2)', () => {
 
     it('refuses the manage section to users and observers, route by route', () => {
         for (const role of [2, 3]) {
-            const s = state({ me: { id: 2, status: 1 }, current_biz: { biz_id: 1, biz_name: 'A', biz_role: role } });
-            for (const path of ['/biz', '/biz/update', '/partner', '/partner/add', '/shop/update/1', '/biz-location/list', '/biz-user', '/invitaion/list']) {
+            const s = state({
+                me: { id: 2, status: 1 },
+                current_biz: { biz_id: 1, biz_name: 'A', biz_role: role },
+            });
+            for (const path of [
+                '/biz',
+                '/biz/update',
+                '/partner',
+                '/partner/add',
+                '/shop/update/1',
+                '/biz-location/list',
+                '/biz-user',
+                '/invitaion/list',
+            ]) {
                 expect(guardRoute(route(path), s, true), `${role} ${path}`).toEqual({ forbidden: true });
             }
             expect(guardRoute(route('/product/list'), s, true)).toEqual({ allow: true });
         }
-        const observer = state({ me: { id: 3, status: 1 }, current_biz: { biz_id: 1, biz_name: 'A', biz_role: 3 } });
+        const observer = state({
+            me: { id: 3, status: 1 },
+            current_biz: { biz_id: 1, biz_name: 'A', biz_role: 3 },
+        });
         expect(guardRoute(route('/product/add'), observer, true)).toEqual({ forbidden: true });
         expect(guardRoute(route('/stamp-activation/add'), observer, true)).toEqual({ forbidden: true });
         expect(guardRoute(route('/stamp-activation/list'), observer, true)).toEqual({ allow: true });

@@ -11,7 +11,12 @@ import { decodeStamp, encodeStamp } from '../../src/mocks/stamps/codes';
 import { addBatch, applyToRange, gapsIn, mergeRanges, piecesIn } from '../../src/mocks/stamps/intervals';
 import { checkSelection, refusalFor } from '../../src/mocks/stamps/machine';
 import { STAMP_STATES, OPERATIONS, stateOf, type Segment } from '../../src/mocks/stamps/model';
-import { createActivation, createDestruction, createGeneration, createRetail } from '../../src/mocks/stamps/operations';
+import {
+    createActivation,
+    createDestruction,
+    createGeneration,
+    createRetail,
+} from '../../src/mocks/stamps/operations';
 import { summarizeStamps } from '../../src/mocks/stamps/summary';
 import type { MockDb } from '../../src/mocks/db';
 import { signInAs } from './helpers';
@@ -24,14 +29,36 @@ import { refusalText } from '../../src/custom/stamps/CheckSummary';
 function freshDb(): MockDb {
     const db = buildSeed();
     db.businesses.push({ ...db.businesses[0], id: 99, code: 'TEST99', name: 'Chủ thể thử' });
-    db.products.push({ id: 9901, bizId: 99, code: 'SP', name: 'Sản phẩm thử', gtin: null, unit: 'gói', status: 'active' });
-    db.stampTemplates.push({ id: 9901, bizId: 99, name: 'Mẫu thử', kind: 'physical', widthMm: 40, heightMm: 25, status: 'active' });
+    db.products.push({
+        id: 9901,
+        bizId: 99,
+        code: 'SP',
+        name: 'Sản phẩm thử',
+        gtin: null,
+        unit: 'gói',
+        status: 'active',
+    });
+    db.stampTemplates.push({
+        id: 9901,
+        bizId: 99,
+        name: 'Mẫu thử',
+        kind: 'physical',
+        widthMm: 40,
+        heightMm: 25,
+        status: 'active',
+    });
     db.shops.push({ id: 9901, bizId: 99, name: 'Điểm bán thử', status: 'active' });
     db.bizLocations.push({ id: 9901, bizId: 99, name: 'Vùng trồng thử', status: 'active' });
     return db;
 }
 const actor = { bizId: 99, userId: 1, userName: 'Người thử' };
-const activationBody = { productId: 9901, lot: 'L1', mfgDate: '2025-01-01', expDate: '2026-01-01', locationId: 9901 };
+const activationBody = {
+    productId: 9901,
+    lot: 'L1',
+    mfgDate: '2025-01-01',
+    expDate: '2026-01-01',
+    locationId: 9901,
+};
 
 describe('range parsing and validation', () => {
     it('reads serials, codes and stamp links', () => {
@@ -53,10 +80,15 @@ describe('range parsing and validation', () => {
 
     it('checks order, width, overlap, the limit and emptiness', () => {
         expect(validateSelection([{ from: '2000', to: '1000' }], []).rows[0]).toEqual({ kind: 'order' });
-        expect(validateSelection([{ from: '0000001001', to: '2000' }], []).rows[0]).toEqual({ kind: 'width' });
+        expect(validateSelection([{ from: '0000001001', to: '2000' }], []).rows[0]).toEqual({
+            kind: 'width',
+        });
         expect(validateSelection([{ from: '999', to: '1000' }], []).ok).toBe(true);
         expect(validateSelection([{ from: '', to: '5' }], []).rows[0]).toEqual({ kind: 'from_required' });
-        expect(validateSelection([{ from: 'x', to: '' }], []).rows[0]).toEqual({ kind: 'not_serial', field: 'from' });
+        expect(validateSelection([{ from: 'x', to: '' }], []).rows[0]).toEqual({
+            kind: 'not_serial',
+            field: 'from',
+        });
         const overlap = validateSelection(
             [
                 { from: '1', to: '100' },
@@ -75,9 +107,12 @@ describe('range parsing and validation', () => {
 
     it('reads pasted lines and CSV files', () => {
         const code = encodeStamp(1, 9);
-        const parsed = parseLines(`Từ,Đến\n1001,2000\n3001 – 3010\n${code}\nhttps://scan.example.vn/${code}\n4000\nrác\n`, {
-            scannerHost: 'https://scan.example.vn',
-        });
+        const parsed = parseLines(
+            `Từ,Đến\n1001,2000\n3001 – 3010\n${code}\nhttps://scan.example.vn/${code}\n4000\nrác\n`,
+            {
+                scannerHost: 'https://scan.example.vn',
+            },
+        );
         expect(parsed.ranges).toEqual([
             { from: '1001', to: '2000' },
             { from: '3001', to: '3010' },
@@ -99,7 +134,10 @@ describe('stamp codes', () => {
             expect(decodeStamp(code)).toEqual({ bizId: 7, serial });
         }
         expect(seen.size).toBe(500);
-        expect(decodeStamp(encodeStamp(16_000_000, 9_999_999_999))).toEqual({ bizId: 16_000_000, serial: 9_999_999_999 });
+        expect(decodeStamp(encodeStamp(16_000_000, 9_999_999_999))).toEqual({
+            bizId: 16_000_000,
+            serial: 9_999_999_999,
+        });
         expect(decodeStamp('not a code')).toBeNull();
         // Consecutive serials do not give consecutive codes.
         expect(encodeStamp(1, 1).slice(0, 6)).not.toBe(encodeStamp(1, 2).slice(0, 6));
@@ -107,7 +145,12 @@ describe('stamp codes', () => {
 });
 
 describe('interval store', () => {
-    const segment = (from: number, to: number, extra: Partial<Segment> = {}): Segment => ({ from, to, gen: 1, ...extra });
+    const segment = (from: number, to: number, extra: Partial<Segment> = {}): Segment => ({
+        from,
+        to,
+        gen: 1,
+        ...extra,
+    });
 
     it('splits a segment in three and merges it back', () => {
         const segments = [segment(1, 100)];
@@ -135,7 +178,14 @@ describe('interval store', () => {
             [8, 10, 'destroyed'],
             [11, 20, 'destroyed'],
         ]);
-        expect(mergeRanges([{ from: 5, to: 9 }, { from: 1, to: 4 }, { from: 20, to: 30 }, { from: 25, to: 26 }])).toEqual([
+        expect(
+            mergeRanges([
+                { from: 5, to: 9 },
+                { from: 1, to: 4 },
+                { from: 20, to: 30 },
+                { from: 25, to: 26 },
+            ]),
+        ).toEqual([
             { from: 1, to: 9 },
             { from: 20, to: 30 },
         ]);
@@ -155,7 +205,10 @@ describe('interval store', () => {
         expect(big).toBeLessThan(Math.max(small * 50, 20));
         expect(summarizeStamps(db, 99).byState.generated).toBe(1_000_020);
         // 100,000 stamps in 50 ranges of a million-stamp batch: 50 operations on intervals.
-        const ranges = Array.from({ length: 50 }, (_, i) => ({ from: 21 + i * 20_000, to: 20 + i * 20_000 + 2000 }));
+        const ranges = Array.from({ length: 50 }, (_, i) => ({
+            from: 21 + i * 20_000,
+            to: 20 + i * 20_000 + 2000,
+        }));
         createActivation(db, actor, { ...activationBody, ranges });
         expect(summarizeStamps(db, 99).byState.activated).toBe(100_000);
         expect(db.stamps!.segments[99].length).toBeLessThanOrEqual(3 + 100);
@@ -171,7 +224,10 @@ describe('state machine', () => {
         };
         for (const operation of OPERATIONS)
             for (const state of STAMP_STATES)
-                expect(refusalFor(state, operation, { requireActivation: true }), `${operation} of ${state}`).toBe(table[operation][state]);
+                expect(
+                    refusalFor(state, operation, { requireActivation: true }),
+                    `${operation} of ${state}`,
+                ).toBe(table[operation][state]);
         expect(refusalFor('generated', 'retail', { requireActivation: false })).toBeNull();
     });
 
@@ -179,21 +235,46 @@ describe('state machine', () => {
         const db = freshDb();
         const batch = createGeneration(db, actor, { templateId: 9901, quantity: 100 });
         expect(batch.fromSerial).toBe(1);
-        createActivation(db, actor, { ...activationBody, ranges: [{ from: 1, to: 50 }], codes: [encodeStamp(99, 60)] });
-        expect(() => createActivation(db, actor, { ...activationBody, ranges: [{ from: 40, to: 70 }] })).toThrow(
-            /Tem 0000000040–0000000050 và 0000000060 đã được kích hoạt \(12 tem\)/,
+        createActivation(db, actor, {
+            ...activationBody,
+            ranges: [{ from: 1, to: 50 }],
+            codes: [encodeStamp(99, 60)],
+        });
+        expect(() =>
+            createActivation(db, actor, { ...activationBody, ranges: [{ from: 40, to: 70 }] }),
+        ).toThrow(/Tem 0000000040–0000000050 và 0000000060 đã được kích hoạt \(12 tem\)/);
+        expect(() => createRetail(db, actor, { ranges: [{ from: 45, to: 55 }], shopId: 9901 })).toThrow(
+            /Tem 0000000051–0000000055 chưa được kích hoạt .*\(5 tem\)/,
         );
-        expect(() => createRetail(db, actor, { ranges: [{ from: 45, to: 55 }], shopId: 9901 })).toThrow(/Tem 0000000051–0000000055 chưa được kích hoạt .*\(5 tem\)/);
         createRetail(db, actor, { ranges: [{ from: 1, to: 10 }], shopId: 9901 });
-        expect(() => createActivation(db, actor, { ...activationBody, ranges: [{ from: 5, to: 5 }] })).toThrow(/Tem 0000000005 đã được bán/);
-        createDestruction(db, actor, { ranges: [{ from: 5, to: 15 }, { from: 90, to: 95 }], reason: 'damaged' });
+        expect(() =>
+            createActivation(db, actor, { ...activationBody, ranges: [{ from: 5, to: 5 }] }),
+        ).toThrow(/Tem 0000000005 đã được bán/);
+        createDestruction(db, actor, {
+            ranges: [
+                { from: 5, to: 15 },
+                { from: 90, to: 95 },
+            ],
+            reason: 'damaged',
+        });
         expect(() => createDestruction(db, actor, { ranges: [{ from: 1, to: 20 }], reason: 'lost' })).toThrow(
             /Tem 0000000005–0000000015 đã bị hủy \(11 tem\)/,
         );
-        expect(() => createRetail(db, actor, { codes: [encodeStamp(99, 92)], shopId: 9901 })).toThrow(/Tem 0000000092 \(mã .+\) đã bị hủy/);
-        expect(() => createDestruction(db, actor, { ranges: [{ from: 99, to: 120 }], reason: 'other' })).toThrow(/Ghi rõ|không hợp lệ/);
-        expect(() => createDestruction(db, actor, { ranges: [{ from: 99, to: 120 }], reason: 'lost' })).toThrow(/Tem 0000000101–0000000120 chưa được in \(20 tem\)/);
-        expect(summarizeStamps(db, 99).byState).toEqual({ generated: 43, activated: 36, sold: 4, destroyed: 17 });
+        expect(() => createRetail(db, actor, { codes: [encodeStamp(99, 92)], shopId: 9901 })).toThrow(
+            /Tem 0000000092 \(mã .+\) đã bị hủy/,
+        );
+        expect(() =>
+            createDestruction(db, actor, { ranges: [{ from: 99, to: 120 }], reason: 'other' }),
+        ).toThrow(/Ghi rõ|không hợp lệ/);
+        expect(() =>
+            createDestruction(db, actor, { ranges: [{ from: 99, to: 120 }], reason: 'lost' }),
+        ).toThrow(/Tem 0000000101–0000000120 chưa được in \(20 tem\)/);
+        expect(summarizeStamps(db, 99).byState).toEqual({
+            generated: 43,
+            activated: 36,
+            sold: 4,
+            destroyed: 17,
+        });
     });
 
     it('follows the retail settings: without required activation a printed stamp may be sold', () => {
@@ -208,13 +289,30 @@ describe('state machine', () => {
         const db = freshDb();
         createGeneration(db, actor, { templateId: 9901, quantity: 1000 });
         createActivation(db, actor, { ...activationBody, ranges: [{ from: 1, to: 1000 }] });
-        createRetail(db, actor, { ranges: [{ from: 120, to: 130 }, { from: 415, to: 415 }], shopId: 9901 });
+        createRetail(db, actor, {
+            ranges: [
+                { from: 120, to: 130 },
+                { from: 415, to: 415 },
+            ],
+            shopId: 9901,
+        });
         const two = checkSelection(db, 99, 'activation', { ranges: [{ from: 100, to: 500 }] });
         const sold = two.refusals.find((refusal) => refusal.reason === 'sold')!;
-        expect(sold).toMatchObject({ count: 12, from: 120, to: 415, ranges: [{ from: 120, to: 130 }, { from: 415, to: 415 }] });
+        expect(sold).toMatchObject({
+            count: 12,
+            from: 120,
+            to: 415,
+            ranges: [
+                { from: 120, to: 130 },
+                { from: 415, to: 415 },
+            ],
+        });
         expect(sold.message).toBe('Tem 0000000120–0000000130 và 0000000415 đã được bán (12 tem)');
         // Eight scattered sales: five ranges named, the other stamps counted.
-        createRetail(db, actor, { ranges: [600, 610, 620, 630, 640, 650].map((from) => ({ from, to: from + 1 })), shopId: 9901 });
+        createRetail(db, actor, {
+            ranges: [600, 610, 620, 630, 640, 650].map((from) => ({ from, to: from + 1 })),
+            shopId: 9901,
+        });
         const many = checkSelection(db, 99, 'destruction', { ranges: [{ from: 1, to: 1000 }] }).refusals;
         expect(many).toEqual([]);
         const scattered = checkSelection(db, 99, 'retail', { ranges: [{ from: 1, to: 1000 }] }).refusals;
@@ -229,12 +327,19 @@ describe('state machine', () => {
         expect(refusalText(scattered[0], vi.translate)).toBe(
             'Tem 0000000120–0000000130, 0000000415, 0000000600–0000000601, 0000000610–0000000611, 0000000620–0000000621 và 6 tem khác đã được bán (24 tem)',
         );
-        expect(refusalText(sold, en.translate)).toBe('Stamps 0000000120–0000000130 and 0000000415 are already sold (12 stamps)');
+        expect(refusalText(sold, en.translate)).toBe(
+            'Stamps 0000000120–0000000130 and 0000000415 are already sold (12 stamps)',
+        );
     });
 
     it('prints a pre-activated batch already activated', () => {
         const db = freshDb();
-        const batch = createGeneration(db, actor, { templateId: 9901, quantity: 20, ...activationBody }, { preactivate: true });
+        const batch = createGeneration(
+            db,
+            actor,
+            { templateId: 9901, quantity: 20, ...activationBody },
+            { preactivate: true },
+        );
         expect(batch.activationId).not.toBeNull();
         expect(summarizeStamps(db, 99).byState).toMatchObject({ generated: 0, activated: 20 });
     });
@@ -244,12 +349,21 @@ describe('the check call and the stamp calls', () => {
     it('answers how many stamps are valid and why the others are not', async () => {
         await signInAs('owner');
         const result = await call<any>('stampCheck', {
-            body: { operation: 'activation', ranges: [{ from: '0000007001', to: '0000008000' }, { from: '16990', to: '17010' }], codes: ['ZZZZZZZZZZZZ'] },
+            body: {
+                operation: 'activation',
+                ranges: [
+                    { from: '0000007001', to: '0000008000' },
+                    { from: '16990', to: '17010' },
+                ],
+                codes: ['ZZZZZZZZZZZZ'],
+            },
         });
         expect(result.total).toBe(1000 + 21 + 1);
         expect(result.valid).toBe(11);
         const messages = result.refusals.map((r: any) => r.message);
-        expect(messages).toContain('Tem 0000007001–0000007500 và 0000007513–0000008000 đã được kích hoạt (988 tem)');
+        expect(messages).toContain(
+            'Tem 0000007001–0000007500 và 0000007513–0000008000 đã được kích hoạt (988 tem)',
+        );
         expect(messages).toContain('Tem 0000007501–0000007512 đã bị hủy (12 tem)');
         expect(messages).toContain('Tem 0000017001–0000017010 chưa được in (10 tem)');
         expect(messages).toContain('Mã ZZZZZZZZZZZZ không tồn tại hoặc không thuộc chủ thể này');
@@ -258,37 +372,88 @@ describe('the check call and the stamp calls', () => {
 
     it('refuses malformed selections and more than 100,000 stamps', async () => {
         await signInAs('owner');
-        const check = (ranges: unknown[]) => call('stampCheck', { body: { operation: 'destruction', ranges } });
-        await expect(check([{ from: 10, to: 5 }])).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/lớn hơn/) });
-        await expect(check([{ from: 1, to: 10 }, { from: 5, to: 6 }])).rejects.toMatchObject({ message: expect.stringMatching(/hai lần/) });
-        await expect(check([{ from: 1, to: 100_001 }])).rejects.toMatchObject({ message: expect.stringMatching(/tối đa 100\.000/) });
+        const check = (ranges: unknown[]) =>
+            call('stampCheck', { body: { operation: 'destruction', ranges } });
+        await expect(check([{ from: 10, to: 5 }])).rejects.toMatchObject({
+            status: 400,
+            message: expect.stringMatching(/lớn hơn/),
+        });
+        await expect(
+            check([
+                { from: 1, to: 10 },
+                { from: 5, to: 6 },
+            ]),
+        ).rejects.toMatchObject({ message: expect.stringMatching(/hai lần/) });
+        await expect(check([{ from: 1, to: 100_001 }])).rejects.toMatchObject({
+            message: expect.stringMatching(/tối đa 100\.000/),
+        });
         await expect(check([])).rejects.toMatchObject({ status: 400 });
-        await expect(call('stampCheck', { body: { operation: 'sell', ranges: [{ from: 1 }] } })).rejects.toMatchObject({ status: 400 });
+        await expect(
+            call('stampCheck', { body: { operation: 'sell', ranges: [{ from: 1 }] } }),
+        ).rejects.toMatchObject({ status: 400 });
     });
 
     it('lets observers read but run nothing, not even the check', async () => {
         await signInAs('observer');
-        await expect(call('stampCheck', { body: { operation: 'destruction', ranges: [{ from: 1, to: 2 }] } })).rejects.toMatchObject({ status: 403 });
-        for (const name of ['generationAdd', 'generationAddPreactivate', 'activationAdd', 'retailAdd', 'destructionAdd'] as const)
+        await expect(
+            call('stampCheck', { body: { operation: 'destruction', ranges: [{ from: 1, to: 2 }] } }),
+        ).rejects.toMatchObject({ status: 403 });
+        for (const name of [
+            'generationAdd',
+            'generationAddPreactivate',
+            'activationAdd',
+            'retailAdd',
+            'destructionAdd',
+        ] as const)
             await expect(call(name, { body: {} })).rejects.toMatchObject({ status: 403 });
-        await expect(call('generationPrintUrl', { params: { id: 1 } })).rejects.toMatchObject({ status: 403 });
-        const list = await dataProvider.getList('stamp-generations', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+        await expect(call('generationPrintUrl', { params: { id: 1 } })).rejects.toMatchObject({
+            status: 403,
+        });
+        const list = await dataProvider.getList('stamp-generations', {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: 'id', order: 'ASC' },
+            filter: {},
+        });
         expect(list.total).toBe(3);
     });
 
     it('runs an operation, lists it with filters and refuses with every serial at fault', async () => {
         await signInAs('owner');
-        const batch = await call<any>('generationAdd', { body: { templateId: getDb().stampTemplates.find((t) => t.bizId === 1 && t.status === 'active')!.id, quantity: 50 } });
+        const batch = await call<any>('generationAdd', {
+            body: {
+                templateId: getDb().stampTemplates.find((t) => t.bizId === 1 && t.status === 'active')!.id,
+                quantity: 50,
+            },
+        });
         expect(batch.fromSerialText).toBe('0000017001');
         expect(batch.sampleCodes[0].code).toHaveLength(12);
         const product = getDb().products.find((p) => p.bizId === 1 && p.status === 'active')!;
         const activation = await call<any>('activationAdd', {
-            body: { ranges: [{ from: '17001', to: '17004' }], codes: [batch.sampleCodes[4].code], productId: product.id, lot: 'T-1' },
+            body: {
+                ranges: [{ from: '17001', to: '17004' }],
+                codes: [batch.sampleCodes[4].code],
+                productId: product.id,
+                lot: 'T-1',
+            },
         });
         expect(activation.count).toBe(5);
-        const refused = call('retailAdd', { body: { ranges: [{ from: '17001', to: '17020' }], shopId: getDb().shops.find((s) => s.bizId === 1 && s.status === 'active')!.id } });
-        await expect(refused).rejects.toMatchObject({ status: 400, body: { message: ['Tem 0000017006–0000017020 chưa được kích hoạt (cài đặt bán lẻ yêu cầu kích hoạt trước khi bán) (15 tem)'] } });
-        const filtered = await call<any>('activationList', { query: { productId: product.id, state: 'activated', from: new Date().toISOString().slice(0, 10) } });
+        const refused = call('retailAdd', {
+            body: {
+                ranges: [{ from: '17001', to: '17020' }],
+                shopId: getDb().shops.find((s) => s.bizId === 1 && s.status === 'active')!.id,
+            },
+        });
+        await expect(refused).rejects.toMatchObject({
+            status: 400,
+            body: {
+                message: [
+                    'Tem 0000017006–0000017020 chưa được kích hoạt (cài đặt bán lẻ yêu cầu kích hoạt trước khi bán) (15 tem)',
+                ],
+            },
+        });
+        const filtered = await call<any>('activationList', {
+            query: { productId: product.id, state: 'activated', from: new Date().toISOString().slice(0, 10) },
+        });
         expect(filtered.items.map((row: any) => row.id)).toContain(activation.id);
         const settings = await call<any>('retailSettings');
         expect(settings).toMatchObject({ requireActivation: true, requireShop: true, maxBackdateDays: 30 });
@@ -298,9 +463,15 @@ describe('the check call and the stamp calls', () => {
     it('answers 403 for another business record, 404 for a missing one, and traces a stamp through its states', async () => {
         await signInAs('owner');
         const teaBatch = getDb().stampGenerations!.find((g) => g.bizId === 2)!;
-        await expect(call('generationDetail', { params: { id: teaBatch.id } })).rejects.toMatchObject({ status: 403 });
-        await expect(call('generationDetail', { params: { id: 99999 } })).rejects.toMatchObject({ status: 404 });
-        await expect(call('trace', { query: { code: encodeStamp(2, teaBatch.fromSerial) } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('generationDetail', { params: { id: teaBatch.id } })).rejects.toMatchObject({
+            status: 403,
+        });
+        await expect(call('generationDetail', { params: { id: 99999 } })).rejects.toMatchObject({
+            status: 404,
+        });
+        await expect(
+            call('trace', { query: { code: encodeStamp(2, teaBatch.fromSerial) } }),
+        ).rejects.toMatchObject({ status: 404 });
         const traced = await call<any>('trace', { query: { code: '0000000001' } });
         expect(traced.state).toBe('sold');
         expect(traced.events.map((e: any) => e.kind)).toEqual(['printed', 'activated', 'sold']);
@@ -320,22 +491,35 @@ describe('the check call and the stamp calls', () => {
         expect(getDb().stamps!.scans.length).toBe(before + 1);
         const v1 = await call<any>('publicStamp', { params: { code: encodeStamp(1, 4950) } });
         expect(v1).toMatchObject({ valid: false, productName: null });
-        await expect(call('publicStampV2', { params: { code: 'ZZZZZZZZZZZZ' } })).rejects.toMatchObject({ status: 404 });
+        await expect(call('publicStampV2', { params: { code: 'ZZZZZZZZZZZZ' } })).rejects.toMatchObject({
+            status: 404,
+        });
         const company = await call<any>('publicCompanyV2', { params: { code: v2.company.code } });
         expect(company.name).toBe(getDb().businesses[0].name);
-        expect(await call<any>('publicBiz', { params: { code: v2.company.code } })).toMatchObject({ name: company.name });
+        expect(await call<any>('publicBiz', { params: { code: v2.company.code } })).toMatchObject({
+            name: company.name,
+        });
         const migrated = await call<any[]>('publicMigratedCompanies');
         expect(migrated[0]).toMatchObject({ oldCode: 'CDX2019', bizCode: v2.company.code });
     });
 
     it('summarises the seed for the dashboard', () => {
         const summary = summarizeStamps(getDb(), 1);
-        expect(summary.byState.generated + summary.byState.activated + summary.byState.sold + summary.byState.destroyed).toBe(17_000);
+        expect(
+            summary.byState.generated +
+                summary.byState.activated +
+                summary.byState.sold +
+                summary.byState.destroyed,
+        ).toBe(17_000);
         expect(summary.activationsPerDay).toHaveLength(30);
         expect(summary.activationsPerDay.reduce((s, d) => s + d.count, 0)).toBeGreaterThan(0);
         expect(summary.retailPerDay.at(-1)!.date).toBe(vietnamToday());
         expect(summary.scansByProvince[0].province).toBe('68');
         expect(summary.latestOperations[0]).toMatchObject({ kind: 'destruction', count: 12 });
-        expect(formatSerial(checkSelection(getDb(), 1, 'retail', { ranges: [{ from: 1, to: 1 }] }).refusals[0].from!)).toBe('0000000001');
+        expect(
+            formatSerial(
+                checkSelection(getDb(), 1, 'retail', { ranges: [{ from: 1, to: 1 }] }).refusals[0].from!,
+            ),
+        ).toBe('0000000001');
     });
 });

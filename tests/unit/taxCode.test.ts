@@ -29,15 +29,23 @@ describe('tax code check digit', () => {
 
     it('changing any one digit of a valid code makes it invalid', () => {
         fc.assert(
-            fc.property(fc.stringMatching(/^[0-9]{9}$/), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (body, position, delta) => {
-                const check = taxCodeCheckDigit(body);
-                fc.pre(check !== null && body.slice(2, 9) !== '0000000');
-                const code = `${body}${check}`;
-                expect(checkTaxCode(code)).toBeUndefined();
-                const changed = code.slice(0, position) + ((Number(code[position]) + delta) % 10) + code.slice(position + 1);
-                fc.pre(changed.slice(2, 9) !== '0000000');
-                expect(checkTaxCode(changed)).toBe('xts.validation.tax_code_check_digit');
-            }),
+            fc.property(
+                fc.stringMatching(/^[0-9]{9}$/),
+                fc.integer({ min: 0, max: 9 }),
+                fc.integer({ min: 1, max: 9 }),
+                (body, position, delta) => {
+                    const check = taxCodeCheckDigit(body);
+                    fc.pre(check !== null && body.slice(2, 9) !== '0000000');
+                    const code = `${body}${check}`;
+                    expect(checkTaxCode(code)).toBeUndefined();
+                    const changed =
+                        code.slice(0, position) +
+                        ((Number(code[position]) + delta) % 10) +
+                        code.slice(position + 1);
+                    fc.pre(changed.slice(2, 9) !== '0000000');
+                    expect(checkTaxCode(changed)).toBe('xts.validation.tax_code_check_digit');
+                },
+            ),
         );
     });
 });

@@ -2,12 +2,46 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cleanText, formatText, hasHiddenCharacters } from '../../src/domain/text';
 
-const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
+const BIDI = [
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+];
 const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
-const C0 = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((char) => !'\t\n\r'.includes(char));
+const C0 = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter(
+    (char) => !'\t\n\r'.includes(char),
+);
 const C1 = Array.from({ length: 33 }, (_, code) => String.fromCharCode(0x7f + code));
 /** Blank fillers and invisible operators: no glyph, so they are stripped too. */
-const FILLERS = ['\u115f', '\u1160', '\u180e', '\u2061', '\u2062', '\u2063', '\u2064', '\u206a', '\u206b', '\u206c', '\u206d', '\u206e', '\u206f', '\u3164', '\uffa0', '\ufff9', '\ufffa', '\ufffb'];
+const FILLERS = [
+    '\u115f',
+    '\u1160',
+    '\u180e',
+    '\u2061',
+    '\u2062',
+    '\u2063',
+    '\u2064',
+    '\u206a',
+    '\u206b',
+    '\u206c',
+    '\u206d',
+    '\u206e',
+    '\u206f',
+    '\u3164',
+    '\uffa0',
+    '\ufff9',
+    '\ufffa',
+    '\ufffb',
+];
 const HIDDEN = [...BIDI, ...ZERO_WIDTH, ...C0, ...C1, ...FILLERS, '\u{e0041}'];
 
 /** Never left in clean text (a zero-width joiner may stay inside an emoji). */
@@ -36,7 +70,9 @@ describe('invisible control characters', () => {
 
     it('leaves no hidden character in any string, changes nothing else, and is idempotent', () => {
         const withHidden = fc
-            .array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 4 }), fc.constantFrom(...HIDDEN)), { maxLength: 12 })
+            .array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 4 }), fc.constantFrom(...HIDDEN)), {
+                maxLength: 12,
+            })
             .map((parts) => parts.join(''));
         fc.assert(
             fc.property(fc.oneof(withHidden, fc.string({ unit: 'binary' })), (text) => {
@@ -45,7 +81,9 @@ describe('invisible control characters', () => {
                 expect([...clean].some((char) => NEVER.has(char))).toBe(false);
                 expect(cleanText(clean)).toBe(clean);
                 // Only removals (and separators turned into line feeds): the rest keeps its order.
-                const visible = [...text].filter((char) => !GONE.has(char) && !/[\u2028\u2029\u{e0000}-\u{e007f}]/u.test(char)).join('');
+                const visible = [...text]
+                    .filter((char) => !GONE.has(char) && !/[\u2028\u2029\u{e0000}-\u{e007f}]/u.test(char))
+                    .join('');
                 expect(clean.replace(/[\n\u200d]/g, '')).toBe(visible.replace(/\n/g, ''));
             }),
             { numRuns: 2000 },

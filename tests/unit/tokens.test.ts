@@ -57,7 +57,9 @@ describe('tokens', () => {
         localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
         localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
         const refreshes = countRefreshes();
-        const results = await Promise.all(Array.from({ length: 50 }, () => call<{ me: { id: number } }>('me')));
+        const results = await Promise.all(
+            Array.from({ length: 50 }, () => call<{ me: { id: number } }>('me')),
+        );
         expect(refreshes.n).toBe(1);
         expect(results.every((r) => r.me.id === 1)).toBe(true);
         expect(getStoredAccessToken()).not.toBe(accessToken);
@@ -91,7 +93,11 @@ describe('tokens', () => {
         const { accessToken, refreshToken } = await expiredPair();
         localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
         localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
-        server.use(http.get('*/api/auth/refresh', () => HttpResponse.json({ status: 'error', message: 'revoked' }, { status: 401 })));
+        server.use(
+            http.get('*/api/auth/refresh', () =>
+                HttpResponse.json({ status: 'error', message: 'revoked' }, { status: 401 }),
+            ),
+        );
         const signedOut = vi.fn();
         const off = onSignedOut(signedOut);
         await expect(call('me')).rejects.toBeTruthy();
@@ -117,7 +123,8 @@ describe('tokens', () => {
 
 describe('tokens with any server: lifetimes, clocks apart, revocation', () => {
     /** An unsigned JWT: the console reads a token's claims, it never checks the signature. */
-    const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const part = (value: unknown) =>
+        btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const unsigned = (claims: Record<string, unknown>) => `${part({ alg: 'none' })}.${part(claims)}.`;
 
     /** A server whose clock is `skewMs` behind this browser's (negative: ahead), issuing `ttl`-second tokens. */
@@ -127,11 +134,29 @@ describe('tokens with any server: lifetimes, clocks apart, revocation', () => {
             issued.n += 1;
             const iat = Math.floor((Date.now() - skewMs) / 1000);
             return {
-                accessToken: unsigned({ sub: 1, biz: 1, typ: 'access', iat, exp: iat + ttl, jti: `a${issued.n}` }),
-                refreshToken: unsigned({ sub: 1, biz: 1, typ: 'refresh', iat, exp: iat + 3600, jti: `r${issued.n}` }),
+                accessToken: unsigned({
+                    sub: 1,
+                    biz: 1,
+                    typ: 'access',
+                    iat,
+                    exp: iat + ttl,
+                    jti: `a${issued.n}`,
+                }),
+                refreshToken: unsigned({
+                    sub: 1,
+                    biz: 1,
+                    typ: 'refresh',
+                    iat,
+                    exp: iat + 3600,
+                    jti: `r${issued.n}`,
+                }),
             };
         };
-        server.use(http.get('*/api/auth/refresh', () => HttpResponse.json({ status: 'success', data: pair(), message: 'OK' })));
+        server.use(
+            http.get('*/api/auth/refresh', () =>
+                HttpResponse.json({ status: 'success', data: pair(), message: 'OK' }),
+            ),
+        );
         return { issued, pair };
     }
 
@@ -142,25 +167,28 @@ describe('tokens with any server: lifetimes, clocks apart, revocation', () => {
         [25, -120_000],
         [900, 120_000],
         [900, -120_000],
-    ])('a %i s access token with the browser clock %i ms ahead of the server: one refresh per token, no loop', async (ttl, skewMs) => {
-        vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-        const { issued, pair } = serverIssuing(ttl, skewMs);
-        const first = pair();
-        setTokens(first.accessToken, first.refreshToken);
-        expect(isTokenValid(first.accessToken)).toBe(true);
-        const lifetimes = 6;
-        const step = (ttl * 1000) / 20;
-        for (let elapsed = 0; elapsed < lifetimes * ttl * 1000; elapsed += step) {
-            await vi.advanceTimersByTimeAsync(step);
-            // Let a refresh under way finish before the clock moves on, as it would in real time.
-            for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-        }
-        // Each token is refreshed once, shortly before it expires (a quarter of its life, at most 30 s).
-        const refreshes = issued.n - 1;
-        expect(refreshes).toBeGreaterThanOrEqual(lifetimes);
-        expect(refreshes).toBeLessThanOrEqual(Math.ceil(lifetimes / 0.75) + 1);
-        expect(isTokenValid(getStoredAccessToken())).toBe(true);
-    });
+    ])(
+        'a %i s access token with the browser clock %i ms ahead of the server: one refresh per token, no loop',
+        async (ttl, skewMs) => {
+            vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+            const { issued, pair } = serverIssuing(ttl, skewMs);
+            const first = pair();
+            setTokens(first.accessToken, first.refreshToken);
+            expect(isTokenValid(first.accessToken)).toBe(true);
+            const lifetimes = 6;
+            const step = (ttl * 1000) / 20;
+            for (let elapsed = 0; elapsed < lifetimes * ttl * 1000; elapsed += step) {
+                await vi.advanceTimersByTimeAsync(step);
+                // Let a refresh under way finish before the clock moves on, as it would in real time.
+                for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+            }
+            // Each token is refreshed once, shortly before it expires (a quarter of its life, at most 30 s).
+            const refreshes = issued.n - 1;
+            expect(refreshes).toBeGreaterThanOrEqual(lifetimes);
+            expect(refreshes).toBeLessThanOrEqual(Math.ceil(lifetimes / 0.75) + 1);
+            expect(isTokenValid(getStoredAccessToken())).toBe(true);
+        },
+    );
 
     it('a 401 on a token the browser thinks valid gets one refresh and one retry, and the session stays', async () => {
         await signInAs('owner');
@@ -168,7 +196,10 @@ describe('tokens with any server: lifetimes, clocks apart, revocation', () => {
         server.use(
             http.get('*/api/me', ({ request }) =>
                 request.headers.get('authorization') === `Bearer ${revoked}`
-                    ? HttpResponse.json({ status: 'error', data: null, message: 'Token revoked' }, { status: 401 })
+                    ? HttpResponse.json(
+                          { status: 'error', data: null, message: 'Token revoked' },
+                          { status: 401 },
+                      )
                     : undefined,
             ),
         );

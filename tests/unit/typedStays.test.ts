@@ -24,12 +24,29 @@ type Element = ts.JsxSelfClosingElement | ts.JsxOpeningElement;
 
 function elements(tag: RegExp): { where: string; node: Element; attributes: Map<string, ts.JsxAttribute> }[] {
     return files(SRC).flatMap((path) => {
-        const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+        const source = ts.createSourceFile(
+            path,
+            readFileSync(path, 'utf8'),
+            ts.ScriptTarget.Latest,
+            true,
+            ts.ScriptKind.TSX,
+        );
         const out: { where: string; node: Element; attributes: Map<string, ts.JsxAttribute> }[] = [];
         const visit = (node: ts.Node) => {
-            if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && tag.test(node.tagName.getText())) {
-                const attributes = new Map(node.attributes.properties.filter(ts.isJsxAttribute).map((a) => [a.name.getText(), a] as const));
-                out.push({ where: `${relative(SRC, path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, node, attributes });
+            if (
+                (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+                tag.test(node.tagName.getText())
+            ) {
+                const attributes = new Map(
+                    node.attributes.properties
+                        .filter(ts.isJsxAttribute)
+                        .map((a) => [a.name.getText(), a] as const),
+                );
+                out.push({
+                    where: `${relative(SRC, path)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`,
+                    node,
+                    attributes,
+                });
             }
             ts.forEachChild(node, visit);
         };
@@ -41,11 +58,21 @@ function elements(tag: RegExp): { where: string; node: Element; attributes: Map<
 /** The JSX element is rendered under a condition (`a ? <X/> : …`, `a && <X/>`) or after an early return. */
 function conditional(node: ts.Node): boolean {
     for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
-        if (ts.isConditionalExpression(at) || (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)) return true;
+        if (
+            ts.isConditionalExpression(at) ||
+            (ts.isBinaryExpression(at) && at.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
+        )
+            return true;
         if (ts.isFunctionLike(at)) {
             // An early `if (…) return …;` before the JSX in the same component counts too.
             const body = (at as ts.FunctionLikeDeclaration).body;
-            return !!body && ts.isBlock(body) && body.statements.some((statement) => ts.isIfStatement(statement) && statement.getStart() < node.getStart());
+            return (
+                !!body &&
+                ts.isBlock(body) &&
+                body.statements.some(
+                    (statement) => ts.isIfStatement(statement) && statement.getStart() < node.getStart(),
+                )
+            );
         }
     }
     return false;
@@ -55,14 +82,22 @@ describe('what the user typed is not reset by data arriving later', () => {
     it('every edit page keeps its record while the form is open (queryOptions={EDIT_QUERY})', () => {
         const edits = elements(/^Edit$/);
         expect(edits.length).toBeGreaterThanOrEqual(8);
-        expect(edits.filter((edit) => edit.attributes.get('queryOptions')?.initializer?.getText() !== '{EDIT_QUERY}').map((edit) => edit.where)).toEqual([]);
+        expect(
+            edits
+                .filter(
+                    (edit) => edit.attributes.get('queryOptions')?.initializer?.getText() !== '{EDIT_QUERY}',
+                )
+                .map((edit) => edit.where),
+        ).toEqual([]);
     });
 
     it('every autocomplete with loading options is disabled while they load', () => {
         const loading = elements(/^AutocompleteInput$/).filter((input) => input.attributes.has('isPending'));
         expect(loading.length).toBeGreaterThanOrEqual(2);
         const open = loading.filter(
-            (input) => input.attributes.get('disabled')?.initializer?.getText() !== input.attributes.get('isPending')!.initializer?.getText(),
+            (input) =>
+                input.attributes.get('disabled')?.initializer?.getText() !==
+                input.attributes.get('isPending')!.initializer?.getText(),
         );
         expect(open.map((input) => input.where)).toEqual([]);
     });

@@ -38,14 +38,24 @@ function CampaignCard({ campaign }: { campaign: AffiliateCampaign }) {
         <Card variant="outlined">
             <CardContent>
                 <Stack spacing={1}>
-                    <Typography color="text.secondary">{translate('xts.account.affiliate.from', { partner: formatText(campaign.partnerName) })}</Typography>
+                    <Typography color="text.secondary">
+                        {translate('xts.account.affiliate.from', {
+                            partner: formatText(campaign.partnerName),
+                        })}
+                    </Typography>
                     <Typography variant="h6" component="h2">
                         {formatText(campaign.title)}
                     </Typography>
                     <Typography>{formatText(campaign.description)}</Typography>
-                    <Typography sx={{ fontWeight: 500 }}>{translate('xts.account.affiliate.benefit', { benefit: formatText(campaign.benefit) })}</Typography>
+                    <Typography sx={{ fontWeight: 500 }}>
+                        {translate('xts.account.affiliate.benefit', {
+                            benefit: formatText(campaign.benefit),
+                        })}
+                    </Typography>
                     <Typography variant="body2" color="text.secondary">
-                        {translate('xts.account.affiliate.valid_until', { date: formatDate(campaign.validUntil) })}
+                        {translate('xts.account.affiliate.valid_until', {
+                            date: formatDate(campaign.validUntil),
+                        })}
                     </Typography>
                 </Stack>
             </CardContent>
@@ -71,21 +81,43 @@ export function AffiliatePage() {
                 ) : error ? (
                     <Alert
                         severity="error"
-                        action={statusOf(error) === 404 ? undefined : <Button color="inherit" onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}
+                        action={
+                            statusOf(error) === 404 ? undefined : (
+                                <Button color="inherit" onClick={() => refetch()}>
+                                    {translate('xts.errors.retry')}
+                                </Button>
+                            )
+                        }
                     >
-                        {statusOf(error) === 404 ? translate('xts.account.affiliate.invalid') : errorText(error, translate)}
+                        {statusOf(error) === 404
+                            ? translate('xts.account.affiliate.invalid')
+                            : errorText(error, translate)}
                     </Alert>
                 ) : (
                     <>
                         <CampaignCard campaign={data} />
-                        <Typography>{translate(signedIn ? 'xts.account.affiliate.next_signed_in' : 'xts.account.affiliate.next_sign_in')}</Typography>
+                        <Typography>
+                            {translate(
+                                signedIn
+                                    ? 'xts.account.affiliate.next_signed_in'
+                                    : 'xts.account.affiliate.next_sign_in',
+                            )}
+                        </Typography>
                         <Box>
                             <Button
                                 variant="contained"
                                 component={Link}
-                                to={signedIn ? `/affiliate-confirm/${encodeURIComponent(data.code)}` : '/login'}
+                                to={
+                                    signedIn
+                                        ? `/affiliate-confirm/${encodeURIComponent(data.code)}`
+                                        : '/login'
+                                }
                             >
-                                {translate(signedIn ? 'xts.account.affiliate.go_confirm' : 'xts.account.affiliate.sign_in')}
+                                {translate(
+                                    signedIn
+                                        ? 'xts.account.affiliate.go_confirm'
+                                        : 'xts.account.affiliate.sign_in',
+                                )}
                             </Button>
                         </Box>
                     </>
@@ -133,17 +165,28 @@ export function AffiliateConfirmPage() {
                 <CircularProgress aria-label={translate('ra.page.loading')} />
             ) : error ? (
                 <Alert severity="error">
-                    {statusOf(error) === 404 ? translate('xts.account.affiliate.invalid') : errorText(error, translate)}
+                    {statusOf(error) === 404
+                        ? translate('xts.account.affiliate.invalid')
+                        : errorText(error, translate)}
                 </Alert>
             ) : (
                 <>
                     <CampaignCard campaign={data} />
                     <Typography>{translate('xts.account.affiliate.question', { business })}</Typography>
                     <Stack direction="row" spacing={2}>
-                        <Button variant="contained" onClick={() => setAsking('accept')} disabled={decide.isPending}>
+                        <Button
+                            variant="contained"
+                            onClick={() => setAsking('accept')}
+                            disabled={decide.isPending}
+                        >
                             {translate('xts.account.affiliate.accept')}
                         </Button>
-                        <Button variant="outlined" color="error" onClick={() => setAsking('reject')} disabled={decide.isPending}>
+                        <Button
+                            variant="outlined"
+                            color="error"
+                            onClick={() => setAsking('reject')}
+                            disabled={decide.isPending}
+                        >
                             {translate('xts.account.affiliate.reject')}
                         </Button>
                     </Stack>
@@ -151,19 +194,29 @@ export function AffiliateConfirmPage() {
             )}
             <ConfirmDialog
                 open={!!asking}
-                content={translate(asking === 'reject' ? 'xts.account.affiliate.confirm_reject' : 'xts.account.affiliate.confirm_accept', {
-                    business,
-                    title: data?.title ?? '',
-                })}
+                content={translate(
+                    asking === 'reject'
+                        ? 'xts.account.affiliate.confirm_reject'
+                        : 'xts.account.affiliate.confirm_accept',
+                    {
+                        business,
+                        title: data?.title ?? '',
+                    },
+                )}
                 loading={decide.isPending}
                 destructive={asking === 'reject'}
-                confirmLabel={translate(asking === 'reject' ? 'xts.account.affiliate.reject' : 'xts.account.affiliate.accept')}
+                confirmLabel={translate(
+                    asking === 'reject' ? 'xts.account.affiliate.reject' : 'xts.account.affiliate.accept',
+                )}
                 onConfirm={() => asking && !decide.isPending && decide.mutate(asking)}
                 onClose={() => setAsking(null)}
             />
             <SuccessDialog
                 open={!!done}
-                message={translate(done === 'reject' ? 'xts.account.affiliate.rejected' : 'xts.account.affiliate.accepted', { business })}
+                message={translate(
+                    done === 'reject' ? 'xts.account.affiliate.rejected' : 'xts.account.affiliate.accepted',
+                    { business },
+                )}
                 onClose={() => navigate('/dashboard')}
             />
             {errorDialog}

@@ -51,7 +51,8 @@ function PasswordForm({ onAdded }: { onAdded: () => void }) {
         event.preventDefault();
         if (add.isPending) return;
         const found: Record<string, string> = {};
-        if (PASSWORD_RULES.some((rule) => !rule.test(password))) found.password = translate('xts.validation.password_rules');
+        if (PASSWORD_RULES.some((rule) => !rule.test(password)))
+            found.password = translate('xts.validation.password_rules');
         if (confirm !== password) found.confirm = translate('xts.validation.password_confirm');
         setErrors(found);
         if (!Object.keys(found).length) add.mutate();
@@ -75,11 +76,23 @@ function PasswordForm({ onAdded }: { onAdded: () => void }) {
                     {PASSWORD_RULES.map((rule) => {
                         const met = rule.test(password);
                         return (
-                            <ListItem key={rule.id} disableGutters sx={{ color: met ? 'success.main' : 'text.secondary' }}>
-                                {met ? <CheckIcon fontSize="small" sx={{ mr: 1 }} /> : <PendingIcon fontSize="small" sx={{ mr: 1 }} />}
+                            <ListItem
+                                key={rule.id}
+                                disableGutters
+                                sx={{ color: met ? 'success.main' : 'text.secondary' }}
+                            >
+                                {met ? (
+                                    <CheckIcon fontSize="small" sx={{ mr: 1 }} />
+                                ) : (
+                                    <PendingIcon fontSize="small" sx={{ mr: 1 }} />
+                                )}
                                 <ListItemText
                                     primary={translate(`xts.account.credentials.rules.${rule.id}`)}
-                                    secondary={translate(met ? 'xts.account.credentials.rule_met' : 'xts.account.credentials.rule_missing')}
+                                    secondary={translate(
+                                        met
+                                            ? 'xts.account.credentials.rule_met'
+                                            : 'xts.account.credentials.rule_missing',
+                                    )}
                                 />
                             </ListItem>
                         );
@@ -99,7 +112,11 @@ function PasswordForm({ onAdded }: { onAdded: () => void }) {
                         type="submit"
                         variant="contained"
                         disabled={add.isPending}
-                        startIcon={add.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                        startIcon={
+                            add.isPending ? (
+                                <CircularProgress size={16} color="inherit" aria-hidden />
+                            ) : undefined
+                        }
                     >
                         {translate('xts.account.credentials.save_password')}
                     </Button>
@@ -139,9 +156,17 @@ function ZaloLink() {
                 variant="outlined"
                 onClick={() => !start.isPending && start.mutate()}
                 disabled={start.isPending || start.isSuccess}
-                startIcon={start.isPending || start.isSuccess ? <CircularProgress size={16} aria-hidden /> : undefined}
+                startIcon={
+                    start.isPending || start.isSuccess ? (
+                        <CircularProgress size={16} aria-hidden />
+                    ) : undefined
+                }
             >
-                {translate(start.isPending || start.isSuccess ? 'xts.account.zalo.redirecting' : 'xts.account.zalo.link')}
+                {translate(
+                    start.isPending || start.isSuccess
+                        ? 'xts.account.zalo.redirecting'
+                        : 'xts.account.zalo.link',
+                )}
             </Button>
             {errorDialog}
         </Paper>
@@ -184,7 +209,14 @@ export default function CredentialsPage() {
                 {isPending ? (
                     <CircularProgress aria-label={translate('ra.page.loading')} />
                 ) : error ? (
-                    <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}>
+                    <Alert
+                        severity="error"
+                        action={
+                            <Button color="inherit" onClick={() => refetch()}>
+                                {translate('xts.errors.retry')}
+                            </Button>
+                        }
+                    >
                         {errorText(error, translate)}
                     </Alert>
                 ) : (
@@ -194,14 +226,20 @@ export default function CredentialsPage() {
                                 key={credential.id}
                                 divider
                                 secondaryAction={
-                                    <Button color="error" onClick={() => setRemoving(credential)} disabled={only || remove.isPending}>
+                                    <Button
+                                        color="error"
+                                        onClick={() => setRemoving(credential)}
+                                        disabled={only || remove.isPending}
+                                    >
                                         {translate('xts.account.credentials.delete')}
                                     </Button>
                                 }
                             >
                                 <ListItemText
                                     primary={`${translate(`xts.account.credentials.kinds.${credential.kind}`)} · ${credential.label}`}
-                                    secondary={translate('xts.account.credentials.added_at', { date: formatDateTime(credential.createdAt) })}
+                                    secondary={translate('xts.account.credentials.added_at', {
+                                        date: formatDateTime(credential.createdAt),
+                                    })}
                                 />
                             </ListItem>
                         ))}
@@ -227,7 +265,9 @@ export default function CredentialsPage() {
                 destructive
                 loading={remove.isPending}
                 content={translate('xts.account.credentials.confirm_delete', {
-                    name: removing ? `${translate(`xts.account.credentials.kinds.${removing.kind}`)} · ${removing.label}` : '',
+                    name: removing
+                        ? `${translate(`xts.account.credentials.kinds.${removing.kind}`)} · ${removing.label}`
+                        : '',
                 })}
                 confirmLabel={translate('xts.account.credentials.delete_confirm')}
                 onConfirm={() => removing && !remove.isPending && remove.mutate(removing)}

@@ -2,7 +2,17 @@ import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { DateInput, Form, SaveButton, TextInput, Toolbar, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import {
+    DateInput,
+    Form,
+    SaveButton,
+    TextInput,
+    Toolbar,
+    maxLength,
+    required,
+    useNotify,
+    useTranslate,
+} from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { toFormData } from '../../providers/dataProvider';
@@ -22,12 +32,33 @@ export function ProfileFields() {
     return (
         <Stack sx={{ maxWidth: 860 }}>
             <ImageUpload source="avatar" label={label('avatar')} maxSizeMb={AVATAR_MAX_MB} />
-            <TextInput source="name" label={label('name')} validate={[required(), maxLength(100)]} fullWidth />
+            <TextInput
+                source="name"
+                label={label('name')}
+                validate={[required(), maxLength(100)]}
+                fullWidth
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <TextInput source="phone" label={label('phone')} validate={[required(), checkPhone]} fullWidth />
-                <TextInput source="email" label={label('email')} type="email" validate={checkEmail} fullWidth />
+                <TextInput
+                    source="phone"
+                    label={label('phone')}
+                    validate={[required(), checkPhone]}
+                    fullWidth
+                />
+                <TextInput
+                    source="email"
+                    label={label('email')}
+                    type="email"
+                    validate={checkEmail}
+                    fullWidth
+                />
             </Stack>
-            <DateInput source="birthday" label={label('birthday')} validate={(value: unknown) => checkBirthday(value)} sx={{ maxWidth: 280 }} />
+            <DateInput
+                source="birthday"
+                label={label('birthday')}
+                validate={(value: unknown) => checkBirthday(value)}
+                sx={{ maxWidth: 280 }}
+            />
             <AddressInputs />
         </Stack>
     );
@@ -101,7 +132,11 @@ export function ProfileDetailPage() {
     return (
         <Card>
             <CardContent>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
+                <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={2}
+                    sx={{ alignItems: { sm: 'center' }, mb: 3 }}
+                >
                     <Avatar
                         src={me?.avatar ?? undefined}
                         alt={translate('xts.account.profile.avatar_of', { name: me?.name ?? '' })}
@@ -115,7 +150,12 @@ export function ProfileDetailPage() {
                         </Typography>
                         <Typography color="text.secondary">{translate('xts.pages.profile')}</Typography>
                     </Box>
-                    <Button variant="contained" startIcon={<EditIcon />} component={Link} to="/profile/update">
+                    <Button
+                        variant="contained"
+                        startIcon={<EditIcon />}
+                        component={Link}
+                        to="/profile/update"
+                    >
                         {translate('xts.account.profile.edit')}
                     </Button>
                 </Stack>

@@ -1,5 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    CircularProgress,
+    MenuItem,
+    Paper,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +17,6 @@ import { ISSUE_CATEGORIES } from '../../domain';
 import { call } from '../../providers/http';
 import { SuccessDialog, useErrorDialog } from '../common/dialogs';
 import { MAX_IMAGE_BYTES } from '../../validation';
-
 
 interface Draft {
     category: string;
@@ -26,7 +35,13 @@ export default function ReportIssuePage() {
     const navigate = useNavigate();
     const location = useLocation();
     const from = (location.state as { from?: string } | null)?.from ?? '';
-    const [draft, setDraft] = useState<Draft>({ category: '', description: '', page: from, screenshot: '', screenshotName: '' });
+    const [draft, setDraft] = useState<Draft>({
+        category: '',
+        description: '',
+        page: from,
+        screenshot: '',
+        screenshotName: '',
+    });
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [ticket, setTicket] = useState<string | null>(null);
     const { showError, errorDialog } = useErrorDialog();
@@ -39,7 +54,15 @@ export default function ReportIssuePage() {
         onSuccess: (answer) => setTicket(answer.ticket),
         onError: (failure) => {
             const fieldErrors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
-            if (fieldErrors) setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([key, value]) => [key, translate(value, { _: value })])));
+            if (fieldErrors)
+                setErrors(
+                    Object.fromEntries(
+                        Object.entries(fieldErrors).map(([key, value]) => [
+                            key,
+                            translate(value, { _: value }),
+                        ]),
+                    ),
+                );
             showError(failure);
         },
     });
@@ -53,7 +76,11 @@ export default function ReportIssuePage() {
         }
         const reader = new FileReader();
         reader.onload = () => {
-            setDraft((current) => ({ ...current, screenshot: String(reader.result), screenshotName: file.name }));
+            setDraft((current) => ({
+                ...current,
+                screenshot: String(reader.result),
+                screenshotName: file.name,
+            }));
             setErrors((current) => ({ ...current, screenshot: '' }));
         };
         reader.readAsDataURL(file);
@@ -113,8 +140,17 @@ export default function ReportIssuePage() {
                     />
                     <Box>
                         <Button component="label" variant="outlined">
-                            {translate(draft.screenshot ? 'xts.account.report.screenshot_change' : 'xts.account.report.screenshot')}
-                            <input hidden type="file" accept="image/png,image/jpeg,image/webp" onChange={pickScreenshot} />
+                            {translate(
+                                draft.screenshot
+                                    ? 'xts.account.report.screenshot_change'
+                                    : 'xts.account.report.screenshot',
+                            )}
+                            <input
+                                hidden
+                                type="file"
+                                accept="image/png,image/jpeg,image/webp"
+                                onChange={pickScreenshot}
+                            />
                         </Button>
                         {draft.screenshotName && (
                             <Typography component="span" sx={{ ml: 2 }}>
@@ -132,7 +168,11 @@ export default function ReportIssuePage() {
                             type="submit"
                             variant="contained"
                             disabled={send.isPending}
-                            startIcon={send.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                            startIcon={
+                                send.isPending ? (
+                                    <CircularProgress size={16} color="inherit" aria-hidden />
+                                ) : undefined
+                            }
                         >
                             {translate('xts.account.report.send')}
                         </Button>

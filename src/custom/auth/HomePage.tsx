@@ -1,4 +1,15 @@
-import { Alert, AlertTitle, Box, Button, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+    Alert,
+    AlertTitle,
+    Box,
+    Button,
+    Grid,
+    List,
+    ListItem,
+    ListItemText,
+    Stack,
+    Typography,
+} from '@mui/material';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -83,10 +94,20 @@ export function HomePage() {
                     ))}
                 </Grid>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <Button variant="contained" size="large" component={Link} to={signedIn ? '/dashboard' : '/login'}>
+                    <Button
+                        variant="contained"
+                        size="large"
+                        component={Link}
+                        to={signedIn ? '/dashboard' : '/login'}
+                    >
                         {translate(signedIn ? 'xts.home.open_console' : 'xts.home.login')}
                     </Button>
-                    <Button variant="outlined" size="large" href={config.homepageUrl} rel="noopener noreferrer">
+                    <Button
+                        variant="outlined"
+                        size="large"
+                        href={config.homepageUrl}
+                        rel="noopener noreferrer"
+                    >
                         {translate('xts.home.homepage')}
                     </Button>
                 </Stack>

@@ -30,7 +30,13 @@ export function PublicPage({ children, wide = false }: { children: ReactNode; wi
             <Box
                 component="main"
                 id="main-content"
-                sx={{ width: '100%', boxSizing: 'border-box', mx: 'auto', px: { xs: 2, sm: 3 }, maxWidth: wide ? 'md' : 'sm' }}
+                sx={{
+                    width: '100%',
+                    boxSizing: 'border-box',
+                    mx: 'auto',
+                    px: { xs: 2, sm: 3 },
+                    maxWidth: wide ? 'md' : 'sm',
+                }}
             >
                 <Paper elevation={3} sx={{ p: { xs: 3, sm: 5 } }}>
                     {children}

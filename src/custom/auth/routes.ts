@@ -4,7 +4,12 @@ import { lazyPage, type PageRoute } from '../../routes/kit';
 export const authRoutes: PageRoute[] = [
     // react-admin mounts the login page itself (App.tsx imports it: it is the first download);
     // this entry gives the route its guard and title, and keeps the table free of import loops.
-    { path: '/login', guard: 'anonymous', title: 'xts.login.title', page: lazyPage(() => import('./LoginPage'), 'LoginPage') },
+    {
+        path: '/login',
+        guard: 'anonymous',
+        title: 'xts.login.title',
+        page: lazyPage(() => import('./LoginPage'), 'LoginPage'),
+    },
     {
         path: '/sso/callback',
         guard: 'anonymous',

@@ -41,12 +41,21 @@ export default function BusinessCreatePage() {
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                     {translate('xts.business_pages.create_intro')}
                 </Typography>
-                {created && <Alert severity="success">{translate('xts.business_pages.created', { name: created })}</Alert>}
+                {created && (
+                    <Alert severity="success">
+                        {translate('xts.business_pages.created', { name: created })}
+                    </Alert>
+                )}
                 <Form onSubmit={submit} warnWhenUnsavedChanges>
                     <DraftKeeper />
                     <BusinessFields />
                     <ImageUpload source="logo" label="xts.business_pages.fields.logo" maxSizeMb={2} />
-                    <ImageUpload source="images" label="xts.business_pages.fields.images" multiple maxSizeMb={2} />
+                    <ImageUpload
+                        source="images"
+                        label="xts.business_pages.fields.images"
+                        multiple
+                        maxSizeMb={2}
+                    />
                     <Toolbar sx={{ mt: 2 }}>
                         <SaveButton label="xts.pages.business_create" />
                     </Toolbar>

@@ -1,4 +1,15 @@
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import {
+    Alert,
+    Avatar,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    CircularProgress,
+    Grid,
+    Stack,
+    Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -10,7 +21,16 @@ import { usePageTitle } from '../layout/PageMeta';
 import { useCurrentBusiness } from './useBusiness';
 import { formatText } from '../../domain/text';
 
-const FIELDS = ['code', 'taxCode', 'representative', 'phone', 'email', 'website', 'gln', 'fullAddress'] as const;
+const FIELDS = [
+    'code',
+    'taxCode',
+    'representative',
+    'phone',
+    'email',
+    'website',
+    'gln',
+    'fullAddress',
+] as const;
 
 /** /biz and /biz/detail: everything the business record has, with the update action for owners. */
 export default function BusinessDetailPage() {
@@ -21,7 +41,10 @@ export default function BusinessDetailPage() {
     if (isPending) return <CircularProgress aria-label={translate('xts.app.loading')} />;
     if (error || !data) {
         return (
-            <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}>
+            <Alert
+                severity="error"
+                action={<Button onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}
+            >
                 {errorText(error, translate)}
             </Alert>
         );
@@ -30,8 +53,17 @@ export default function BusinessDetailPage() {
     return (
         <Card>
             <CardContent>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
-                    <Avatar src={data.logo ?? undefined} alt="" variant="rounded" sx={{ width: 72, height: 72 }}>
+                <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={2}
+                    sx={{ alignItems: { sm: 'center' }, mb: 3 }}
+                >
+                    <Avatar
+                        src={data.logo ?? undefined}
+                        alt=""
+                        variant="rounded"
+                        sx={{ width: 72, height: 72 }}
+                    >
                         {data.name.charAt(0)}
                     </Avatar>
                     <Box sx={{ flex: 1 }}>
@@ -43,7 +75,12 @@ export default function BusinessDetailPage() {
                         </Typography>
                     </Box>
                     {can(currentRole(session), 'business', 'edit') && (
-                        <Button variant="contained" startIcon={<EditIcon />} component={Link} to="/biz/update">
+                        <Button
+                            variant="contained"
+                            startIcon={<EditIcon />}
+                            component={Link}
+                            to="/biz/update"
+                        >
                             {translate('xts.business_pages.edit')}
                         </Button>
                     )}
@@ -61,7 +98,9 @@ export default function BusinessDetailPage() {
                         <Typography variant="caption" color="text.secondary" component="div">
                             {label('description')}
                         </Typography>
-                        <Typography sx={{ whiteSpace: 'pre-line' }}>{formatText(data.description) || '—'}</Typography>
+                        <Typography sx={{ whiteSpace: 'pre-line' }}>
+                            {formatText(data.description) || '—'}
+                        </Typography>
                     </Grid>
                     <Grid size={12}>
                         <Typography variant="caption" color="text.secondary" component="div">
@@ -70,11 +109,19 @@ export default function BusinessDetailPage() {
                         {data.images?.length ? (
                             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                                 {data.images.map((src, index) => (
-                                    <Box key={index} component="img" src={src} alt="" sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1 }} />
+                                    <Box
+                                        key={index}
+                                        component="img"
+                                        src={src}
+                                        alt=""
+                                        sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1 }}
+                                    />
                                 ))}
                             </Stack>
                         ) : (
-                            <Typography color="text.secondary">{translate('xts.business_pages.no_images')}</Typography>
+                            <Typography color="text.secondary">
+                                {translate('xts.business_pages.no_images')}
+                            </Typography>
                         )}
                     </Grid>
                 </Grid>

@@ -8,19 +8,52 @@ export function BusinessFields() {
     const label = (field: string) => `xts.business_pages.fields.${field}`;
     return (
         <Stack sx={{ maxWidth: 860 }}>
-            <TextInput source="name" label={label('name')} validate={[required(), maxLength(200)]} fullWidth />
+            <TextInput
+                source="name"
+                label={label('name')}
+                validate={[required(), maxLength(200)]}
+                fullWidth
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <TextInput source="taxCode" label={label('taxCode')} validate={[required(), checkTaxCode]} fullWidth />
+                <TextInput
+                    source="taxCode"
+                    label={label('taxCode')}
+                    validate={[required(), checkTaxCode]}
+                    fullWidth
+                />
                 <TextInput source="gln" label={label('gln')} validate={checkGln} fullWidth />
             </Stack>
-            <TextInput source="representative" label={label('representative')} validate={maxLength(100)} fullWidth />
+            <TextInput
+                source="representative"
+                label={label('representative')}
+                validate={maxLength(100)}
+                fullWidth
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <TextInput source="phone" label={label('phone')} validate={[required(), checkPhone]} fullWidth />
-                <TextInput source="email" label={label('email')} type="email" validate={checkEmail} fullWidth />
+                <TextInput
+                    source="phone"
+                    label={label('phone')}
+                    validate={[required(), checkPhone]}
+                    fullWidth
+                />
+                <TextInput
+                    source="email"
+                    label={label('email')}
+                    type="email"
+                    validate={checkEmail}
+                    fullWidth
+                />
             </Stack>
             <TextInput source="website" label={label('website')} validate={maxLength(200)} fullWidth />
             <AddressInputs required />
-            <TextInput source="description" label={label('description')} multiline minRows={3} fullWidth validate={maxLength(2000)} />
+            <TextInput
+                source="description"
+                label={label('description')}
+                multiline
+                minRows={3}
+                fullWidth
+                validate={maxLength(2000)}
+            />
         </Stack>
     );
 }

@@ -1,6 +1,19 @@
 import { DraftKeeper } from '../common/DraftKeeper';
 import { useState } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import {
+    Alert,
+    Avatar,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    CircularProgress,
+    IconButton,
+    Menu,
+    MenuItem,
+    Stack,
+    Typography,
+} from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CloseIcon from '@mui/icons-material/Close';
@@ -32,9 +45,13 @@ function ImagesEditor({ current }: { current: Business }) {
     const upload = async (files: FileList | null, target: 'logo' | 'images') => {
         if (!files?.length) return;
         const list = Array.from(files);
-        const refused = list.filter((f) => !Object.keys(IMAGE_ACCEPT).includes(f.type) || f.size > MAX_IMAGE_BYTES);
+        const refused = list.filter(
+            (f) => !Object.keys(IMAGE_ACCEPT).includes(f.type) || f.size > MAX_IMAGE_BYTES,
+        );
         if (refused.length) {
-            setProblem(translate('xts.upload.rejected', { names: refused.map((f) => f.name).join(', '), max: 2 }));
+            setProblem(
+                translate('xts.upload.rejected', { names: refused.map((f) => f.name).join(', '), max: 2 }),
+            );
             return;
         }
         setBusy(true);
@@ -76,14 +93,25 @@ function ImagesEditor({ current }: { current: Business }) {
                 </Avatar>
                 <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
                     {translate('xts.business_pages.upload_logo')}
-                    <input hidden type="file" accept={ACCEPT} onChange={(e) => upload(e.target.files, 'logo')} />
+                    <input
+                        hidden
+                        type="file"
+                        accept={ACCEPT}
+                        onChange={(e) => upload(e.target.files, 'logo')}
+                    />
                 </Button>
                 {others.length > 0 && (
-                    <Button startIcon={<ContentCopyIcon />} onClick={(e) => setAnchor(e.currentTarget)} disabled={busy}>
+                    <Button
+                        startIcon={<ContentCopyIcon />}
+                        onClick={(e) => setAnchor(e.currentTarget)}
+                        disabled={busy}
+                    >
                         {translate('xts.business_pages.clone_from')}
                     </Button>
                 )}
-                {busy && <CircularProgress size={24} aria-label={translate('xts.business_pages.uploading')} />}
+                {busy && (
+                    <CircularProgress size={24} aria-label={translate('xts.business_pages.uploading')} />
+                )}
             </Stack>
             <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
                 {others.flatMap((b) => [
@@ -98,14 +126,30 @@ function ImagesEditor({ current }: { current: Business }) {
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
                 {translate('xts.business_pages.fields.images')}
             </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1, alignItems: 'center' }}>
+            <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap', my: 1, alignItems: 'center' }}
+            >
                 {images.map((src, index) => (
                     <Box key={index} sx={{ position: 'relative' }}>
-                        <Box component="img" src={src} alt="" sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1 }} />
+                        <Box
+                            component="img"
+                            src={src}
+                            alt=""
+                            sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1 }}
+                        />
                         <IconButton
                             size="small"
                             aria-label={translate('xts.business_pages.remove_image')}
-                            onClick={() => setValue('images', images.filter((_, i) => i !== index), { shouldDirty: true })}
+                            onClick={() =>
+                                setValue(
+                                    'images',
+                                    images.filter((_, i) => i !== index),
+                                    { shouldDirty: true },
+                                )
+                            }
                             sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
                         >
                             <CloseIcon fontSize="small" />
@@ -114,7 +158,13 @@ function ImagesEditor({ current }: { current: Business }) {
                 ))}
                 <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
                     {translate('xts.business_pages.upload_images')}
-                    <input hidden type="file" multiple accept={ACCEPT} onChange={(e) => upload(e.target.files, 'images')} />
+                    <input
+                        hidden
+                        type="file"
+                        multiple
+                        accept={ACCEPT}
+                        onChange={(e) => upload(e.target.files, 'images')}
+                    />
                 </Button>
             </Stack>
             {problem && (
@@ -137,14 +187,24 @@ export default function BusinessUpdatePage() {
     if (isPending) return <CircularProgress aria-label={translate('xts.app.loading')} />;
     if (error || !data) {
         return (
-            <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}>
+            <Alert
+                severity="error"
+                action={<Button onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}
+            >
                 {errorText(error, translate)}
             </Alert>
         );
     }
     const submit = async (values: Record<string, unknown>) => {
         try {
-            const { id: _id, code: _code, role: _role, fullAddress: _full, createdAt: _created, ...body } = values;
+            const {
+                id: _id,
+                code: _code,
+                role: _role,
+                fullAddress: _full,
+                createdAt: _created,
+                ...body
+            } = values;
             await call('businessUpdate', { body });
             await invalidate();
             await loadMe();
@@ -162,7 +222,11 @@ export default function BusinessUpdatePage() {
                 <Typography variant="h5" component="h1" gutterBottom>
                     {translate('xts.pages.business_update')}
                 </Typography>
-                <Form onSubmit={submit} record={{ ...data, images: data.images ?? [] }} warnWhenUnsavedChanges>
+                <Form
+                    onSubmit={submit}
+                    record={{ ...data, images: data.images ?? [] }}
+                    warnWhenUnsavedChanges
+                >
                     <DraftKeeper />
                     <BusinessFields />
                     <ImagesEditor current={data} />

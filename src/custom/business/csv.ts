@@ -21,7 +21,10 @@ export const translated = (source: string, prefix: string): CsvColumn => ({
             ? ''
             : translate(`${prefix}.${record[source]}`, { _: String(record[source]) }),
 });
-export const dateColumn = (source: string): CsvColumn => ({ source, value: (record) => formatDate(record[source]) });
+export const dateColumn = (source: string): CsvColumn => ({
+    source,
+    value: (record) => formatDate(record[source]),
+});
 export const dateTimeColumn = (source: string): CsvColumn => ({
     source,
     value: (record) => formatDateTime(record[source]),
@@ -58,10 +61,19 @@ export function csvCell(value: unknown): string {
 }
 
 /** Rows as CSV text: a header of the columns' labels, then one line per record. */
-export function toCsv(records: RaRecord[], resource: string, columns: CsvColumn[], translate: Translate): string {
-    const header = columns.map((column) => csvCell(translate(column.header ?? `resources.${resource}.fields.${column.source}`)));
+export function toCsv(
+    records: RaRecord[],
+    resource: string,
+    columns: CsvColumn[],
+    translate: Translate,
+): string {
+    const header = columns.map((column) =>
+        csvCell(translate(column.header ?? `resources.${resource}.fields.${column.source}`)),
+    );
     const lines = records.map((record) =>
-        columns.map((column) => csvCell(column.value ? column.value(record, translate) : record[column.source])).join(','),
+        columns
+            .map((column) => csvCell(column.value ? column.value(record, translate) : record[column.source]))
+            .join(','),
     );
     return [header.join(','), ...lines].join('\r\n');
 }

@@ -42,7 +42,11 @@ export function StatusToggleButton() {
         const data = Object.fromEntries(Object.entries(record).filter(([key]) => !COMPUTED.includes(key)));
         update(
             resource,
-            { id: record.id, data: { ...data, status: stopping ? 'inactive' : 'active' }, previousData: record },
+            {
+                id: record.id,
+                data: { ...data, status: stopping ? 'inactive' : 'active' },
+                previousData: record,
+            },
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
@@ -90,7 +94,12 @@ export function RecordHeading({ source = 'name' }: { source?: string }) {
     usePageTitle(name || null);
     if (!record) return null;
     return (
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}>
+        <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}
+        >
             <Typography variant="h5" component="h1">
                 {name}
             </Typography>

@@ -30,7 +30,10 @@ export function useCurrentBusiness() {
 
 /** Businesses the user belongs to (to copy a logo or images from). */
 export function useMyBusinesses() {
-    return useQuery({ queryKey: ['business', 'mine'], queryFn: ({ signal }) => call('businessList', { signal }) });
+    return useQuery({
+        queryKey: ['business', 'mine'],
+        queryFn: ({ signal }) => call('businessList', { signal }),
+    });
 }
 
 export function useInvalidateBusiness() {

@@ -97,9 +97,12 @@ export function AddressInputs({
                     optionText="name"
                     isPending={!!province && wards.isPending}
                     disabled={!!province && wards.isPending}
-                    noOptionsText={translate(province ? 'ra.navigation.no_results' : 'xts.address.pick_province_first', {
-                        name: translate('xts.address.ward'),
-                    })}
+                    noOptionsText={translate(
+                        province ? 'ra.navigation.no_results' : 'xts.address.pick_province_first',
+                        {
+                            name: translate('xts.address.ward'),
+                        },
+                    )}
                     validate={requiredValidator}
                     helperText={wards.isError ? translate('xts.address.load_failed') : false}
                     fullWidth

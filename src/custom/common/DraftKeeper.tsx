@@ -11,7 +11,15 @@ import { formatTime } from './format';
  * Says that a form was filled in from its owner's draft, and when that draft was kept; "Bỏ bản
  * nháp" empties the form again (back to the record's values) and deletes the draft.
  */
-export function DraftNotice({ savedAt, onDiscard, onClose }: { savedAt: number; onDiscard: () => void; onClose: () => void }) {
+export function DraftNotice({
+    savedAt,
+    onDiscard,
+    onClose,
+}: {
+    savedAt: number;
+    onDiscard: () => void;
+    onClose: () => void;
+}) {
     const translate = useTranslate();
     return (
         <Alert
@@ -63,7 +71,8 @@ export function DraftKeeper() {
         let filled = false;
         const timer = setTimeout(() => {
             filled = true;
-            for (const [name, value] of Object.entries(draft.values)) setValue(name, value, { shouldDirty: true });
+            for (const [name, value] of Object.entries(draft.values))
+                setValue(name, value, { shouldDirty: true });
             setRestored(draft.savedAt);
         }, 0);
         return () => {

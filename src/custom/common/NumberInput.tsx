@@ -31,15 +31,28 @@ import {
 export const useNumberLocale = (): NumberLocale => asNumberLocale(useLocaleState()[0]);
 
 /** The message (i18n key and arguments) for a refused input. */
-export function numberProblemMessage(result: NumberParse, locale: NumberLocale, rules: NumberRules): ValidationErrorMessageWithArgs | null {
+export function numberProblemMessage(
+    result: NumberParse,
+    locale: NumberLocale,
+    rules: NumberRules,
+): ValidationErrorMessageWithArgs | null {
     if (result.ok) return null;
     const example = numberExample(locale, rules);
     const shown = (value: number) => formatNumberIn(value, locale, rules);
     switch (result.problem) {
         case 'grouping':
-            return { message: rules.kind === 'decimal' ? 'xts.numbers.errors.grouping_decimal' : 'xts.numbers.errors.grouping', args: { example } };
+            return {
+                message:
+                    rules.kind === 'decimal'
+                        ? 'xts.numbers.errors.grouping_decimal'
+                        : 'xts.numbers.errors.grouping',
+                args: { example },
+            };
         case 'decimals':
-            return { message: 'xts.numbers.errors.decimals', args: { example, decimals: rules.decimals ?? 2 } };
+            return {
+                message: 'xts.numbers.errors.decimals',
+                args: { example, decimals: rules.decimals ?? 2 },
+            };
         case 'too_small':
             return { message: 'xts.numbers.errors.too_small', args: { min: shown(rules.min ?? 0) } };
         case 'too_big':
@@ -69,7 +82,9 @@ function useSavedPreview(value: number | null, locale: NumberLocale, rules: Numb
     const translate = useTranslate();
     if (value === null || rules.kind === 'serial') return null;
     const shown = formatNumberIn(value, locale, rules);
-    return unit ? translate('xts.numbers.will_save_unit', { value: shown, unit }) : translate('xts.numbers.will_save', { value: shown });
+    return unit
+        ? translate('xts.numbers.will_save_unit', { value: shown, unit })
+        : translate('xts.numbers.will_save', { value: shown });
 }
 
 type NumberTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'type'> &
@@ -123,14 +138,22 @@ export function NumberTextField({
             onBlur={(event) => {
                 setLeft(true);
                 if (reformatOnBlur && result.ok && result.value !== null) {
-                    const canonical = kind === 'serial' ? result.text : formatNumberIn(result.value, locale, rules);
+                    const canonical =
+                        kind === 'serial' ? result.text : formatNumberIn(result.value, locale, rules);
                     if (canonical !== value) onChange(canonical, parseNumber(canonical, locale, rules));
                 }
                 onBlur?.(event);
             }}
             error={!!error || !!ownError}
             helperText={shownError || helperText || preview || ' '}
-            slotProps={{ ...slotProps, htmlInput: { inputMode: inputModeOf(kind), autoComplete: 'off', ...(slotProps?.htmlInput as object) } }}
+            slotProps={{
+                ...slotProps,
+                htmlInput: {
+                    inputMode: inputModeOf(kind),
+                    autoComplete: 'off',
+                    ...(slotProps?.htmlInput as object),
+                },
+            }}
         />
     );
 }
@@ -182,7 +205,10 @@ export function NumberInput({
     const [ownRule] = useState<Validator>(() => (value: unknown) => {
         if (typeof value !== 'string' || value.trim() === '') return undefined;
         const { locale: current, rules: currentRules } = rulesRef.current;
-        return numberProblemMessage(parseNumber(value, current, currentRules), current, currentRules) ?? undefined;
+        return (
+            numberProblemMessage(parseNumber(value, current, currentRules), current, currentRules) ??
+            undefined
+        );
     });
     const extra = validate === undefined ? [] : Array.isArray(validate) ? validate : [validate];
     const {
@@ -193,7 +219,11 @@ export function NumberInput({
     } = useInput({ source, resource, validate: [ownRule, ...extra], disabled, readOnly, ...inputOptions });
 
     const display = (value: unknown) =>
-        typeof value === 'number' ? formatNumberIn(value, locale, rules) : typeof value === 'string' ? value : '';
+        typeof value === 'number'
+            ? formatNumberIn(value, locale, rules)
+            : typeof value === 'string'
+              ? value
+              : '';
     const [text, setText] = useState(() => display(field.value));
     const emitted = useRef<unknown>(field.value);
     // A value set from outside (record loaded, reset, draft restored) or another language: show it.
@@ -237,7 +267,16 @@ export function NumberInput({
                 if (result.ok && result.value !== null) setText(formatNumberIn(result.value, locale, rules));
                 field.onBlur();
             }}
-            label={label === false || label === '' ? undefined : <FieldTitle label={label as string} source={source} resource={resource} isRequired={isRequired} />}
+            label={
+                label === false || label === '' ? undefined : (
+                    <FieldTitle
+                        label={label as string}
+                        source={source}
+                        resource={resource}
+                        isRequired={isRequired}
+                    />
+                )
+            }
             error={showError}
             helperText={
                 showOwn ? (

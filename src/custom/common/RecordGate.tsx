@@ -9,7 +9,6 @@ import { StatusPage } from './StatusPages';
 import { statusOf } from '../../providers/http';
 import { errorText } from './errors';
 
-
 /**
  * Detail and edit screens open through this gate: it reads the record once (the screen reuses the
  * cached answer) and, instead of a spinner or a silent redirect, shows a page that says what

@@ -3,7 +3,15 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 
-export function StatusPage({ title, message, extra }: { title: string; message: string; extra?: React.ReactNode }) {
+export function StatusPage({
+    title,
+    message,
+    extra,
+}: {
+    title: string;
+    message: string;
+    extra?: React.ReactNode;
+}) {
     const translate = useTranslate();
     const navigate = useNavigate();
     return (
@@ -30,11 +38,18 @@ export function StatusPage({ title, message, extra }: { title: string; message: 
 /** Any unmatched route (spec section 8: 'Not Found'). */
 export function NotFoundPage() {
     const translate = useTranslate();
-    return <StatusPage title={translate('xts.not_found.title')} message={translate('xts.not_found.message')} />;
+    return (
+        <StatusPage title={translate('xts.not_found.title')} message={translate('xts.not_found.message')} />
+    );
 }
 
 /** A page the role table does not open to the current role. */
 export function ForbiddenPage() {
     const translate = useTranslate();
-    return <StatusPage title={translate('xts.forbidden_page.title')} message={translate('xts.forbidden_page.message')} />;
+    return (
+        <StatusPage
+            title={translate('xts.forbidden_page.title')}
+            message={translate('xts.forbidden_page.message')}
+        />
+    );
 }

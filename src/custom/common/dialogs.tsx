@@ -55,7 +55,15 @@ export function ErrorDialog({ open, messages, onClose }: ErrorDialogProps) {
 }
 
 /** The success dialog of spec section 8: title THÀNH CÔNG. */
-export function SuccessDialog({ open, message, onClose }: { open: boolean; message: ReactNode; onClose: () => void }) {
+export function SuccessDialog({
+    open,
+    message,
+    onClose,
+}: {
+    open: boolean;
+    message: ReactNode;
+    onClose: () => void;
+}) {
     const translate = useTranslate();
     return (
         <Dialog open={open} onClose={onClose} aria-labelledby="xts-success-title" maxWidth="xs" fullWidth>
@@ -105,7 +113,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
     const translate = useTranslate();
     return (
-        <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="xts-confirm-title" maxWidth="xs" fullWidth>
+        <Dialog
+            open={open}
+            onClose={loading ? undefined : onClose}
+            aria-labelledby="xts-confirm-title"
+            maxWidth="xs"
+            fullWidth
+        >
             <DialogTitle id="xts-confirm-title">{title ?? translate('xts.dialog.confirm_title')}</DialogTitle>
             <DialogContent>
                 <DialogContentText component="div">{content}</DialogContentText>
@@ -119,7 +133,9 @@ export function ConfirmDialog({
                     disabled={loading}
                     variant="contained"
                     color={destructive ? 'error' : 'primary'}
-                    startIcon={loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                    startIcon={
+                        loading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+                    }
                     autoFocus
                 >
                     {confirmLabel}
@@ -140,13 +156,16 @@ export function useErrorDialog() {
     const showError = useCallback(
         (error: unknown) => {
             const body = (error as { body?: { message?: unknown; errors?: Record<string, string> } })?.body;
-            if (Array.isArray(body?.message) && body.message.length > 1) setMessages(body.message.map(String));
+            if (Array.isArray(body?.message) && body.message.length > 1)
+                setMessages(body.message.map(String));
             else if (body?.errors && Object.keys(body.errors).length > 1)
                 setMessages([errorText(error, translate), ...Object.values(body.errors)]);
             else setMessages([errorText(error, translate)]);
         },
         [translate],
     );
-    const errorDialog = <ErrorDialog open={!!messages} messages={messages ?? []} onClose={() => setMessages(null)} />;
+    const errorDialog = (
+        <ErrorDialog open={!!messages} messages={messages ?? []} onClose={() => setMessages(null)} />
+    );
     return { showError, errorDialog };
 }

@@ -53,7 +53,12 @@ function storable(value: unknown): unknown {
 }
 
 /** Keeps the values of a page's form for its owner; nothing is kept when nobody is signed in. */
-export function saveDraft(path: string, values: Record<string, unknown>, owner = currentOwner(), now = Date.now()): boolean {
+export function saveDraft(
+    path: string,
+    values: Record<string, unknown>,
+    owner = currentOwner(),
+    now = Date.now(),
+): boolean {
     const store = storage();
     if (!owner || !store) return false;
     try {

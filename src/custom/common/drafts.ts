@@ -28,7 +28,6 @@ export function keepDrafts(): boolean {
 type Warner = () => void;
 const warners = new Set<Warner>();
 
-
 /** The shell shows the "session ended" warning through this. */
 export function onSessionEndedWithDrafts(warner: Warner): () => void {
     warners.add(warner);

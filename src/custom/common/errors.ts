@@ -4,7 +4,11 @@
  */
 export function errorText(error: unknown, translate: (key: string, options?: any) => string): string {
     const message =
-        error instanceof Error ? error.message : typeof error === 'string' ? error : (error as { message?: string })?.message;
+        error instanceof Error
+            ? error.message
+            : typeof error === 'string'
+              ? error
+              : (error as { message?: string })?.message;
     if (!message) return translate('xts.errors.unknown');
     return translate(message, { _: message });
 }

@@ -150,7 +150,11 @@ function hasScreen(resource: string | undefined, verb: ScreenVerb): resource is 
 }
 
 /** `{ to }` for the spec's path of a screen; nothing (react-admin's own path) for a screen the spec has not. */
-function screenLink(resource: string | undefined, verb: ScreenVerb, params?: Record<string, string | number>) {
+function screenLink(
+    resource: string | undefined,
+    verb: ScreenVerb,
+    params?: Record<string, string | number>,
+) {
     return hasScreen(resource, verb) ? { to: pathTo(resource, verb, params) } : {};
 }
 
@@ -200,11 +204,15 @@ export function ResponsiveGrid({
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const resource = useResourceContext();
     // A row leads straight to the spec's path of its screen (`/product/detail/1`), not react-admin's.
-    const onRow = rowClick && hasScreen(resource, rowClick) ? (id: Identifier) => pathTo(resource, rowClick, { id }) : rowClick;
+    const onRow =
+        rowClick && hasScreen(resource, rowClick)
+            ? (id: Identifier) => pathTo(resource, rowClick, { id })
+            : rowClick;
     if (small) {
         // Text from the server, cleaned of invisible control characters like every list cell.
         const clean = (text?: (record: RaRecord) => ReactNode) =>
-            text && ((record: RaRecord) => {
+            text &&
+            ((record: RaRecord) => {
                 const node = text(record);
                 return typeof node === 'string' ? formatText(node) : node;
             });

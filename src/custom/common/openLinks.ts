@@ -10,7 +10,8 @@ declare const __XTS_MOCK__: boolean;
  */
 export function openHref(url: string): string {
     if (!__XTS_MOCK__ || !/^https?:\/\//.test(url)) return url;
-    if (url.startsWith(`${config.scannerHost}/`)) return `/mock-scan/${url.slice(config.scannerHost.length + 1)}`;
+    if (url.startsWith(`${config.scannerHost}/`))
+        return `/mock-scan/${url.slice(config.scannerHost.length + 1)}`;
     return `/mock-scan/?to=${encodeURIComponent(url)}`;
 }
 
@@ -23,7 +24,9 @@ export function useOpenableImage(src: string): string {
         const match = /^data:([^;,]+)((?:;[\w-]+=[^;,]*)*)(;base64)?,(.*)$/s.exec(src);
         if (!match) return null;
         const [, type, , base64, body] = match;
-        const bytes = base64 ? Uint8Array.from(atob(body), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(body));
+        const bytes = base64
+            ? Uint8Array.from(atob(body), (c) => c.charCodeAt(0))
+            : new TextEncoder().encode(decodeURIComponent(body));
         return URL.createObjectURL(new Blob([bytes], { type }));
     }, [src]);
     useEffect(() => () => (blobUrl ? URL.revokeObjectURL(blobUrl) : undefined), [blobUrl]);

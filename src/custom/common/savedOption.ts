@@ -8,7 +8,11 @@ import type { ResourceName } from '../../domain/resourceNames';
  * After a record is saved: `also` refreshes what else shows it, the user is told, and the record's
  * detail page opens (the spec's path).
  */
-export function useSavedOpensDetail(resource: ResourceName, verb: 'created' | 'updated', also?: (data: RaRecord) => void) {
+export function useSavedOpensDetail(
+    resource: ResourceName,
+    verb: 'created' | 'updated',
+    also?: (data: RaRecord) => void,
+) {
     const navigate = useNavigate();
     const notify = useNotify();
     return {
@@ -24,7 +28,11 @@ export function useSavedOpensDetail(resource: ResourceName, verb: 'created' | 'u
  * The same for a record that feeds cached select options (a product, a stamp template, a growing
  * location): the options are dropped first, so the next form reads the new list.
  */
-export function useOptionSourceSaved(kind: OptionKind, verb: 'created' | 'updated', also?: (data: RaRecord) => void) {
+export function useOptionSourceSaved(
+    kind: OptionKind,
+    verb: 'created' | 'updated',
+    also?: (data: RaRecord) => void,
+) {
     return useSavedOpensDetail(optionSource(kind), verb, (data) => {
         invalidateOptions(kind);
         also?.(data);

@@ -41,7 +41,8 @@ const wrapping = (
 
 const textInput = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement =>
     target instanceof HTMLTextAreaElement ||
-    (target instanceof HTMLInputElement && ['text', 'search', 'email', 'tel', 'url', ''].includes(target.type));
+    (target instanceof HTMLInputElement &&
+        ['text', 'search', 'email', 'tel', 'url', ''].includes(target.type));
 
 /**
  * Typed, pasted, dropped or autofilled text loses its invisible control characters before the
@@ -56,7 +57,8 @@ function stripOnInput(event: Event) {
     const cleaned = cleanText(value);
     const before = cleanText(value.slice(0, caret)).length;
     // The prototype's setter, not the element's own: React then sees the change and reads it.
-    const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const prototype =
+        input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, cleaned);
     try {
         input.setSelectionRange(before, before);

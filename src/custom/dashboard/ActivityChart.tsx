@@ -27,11 +27,23 @@ export default function ActivityChart({
         <Box role="img" aria-label={description} sx={{ width: '100%', height: 280 }}>
             <BarChart
                 height={280}
-                xAxis={[{ scaleType: 'band', data: activations.map((day) => day.date), valueFormatter: dayLabel }]}
+                xAxis={[
+                    { scaleType: 'band', data: activations.map((day) => day.date), valueFormatter: dayLabel },
+                ]}
                 yAxis={[{ min: 0, valueFormatter: valueLabel, width: 48 }]}
                 series={[
-                    { data: activations.map((day) => day.count), label: labels.activations, color: '#2e7d32', valueFormatter: valueLabel },
-                    { data: retail.map((day) => day.count), label: labels.retail, color: '#ef6c00', valueFormatter: valueLabel },
+                    {
+                        data: activations.map((day) => day.count),
+                        label: labels.activations,
+                        color: '#2e7d32',
+                        valueFormatter: valueLabel,
+                    },
+                    {
+                        data: retail.map((day) => day.count),
+                        label: labels.retail,
+                        color: '#ef6c00',
+                        valueFormatter: valueLabel,
+                    },
                 ]}
                 grid={{ horizontal: true }}
                 skipAnimation

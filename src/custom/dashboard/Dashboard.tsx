@@ -48,7 +48,11 @@ export default function Dashboard() {
     const visibleCounts = counts.filter(({ resource }) => sees(resource));
 
     return (
-        <Box data-dashboard={data ? 'ready' : error ? 'error' : 'loading'} aria-busy={isFetching} sx={{ py: 2 }}>
+        <Box
+            data-dashboard={data ? 'ready' : error ? 'error' : 'loading'}
+            aria-busy={isFetching}
+            sx={{ py: 2 }}
+        >
             <Stack
                 direction={{ xs: 'column', sm: 'row' }}
                 spacing={1}
@@ -107,7 +111,11 @@ export default function Dashboard() {
                         </Grid>
                     ))}
                     <Grid size={{ xs: 12, md: 5 }}>
-                        <StampsWidget stamps={data?.stamps} loading={loading} canPrint={creates('stamp-generations')} />
+                        <StampsWidget
+                            stamps={data?.stamps}
+                            loading={loading}
+                            canPrint={creates('stamp-generations')}
+                        />
                     </Grid>
                     <Grid size={{ xs: 12, md: 7 }}>
                         <ActivityWidget data={data} loading={loading} />

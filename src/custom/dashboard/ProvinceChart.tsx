@@ -27,7 +27,14 @@ export default function ProvinceChart({
                 layout="horizontal"
                 yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 150 }]}
                 xAxis={[{ min: 0, valueFormatter: valueLabel }]}
-                series={[{ data: rows.map((row) => row.count), label, color: '#1565c0', valueFormatter: valueLabel }]}
+                series={[
+                    {
+                        data: rows.map((row) => row.count),
+                        label,
+                        color: '#1565c0',
+                        valueFormatter: valueLabel,
+                    },
+                ]}
                 hideLegend
                 skipAnimation
             />

@@ -17,7 +17,8 @@ const PALETTES = {
 export type MapMode = keyof typeof PALETTES;
 
 /** The colour step of a count: 0 for none, else 1–4 by its share of the largest count. */
-export const stepOf = (count: number, max: number) => (count <= 0 || max <= 0 ? 0 : Math.min(4, Math.ceil((count / max) * 4)));
+export const stepOf = (count: number, max: number) =>
+    count <= 0 || max <= 0 ? 0 : Math.min(4, Math.ceil((count / max) * 4));
 
 export default function ProvinceMap({
     counts,
@@ -40,15 +41,39 @@ export default function ProvinceMap({
     const bounds = [1, 2, 3, 4].map((step) => Math.ceil((max * step) / 4));
     return (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <Box component="svg" role="img" aria-label={description} viewBox={`0 0 ${width} ${height}`} sx={{ width, maxWidth: '100%', height: 'auto' }}>
+            <Box
+                component="svg"
+                role="img"
+                aria-label={description}
+                viewBox={`0 0 ${width} ${height}`}
+                sx={{ width, maxWidth: '100%', height: 'auto' }}
+            >
                 {PROVINCE_PLACES.map((place) => {
                     const count = counts.get(place.code) ?? 0;
                     const step = stepOf(count, max);
                     return (
-                        <g key={place.code} transform={`translate(${place.col * (CELL + GAP)}, ${place.row * (CELL + GAP)})`} data-province={place.code} data-step={step}>
+                        <g
+                            key={place.code}
+                            transform={`translate(${place.col * (CELL + GAP)}, ${place.row * (CELL + GAP)})`}
+                            data-province={place.code}
+                            data-step={step}
+                        >
                             <title>{`${place.name}: ${formatNumber(count)}`}</title>
-                            <rect width={CELL} height={CELL} rx={3} fill={palette[step]} stroke="#90a4ae" strokeWidth={0.5} />
-                            <text x={CELL / 2} y={CELL / 2 + 3} textAnchor="middle" fontSize={8.5} fill={step >= 3 ? '#fff' : '#263238'}>
+                            <rect
+                                width={CELL}
+                                height={CELL}
+                                rx={3}
+                                fill={palette[step]}
+                                stroke="#90a4ae"
+                                strokeWidth={0.5}
+                            />
+                            <text
+                                x={CELL / 2}
+                                y={CELL / 2 + 3}
+                                textAnchor="middle"
+                                fontSize={8.5}
+                                fill={step >= 3 ? '#fff' : '#263238'}
+                            >
                                 {place.short}
                             </text>
                         </g>
@@ -61,9 +86,19 @@ export default function ProvinceMap({
                 </Typography>
                 {palette.map((colour, step) => (
                     <Stack key={colour} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Box sx={{ width: 14, height: 14, bgcolor: colour, border: '1px solid #90a4ae', borderRadius: 0.5 }} />
+                        <Box
+                            sx={{
+                                width: 14,
+                                height: 14,
+                                bgcolor: colour,
+                                border: '1px solid #90a4ae',
+                                borderRadius: 0.5,
+                            }}
+                        />
                         <Typography variant="caption">
-                            {step === 0 ? legend.none : `${formatNumber(step === 1 ? 1 : bounds[step - 2] + 1)}–${formatNumber(bounds[step - 1])}`}
+                            {step === 0
+                                ? legend.none
+                                : `${formatNumber(step === 1 ? 1 : bounds[step - 2] + 1)}–${formatNumber(bounds[step - 1])}`}
                         </Typography>
                     </Stack>
                 ))}

@@ -1,19 +1,32 @@
 import { HttpError } from 'react-admin';
 import { clientErrors } from '../../providers/http';
-import type { DashboardData, DayCount, LatestOperation, PendingInvitation, RecordCount, ScanAlerts } from '../../domain/dashboard';
+import type {
+    DashboardData,
+    DayCount,
+    LatestOperation,
+    PendingInvitation,
+    RecordCount,
+    ScanAlerts,
+} from '../../domain/dashboard';
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+const num = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 
 function count(value: unknown): RecordCount | null {
     if (value === null || value === undefined) return null;
     if (typeof value === 'number') return { total: value };
     const record = value as Partial<RecordCount>;
-    return record.active === undefined ? { total: num(record.total) } : { total: num(record.total), active: num(record.active) };
+    return record.active === undefined
+        ? { total: num(record.total) }
+        : { total: num(record.total), active: num(record.active) };
 }
 
 const days = (value: unknown): DayCount[] =>
-    list<DayCount>(value).map((day) => ({ date: String(day?.date ?? '').slice(0, 10), count: num(day?.count) }));
+    list<DayCount>(value).map((day) => ({
+        date: String(day?.date ?? '').slice(0, 10),
+        count: num(day?.count),
+    }));
 
 const provinceRows = (value: unknown) =>
     list<{ province: string; name?: string; count: number }>(value).map((row) => ({
@@ -26,7 +39,11 @@ const provinceRows = (value: unknown) =>
 function readAlerts(value: unknown): ScanAlerts | null {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
     const alerts = value as Record<string, unknown>;
-    return { stamps: num(alerts.stamps), scans: num(alerts.scans), byProvince: provinceRows(alerts.byProvince) };
+    return {
+        stamps: num(alerts.stamps),
+        scans: num(alerts.scans),
+        byProvince: provinceRows(alerts.byProvince),
+    };
 }
 
 /**

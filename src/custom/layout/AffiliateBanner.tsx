@@ -17,13 +17,19 @@ export function AffiliateBanner() {
     const { pathname } = useLocation();
     const [, dismissed] = useReducer((n: number) => n + 1, 0);
     const code = rememberedAffiliate();
-    if (!code || !can(currentRole(session), 'affiliate', 'edit') || pathname.startsWith('/affiliate-confirm')) return null;
+    if (!code || !can(currentRole(session), 'affiliate', 'edit') || pathname.startsWith('/affiliate-confirm'))
+        return null;
     return (
         <ShellBanner
             testId="affiliate-banner"
             action={
                 <Stack direction="row" spacing={1}>
-                    <Button color="inherit" size="small" component={Link} to={`/affiliate-confirm/${encodeURIComponent(code)}`}>
+                    <Button
+                        color="inherit"
+                        size="small"
+                        component={Link}
+                        to={`/affiliate-confirm/${encodeURIComponent(code)}`}
+                    >
                         {translate('xts.account.affiliate.resume_open')}
                     </Button>
                     <Button

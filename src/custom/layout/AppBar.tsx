@@ -7,7 +7,14 @@ import MailIcon from '@mui/icons-material/Mail';
 import SecurityIcon from '@mui/icons-material/Security';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import { forwardRef } from 'react';
-import { AppBar as RaAppBar, RefreshIconButton, UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import {
+    AppBar as RaAppBar,
+    RefreshIconButton,
+    UserMenu,
+    useLogout,
+    useTranslate,
+    useUserMenu,
+} from 'react-admin';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Link } from 'react-router-dom';
@@ -70,13 +77,33 @@ function ProfileMenu() {
     const translate = useTranslate();
     return (
         <UserMenu label="xts.profile_menu.open">
-            <LinkItem to="/profile" icon={<AccountCircleIcon />} label={translate('xts.profile_menu.profile')} />
+            <LinkItem
+                to="/profile"
+                icon={<AccountCircleIcon />}
+                label={translate('xts.profile_menu.profile')}
+            />
             <ModalItem modal="owned" icon={<BusinessIcon />} label={translate('xts.profile_menu.owned')} />
             <ModalItem modal="linked" icon={<LinkIcon />} label={translate('xts.profile_menu.linked')} />
-            <LinkItem to="/biz/create" icon={<AddBusinessIcon />} label={translate('xts.profile_menu.register_business')} />
-            <ModalItem modal="invitations" icon={<MailIcon />} label={translate('xts.profile_menu.invitations')} />
-            <LinkItem to="/credential-setting" icon={<SecurityIcon />} label={translate('xts.profile_menu.security')} />
-            <LinkItem to="/report-issue" icon={<BugReportIcon />} label={translate('xts.profile_menu.report')} />
+            <LinkItem
+                to="/biz/create"
+                icon={<AddBusinessIcon />}
+                label={translate('xts.profile_menu.register_business')}
+            />
+            <ModalItem
+                modal="invitations"
+                icon={<MailIcon />}
+                label={translate('xts.profile_menu.invitations')}
+            />
+            <LinkItem
+                to="/credential-setting"
+                icon={<SecurityIcon />}
+                label={translate('xts.profile_menu.security')}
+            />
+            <LinkItem
+                to="/report-issue"
+                icon={<BugReportIcon />}
+                label={translate('xts.profile_menu.report')}
+            />
             <Divider />
             <LogoutItem />
         </UserMenu>

@@ -70,7 +70,10 @@ export function BusinessListDialog() {
         try {
             await call('setDefaultBusiness', { body: { bizId: biz.id } });
             await loadMe();
-            notify('xts.account.membership.default_set', { type: 'success', messageArgs: { name: biz.name } });
+            notify('xts.account.membership.default_set', {
+                type: 'success',
+                messageArgs: { name: biz.name },
+            });
         } catch (error) {
             showError(error);
         } finally {
@@ -108,7 +111,13 @@ export function BusinessListDialog() {
 
     return (
         <>
-            <Dialog open={open} onClose={closeModal} aria-labelledby="xts-bizlist-title" maxWidth="xs" fullWidth>
+            <Dialog
+                open={open}
+                onClose={closeModal}
+                aria-labelledby="xts-bizlist-title"
+                maxWidth="xs"
+                fullWidth
+            >
                 <DialogTitle id="xts-bizlist-title">
                     {translate(owned ? 'xts.business.owned_title' : 'xts.business.linked_title')}
                 </DialogTitle>
@@ -127,15 +136,28 @@ export function BusinessListDialog() {
                                         disablePadding
                                         secondaryAction={
                                             <>
-                                                <Tooltip title={translate(isDefault ? 'xts.account.membership.is_default' : 'xts.account.membership.set_default')}>
+                                                <Tooltip
+                                                    title={translate(
+                                                        isDefault
+                                                            ? 'xts.account.membership.is_default'
+                                                            : 'xts.account.membership.set_default',
+                                                    )}
+                                                >
                                                     <span>
                                                         <IconButton
-                                                            aria-label={translate('xts.account.membership.set_default_of', { name: biz.name })}
+                                                            aria-label={translate(
+                                                                'xts.account.membership.set_default_of',
+                                                                { name: biz.name },
+                                                            )}
                                                             aria-pressed={isDefault}
                                                             disabled={busy || isDefault}
                                                             onClick={() => makeDefault(biz)}
                                                         >
-                                                            {isDefault ? <StarIcon color="warning" /> : <StarBorderIcon />}
+                                                            {isDefault ? (
+                                                                <StarIcon color="warning" />
+                                                            ) : (
+                                                                <StarBorderIcon />
+                                                            )}
                                                         </IconButton>
                                                     </span>
                                                 </Tooltip>
@@ -143,7 +165,10 @@ export function BusinessListDialog() {
                                                     <span>
                                                         <IconButton
                                                             edge="end"
-                                                            aria-label={translate('xts.account.membership.leave_of', { name: biz.name })}
+                                                            aria-label={translate(
+                                                                'xts.account.membership.leave_of',
+                                                                { name: biz.name },
+                                                            )}
                                                             disabled={busy}
                                                             onClick={() => setLeaving(biz)}
                                                         >
@@ -163,12 +188,24 @@ export function BusinessListDialog() {
                                             <ListItemAvatar>
                                                 <BusinessAvatar name={biz.name} logo={biz.logo} />
                                             </ListItemAvatar>
-                                            <ListItemText primary={biz.name} secondary={translate(`xts.roles.${biz.role}`)} />
+                                            <ListItemText
+                                                primary={biz.name}
+                                                secondary={translate(`xts.roles.${biz.role}`)}
+                                            />
                                             {isDefault && (
-                                                <Chip size="small" variant="outlined" label={translate('xts.account.membership.default')} sx={{ mr: 1 }} />
+                                                <Chip
+                                                    size="small"
+                                                    variant="outlined"
+                                                    label={translate('xts.account.membership.default')}
+                                                    sx={{ mr: 1 }}
+                                                />
                                             )}
                                             {isCurrent(biz.id) && (
-                                                <Chip size="small" color="primary" label={translate('xts.business.current')} />
+                                                <Chip
+                                                    size="small"
+                                                    color="primary"
+                                                    label={translate('xts.business.current')}
+                                                />
                                             )}
                                         </ListItemButton>
                                     </ListItem>
@@ -181,7 +218,11 @@ export function BusinessListDialog() {
                     <Button onClick={closeModal}>{translate('xts.dialog.close')}</Button>
                 </DialogActions>
             </Dialog>
-            <ErrorDialog open={failed} messages="xts.business.switch_failed" onClose={() => setFailed(false)} />
+            <ErrorDialog
+                open={failed}
+                messages="xts.business.switch_failed"
+                onClose={() => setFailed(false)}
+            />
             <ConfirmDialog
                 open={!!leaving}
                 destructive

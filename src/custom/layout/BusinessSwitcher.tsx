@@ -66,7 +66,10 @@ export function BusinessSwitcher() {
                                 <ListItemAvatar sx={{ minWidth: 40 }}>
                                     <BusinessAvatar name={biz.name} logo={biz.logo} size={28} />
                                 </ListItemAvatar>
-                                <ListItemText primary={biz.name} secondary={translate(`xts.roles.${biz.role}`)} />
+                                <ListItemText
+                                    primary={biz.name}
+                                    secondary={translate(`xts.roles.${biz.role}`)}
+                                />
                             </MenuItem>
                         ))}
                         <Divider />

@@ -41,7 +41,12 @@ export function InvitationList() {
         <>
             <List aria-label={translate('xts.invitations.title')}>
                 {invitations.map((invitation) => (
-                    <ListItem key={invitation.code} divider alignItems="flex-start" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    <ListItem
+                        key={invitation.code}
+                        divider
+                        alignItems="flex-start"
+                        sx={{ flexWrap: 'wrap', gap: 1 }}
+                    >
                         <ListItemAvatar>
                             <BusinessAvatar name={invitation.bizName} logo={invitation.bizLogo} />
                         </ListItemAvatar>
@@ -49,14 +54,22 @@ export function InvitationList() {
                             primary={invitation.bizName}
                             secondary={
                                 <>
-                                    {invitation.bizAddress && <Box component="span" sx={{ display: 'block' }}>{invitation.bizAddress}</Box>}
+                                    {invitation.bizAddress && (
+                                        <Box component="span" sx={{ display: 'block' }}>
+                                            {invitation.bizAddress}
+                                        </Box>
+                                    )}
                                     {invitation.role !== undefined && (
                                         <Box component="span" sx={{ display: 'block' }}>
-                                            {translate('xts.invitations.role', { role: translate(`xts.roles.${invitation.role}`) })}
+                                            {translate('xts.invitations.role', {
+                                                role: translate(`xts.roles.${invitation.role}`),
+                                            })}
                                         </Box>
                                     )}
                                     <Box component="span" sx={{ display: 'block' }}>
-                                        {translate('xts.invitations.sent_at', { date: formatDate(invitation.createdAt) })}
+                                        {translate('xts.invitations.sent_at', {
+                                            date: formatDate(invitation.createdAt),
+                                        })}
                                     </Box>
                                 </>
                             }
@@ -91,12 +104,19 @@ export function InvitationList() {
                     step
                         ? step.loading
                             ? translate('xts.invitations.processing')
-                            : translate(step.decision === 'accept' ? 'xts.invitations.confirm_accept' : 'xts.invitations.confirm_reject', {
-                                  name: step.invitation.bizName,
-                              })
+                            : translate(
+                                  step.decision === 'accept'
+                                      ? 'xts.invitations.confirm_accept'
+                                      : 'xts.invitations.confirm_reject',
+                                  {
+                                      name: step.invitation.bizName,
+                                  },
+                              )
                         : ''
                 }
-                confirmLabel={translate(step?.decision === 'reject' ? 'xts.invitations.reject' : 'xts.invitations.accept')}
+                confirmLabel={translate(
+                    step?.decision === 'reject' ? 'xts.invitations.reject' : 'xts.invitations.accept',
+                )}
                 onConfirm={run}
                 onClose={() => setStep(null)}
             />

@@ -8,7 +8,13 @@ export function InvitationsDialog() {
     const translate = useTranslate();
     const open = useOpenModal() === 'invitations';
     return (
-        <Dialog open={open} onClose={closeModal} aria-labelledby="xts-invitations-title" maxWidth="sm" fullWidth>
+        <Dialog
+            open={open}
+            onClose={closeModal}
+            aria-labelledby="xts-invitations-title"
+            maxWidth="sm"
+            fullWidth
+        >
             <DialogTitle id="xts-invitations-title">{translate('xts.invitations.title')}</DialogTitle>
             <DialogContent dividers>
                 <InvitationList />

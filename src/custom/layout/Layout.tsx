@@ -73,11 +73,17 @@ export function Layout({ children }: { children?: ReactNode }) {
     if (!route) {
         // An unknown address renders react-admin's catch-all (Not Found), or one of the redirects
         // from react-admin's own record paths to the spec's.
-        return <MuiTexts>{inConsole ? <Shell>{children}</Shell> : <SimpleFrame>{children}</SimpleFrame>}</MuiTexts>;
+        return (
+            <MuiTexts>
+                {inConsole ? <Shell>{children}</Shell> : <SimpleFrame>{children}</SimpleFrame>}
+            </MuiTexts>
+        );
     }
     const verdict = guardRoute(route, session, hasToken);
     if ('redirect' in verdict) {
-        return verdict.redirect === pathname ? null : <Navigate to={verdict.redirect} replace state={{ from: pathname + search }} />;
+        return verdict.redirect === pathname ? null : (
+            <Navigate to={verdict.redirect} replace state={{ from: pathname + search }} />
+        );
     }
     const content = 'forbidden' in verdict ? <ForbiddenPage /> : children;
     return <MuiTexts>{inConsole ? <Shell>{content}</Shell> : <SimpleFrame>{content}</SimpleFrame>}</MuiTexts>;

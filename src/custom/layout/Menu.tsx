@@ -26,18 +26,28 @@ export function Menu() {
             <BusinessSwitcher />
             {menuSections.map((section) => {
                 const visible = entries.filter(
-                    (entry) => entry.menu.section === section && can(role, entry.access.resource, entry.access.action),
+                    (entry) =>
+                        entry.menu.section === section &&
+                        can(role, entry.access.resource, entry.access.action),
                 );
                 if (visible.length === 0) return null;
                 const labelId = `menu-section-${section}`;
                 return (
                     <Box key={section} data-testid={labelId}>
                         {open && (
-                            <ListSubheader id={labelId} component="div" sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+                            <ListSubheader
+                                id={labelId}
+                                component="div"
+                                sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
+                            >
                                 {translate(`xts.menu.sections.${section}`)}
                             </ListSubheader>
                         )}
-                        <MenuList dense={false} aria-label={translate(`xts.menu.sections.${section}`)} sx={{ py: 0 }}>
+                        <MenuList
+                            dense={false}
+                            aria-label={translate(`xts.menu.sections.${section}`)}
+                            sx={{ py: 0 }}
+                        >
                             {visible.map((entry) => (
                                 <RaMenu.Item
                                     key={entry.path}

@@ -13,31 +13,53 @@ export function MuiTexts({ children }: { children: ReactNode }) {
     const locale = useLocale();
     const extend = useMemo(() => {
         const t = (key: string, options?: object) => translate(`xts.mui.${key}`, options);
-        const pageLabel = (type: string, page: number | null) => (type === 'page' ? t('page', { page }) : t(type));
+        const pageLabel = (type: string, page: number | null) =>
+            type === 'page' ? t('page', { page }) : t(type);
         const texts = {
             MuiAlert: { defaultProps: { closeText: t('close') } },
             MuiAutocomplete: {
-                defaultProps: { noOptionsText: t('no_options'), loadingText: t('loading'), openText: t('open'), closeText: t('close'), clearText: t('clear') },
+                defaultProps: {
+                    noOptionsText: t('no_options'),
+                    loadingText: t('loading'),
+                    openText: t('open'),
+                    closeText: t('close'),
+                    clearText: t('clear'),
+                },
             },
             MuiBreadcrumbs: { defaultProps: { expandText: t('show_path') } },
             MuiTablePagination: {
                 defaultProps: {
                     labelRowsPerPage: t('rows_per_page'),
                     labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-                        count === -1 ? t('displayed_rows_unknown', { from, to }) : t('displayed_rows', { from, to, count }),
+                        count === -1
+                            ? t('displayed_rows_unknown', { from, to })
+                            : t('displayed_rows', { from, to, count }),
                     getItemAriaLabel: (type: string) => t(type),
                 },
             },
-            MuiPagination: { defaultProps: { getItemAriaLabel: (type: string, page: number | null) => pageLabel(type, page) } },
-            MuiChartsLocalizationProvider: { defaultProps: { localeText: { loading: t('chart_loading'), noData: t('chart_no_data') } } },
+            MuiPagination: {
+                defaultProps: {
+                    getItemAriaLabel: (type: string, page: number | null) => pageLabel(type, page),
+                },
+            },
+            MuiChartsLocalizationProvider: {
+                defaultProps: { localeText: { loading: t('chart_loading'), noData: t('chart_no_data') } },
+            },
         };
         return (outer: Theme): Theme => ({
             ...outer,
             components: Object.fromEntries(
                 [...new Set([...Object.keys(outer.components ?? {}), ...Object.keys(texts)])].map((name) => {
-                    const own = (outer.components as Record<string, { defaultProps?: object }> | undefined)?.[name] ?? {};
+                    const own =
+                        (outer.components as Record<string, { defaultProps?: object }> | undefined)?.[name] ??
+                        {};
                     const added = (texts as Record<string, { defaultProps: object }>)[name];
-                    return [name, added ? { ...own, defaultProps: { ...own.defaultProps, ...added.defaultProps } } : own];
+                    return [
+                        name,
+                        added
+                            ? { ...own, defaultProps: { ...own.defaultProps, ...added.defaultProps } }
+                            : own,
+                    ];
                 }),
             ) as Theme['components'],
         });

@@ -33,7 +33,12 @@ export function usePageTitle(title: string | null | undefined) {
     }, [title]);
 }
 
-const verbKey = { list: null, create: 'ra.action.create', edit: 'ra.action.edit', show: 'ra.action.show' } as const;
+const verbKey = {
+    list: null,
+    create: 'ra.action.create',
+    edit: 'ra.action.edit',
+    show: 'ra.action.show',
+} as const;
 
 export interface Crumb {
     label: string;
@@ -48,7 +53,9 @@ export function useCrumbs(): Crumb[] {
     if (route.screen) {
         const { resource, verb } = route.screen;
         const listPath = resourcePaths[resource]?.list;
-        const crumbs: Crumb[] = [{ label: translate(`xts.menu.items.${resource}`, { _: resource }), to: listPath }];
+        const crumbs: Crumb[] = [
+            { label: translate(`xts.menu.items.${resource}`, { _: resource }), to: listPath },
+        ];
         const key = verbKey[verb];
         if (key) crumbs.push({ label: translate(key) });
         return crumbs;

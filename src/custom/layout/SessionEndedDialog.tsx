@@ -30,10 +30,20 @@ export function SessionEndedDialog() {
     };
 
     return (
-        <Dialog open={open} aria-labelledby="xts-session-ended-title" aria-describedby="xts-session-ended-text" maxWidth="xs" fullWidth>
-            <DialogTitle id="xts-session-ended-title">{translate('xts.drafts.session_ended_title')}</DialogTitle>
+        <Dialog
+            open={open}
+            aria-labelledby="xts-session-ended-title"
+            aria-describedby="xts-session-ended-text"
+            maxWidth="xs"
+            fullWidth
+        >
+            <DialogTitle id="xts-session-ended-title">
+                {translate('xts.drafts.session_ended_title')}
+            </DialogTitle>
             <DialogContent>
-                <DialogContentText id="xts-session-ended-text">{translate('xts.drafts.session_ended_text')}</DialogContentText>
+                <DialogContentText id="xts-session-ended-text">
+                    {translate('xts.drafts.session_ended_text')}
+                </DialogContentText>
             </DialogContent>
             <DialogActions>
                 <Button variant="contained" onClick={signInAgain} autoFocus>

@@ -53,7 +53,10 @@ export default function LotListPage() {
         retry: false,
         placeholderData: keepPreviousData,
         queryFn: ({ signal }) =>
-            call<{ items: LotRow[]; total: number }>('lotList', { query: { q: q || undefined, page, limit: PER_PAGE }, signal }),
+            call<{ items: LotRow[]; total: number }>('lotList', {
+                query: { q: q || undefined, page, limit: PER_PAGE },
+                signal,
+            }),
     });
     const submit = (event: FormEvent) => {
         event.preventDefault();
@@ -66,8 +69,19 @@ export default function LotListPage() {
                 {translate('xts.lots.title')}
             </Typography>
             <Stack component="form" role="search" onSubmit={submit} direction="row" spacing={1}>
-                <TextField size="small" fullWidth label={translate('xts.lots.search')} value={text} onChange={(event) => setText(event.target.value)} />
-                <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ whiteSpace: 'nowrap' }}>
+                <TextField
+                    size="small"
+                    fullWidth
+                    label={translate('xts.lots.search')}
+                    value={text}
+                    onChange={(event) => setText(event.target.value)}
+                />
+                <Button
+                    type="submit"
+                    variant="contained"
+                    startIcon={<SearchIcon />}
+                    sx={{ whiteSpace: 'nowrap' }}
+                >
                     {translate('ra.action.search')}
                 </Button>
             </Stack>
@@ -76,21 +90,32 @@ export default function LotListPage() {
                 (isUnsupported(list.error, true) ? (
                     <Alert severity="info">{translate('xts.lots.unsupported')}</Alert>
                 ) : (
-                    <Alert severity="error" action={<Button color="inherit" onClick={() => list.refetch()}>{translate('ra.action.refresh')}</Button>}>
+                    <Alert
+                        severity="error"
+                        action={
+                            <Button color="inherit" onClick={() => list.refetch()}>
+                                {translate('ra.action.refresh')}
+                            </Button>
+                        }
+                    >
                         {translate('xts.lots.load_failed', { message: errorText(list.error, translate) })}
                     </Alert>
                 ))}
             {list.data && list.data.total === 0 && (
-                <Typography color="text.secondary">{q ? translate('xts.lots.no_match', { q }) : translate('xts.lots.empty')}</Typography>
+                <Typography color="text.secondary">
+                    {q ? translate('xts.lots.no_match', { q }) : translate('xts.lots.empty')}
+                </Typography>
             )}
             {list.data && list.data.total > 0 && (
                 <>
                     <Table size="small" aria-label={translate('xts.lots.title')}>
                         <TableHead>
                             <TableRow>
-                                {['product', 'lot', 'count', 'activations', 'exp', 'last', 'status'].map((key) => (
-                                    <TableCell key={key}>{col(key)}</TableCell>
-                                ))}
+                                {['product', 'lot', 'count', 'activations', 'exp', 'last', 'status'].map(
+                                    (key) => (
+                                        <TableCell key={key}>{col(key)}</TableCell>
+                                    ),
+                                )}
                             </TableRow>
                         </TableHead>
                         <TableBody>
@@ -107,7 +132,13 @@ export default function LotListPage() {
                                     <TableCell>{row.expDate ? formatDate(row.expDate) : '—'}</TableCell>
                                     <TableCell>{formatDateTime(row.lastActivatedAt)}</TableCell>
                                     <TableCell>
-                                        <Chip size="small" color={row.recalled ? 'error' : 'default'} label={translate(`xts.lots.status.${row.recalled ? 'recalled' : 'active'}`)} />
+                                        <Chip
+                                            size="small"
+                                            color={row.recalled ? 'error' : 'default'}
+                                            label={translate(
+                                                `xts.lots.status.${row.recalled ? 'recalled' : 'active'}`,
+                                            )}
+                                        />
                                     </TableCell>
                                 </TableRow>
                             ))}

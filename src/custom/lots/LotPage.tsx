@@ -15,7 +15,15 @@ import { usePageTitle } from '../layout/PageMeta';
 import { formatText } from '../../domain/text';
 import { LotTables } from './LotTables';
 import { RecallDialog } from './RecallDialog';
-import { epcisFailure, exportLotEpcis, fetchLot, isUnsupported, lotPath, recallReasonText, type LotDetail } from './lotApi';
+import {
+    epcisFailure,
+    exportLotEpcis,
+    fetchLot,
+    isUnsupported,
+    lotPath,
+    recallReasonText,
+    type LotDetail,
+} from './lotApi';
 
 const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
 
@@ -46,9 +54,17 @@ export function LotState({ state }: { state: ReturnType<typeof useLot> }) {
     if (query.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
     if (!query.isError) return null;
     if (isUnsupported(query.error)) return <Alert severity="info">{translate('xts.lots.unsupported')}</Alert>;
-    if (statusOf(query.error) === 404) return <Alert severity="warning">{errorText(query.error, translate)}</Alert>;
+    if (statusOf(query.error) === 404)
+        return <Alert severity="warning">{errorText(query.error, translate)}</Alert>;
     return (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => query.refetch()}>{translate('ra.action.refresh')}</Button>}>
+        <Alert
+            severity="error"
+            action={
+                <Button color="inherit" onClick={() => query.refetch()}>
+                    {translate('ra.action.refresh')}
+                </Button>
+            }
+        >
             {translate('xts.lots.load_failed', { message: errorText(query.error, translate) })}
         </Alert>
     );
@@ -76,11 +92,19 @@ function Counts({ lot }: { lot: LotDetail }) {
         <Grid container spacing={1}>
             {COUNTS.map((key) => (
                 <Grid key={key} size={{ xs: 6, sm: 3 }}>
-                    <Box role="group" aria-label={translate(`xts.lots.counts.${key}`)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                    <Box
+                        role="group"
+                        aria-label={translate(`xts.lots.counts.${key}`)}
+                        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+                    >
                         <Typography variant="body2" color="text.secondary">
                             {translate(`xts.lots.counts.${key}`)}
                         </Typography>
-                        <Typography variant="h5" component="p" color={key === 'recalled' && lot.counts.recalled ? 'error' : undefined}>
+                        <Typography
+                            variant="h5"
+                            component="p"
+                            color={key === 'recalled' && lot.counts.recalled ? 'error' : undefined}
+                        >
                             {formatNumber(lot.counts[key])}
                         </Typography>
                     </Box>
@@ -99,7 +123,11 @@ export default function LotPage() {
     const lot = state.query.data;
     const [recalling, setRecalling] = useState(false);
     const [exporting, setExporting] = useState(false);
-    usePageTitle(lot ? translate('xts.lots.heading', { lot: lot.lot, product: lot.productName }) : translate('xts.lots.title'));
+    usePageTitle(
+        lot
+            ? translate('xts.lots.heading', { lot: lot.lot, product: lot.productName })
+            : translate('xts.lots.title'),
+    );
     const canRecall = can(currentRole(session), 'stamp-lots', 'operate');
     const exportEpcis = async () => {
         if (!lot) return;
@@ -121,11 +149,22 @@ export default function LotPage() {
             <LotState state={state} />
             {lot && (
                 <>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Stack
+                        direction="row"
+                        spacing={1}
+                        useFlexGap
+                        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                    >
                         <Typography variant="h5" component="h1">
-                            {translate('xts.lots.heading', { lot: formatText(lot.lot), product: formatText(lot.productName) })}
+                            {translate('xts.lots.heading', {
+                                lot: formatText(lot.lot),
+                                product: formatText(lot.productName),
+                            })}
                         </Typography>
-                        <Chip color={lot.recall ? 'error' : 'success'} label={translate(`xts.lots.status.${lot.recall ? 'recalled' : 'active'}`)} />
+                        <Chip
+                            color={lot.recall ? 'error' : 'success'}
+                            label={translate(`xts.lots.status.${lot.recall ? 'recalled' : 'active'}`)}
+                        />
                     </Stack>
                     <Typography color="text.secondary">
                         {[
@@ -142,18 +181,37 @@ export default function LotPage() {
                     <Counts lot={lot} />
                     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                         {canRecall && !lot.recall && lot.total > lot.counts.destroyed && (
-                            <Button variant="contained" color="error" startIcon={<ReportIcon />} onClick={() => setRecalling(true)}>
+                            <Button
+                                variant="contained"
+                                color="error"
+                                startIcon={<ReportIcon />}
+                                onClick={() => setRecalling(true)}
+                            >
                                 {translate('xts.lots.recall.button')}
                             </Button>
                         )}
-                        <Button variant="outlined" startIcon={<SummarizeIcon />} component={RouterLink} to={lotPath(lot, 'report')}>
+                        <Button
+                            variant="outlined"
+                            startIcon={<SummarizeIcon />}
+                            component={RouterLink}
+                            to={lotPath(lot, 'report')}
+                        >
                             {translate('xts.lots.report.button')}
                         </Button>
-                        <Button variant="outlined" startIcon={exporting ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />} disabled={exporting} onClick={exportEpcis}>
+                        <Button
+                            variant="outlined"
+                            startIcon={
+                                exporting ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />
+                            }
+                            disabled={exporting}
+                            onClick={exportEpcis}
+                        >
                             {translate('xts.lots.epcis.lot_button')}
                         </Button>
                     </Stack>
-                    {!lot.recall && lot.total === lot.counts.destroyed && <Alert severity="info">{translate('xts.lots.recall.nothing')}</Alert>}
+                    {!lot.recall && lot.total === lot.counts.destroyed && (
+                        <Alert severity="info">{translate('xts.lots.recall.nothing')}</Alert>
+                    )}
                     <LotTables lot={lot} />
                     {recalling && <RecallDialog lot={lot} open onClose={() => setRecalling(false)} />}
                 </>

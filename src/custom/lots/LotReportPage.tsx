@@ -1,5 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, GlobalStyles, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+    Button,
+    GlobalStyles,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate, type RaRecord } from 'react-admin';
@@ -36,16 +45,36 @@ function facts(lot: LotDetail, bizName: string | undefined, translate: Translate
 function reportCsv(lot: LotDetail, bizName: string | undefined, translate: Translate) {
     const section = (key: string) => translate(`xts.lots.sections.${key}`);
     const records: RaRecord[] = [
-        ...facts(lot, bizName, translate).map(([item, value]) => ({ id: item, section: item, item: value, count: '' })),
+        ...facts(lot, bizName, translate).map(([item, value]) => ({
+            id: item,
+            section: item,
+            item: value,
+            count: '',
+        })),
         ...(['activated', 'sold', 'destroyed', 'recalled'] as const).map((key) => ({
             id: key,
             section: translate('xts.lots.columns.status'),
             item: translate(`xts.lots.counts.${key}`),
             count: lot.counts[key],
         })),
-        ...lot.ranges.map((range) => ({ id: `r${range.from}`, section: section('ranges'), item: `${range.fromSerial}–${range.toSerial}`, count: range.count })),
-        ...lot.shops.map((shop) => ({ id: `s${shop.shopId}`, section: section('shops'), item: shop.shopName ?? translate('xts.lots.no_shop'), count: shop.count })),
-        ...lot.provinces.map((row) => ({ id: `p${row.province}`, section: section('provinces'), item: row.name, count: row.count })),
+        ...lot.ranges.map((range) => ({
+            id: `r${range.from}`,
+            section: section('ranges'),
+            item: `${range.fromSerial}–${range.toSerial}`,
+            count: range.count,
+        })),
+        ...lot.shops.map((shop) => ({
+            id: `s${shop.shopId}`,
+            section: section('shops'),
+            item: shop.shopName ?? translate('xts.lots.no_shop'),
+            count: shop.count,
+        })),
+        ...lot.provinces.map((row) => ({
+            id: `p${row.province}`,
+            section: section('provinces'),
+            item: row.name,
+            count: row.count,
+        })),
     ];
     const columns = [
         { source: 'section', header: 'xts.lots.report.section' },
@@ -65,11 +94,25 @@ export default function LotReportPage() {
     usePageTitle(translate('xts.lots.report.button'));
     return (
         <Stack spacing={2} sx={{ maxWidth: 900, my: 2 }}>
-            <GlobalStyles styles={{ '@media print': { 'header, nav, .RaSidebar-root, .MuiAppBar-root, .xts-no-print': { display: 'none !important' } } }} />
+            <GlobalStyles
+                styles={{
+                    '@media print': {
+                        'header, nav, .RaSidebar-root, .MuiAppBar-root, .xts-no-print': {
+                            display: 'none !important',
+                        },
+                    },
+                }}
+            />
             <LotState state={state} />
             {lot && (
                 <>
-                    <Stack direction="row" spacing={1} className="xts-no-print" useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <Stack
+                        direction="row"
+                        spacing={1}
+                        className="xts-no-print"
+                        useFlexGap
+                        sx={{ flexWrap: 'wrap' }}
+                    >
                         <Button component={RouterLink} to={lotPath(lot)}>
                             {translate('xts.lots.heading', { lot: lot.lot, product: lot.productName })}
                         </Button>
@@ -79,7 +122,12 @@ export default function LotReportPage() {
                         <Button
                             variant="outlined"
                             startIcon={<DownloadIcon />}
-                            onClick={() => saveCsv(reportCsv(lot, bizName, translate), `${translate('xts.lots.report.file')}-${lot.lot}-${vietnamToday()}`)}
+                            onClick={() =>
+                                saveCsv(
+                                    reportCsv(lot, bizName, translate),
+                                    `${translate('xts.lots.report.file')}-${lot.lot}-${vietnamToday()}`,
+                                )
+                            }
                         >
                             {translate('xts.lots.report.csv')}
                         </Button>
@@ -87,7 +135,11 @@ export default function LotReportPage() {
                     <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }}>
                         {translate('xts.lots.report.title')}
                     </Typography>
-                    {!lot.recall && <Typography color="text.secondary">{translate('xts.lots.report.not_recalled')}</Typography>}
+                    {!lot.recall && (
+                        <Typography color="text.secondary">
+                            {translate('xts.lots.report.not_recalled')}
+                        </Typography>
+                    )}
                     <Table size="small">
                         <TableBody>
                             {facts(lot, bizName, translate).map(([label, value]) => (

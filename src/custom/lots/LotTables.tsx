@@ -1,13 +1,33 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Card,
+    CardContent,
+    Link,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { pathTo } from '../../routes';
 import { formatDateTime, formatNumber } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { LotDetail } from './lotApi';
 
-function Section({ title, empty, head, children }: { title: string; empty?: string | null; head: string[]; children: ReactNode }) {
+function Section({
+    title,
+    empty,
+    head,
+    children,
+}: {
+    title: string;
+    empty?: string | null;
+    head: string[];
+    children: ReactNode;
+}) {
     return (
         <Card variant="outlined">
             <CardContent>
@@ -43,17 +63,25 @@ export function LotTables({ lot }: { lot: LotDetail }) {
                 {lot.ranges.map((range) => (
                     <TableRow key={range.from}>
                         <TableCell sx={{ fontFamily: 'monospace' }}>
-                            {range.from === range.to ? range.fromSerial : `${range.fromSerial}–${range.toSerial}`}
+                            {range.from === range.to
+                                ? range.fromSerial
+                                : `${range.fromSerial}–${range.toSerial}`}
                         </TableCell>
                         <TableCell>{formatNumber(range.count)}</TableCell>
                     </TableRow>
                 ))}
             </Section>
-            <Section title={translate('xts.lots.sections.activations')} head={['#', col('at'), col('range'), col('count'), col('location'), col('by')]}>
+            <Section
+                title={translate('xts.lots.sections.activations')}
+                head={['#', col('at'), col('range'), col('count'), col('location'), col('by')]}
+            >
                 {lot.activations.map((row) => (
                     <TableRow key={row.id}>
                         <TableCell>
-                            <Link component={RouterLink} to={pathTo('stamp-activations', 'show', { id: row.id })}>
+                            <Link
+                                component={RouterLink}
+                                to={pathTo('stamp-activations', 'show', { id: row.id })}
+                            >
                                 #{row.id}
                             </Link>
                         </TableCell>
@@ -65,10 +93,16 @@ export function LotTables({ lot }: { lot: LotDetail }) {
                     </TableRow>
                 ))}
             </Section>
-            <Section title={translate('xts.lots.sections.shops')} empty={lot.shops.length ? null : translate('xts.lots.no_shops')} head={[col('shop'), col('count')]}>
+            <Section
+                title={translate('xts.lots.sections.shops')}
+                empty={lot.shops.length ? null : translate('xts.lots.no_shops')}
+                head={[col('shop'), col('count')]}
+            >
                 {lot.shops.map((shop) => (
                     <TableRow key={String(shop.shopId)}>
-                        <TableCell>{shop.shopName ? formatText(shop.shopName) : translate('xts.lots.no_shop')}</TableCell>
+                        <TableCell>
+                            {shop.shopName ? formatText(shop.shopName) : translate('xts.lots.no_shop')}
+                        </TableCell>
                         <TableCell>{formatNumber(shop.count)}</TableCell>
                     </TableRow>
                 ))}

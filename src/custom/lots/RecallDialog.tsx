@@ -32,11 +32,23 @@ export function RecallDialog({ lot, open, onClose }: { lot: LotDetail; open: boo
         setSaving(true);
         try {
             const recalled = await call<LotDetail>('lotRecall', {
-                body: { ...lotQuery(lot), productId: lot.productId, reason, note: note.trim(), expectedCount: count },
+                body: {
+                    ...lotQuery(lot),
+                    productId: lot.productId,
+                    reason,
+                    note: note.trim(),
+                    expectedCount: count,
+                },
             });
             queries.setQueryData(['lot', String(lot.productId), lot.lot], recalled);
             await queries.invalidateQueries({ queryKey: ['lots'] });
-            notify(translate('xts.lots.recall.done', { lot: lot.lot, count: formatNumber(recalled.recall?.count ?? count) }), { type: 'success' });
+            notify(
+                translate('xts.lots.recall.done', {
+                    lot: lot.lot,
+                    count: formatNumber(recalled.recall?.count ?? count),
+                }),
+                { type: 'success' },
+            );
             onClose();
         } catch (error) {
             const fields = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;

@@ -36,7 +36,9 @@ export default function TraceLotLinks({ trace }: { trace: Trace }) {
             const count = await exportStampEpcis(trace);
             notify(translate('xts.lots.epcis.done', { count: formatNumber(count) }), { type: 'success' });
         } catch (error) {
-            notify(translate('xts.lots.epcis.failed', { message: errorText(error, translate) }), { type: 'error' });
+            notify(translate('xts.lots.epcis.failed', { message: errorText(error, translate) }), {
+                type: 'error',
+            });
         } finally {
             setExporting(false);
         }
@@ -51,7 +53,9 @@ export default function TraceLotLinks({ trace }: { trace: Trace }) {
                         reason:
                             trace.recall.reason === 'other' && trace.recall.note
                                 ? trace.recall.note
-                                : translate(`xts.lots.recall.reasons.${trace.recall.reason}`, { _: trace.recall.reason }),
+                                : translate(`xts.lots.recall.reasons.${trace.recall.reason}`, {
+                                      _: trace.recall.reason,
+                                  }),
                     })}
                 </Alert>
             )}
@@ -66,11 +70,22 @@ export default function TraceLotLinks({ trace }: { trace: Trace }) {
                     </Button>
                 )}
                 {trace.url && (
-                    <Button variant="outlined" startIcon={<OpenInNewIcon />} href={openHref(trace.url)} target="_blank" rel="noopener">
+                    <Button
+                        variant="outlined"
+                        startIcon={<OpenInNewIcon />}
+                        href={openHref(trace.url)}
+                        target="_blank"
+                        rel="noopener"
+                    >
                         {translate('xts.lots.public_page')}
                     </Button>
                 )}
-                <Button variant="outlined" startIcon={exporting ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />} disabled={exporting} onClick={exportEpcis}>
+                <Button
+                    variant="outlined"
+                    startIcon={exporting ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+                    disabled={exporting}
+                    onClick={exportEpcis}
+                >
                     {translate('xts.lots.epcis.stamp_button')}
                 </Button>
             </Stack>

@@ -6,7 +6,14 @@ import type { History, TraceLike } from '../../domain/epcis';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type RecallReason = 'safety' | 'quality' | 'contamination' | 'labelling' | 'authority' | 'other';
-export const RECALL_REASONS: RecallReason[] = ['safety', 'quality', 'contamination', 'labelling', 'authority', 'other'];
+export const RECALL_REASONS: RecallReason[] = [
+    'safety',
+    'quality',
+    'contamination',
+    'labelling',
+    'authority',
+    'other',
+];
 
 export interface LotRecall {
     id: number;
@@ -29,7 +36,14 @@ export interface LotDetail {
     total: number;
     counts: { activated: number; sold: number; destroyed: number; recalled: number };
     ranges: { from: number; to: number; fromSerial: string; toSerial: string; count: number }[];
-    activations: { id: number; createdAt: string; createdByName: string; count: number; rangeText: string; locationName: string | null }[];
+    activations: {
+        id: number;
+        createdAt: string;
+        createdByName: string;
+        count: number;
+        rangeText: string;
+        locationName: string | null;
+    }[];
     shops: { shopId: number | null; shopName: string | null; count: number }[];
     scanCount: number;
     provinces: { province: string; name: string; count: number }[];
@@ -56,11 +70,14 @@ export const isUnsupported = (error: unknown, notFoundToo = false) => {
 
 export const lotQuery = (key: LotKey) => ({ productId: String(key.productId), lot: key.lot });
 
-export const fetchLot = (key: LotKey, signal?: AbortSignal) => call<LotDetail>('lotDetail', { query: lotQuery(key), signal });
+export const fetchLot = (key: LotKey, signal?: AbortSignal) =>
+    call<LotDetail>('lotDetail', { query: lotQuery(key), signal });
 
 /** The recall reason in words: the note for `other`. */
 export const recallReasonText = (recall: Pick<LotRecall, 'reason' | 'note'>, translate: Translate) =>
-    recall.reason === 'other' && recall.note ? recall.note : translate(`xts.lots.recall.reasons.${recall.reason}`, { _: recall.reason });
+    recall.reason === 'other' && recall.note
+        ? recall.note
+        : translate(`xts.lots.recall.reasons.${recall.reason}`, { _: recall.reason });
 
 /** Saves a document as a file the browser downloads. */
 function download(text: string, fileName: string, type: string) {
@@ -80,7 +97,11 @@ const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').repla
 async function saveEpcis(history: History, name: string): Promise<number> {
     const { epcisDocument } = await import('../../domain/epcis');
     const document = epcisDocument(history, new Date().toISOString());
-    download(JSON.stringify(document, null, 2), `epcis-${safeName(name)}-${vietnamToday()}.jsonld`, 'application/ld+json');
+    download(
+        JSON.stringify(document, null, 2),
+        `epcis-${safeName(name)}-${vietnamToday()}.jsonld`,
+        'application/ld+json',
+    );
     return document.epcisBody.eventList.length;
 }
 
@@ -98,4 +119,6 @@ export async function exportLotEpcis(key: LotKey) {
 
 /** The message of a failed export: the server lacking the call, or what went wrong. */
 export const epcisFailure = (error: unknown, translate: Translate) =>
-    isUnsupported(error) ? translate('xts.lots.epcis.unsupported') : translate('xts.lots.epcis.failed', { message: errorText(error, translate) });
+    isUnsupported(error)
+        ? translate('xts.lots.epcis.unsupported')
+        : translate('xts.lots.epcis.failed', { message: errorText(error, translate) });

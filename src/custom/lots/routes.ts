@@ -13,7 +13,13 @@ export const lotRoutes: PageRoute[] = [
         page: lazyPage(() => import('./LotListPage')),
     },
     // ?productId=&lot=
-    { path: '/stamp-lot/detail', guard: 'business', title: 'xts.lots.title', access: lotAccess, page: lazyPage(() => import('./LotPage')) },
+    {
+        path: '/stamp-lot/detail',
+        guard: 'business',
+        title: 'xts.lots.title',
+        access: lotAccess,
+        page: lazyPage(() => import('./LotPage')),
+    },
     // ?productId=&lot=
     {
         path: '/stamp-lot/report',

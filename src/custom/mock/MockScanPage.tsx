@@ -29,7 +29,13 @@ export default function MockScanPage() {
         retry: false,
     });
     const data = answer.data as
-        | { name?: string; productName?: string; product?: { name?: string }; message?: string; recall?: { warning: string } | null }
+        | {
+              name?: string;
+              productName?: string;
+              product?: { name?: string };
+              message?: string;
+              recall?: { warning: string } | null;
+          }
         | undefined;
     return (
         <PublicPage>
@@ -38,7 +44,9 @@ export default function MockScanPage() {
                     {translate('xts.mock.scan_title')}
                 </Typography>
                 <Typography color="text.secondary">
-                    {translate('xts.mock.scan_intro', { address: outside ?? `${config.scannerHost}/${rest}` })}
+                    {translate('xts.mock.scan_intro', {
+                        address: outside ?? `${config.scannerHost}/${rest}`,
+                    })}
                 </Typography>
                 {outside && <Alert severity="info">{translate('xts.mock.scan_outside')}</Alert>}
                 {answer.isError && <Alert severity="error">{translate('xts.mock.scan_missing')}</Alert>}
@@ -54,7 +62,9 @@ export default function MockScanPage() {
                                 {data.name ?? data.product?.name ?? data.productName}
                             </Typography>
                         )}
-                        {data.message && <Alert severity={data.recall ? 'warning' : 'success'}>{data.message}</Alert>}
+                        {data.message && (
+                            <Alert severity={data.recall ? 'warning' : 'success'}>{data.message}</Alert>
+                        )}
                     </Stack>
                 )}
             </Stack>

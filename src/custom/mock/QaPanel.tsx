@@ -68,7 +68,10 @@ export default function QaPanel() {
     }, [open]);
 
     const addFault = async () => {
-        await mockControls.fail(call, kind, { message: message || undefined, count: always ? -1 : Math.max(1, Number(count) || 1) });
+        await mockControls.fail(call, kind, {
+            message: message || undefined,
+            count: always ? -1 : Math.max(1, Number(count) || 1),
+        });
         await refresh();
     };
 
@@ -93,12 +96,26 @@ export default function QaPanel() {
                 color="secondary"
                 aria-label={t('xts.qa.open')}
                 onClick={() => setOpen(true)}
-                sx={{ position: 'fixed', right: 4, top: '45%', zIndex: 1400, opacity: 0.8, width: 32, height: 32, minHeight: 32 }}
+                sx={{
+                    position: 'fixed',
+                    right: 4,
+                    top: '45%',
+                    zIndex: 1400,
+                    opacity: 0.8,
+                    width: 32,
+                    height: 32,
+                    minHeight: 32,
+                }}
             >
                 <BugReportIcon />
             </Fab>
             <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-                <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 2 }} role="region" aria-label={t('xts.qa.title')} data-testid="qa-panel">
+                <Box
+                    sx={{ width: { xs: '100vw', sm: 380 }, p: 2 }}
+                    role="region"
+                    aria-label={t('xts.qa.title')}
+                    data-testid="qa-panel"
+                >
                     <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
                         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
                             {t('xts.qa.title')}
@@ -138,7 +155,9 @@ export default function QaPanel() {
                             <Switch
                                 checked={state?.settings.accessTtl === SHORT_TTL}
                                 onChange={async (event) => {
-                                    await mockControls.setTokenLife(event.target.checked ? SHORT_TTL : NORMAL_TTL);
+                                    await mockControls.setTokenLife(
+                                        event.target.checked ? SHORT_TTL : NORMAL_TTL,
+                                    );
                                     await refresh();
                                 }}
                             />
@@ -155,13 +174,22 @@ export default function QaPanel() {
                             options={CALL_NAMES}
                             value={call}
                             onChange={(_, value) => setCall(value ?? '*')}
-                            getOptionLabel={(name) => (name === '*' ? t('xts.qa.any_call') : `${name} — ${calls[name]}`)}
-                            renderInput={(params) => <TextField {...params} label={t('xts.qa.call')} size="small" />}
+                            getOptionLabel={(name) =>
+                                name === '*' ? t('xts.qa.any_call') : `${name} — ${calls[name]}`
+                            }
+                            renderInput={(params) => (
+                                <TextField {...params} label={t('xts.qa.call')} size="small" />
+                            )}
                             disableClearable
                         />
                         <FormControl size="small">
                             <InputLabel id="qa-kind">{t('xts.qa.kind')}</InputLabel>
-                            <Select labelId="qa-kind" label={t('xts.qa.kind')} value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+                            <Select
+                                labelId="qa-kind"
+                                label={t('xts.qa.kind')}
+                                value={kind}
+                                onChange={(e) => setKind(e.target.value as FaultKind)}
+                            >
                                 {KINDS.map((k) => (
                                     <MenuItem key={k} value={k}>
                                         {t(`xts.qa.kinds.${k}`)}
@@ -170,7 +198,12 @@ export default function QaPanel() {
                             </Select>
                         </FormControl>
                         {kind === 'envelope' && (
-                            <TextField size="small" label={t('xts.qa.message')} value={message} onChange={(e) => setMessage(e.target.value)} />
+                            <TextField
+                                size="small"
+                                label={t('xts.qa.message')}
+                                value={message}
+                                onChange={(e) => setMessage(e.target.value)}
+                            />
                         )}
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                             <TextField
@@ -184,7 +217,12 @@ export default function QaPanel() {
                                 sx={{ width: 120 }}
                             />
                             <FormControlLabel
-                                control={<Checkbox checked={always} onChange={(e) => setAlways(e.target.checked)} />}
+                                control={
+                                    <Checkbox
+                                        checked={always}
+                                        onChange={(e) => setAlways(e.target.checked)}
+                                    />
+                                }
                                 label={t('xts.qa.every_call')}
                             />
                         </Stack>
@@ -201,7 +239,9 @@ export default function QaPanel() {
                                                 secondary={
                                                     rule.remaining < 0
                                                         ? t('xts.qa.every_call')
-                                                        : t('xts.qa.remaining', { smart_count: rule.remaining })
+                                                        : t('xts.qa.remaining', {
+                                                              smart_count: rule.remaining,
+                                                          })
                                                 }
                                             />
                                         </ListItem>
@@ -225,7 +265,12 @@ export default function QaPanel() {
                     </Typography>
                     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
                         {personas.map((persona) => (
-                            <Button key={persona} size="small" variant="outlined" onClick={() => switchPersona(persona)}>
+                            <Button
+                                key={persona}
+                                size="small"
+                                variant="outlined"
+                                onClick={() => switchPersona(persona)}
+                            >
                                 {t(`xts.mock.personas.${persona}`)}
                             </Button>
                         ))}

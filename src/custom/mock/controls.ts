@@ -28,14 +28,18 @@ export const mockControls = {
     clearFaults: () => post('/__mock/faults', { clear: true }),
     reset: () => post('/__mock/reset'),
     /** Calls received by the mock since the page loaded, by call name. */
-    callCounts: async (): Promise<Record<string, number>> => (await fetch('/__mock/state').then((r) => r.json())).callCounts,
+    callCounts: async (): Promise<Record<string, number>> =>
+        (await fetch('/__mock/state').then((r) => r.json())).callCounts,
     /** Replaces the stored access token with an expired copy: the next call must refresh first. */
     async expireAccessToken() {
-        const { token } = await post('/__mock/expired-token', { token: localStorage.getItem(ACCESS_TOKEN_KEY) });
+        const { token } = await post('/__mock/expired-token', {
+            token: localStorage.getItem(ACCESS_TOKEN_KEY),
+        });
         localStorage.setItem(ACCESS_TOKEN_KEY, token);
     },
     /** n concurrent calls through the console's own HTTP layer (token checks and refresh included). */
-    burst: (n: number, name: CallName = 'me') => Promise.all(Array.from({ length: n }, () => call(name).then(() => true))),
+    burst: (n: number, name: CallName = 'me') =>
+        Promise.all(Array.from({ length: n }, () => call(name).then(() => true))),
     /** Runs the emulated SSO round trip for a persona (the page navigates). */
     async signInAs(persona: string) {
         const state = newState();

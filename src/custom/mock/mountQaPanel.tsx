@@ -6,7 +6,9 @@ import { mockControls } from './controls';
 import { ensureAreaMessages } from '../../providers/i18n';
 
 // The panel's words come with the area messages (mock build only).
-const QaPanel = lazy(() => Promise.all([import('./QaPanel'), ensureAreaMessages()]).then(([module]) => module));
+const QaPanel = lazy(() =>
+    Promise.all([import('./QaPanel'), ensureAreaMessages()]).then(([module]) => module),
+);
 
 declare global {
     interface Window {

@@ -77,7 +77,10 @@ export default function OAuthAuthorizePage() {
     const preview = useQuery({
         queryKey: ['oauth', 'preview', request],
         queryFn: async ({ signal }) => {
-            const answer = await call('authorizeEmpower', { body: { ...request, decision: 'preview' }, signal });
+            const answer = await call('authorizeEmpower', {
+                body: { ...request, decision: 'preview' },
+                signal,
+            });
             // A preview answers what the server approved; any other answer is not one.
             if (!('client' in answer)) throw new Error('xts.errors.unexpected_shape');
             return answer;
@@ -140,7 +143,12 @@ export default function OAuthAuthorizePage() {
             </Stack>
         );
     } else if (preview.error) {
-        content = <Refusal title={translate('xts.oauth.refused_title')} message={errorText(preview.error, translate)} />;
+        content = (
+            <Refusal
+                title={translate('xts.oauth.refused_title')}
+                message={errorText(preview.error, translate)}
+            />
+        );
     } else {
         const { client, business, scopes, redirect_uri } = preview.data;
         content = (
@@ -151,8 +159,17 @@ export default function OAuthAuthorizePage() {
                 <Typography variant="h5" component="h2">
                     {formatText(client.name)}
                 </Typography>
-                <Typography>{translate('xts.oauth.asks', { client: formatText(client.name), business: formatText(business.name) })}</Typography>
-                <List dense aria-label={translate('xts.oauth.scopes_label')} sx={{ bgcolor: 'action.hover', borderRadius: 1 }}>
+                <Typography>
+                    {translate('xts.oauth.asks', {
+                        client: formatText(client.name),
+                        business: formatText(business.name),
+                    })}
+                </Typography>
+                <List
+                    dense
+                    aria-label={translate('xts.oauth.scopes_label')}
+                    sx={{ bgcolor: 'action.hover', borderRadius: 1 }}
+                >
                     {scopes.map(({ scope, description }) => (
                         <ListItem key={scope}>
                             <ListItemIcon sx={{ minWidth: 36 }}>

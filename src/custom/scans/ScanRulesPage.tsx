@@ -1,5 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    CircularProgress,
+    FormControlLabel,
+    Stack,
+    Switch,
+    Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -36,7 +47,9 @@ function formOf(rules: ScanRules): FormState {
     for (const { key, thresholds } of RULES) {
         form.enabled[key] = rules[key]?.enabled ?? DEFAULT_SCAN_RULES[key].enabled;
         for (const field of thresholds) {
-            const value = (rules[key] as unknown as Record<string, number> | undefined)?.[field] ?? (DEFAULT_SCAN_RULES[key] as unknown as Record<string, number>)[field];
+            const value =
+                (rules[key] as unknown as Record<string, number> | undefined)?.[field] ??
+                (DEFAULT_SCAN_RULES[key] as unknown as Record<string, number>)[field];
             form.texts[`${key}.${field}`] = String(value);
             form.values[`${key}.${field}`] = value;
         }
@@ -61,7 +74,11 @@ export default function ScanRulesPage() {
     const session = useSession();
     const editable = can(currentRole(session), 'scan-rules', 'edit');
     usePageTitle(translate('xts.scans.settings.title'));
-    const rules = useQuery({ queryKey: ['scanRules'], retry: false, queryFn: ({ signal }) => call<ScanRules>('scanRules', { signal }) });
+    const rules = useQuery({
+        queryKey: ['scanRules'],
+        retry: false,
+        queryFn: ({ signal }) => call<ScanRules>('scanRules', { signal }),
+    });
     const [form, setForm] = useState<FormState | null>(null);
     const [problems, setProblems] = useState<Record<string, string>>({});
     const [showProblems, setShowProblems] = useState(false);
@@ -80,7 +97,8 @@ export default function ScanRulesPage() {
             notify('xts.scans.settings.saved', { type: 'success' });
         },
     });
-    const serverErrors = ((save.error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors ?? {}) as Record<string, string>;
+    const serverErrors = ((save.error as { body?: { errors?: Record<string, string> } } | null)?.body
+        ?.errors ?? {}) as Record<string, string>;
     const submit = (event: FormEvent) => {
         event.preventDefault();
         if (!form) return;
@@ -96,22 +114,39 @@ export default function ScanRulesPage() {
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {translate('xts.scans.settings.intro')}{' '}
-                <Link to={pathTo('suspicious-stamps', 'list')}>{translate('xts.scans.settings.to_list')}</Link>
+                <Link to={pathTo('suspicious-stamps', 'list')}>
+                    {translate('xts.scans.settings.to_list')}
+                </Link>
             </Typography>
-            {!editable && <Alert severity="info" sx={{ mb: 2 }}>{translate('xts.scans.settings.read_only')}</Alert>}
+            {!editable && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                    {translate('xts.scans.settings.read_only')}
+                </Alert>
+            )}
             {rules.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {rules.isError && (
                 <Alert
                     severity="error"
-                    action={<Button color="inherit" onClick={() => rules.refetch()}>{translate('xts.errors.retry')}</Button>}
+                    action={
+                        <Button color="inherit" onClick={() => rules.refetch()}>
+                            {translate('xts.errors.retry')}
+                        </Button>
+                    }
                 >
                     {statusOf(rules.error) === 501 || statusOf(rules.error) === 404
                         ? translate('xts.scans.settings.not_provided')
-                        : translate('xts.scans.settings.load_failed', { message: errorText(rules.error, translate) })}
+                        : translate('xts.scans.settings.load_failed', {
+                              message: errorText(rules.error, translate),
+                          })}
                 </Alert>
             )}
             {form && (
-                <Card component="form" onSubmit={submit} noValidate aria-label={translate('xts.scans.settings.title')}>
+                <Card
+                    component="form"
+                    onSubmit={submit}
+                    noValidate
+                    aria-label={translate('xts.scans.settings.title')}
+                >
                     <CardContent>
                         <Stack spacing={2.5}>
                             {RULES.map(({ key, code, thresholds }) => (
@@ -121,7 +156,15 @@ export default function ScanRulesPage() {
                                             <Switch
                                                 checked={form.enabled[key]}
                                                 disabled={!editable || save.isPending}
-                                                onChange={(event) => setForm({ ...form, enabled: { ...form.enabled, [key]: event.target.checked } })}
+                                                onChange={(event) =>
+                                                    setForm({
+                                                        ...form,
+                                                        enabled: {
+                                                            ...form.enabled,
+                                                            [key]: event.target.checked,
+                                                        },
+                                                    })
+                                                }
                                             />
                                         }
                                         label={<strong>{translate(`xts.scans.rules.${code}`)}</strong>}
@@ -130,22 +173,34 @@ export default function ScanRulesPage() {
                                         {translate(`xts.scans.settings.explain.${code}`)}
                                     </Typography>
                                     {thresholds.length > 0 && (
-                                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ ml: 6, mt: 1.5 }}>
+                                        <Stack
+                                            direction={{ xs: 'column', sm: 'row' }}
+                                            spacing={2}
+                                            sx={{ ml: 6, mt: 1.5 }}
+                                        >
                                             {thresholds.map((field) => {
                                                 const path = `${key}.${field}`;
                                                 const { min, max } = SCAN_RULE_LIMITS[field];
                                                 return (
                                                     <NumberTextField
                                                         key={path}
-                                                        label={translate(`xts.scans.settings.fields.${field}`)}
+                                                        label={translate(
+                                                            `xts.scans.settings.fields.${field}`,
+                                                        )}
                                                         value={form.texts[path]}
                                                         onChange={(text, result) => {
                                                             setForm({
                                                                 ...form,
                                                                 texts: { ...form.texts, [path]: text },
-                                                                values: { ...form.values, [path]: result.ok ? result.value : null },
+                                                                values: {
+                                                                    ...form.values,
+                                                                    [path]: result.ok ? result.value : null,
+                                                                },
                                                             });
-                                                            setProblems({ ...problems, [path]: result.ok ? '' : 'invalid' });
+                                                            setProblems({
+                                                                ...problems,
+                                                                [path]: result.ok ? '' : 'invalid',
+                                                            });
                                                         }}
                                                         min={min}
                                                         max={max}
@@ -153,7 +208,12 @@ export default function ScanRulesPage() {
                                                         required
                                                         disabled={!editable || save.isPending}
                                                         showProblem={showProblems}
-                                                        error={serverErrors[path] ?? (showProblems && !form.texts[path]?.trim() ? translate('xts.scans.settings.required') : null)}
+                                                        error={
+                                                            serverErrors[path] ??
+                                                            (showProblems && !form.texts[path]?.trim()
+                                                                ? translate('xts.scans.settings.required')
+                                                                : null)
+                                                        }
                                                         size="small"
                                                     />
                                                 );
@@ -165,13 +225,22 @@ export default function ScanRulesPage() {
                             <Typography variant="body2" color="text.secondary">
                                 {translate('xts.scans.settings.market_note')}
                             </Typography>
-                            {save.isError && <Alert severity="error">{translate('xts.scans.settings.save_failed', { message: errorText(save.error, translate) })}</Alert>}
+                            {save.isError && (
+                                <Alert severity="error">
+                                    {translate('xts.scans.settings.save_failed', {
+                                        message: errorText(save.error, translate),
+                                    })}
+                                </Alert>
+                            )}
                             {editable && (
                                 <Stack direction="row" spacing={1}>
                                     <Button type="submit" variant="contained" disabled={save.isPending}>
                                         {translate('xts.scans.settings.save')}
                                     </Button>
-                                    <Button disabled={save.isPending} onClick={() => setForm(formOf(DEFAULT_SCAN_RULES))}>
+                                    <Button
+                                        disabled={save.isPending}
+                                        onClick={() => setForm(formOf(DEFAULT_SCAN_RULES))}
+                                    >
                                         {translate('xts.scans.settings.defaults')}
                                     </Button>
                                 </Stack>

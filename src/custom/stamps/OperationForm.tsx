@@ -25,14 +25,22 @@ export interface OperationFormProps {
     initialFields: Fields;
     /** Field errors (i18n keys) of the operation's own fields. */
     validate: (fields: Fields) => Record<string, string>;
-    renderFields: (props: { fields: Fields; set: (name: string, value: string) => void; errors: Record<string, string>; disabled: boolean }) => ReactNode;
+    renderFields: (props: {
+        fields: Fields;
+        set: (name: string, value: string) => void;
+        errors: Record<string, string>;
+        disabled: boolean;
+    }) => ReactNode;
     /** The confirmation text, given the stamp count. */
     confirmText: (count: string, fields: Fields) => string;
     destructive?: boolean;
 }
 
 /** The form's draft (the common draft store): the selection and the fields, when well formed. */
-function draftOf(values: Record<string, unknown> | undefined, initialFields: Fields): { selection: Selection; fields: Fields } | null {
+function draftOf(
+    values: Record<string, unknown> | undefined,
+    initialFields: Fields,
+): { selection: Selection; fields: Fields } | null {
     const selection = values?.selection as Selection | undefined;
     const fields = values?.fields;
     if (!selection || !Array.isArray(selection.rows) || !Array.isArray(selection.codes)) return null;
@@ -42,18 +50,25 @@ function draftOf(values: Record<string, unknown> | undefined, initialFields: Fie
         fields && typeof fields === 'object'
             ? Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string'))
             : {};
-    return { selection: { rows: rows.length ? rows : emptySelection().rows, codes }, fields: { ...initialFields, ...typed } };
+    return {
+        selection: { rows: rows.length ? rows : emptySelection().rows, codes },
+        fields: { ...initialFields, ...typed },
+    };
 }
 
 /** Nothing typed: no draft to keep. */
 const isBlank = (selection: Selection, fields: Fields, initialFields: Fields) =>
     !selection.codes.length &&
     selection.rows.every((row) => !row.from.trim() && !row.to.trim()) &&
-    Object.keys({ ...fields, ...initialFields }).every((name) => (fields[name] ?? '') === (initialFields[name] ?? ''));
+    Object.keys({ ...fields, ...initialFields }).every(
+        (name) => (fields[name] ?? '') === (initialFields[name] ?? ''),
+    );
 
 /** The request body's selection: typed ranges (empty `to` = one stamp) and codes. */
 const selectionBody = (selection: Selection) => ({
-    ranges: selection.rows.filter((row) => row.from.trim()).map((row) => ({ from: row.from.trim(), to: row.to.trim() || row.from.trim() })),
+    ranges: selection.rows
+        .filter((row) => row.from.trim())
+        .map((row) => ({ from: row.from.trim(), to: row.to.trim() || row.from.trim() })),
     codes: selection.codes,
 });
 
@@ -64,7 +79,15 @@ const selectionBody = (selection: Selection) => ({
  * the operation succeeds or the draft is discarded, so a failure, a reload or the end of the session
  * loses nothing; a restored draft says so.
  */
-export function OperationForm({ operation, resource, initialFields, validate, renderFields, confirmText, destructive }: OperationFormProps) {
+export function OperationForm({
+    operation,
+    resource,
+    initialFields,
+    validate,
+    renderFields,
+    confirmText,
+    destructive,
+}: OperationFormProps) {
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();
@@ -100,7 +123,10 @@ export function OperationForm({ operation, resource, initialFields, validate, re
         () =>
             registerKeeper(() => {
                 const { selection: kept, fields: keptFields } = latest.current;
-                return !isBlank(kept, keptFields, initialFields) && saveDraft(pathname, { selection: kept, fields: keptFields });
+                return (
+                    !isBlank(kept, keptFields, initialFields) &&
+                    saveDraft(pathname, { selection: kept, fields: keptFields })
+                );
             }),
         [pathname], // eslint-disable-line react-hooks/exhaustive-deps
     );
@@ -121,7 +147,9 @@ export function OperationForm({ operation, resource, initialFields, validate, re
         busy.current = true;
         setChecking(true);
         try {
-            const data = await call('stampCheck', { body: await formBody('stampCheck', { operation, ...selectionBody(selection) }) });
+            const data = await call('stampCheck', {
+                body: await formBody('stampCheck', { operation, ...selectionBody(selection) }),
+            });
             setAnswer({ key: selectionKey, data });
         } catch (error) {
             showError(error);
@@ -143,10 +171,15 @@ export function OperationForm({ operation, resource, initialFields, validate, re
         setSaving(true);
         try {
             const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
-            const { data: record } = await dataProvider.create(resource, { data: { ...data, ...selectionBody(selection) } });
+            const { data: record } = await dataProvider.create(resource, {
+                data: { ...data, ...selectionBody(selection) },
+            });
             dropDraft(pathname);
             setConfirming(false);
-            notify(translate(`xts.stamps.${operation}.done`, { count: formatNumber(Number(record.count) || 0) }), { type: 'success' });
+            notify(
+                translate(`xts.stamps.${operation}.done`, { count: formatNumber(Number(record.count) || 0) }),
+                { type: 'success' },
+            );
             navigate(pathTo(resource, 'show', { id: record.id }));
         } catch (error) {
             setConfirming(false);
@@ -164,7 +197,10 @@ export function OperationForm({ operation, resource, initialFields, validate, re
     const keepValid = () => {
         if (!fresh) return;
         setSelection({
-            rows: fresh.validRanges.map((range) => ({ from: formatSerial(range.from), to: formatSerial(range.to) })),
+            rows: fresh.validRanges.map((range) => ({
+                from: formatSerial(range.from),
+                to: formatSerial(range.to),
+            })),
             codes: [],
         });
         setAnswer(null);
@@ -194,11 +230,22 @@ export function OperationForm({ operation, resource, initialFields, validate, re
             <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
                 {translate(`xts.stamps.${operation}.title`)}
             </Typography>
-            {restoredAt !== null && <DraftNotice savedAt={restoredAt} onDiscard={discardDraft} onClose={() => setRestoredAt(null)} />}
+            {restoredAt !== null && (
+                <DraftNotice
+                    savedAt={restoredAt}
+                    onDiscard={discardDraft}
+                    onClose={() => setRestoredAt(null)}
+                />
+            )}
             <Card>
                 <CardContent>
                     <Stack spacing={3}>
-                        <SelectionInput value={selection} onChange={setSelection} validation={validation} disabled={disabled} />
+                        <SelectionInput
+                            value={selection}
+                            onChange={setSelection}
+                            validation={validation}
+                            disabled={disabled}
+                        />
                         <Divider />
                         <Box>
                             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
@@ -214,17 +261,30 @@ export function OperationForm({ operation, resource, initialFields, validate, re
                         )}
                         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                             {ready ? (
-                                <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={askConfirm} disabled={disabled}>
+                                <Button
+                                    variant="contained"
+                                    color={destructive ? 'error' : 'primary'}
+                                    onClick={askConfirm}
+                                    disabled={disabled}
+                                >
                                     {translate(`xts.stamps.${operation}.submit`, { count })}
                                 </Button>
                             ) : (
                                 <Button
                                     variant="contained"
-                                    startIcon={checking ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FactCheckIcon />}
+                                    startIcon={
+                                        checking ? (
+                                            <CircularProgress size={16} color="inherit" aria-hidden />
+                                        ) : (
+                                            <FactCheckIcon />
+                                        )
+                                    }
                                     onClick={runCheck}
                                     disabled={disabled || validation.empty}
                                 >
-                                    {translate(checking ? 'xts.stamps.check.running' : 'xts.stamps.check.action')}
+                                    {translate(
+                                        checking ? 'xts.stamps.check.running' : 'xts.stamps.check.action',
+                                    )}
                                 </Button>
                             )}
                             <Button onClick={clear} disabled={disabled}>

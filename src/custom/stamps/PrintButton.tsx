@@ -40,7 +40,12 @@ export function PrintButton({ variant = 'contained' }: { variant?: 'text' | 'con
     };
     return (
         <>
-            <Button label={pending ? 'xts.stamps.generation.print_opening' : 'xts.stamps.generation.print'} onClick={open} disabled={pending} variant={variant}>
+            <Button
+                label={pending ? 'xts.stamps.generation.print_opening' : 'xts.stamps.generation.print'}
+                onClick={open}
+                disabled={pending}
+                variant={variant}
+            >
                 <PrintIcon />
             </Button>
             {fallback && (

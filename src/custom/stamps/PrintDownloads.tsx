@@ -27,7 +27,9 @@ export function PrintDownloads({ id, files, csvUrl, fromSerial, toSerial, csvFir
                 {translate('xts.stamps.print.pdf_heading')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-                {translate(parts > 1 ? 'xts.stamps.print.pdf_help_parts' : 'xts.stamps.print.pdf_help', { parts })}
+                {translate(parts > 1 ? 'xts.stamps.print.pdf_help_parts' : 'xts.stamps.print.pdf_help', {
+                    parts,
+                })}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {files.map(({ file, url }) => (
@@ -36,7 +38,9 @@ export function PrintDownloads({ id, files, csvUrl, fromSerial, toSerial, csvFir
                         variant="contained"
                         startIcon={<DownloadIcon />}
                         href={url}
-                        download={parts > 1 ? `tem-dot-in-${id}-phan-${file.part}.pdf` : `tem-dot-in-${id}.pdf`}
+                        download={
+                            parts > 1 ? `tem-dot-in-${id}-phan-${file.part}.pdf` : `tem-dot-in-${id}.pdf`
+                        }
                     >
                         {parts > 1
                             ? translate('xts.stamps.print.download_part', {
@@ -50,7 +54,13 @@ export function PrintDownloads({ id, files, csvUrl, fromSerial, toSerial, csvFir
                     </Button>
                 ))}
                 {files[0] && (
-                    <Button variant="outlined" startIcon={<PrintIcon />} href={files[0].url} target="_blank" rel="noopener">
+                    <Button
+                        variant="outlined"
+                        startIcon={<PrintIcon />}
+                        href={files[0].url}
+                        target="_blank"
+                        rel="noopener"
+                    >
                         {translate('xts.stamps.print.open')}
                     </Button>
                 )}

@@ -10,8 +10,12 @@ import { usePrintBuild, type PrintBatch } from './usePrintBuild';
 /** What the QR codes of the batch hold, in words. */
 function qrText(batch: PrintBatch, translate: ReturnType<typeof useTranslate>) {
     if (batch.qrMode === 'gs1')
-        return translate(batch.lot ? 'xts.stamps.print.qr_gs1_lot' : 'xts.stamps.print.qr_gs1', { gtin: batch.gtin, lot: batch.lot });
-    if (batch.qrMode === 'gs1_without_gtin') return translate('xts.stamps.print.qr_gs1_without_gtin', { host: batch.scannerHost });
+        return translate(batch.lot ? 'xts.stamps.print.qr_gs1_lot' : 'xts.stamps.print.qr_gs1', {
+            gtin: batch.gtin,
+            lot: batch.lot,
+        });
+    if (batch.qrMode === 'gs1_without_gtin')
+        return translate('xts.stamps.print.qr_gs1_without_gtin', { host: batch.scannerHost });
     return translate('xts.stamps.print.qr_scanner', { host: batch.scannerHost });
 }
 
@@ -91,27 +95,36 @@ export default function PrintFilePage() {
                     {phase.kind === 'ready' && (
                         <Alert severity="success" role="status">
                             {translate('xts.stamps.print.ready', {
-                                pages: formatNumber(phase.files.reduce((sum, { file }) => sum + file.pages, 0)),
+                                pages: formatNumber(
+                                    phase.files.reduce((sum, { file }) => sum + file.pages, 0),
+                                ),
                                 count: formatNumber(phase.count),
                             })}
                         </Alert>
                     )}
-                    {batch && (phase.kind === 'ready' || (phase.kind === 'building' && phase.files.length > 0)) && (
-                        <PrintDownloads
-                            id={id ?? ''}
-                            files={phase.files}
-                            csvUrl={phase.kind === 'ready' ? phase.csvUrl : null}
-                            fromSerial={batch.fromSerial}
-                            toSerial={batch.toSerial}
-                            csvFirst={csvFirst}
-                        />
-                    )}
+                    {batch &&
+                        (phase.kind === 'ready' || (phase.kind === 'building' && phase.files.length > 0)) && (
+                            <PrintDownloads
+                                id={id ?? ''}
+                                files={phase.files}
+                                csvUrl={phase.kind === 'ready' ? phase.csvUrl : null}
+                                fromSerial={batch.fromSerial}
+                                toSerial={batch.toSerial}
+                                csvFirst={csvFirst}
+                            />
+                        )}
                     {phase.kind === 'ready' && phase.files[0] && (
                         <Box
                             component="iframe"
                             title={translate('xts.stamps.print.preview')}
                             src={phase.files[0].url}
-                            sx={{ width: '100%', height: 520, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                            sx={{
+                                width: '100%',
+                                height: 520,
+                                border: 1,
+                                borderColor: 'divider',
+                                borderRadius: 1,
+                            }}
                         />
                     )}
                 </Stack>

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { parseScan, targetText, type ScanTarget } from '../../domain/scan';
 import { scanOptions, scanRefusalText } from './scanText';
@@ -15,7 +24,9 @@ interface ScanDialogProps {
 function signal(fresh: boolean) {
     try {
         navigator.vibrate?.(fresh ? 80 : [40, 60, 40]);
-        const AudioCtor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+        const AudioCtor =
+            window.AudioContext ??
+            (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
         if (!AudioCtor) return;
         const context = new AudioCtor();
         const oscillator = context.createOscillator();
@@ -55,7 +66,8 @@ export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
         setError(null);
         setStarting(true);
         (async () => {
-            if (!navigator.mediaDevices?.getUserMedia) throw new Error(translate('xts.stamps.scan.unsupported'));
+            if (!navigator.mediaDevices?.getUserMedia)
+                throw new Error(translate('xts.stamps.scan.unsupported'));
             const { startQrCamera } = await import('./qrCamera');
             if (stopped || !video.current) return;
             const stopCamera = await startQrCamera(video.current, (text) => {
@@ -73,7 +85,12 @@ export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
                 signal(fresh);
                 if (fresh) setCount((n) => n + 1);
                 const code = targetText(scanned);
-                setLast({ text: translateRef.current(fresh ? 'xts.stamps.scan.last' : 'xts.stamps.scan.duplicate', { code }), fresh });
+                setLast({
+                    text: translateRef.current(fresh ? 'xts.stamps.scan.last' : 'xts.stamps.scan.duplicate', {
+                        code,
+                    }),
+                    fresh,
+                });
             });
             if (stopped) stopCamera();
             else stop = stopCamera;

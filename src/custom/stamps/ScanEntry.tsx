@@ -10,7 +10,12 @@ import { scanOptions, scanRefusalText } from './scanText';
  * clears the field for the next, with a running count; a stamp already chosen is named, not added.
  * Enter never submits anything around it.
  */
-export function ScanEntry({ onScan, onPasteLines, disabled, empty }: {
+export function ScanEntry({
+    onScan,
+    onPasteLines,
+    disabled,
+    empty,
+}: {
     onScan: (stamp: ScanTarget) => boolean;
     /** Several lines pasted at once: read as a list. */
     onPasteLines: (text: string) => void;
@@ -46,7 +51,14 @@ export function ScanEntry({ onScan, onPasteLines, disabled, empty }: {
         setText('');
         if (fresh) setCount((n) => n + 1);
         const shown = targetText(scanned);
-        const key = scanned.kind === 'code' ? (fresh ? 'added' : 'duplicate') : fresh ? 'serial_added' : 'serial_duplicate';
+        const key =
+            scanned.kind === 'code'
+                ? fresh
+                    ? 'added'
+                    : 'duplicate'
+                : fresh
+                  ? 'serial_added'
+                  : 'serial_duplicate';
         setLast({ text: translate(`xts.stamps.entry.${key}`, { code: shown, serial: shown }), ok: fresh });
     };
 
@@ -67,13 +79,28 @@ export function ScanEntry({ onScan, onPasteLines, disabled, empty }: {
                 helperText={translate('xts.stamps.entry.hint')}
                 disabled={disabled}
                 autoComplete="off"
-                slotProps={{ htmlInput: { onKeyDown, onPaste, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'done' } }}
+                slotProps={{
+                    htmlInput: {
+                        onKeyDown,
+                        onPaste,
+                        autoCapitalize: 'characters',
+                        autoCorrect: 'off',
+                        spellCheck: false,
+                        enterKeyHint: 'done',
+                    },
+                }}
                 fullWidth
                 size="small"
             />
             <Box aria-live="polite" sx={{ mt: 0.5 }}>
-                {count > 0 && <Typography sx={{ fontWeight: 600 }}>{translate('xts.stamps.entry.count', { count: formatNumber(count) })}</Typography>}
-                {last && <Typography color={last.ok ? 'success.main' : 'warning.main'}>{last.text}</Typography>}
+                {count > 0 && (
+                    <Typography sx={{ fontWeight: 600 }}>
+                        {translate('xts.stamps.entry.count', { count: formatNumber(count) })}
+                    </Typography>
+                )}
+                {last && (
+                    <Typography color={last.ok ? 'success.main' : 'warning.main'}>{last.text}</Typography>
+                )}
             </Box>
         </Box>
     );

@@ -10,11 +10,25 @@ import { formatNumber } from '../common/format';
 import { ScanDialog } from './ScanDialog';
 import { NumberTextField, useNumberLocale } from '../common/NumberInput';
 import { parseNumber } from '../../domain/numbers';
-import { OPERATION_LIMIT, SERIAL_WIDTH, formatSerial, parseSerial, type RangeRow, type Validation } from '../../domain/stampRanges';
+import {
+    OPERATION_LIMIT,
+    SERIAL_WIDTH,
+    formatSerial,
+    parseSerial,
+    type RangeRow,
+    type Validation,
+} from '../../domain/stampRanges';
 import type { ScanTarget } from '../../domain/scan';
 import { parseLines } from '../../domain/scanLines';
 import { scanOptions, scanRefusalText } from './scanText';
-import { MAX_CSV_BYTES, SHOWN_CODES, SERIAL_RULES, problemText, hasSerial, type Selection } from './selection';
+import {
+    MAX_CSV_BYTES,
+    SHOWN_CODES,
+    SERIAL_RULES,
+    problemText,
+    hasSerial,
+    type Selection,
+} from './selection';
 import { ScanEntry } from './ScanEntry';
 
 export { emptySelection, type Selection } from './selection';
@@ -41,7 +55,10 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
     latest.current = value;
 
     const setRow = (index: number, field: keyof RangeRow, text: string) =>
-        onChange({ ...value, rows: value.rows.map((row, i) => (i === index ? { ...row, [field]: text } : row)) });
+        onChange({
+            ...value,
+            rows: value.rows.map((row, i) => (i === index ? { ...row, [field]: text } : row)),
+        });
     const removeRow = (index: number) => {
         const rows = value.rows.filter((_, i) => i !== index);
         onChange({ ...value, rows: rows.length ? rows : [{ from: '', to: '' }] });
@@ -73,7 +90,10 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                   })
                 : '',
         ].filter(Boolean);
-        setNotice({ severity: parsed.ignored.length || duplicates ? 'warning' : 'info', text: parts.join(' ') });
+        setNotice({
+            severity: parsed.ignored.length || duplicates ? 'warning' : 'info',
+            text: parts.join(' '),
+        });
         return parsed;
     };
 
@@ -125,7 +145,13 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                 const problem = validation.rows[index];
                 const count = problem ? null : rowCount(row);
                 return (
-                    <Stack key={index} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                    <Stack
+                        key={index}
+                        direction="row"
+                        spacing={1}
+                        useFlexGap
+                        sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+                    >
                         <NumberTextField
                             kind="serial"
                             label={translate('xts.stamps.selection.from_n', { n: index + 1 })}
@@ -133,7 +159,11 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                             onChange={(text) => setRow(index, 'from', text)}
                             disabled={disabled}
                             size="small"
-                            error={!!problem && problem.kind !== 'width' && !(problem.kind === 'not_serial' && problem.field === 'to')}
+                            error={
+                                !!problem &&
+                                problem.kind !== 'width' &&
+                                !(problem.kind === 'not_serial' && problem.field === 'to')
+                            }
                             showProblem={!!problem}
                             sx={{ width: { xs: '100%', sm: 190 } }}
                         />
@@ -145,15 +175,27 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                             disabled={disabled}
                             size="small"
                             // A refused serial explains itself (with an example); other problems are the row's.
-                            error={problem && parseNumber(row.to, locale, SERIAL_RULES).ok ? problemText(problem, translate) : !!problem}
+                            error={
+                                problem && parseNumber(row.to, locale, SERIAL_RULES).ok
+                                    ? problemText(problem, translate)
+                                    : !!problem
+                            }
                             showProblem={!!problem}
-                            helperText={count ? translate('xts.stamps.selection.row_count', { count: formatNumber(count) }) : ' '}
+                            helperText={
+                                count
+                                    ? translate('xts.stamps.selection.row_count', {
+                                          count: formatNumber(count),
+                                      })
+                                    : ' '
+                            }
                             sx={{ width: { xs: 'calc(100% - 48px)', sm: 260 } }}
                         />
                         <Tooltip title={translate('xts.stamps.selection.remove_range', { n: index + 1 })}>
                             <span>
                                 <IconButton
-                                    aria-label={translate('xts.stamps.selection.remove_range', { n: index + 1 })}
+                                    aria-label={translate('xts.stamps.selection.remove_range', {
+                                        n: index + 1,
+                                    })}
                                     onClick={() => removeRow(index)}
                                     disabled={disabled}
                                 >
@@ -182,7 +224,12 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                     {translate('xts.stamps.selection.codes_hint')}
                 </Typography>
             </Box>
-            <ScanEntry onScan={addScanned} onPasteLines={addText} disabled={disabled} empty={validation.empty} />
+            <ScanEntry
+                onScan={addScanned}
+                onPasteLines={addText}
+                disabled={disabled}
+                empty={validation.empty}
+            />
             <TextField
                 label={translate('xts.stamps.selection.paste')}
                 helperText={translate('xts.stamps.selection.paste_hint')}
@@ -205,7 +252,12 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                 >
                     {translate('xts.stamps.selection.paste_add')}
                 </Button>
-                <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled} onClick={() => fileInput.current?.click()}>
+                <Button
+                    variant="outlined"
+                    startIcon={<UploadFileIcon />}
+                    disabled={disabled}
+                    onClick={() => fileInput.current?.click()}
+                >
                     {translate('xts.stamps.selection.import_csv')}
                 </Button>
                 <input
@@ -216,7 +268,12 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
                     aria-label={translate('xts.stamps.selection.import_csv')}
                     onChange={importFile}
                 />
-                <Button variant="outlined" startIcon={<QrCodeScannerIcon />} disabled={disabled} onClick={() => setScanning(true)}>
+                <Button
+                    variant="outlined"
+                    startIcon={<QrCodeScannerIcon />}
+                    disabled={disabled}
+                    onClick={() => setScanning(true)}
+                >
                     {translate('xts.stamps.selection.scan')}
                 </Button>
             </Stack>
@@ -228,33 +285,65 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
             {value.codes.length > 0 && (
                 <Box>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                        <Typography>{translate('xts.stamps.selection.code_count', { count: formatNumber(value.codes.length) })}</Typography>
-                        <Button size="small" onClick={() => onChange({ ...value, codes: [] })} disabled={disabled}>
+                        <Typography>
+                            {translate('xts.stamps.selection.code_count', {
+                                count: formatNumber(value.codes.length),
+                            })}
+                        </Typography>
+                        <Button
+                            size="small"
+                            onClick={() => onChange({ ...value, codes: [] })}
+                            disabled={disabled}
+                        >
                             {translate('xts.stamps.selection.clear_codes')}
                         </Button>
                     </Stack>
-                    <Box component="ul" aria-label={translate('xts.stamps.selection.codes')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
+                    <Box
+                        component="ul"
+                        aria-label={translate('xts.stamps.selection.codes')}
+                        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
+                    >
                         {value.codes.slice(0, SHOWN_CODES).map((code) => (
                             <li key={code}>
                                 <Chip
                                     label={code}
                                     size="small"
                                     sx={{ fontFamily: 'monospace' }}
-                                    onDelete={disabled ? undefined : () => onChange({ ...value, codes: value.codes.filter((c) => c !== code) })}
+                                    onDelete={
+                                        disabled
+                                            ? undefined
+                                            : () =>
+                                                  onChange({
+                                                      ...value,
+                                                      codes: value.codes.filter((c) => c !== code),
+                                                  })
+                                    }
                                 />
                             </li>
                         ))}
                         {value.codes.length > SHOWN_CODES && (
                             <li>
-                                <Chip size="small" label={translate('xts.stamps.selection.more_codes', { count: formatNumber(value.codes.length - SHOWN_CODES) })} />
+                                <Chip
+                                    size="small"
+                                    label={translate('xts.stamps.selection.more_codes', {
+                                        count: formatNumber(value.codes.length - SHOWN_CODES),
+                                    })}
+                                />
                             </li>
                         )}
                     </Box>
                 </Box>
             )}
-            <Typography role="status" sx={{ fontWeight: 600 }} color={validation.overLimit ? 'error' : 'text.primary'}>
+            <Typography
+                role="status"
+                sx={{ fontWeight: 600 }}
+                color={validation.overLimit ? 'error' : 'text.primary'}
+            >
                 {validation.overLimit
-                    ? translate('xts.stamps.selection.over_limit', { limit: formatNumber(OPERATION_LIMIT), count: formatNumber(validation.total) })
+                    ? translate('xts.stamps.selection.over_limit', {
+                          limit: formatNumber(OPERATION_LIMIT),
+                          count: formatNumber(validation.total),
+                      })
                     : translate('xts.stamps.selection.total', { count: formatNumber(validation.total) })}
             </Typography>
             <ScanDialog open={scanning} onClose={() => setScanning(false)} onCode={addScanned} />

@@ -6,7 +6,6 @@ import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { Fields } from './OperationForm';
 import { vietnamToday as today } from '../../domain/dates';
 
-
 export interface FieldProps {
     fields: Fields;
     set: (name: string, value: string) => void;
@@ -45,7 +44,15 @@ export function OptionSelect({
             disabled={props.disabled || loading}
             required={required}
             error={!!error || failed}
-            helperText={error ? translate(error, { _: error }) : failed ? translate('xts.stamps.options_failed') : loading ? translate('xts.stamps.options_loading') : ' '}
+            helperText={
+                error
+                    ? translate(error, { _: error })
+                    : failed
+                      ? translate('xts.stamps.options_failed')
+                      : loading
+                        ? translate('xts.stamps.options_loading')
+                        : ' '
+            }
             fullWidth
         >
             {!required && <MenuItem value="">{emptyLabel ?? translate('xts.stamps.none')}</MenuItem>}
@@ -58,7 +65,15 @@ export function OptionSelect({
     );
 }
 
-export function TextInputField({ name, label, props, type = 'text', required, multiline, inputProps }: {
+export function TextInputField({
+    name,
+    label,
+    props,
+    type = 'text',
+    required,
+    multiline,
+    inputProps,
+}: {
     name: string;
     label: string;
     props: FieldProps;
@@ -87,7 +102,15 @@ export function TextInputField({ name, label, props, type = 'text', required, mu
     );
 }
 
-export const activationInitial: Fields = { productId: '', lot: '', mfgDate: '', expDate: '', locationId: '', diaryId: '', note: '' };
+export const activationInitial: Fields = {
+    productId: '',
+    lot: '',
+    mfgDate: '',
+    expDate: '',
+    locationId: '',
+    diaryId: '',
+    note: '',
+};
 
 export function validateActivation(fields: Fields): Record<string, string> {
     const errors: Record<string, string> = {};
@@ -95,7 +118,8 @@ export function validateActivation(fields: Fields): Record<string, string> {
     if (!fields.lot?.trim()) errors.lot = 'xts.stamps.errors.lot_required';
     else if (fields.lot.trim().length > 50) errors.lot = 'xts.stamps.errors.lot_long';
     if (fields.mfgDate && fields.mfgDate > today()) errors.mfgDate = 'xts.stamps.errors.mfg_future';
-    if (fields.expDate && fields.mfgDate && fields.expDate <= fields.mfgDate) errors.expDate = 'xts.stamps.errors.exp_before_mfg';
+    if (fields.expDate && fields.mfgDate && fields.expDate <= fields.mfgDate)
+        errors.expDate = 'xts.stamps.errors.exp_before_mfg';
     if ((fields.note ?? '').length > 1000) errors.note = 'xts.stamps.errors.note_long';
     return errors;
 }
@@ -109,7 +133,12 @@ export function ActivationFields(props: FieldProps) {
     const diaries = useQuery({
         queryKey: ['diaries', 'forActivation'],
         queryFn: ({ signal }) =>
-            dataProvider.getList('diaries', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: {}, signal }),
+            dataProvider.getList('diaries', {
+                pagination: { page: 1, perPage: 200 },
+                sort: { field: 'name', order: 'ASC' },
+                filter: {},
+                signal,
+            }),
     });
     const productId = props.fields.productId;
     const diaryOptions = (diaries.data?.data ?? [])
@@ -118,14 +147,48 @@ export function ActivationFields(props: FieldProps) {
     const label = (name: string) => translate(`resources.stamp-activations.fields.${name}`);
     return (
         <Stack spacing={1}>
-            <OptionSelect name="productId" label={label('productId')} options={products.options} loading={products.isPending} failed={!!products.error} required props={props} />
-            <TextInputField name="lot" label={label('lot')} required props={props} inputProps={{ maxLength: 50 }} />
+            <OptionSelect
+                name="productId"
+                label={label('productId')}
+                options={products.options}
+                loading={products.isPending}
+                failed={!!products.error}
+                required
+                props={props}
+            />
+            <TextInputField
+                name="lot"
+                label={label('lot')}
+                required
+                props={props}
+                inputProps={{ maxLength: 50 }}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextInputField name="mfgDate" label={label('mfgDate')} type="date" props={props} inputProps={{ max: today() }} />
+                <TextInputField
+                    name="mfgDate"
+                    label={label('mfgDate')}
+                    type="date"
+                    props={props}
+                    inputProps={{ max: today() }}
+                />
                 <TextInputField name="expDate" label={label('expDate')} type="date" props={props} />
             </Stack>
-            <OptionSelect name="locationId" label={label('locationId')} options={locations.options} loading={locations.isPending} failed={!!locations.error} props={props} />
-            <OptionSelect name="diaryId" label={label('diaryId')} options={diaryOptions} loading={diaries.isPending} failed={diaries.isError} props={props} />
+            <OptionSelect
+                name="locationId"
+                label={label('locationId')}
+                options={locations.options}
+                loading={locations.isPending}
+                failed={!!locations.error}
+                props={props}
+            />
+            <OptionSelect
+                name="diaryId"
+                label={label('diaryId')}
+                options={diaryOptions}
+                loading={diaries.isPending}
+                failed={diaries.isError}
+                props={props}
+            />
             <TextInputField name="note" label={label('note')} multiline props={props} />
         </Stack>
     );

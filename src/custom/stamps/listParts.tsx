@@ -8,16 +8,25 @@ import { SearchBox } from '../common/lists';
 export const STATES = ['generated', 'activated', 'sold', 'destroyed'] as const;
 export const REASONS = ['damaged', 'lost', 'misprint', 'recalled', 'other'] as const;
 
-const STATE_COLORS = { generated: 'default', activated: 'info', sold: 'success', destroyed: 'error' } as const;
+const STATE_COLORS = {
+    generated: 'default',
+    activated: 'info',
+    sold: 'success',
+    destroyed: 'error',
+} as const;
 
 function ProductFilter(props: { source: string; label?: string; alwaysOn?: boolean }) {
     const { options, isPending } = useCachedOptions('products');
-    return <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.product" />;
+    return (
+        <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.product" />
+    );
 }
 
 function TemplateFilter(props: { source: string; label?: string; alwaysOn?: boolean }) {
     const { options, isPending } = useCachedOptions('stampTemplates');
-    return <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.template" />;
+    return (
+        <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.template" />
+    );
 }
 
 /** The filters every stamp list has: search, dates, product, template, state (plus the list's own). */
@@ -79,7 +88,8 @@ export function RangesField(_props: { label?: string }) {
         <Stack component="ul" spacing={0.25} sx={{ m: 0, pl: 2.5, fontFamily: 'monospace' }}>
             {rows.map((row) => (
                 <li key={row.fromSerial}>
-                    {row.fromSerial === row.toSerial ? row.fromSerial : `${row.fromSerial} – ${row.toSerial}`} ({formatNumber(row.count)})
+                    {row.fromSerial === row.toSerial ? row.fromSerial : `${row.fromSerial} – ${row.toSerial}`}{' '}
+                    ({formatNumber(row.count)})
                 </li>
             ))}
         </Stack>

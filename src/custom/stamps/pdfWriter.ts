@@ -68,11 +68,15 @@ export class PdfWriter {
 
     /** The finished file. */
     finish(): Blob {
-        this.object(2, `<< /Type /Pages /Kids [${this.pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${this.pageIds.length} >>`);
+        this.object(
+            2,
+            `<< /Type /Pages /Kids [${this.pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${this.pageIds.length} >>`,
+        );
         const size = this.next;
         const xref = this.length;
         const lines = [`xref\n0 ${size}\n`, '0000000000 65535 f \n'];
-        for (let id = 1; id < size; id++) lines.push(`${String(this.offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`);
+        for (let id = 1; id < size; id++)
+            lines.push(`${String(this.offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`);
         this.write(lines.join(''));
         this.write(`trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
         const blob = new Blob(this.chunks as BlobPart[], { type: 'application/pdf' });
@@ -97,11 +101,12 @@ export interface EmbeddedText {
  */
 export function embedFont(pdf: PdfWriter, font: TrueTypeFont, name: string, texts: string[]) {
     const glyphs = new Map<number, number>();
-    for (const text of texts) for (const char of text.normalize('NFC')) {
-        const code = char.codePointAt(0)!;
-        const glyph = font.glyphOf(code);
-        if (glyph) glyphs.set(glyph, code);
-    }
+    for (const text of texts)
+        for (const char of text.normalize('NFC')) {
+            const code = char.codePointAt(0)!;
+            const glyph = font.glyphOf(code);
+            if (glyph) glyphs.set(glyph, code);
+        }
     const { program, newId } = font.subset([...glyphs.keys()]);
     const scale = 1000 / font.unitsPerEm;
     const fileId = pdf.object(null, `<< /Length1 ${program.length} >>`, program);
@@ -111,7 +116,9 @@ export function embedFont(pdf: PdfWriter, font: TrueTypeFont, name: string, text
         `<< /Type /FontDescriptor /FontName /${tag}${name} /Flags 4 /FontBBox [-1000 -500 2000 1500] /ItalicAngle 0 ` +
             `/Ascent ${Math.round(font.ascent * scale)} /Descent ${Math.round(font.descent * scale)} /CapHeight 700 /StemV 120 /FontFile2 ${fileId} 0 R >>`,
     );
-    const widths = [...glyphs.keys()].map((glyph) => `${newId.get(glyph)} [${Math.round(font.advanceOf(glyph) * scale)}]`).join(' ');
+    const widths = [...glyphs.keys()]
+        .map((glyph) => `${newId.get(glyph)} [${Math.round(font.advanceOf(glyph) * scale)}]`)
+        .join(' ');
     const cid = pdf.object(
         null,
         `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${tag}${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +

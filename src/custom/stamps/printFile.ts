@@ -51,7 +51,12 @@ export function sheetOf(layout: Pick<PrintLayout, 'widthMm' | 'heightMm'>) {
 }
 
 const finite = (value: unknown): number | null => {
-    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    const number =
+        typeof value === 'number'
+            ? value
+            : typeof value === 'string' && value.trim() !== ''
+              ? Number(value)
+              : NaN;
     return Number.isFinite(number) ? number : null;
 };
 
@@ -148,7 +153,10 @@ class FileBuilder {
         headline: string,
         font: TrueTypeFont | null | undefined,
     ) {
-        const courier = this.pdf.object(null, '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>');
+        const courier = this.pdf.object(
+            null,
+            '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>',
+        );
         this.fonts = `/F1 ${courier} 0 R`;
         if (headline && font) {
             const embedded = embedFont(this.pdf, font, 'DejaVuSans-Bold', [headline]);
@@ -169,7 +177,12 @@ class FileBuilder {
             mask.bytes,
         );
         this.images.push(`Q${imageId}`);
-        this.ops.push(...stampOps(this.look, A4.height, left, top, `Q${imageId}`, { headline: this.headline, serial: `${this.prefix}${item.serial}` }));
+        this.ops.push(
+            ...stampOps(this.look, A4.height, left, top, `Q${imageId}`, {
+                headline: this.headline,
+                serial: `${this.prefix}${item.serial}`,
+            }),
+        );
         if (!this.count) this.first = item.serial;
         this.last = item.serial;
         this.count++;
@@ -186,7 +199,15 @@ class FileBuilder {
     finish(part: number, parts: number): PrintFile {
         this.flushPage();
         const pages = this.pdf.pages;
-        return { blob: this.pdf.finish(), pages, count: this.count, part, parts, first: this.first, last: this.last };
+        return {
+            blob: this.pdf.finish(),
+            pages,
+            count: this.count,
+            part,
+            parts,
+            first: this.first,
+            last: this.last,
+        };
     }
 }
 

@@ -56,7 +56,11 @@ export async function startQrCamera(
             context.drawImage(video, 0, 0, width, height);
             let text: string | null = null;
             try {
-                text = reader.decode(new BinaryBitmap(new HybridBinarizer(new HTMLCanvasElementLuminanceSource(canvas)))).getText();
+                text = reader
+                    .decode(
+                        new BinaryBitmap(new HybridBinarizer(new HTMLCanvasElementLuminanceSource(canvas))),
+                    )
+                    .getText();
             } catch {
                 // No QR code in this frame (or one too blurred to read): try the next one.
             }

@@ -32,7 +32,8 @@ export function rgb(color: string | undefined, fallback = '#000000') {
 }
 
 /** Headline size in mm, as the preview sets it. */
-export const headlineMm = (look: Pick<StampLook, 'widthMm' | 'heightMm'>) => Math.max(Math.min(look.widthMm, look.heightMm) * 0.085, 1.6);
+export const headlineMm = (look: Pick<StampLook, 'widthMm' | 'heightMm'>) =>
+    Math.max(Math.min(look.widthMm, look.heightMm) * 0.085, 1.6);
 
 /** The stamp's outline as a path, x/y its bottom left corner in points. */
 export function shapePath(look: StampLook, x: number, y: number) {
@@ -91,7 +92,8 @@ export function qrMask(text: string) {
 }
 
 /** Writes a string for a standard font: printable ASCII only, PDF string delimiters escaped. */
-export const latinString = (text: string) => `(${text.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, (c) => `\\${c}`)})`;
+export const latinString = (text: string) =>
+    `(${text.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, (c) => `\\${c}`)})`;
 
 export interface StampText {
     /** The headline as set in the embedded font, or null. */
@@ -104,7 +106,14 @@ export interface StampText {
  * Content operators of one stamp whose top left corner is at (leftMm, topMm) from the page's top
  * left; `image` names its QR image XObject. Fonts: /F1 Courier, /F2 the embedded headline font.
  */
-export function stampOps(look: StampLook, pageHeightMm: number, leftMm: number, topMm: number, image: string, text: StampText) {
+export function stampOps(
+    look: StampLook,
+    pageHeightMm: number,
+    leftMm: number,
+    topMm: number,
+    image: string,
+    text: StampText,
+) {
     const toY = (mmFromTop: number) => (pageHeightMm - mmFromTop) * MM;
     const x = leftMm * MM;
     const y = toY(topMm + look.heightMm);
@@ -119,7 +128,9 @@ export function stampOps(look: StampLook, pageHeightMm: number, leftMm: number, 
         const sizePt = sizeMm * MM;
         const width = text.headline.widthPerPt * sizePt;
         const tx = x + (look.widthMm * MM) / 2 - width / 2;
-        ops.push(`BT ${fg} rg /F2 ${fixed(sizePt)} Tf ${fixed(tx)} ${fixed(toY(topMm + sizeMm + 0.8))} Td ${text.headline.operand} Tj ET`);
+        ops.push(
+            `BT ${fg} rg /F2 ${fixed(sizePt)} Tf ${fixed(tx)} ${fixed(toY(topMm + sizeMm + 0.8))} Td ${text.headline.operand} Tj ET`,
+        );
     }
     const qrSide = look.qrSize * MM;
     const qrLeft = (leftMm + look.qrX) * MM;

@@ -24,7 +24,12 @@ function tableMap(view: DataView) {
     const count = view.getUint16(4);
     for (let i = 0; i < count; i++) {
         const at = 12 + i * 16;
-        const tag = String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3));
+        const tag = String.fromCharCode(
+            view.getUint8(at),
+            view.getUint8(at + 1),
+            view.getUint8(at + 2),
+            view.getUint8(at + 3),
+        );
         tables.set(tag, { offset: view.getUint32(at + 8), length: view.getUint32(at + 12) });
     }
     return tables;
@@ -102,7 +107,9 @@ export function readTrueType(data: ArrayBuffer | Uint8Array): TrueTypeFont {
             : [view.getUint16(loca + glyph * 2) * 2, view.getUint16(loca + glyph * 2 + 2) * 2];
     const advanceOf = (glyph: number) => view.getUint16(hmtx + Math.min(glyph, numMetrics - 1) * 4);
     const lsbOf = (glyph: number) =>
-        glyph < numMetrics ? view.getInt16(hmtx + glyph * 4 + 2) : view.getInt16(hmtx + numMetrics * 4 + (glyph - numMetrics) * 2);
+        glyph < numMetrics
+            ? view.getInt16(hmtx + glyph * 4 + 2)
+            : view.getInt16(hmtx + numMetrics * 4 + (glyph - numMetrics) * 2);
 
     /** Components of a composite glyph: [offset of the glyph index inside the glyph, component]. */
     function components(glyph: number): [number, number][] {

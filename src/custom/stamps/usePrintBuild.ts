@@ -47,7 +47,8 @@ function loadFont(): Promise<TrueTypeFont> {
 }
 
 const revoke = (phase: PrintPhase) => {
-    if (phase.kind === 'building' || phase.kind === 'ready') phase.files.forEach((file) => URL.revokeObjectURL(file.url));
+    if (phase.kind === 'building' || phase.kind === 'ready')
+        phase.files.forEach((file) => URL.revokeObjectURL(file.url));
     if (phase.kind === 'ready') URL.revokeObjectURL(phase.csvUrl);
 };
 
@@ -67,13 +68,18 @@ export function usePrintBuild(id: string | undefined, key: string) {
     }, []);
 
     const fetchPart = useCallback(
-        async (offset: number, limit: number, signal?: AbortSignal): Promise<PrintBatch & { items: PrintItem[] }> => {
+        async (
+            offset: number,
+            limit: number,
+            signal?: AbortSignal,
+        ): Promise<PrintBatch & { items: PrintItem[] }> => {
             const response = await fetch(
                 `/__mock/print/${encodeURIComponent(id ?? '')}?key=${encodeURIComponent(key)}&offset=${offset}&limit=${limit}`,
                 { signal },
             );
             const body = await response.json().catch(() => null);
-            if (!response.ok || body?.status !== 'success') throw new Error(body?.message || translate('xts.errors.server'));
+            if (!response.ok || body?.status !== 'success')
+                throw new Error(body?.message || translate('xts.errors.server'));
             return body.data;
         },
         [id, key, translate],
@@ -88,7 +94,10 @@ export function usePrintBuild(id: string | undefined, key: string) {
         (async () => {
             const first = await fetchPart(0, 1, abort.signal);
             setBatch(first);
-            const font = typeof first.layout.headline === 'string' && first.layout.headline.trim() ? await loadFont() : null;
+            const font =
+                typeof first.layout.headline === 'string' && first.layout.headline.trim()
+                    ? await loadFont()
+                    : null;
             const files: PrintDownload[] = [];
             update({ kind: 'building', done: 0, total: first.quantity, files });
             const result = await buildPrintFiles({
@@ -102,8 +111,13 @@ export function usePrintBuild(id: string | undefined, key: string) {
             });
             update({ kind: 'ready', files, csvUrl: URL.createObjectURL(result.csv), count: result.count });
         })().catch((error: unknown) => {
-            if (abort.signal.aborted || (error as Error)?.name === 'AbortError') update({ kind: 'cancelled' });
-            else update({ kind: 'error', message: (error as Error)?.message || translate('xts.errors.unknown') });
+            if (abort.signal.aborted || (error as Error)?.name === 'AbortError')
+                update({ kind: 'cancelled' });
+            else
+                update({
+                    kind: 'error',
+                    message: (error as Error)?.message || translate('xts.errors.unknown'),
+                });
         });
     }, [fetchPart, translate, update]);
 

@@ -10,54 +10,85 @@ export function ConsumerView({ trace }: { trace: TraceAnswer }) {
     const translate = useTranslate();
     const stamp = usePublic('stamp', 'publicStampV2', 'publicStamp', trace.code, { preview: 1 });
     const company = usePublic('company', 'publicCompanyV2', 'publicBiz', trace.biz?.code);
-    const product = usePublic('product', 'publicProductV2', 'publicProduct', trace.product?.publicCode || null);
+    const product = usePublic(
+        'product',
+        'publicProductV2',
+        'publicProduct',
+        trace.product?.publicCode || null,
+    );
     return (
         <>
-                <Typography variant="h6" component="h2">
-                    {translate('xts.trace.consumer_view')}
-                </Typography>
-                <Grid container spacing={2}>
-                    <Grid size={{ xs: 12, md: 4 }}>
-                        <PreviewCard title={translate('xts.trace.consumer_stamp')} state={stamp}>
-                            {(data, version) => (
-                                <Stack spacing={0.5}>
-                                    <Alert severity={(version === 2 ? data.genuine : data.valid) ? 'success' : 'warning'}>
-                                        {String(version === 2 ? data.verdict : data.message)}
-                                    </Alert>
-                                    {(data.product?.name ?? data.productName) && <Typography>{formatText(data.product?.name ?? data.productName)}</Typography>}
-                                    {data.lot && <Typography variant="body2">{translate('xts.trace.details.lot')}: {formatText(data.lot)}</Typography>}
-                                    {data.expDate && <Typography variant="body2">{translate('xts.trace.details.exp')}: {formatDate(data.expDate)}</Typography>}
-                                    {data.soldAt?.shop && <Typography variant="body2">{translate('xts.trace.details.shop')}: {formatText(data.soldAt.shop)}</Typography>}
-                                </Stack>
-                            )}
-                        </PreviewCard>
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 4 }}>
-                        <PreviewCard title={translate('xts.trace.consumer_product')} state={product}>
-                            {(data) => (
-                                <Stack spacing={0.5}>
-                                    <Typography sx={{ fontWeight: 600 }}>{formatText(data.name)}</Typography>
-                                    {data.gtin && <Typography variant="body2">GTIN: {formatText(data.gtin)}</Typography>}
-                                    {data.description && <Typography variant="body2">{formatText(data.description)}</Typography>}
-                                </Stack>
-                            )}
-                        </PreviewCard>
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 4 }}>
-                        <PreviewCard title={translate('xts.trace.consumer_company')} state={company}>
-                            {(data) => (
-                                <Stack direction="row" spacing={1.5}>
-                                    {data.logo && <Avatar src={data.logo} alt="" />}
-                                    <Box>
-                                        <Typography sx={{ fontWeight: 600 }}>{formatText(data.name)}</Typography>
-                                        <Typography variant="body2">{formatText(data.address)}</Typography>
-                                        {data.phone && <Typography variant="body2">{formatText(data.phone)}</Typography>}
-                                    </Box>
-                                </Stack>
-                            )}
-                        </PreviewCard>
-                    </Grid>
+            <Typography variant="h6" component="h2">
+                {translate('xts.trace.consumer_view')}
+            </Typography>
+            <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 4 }}>
+                    <PreviewCard title={translate('xts.trace.consumer_stamp')} state={stamp}>
+                        {(data, version) => (
+                            <Stack spacing={0.5}>
+                                <Alert
+                                    severity={
+                                        (version === 2 ? data.genuine : data.valid) ? 'success' : 'warning'
+                                    }
+                                >
+                                    {String(version === 2 ? data.verdict : data.message)}
+                                </Alert>
+                                {(data.product?.name ?? data.productName) && (
+                                    <Typography>
+                                        {formatText(data.product?.name ?? data.productName)}
+                                    </Typography>
+                                )}
+                                {data.lot && (
+                                    <Typography variant="body2">
+                                        {translate('xts.trace.details.lot')}: {formatText(data.lot)}
+                                    </Typography>
+                                )}
+                                {data.expDate && (
+                                    <Typography variant="body2">
+                                        {translate('xts.trace.details.exp')}: {formatDate(data.expDate)}
+                                    </Typography>
+                                )}
+                                {data.soldAt?.shop && (
+                                    <Typography variant="body2">
+                                        {translate('xts.trace.details.shop')}: {formatText(data.soldAt.shop)}
+                                    </Typography>
+                                )}
+                            </Stack>
+                        )}
+                    </PreviewCard>
                 </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                    <PreviewCard title={translate('xts.trace.consumer_product')} state={product}>
+                        {(data) => (
+                            <Stack spacing={0.5}>
+                                <Typography sx={{ fontWeight: 600 }}>{formatText(data.name)}</Typography>
+                                {data.gtin && (
+                                    <Typography variant="body2">GTIN: {formatText(data.gtin)}</Typography>
+                                )}
+                                {data.description && (
+                                    <Typography variant="body2">{formatText(data.description)}</Typography>
+                                )}
+                            </Stack>
+                        )}
+                    </PreviewCard>
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                    <PreviewCard title={translate('xts.trace.consumer_company')} state={company}>
+                        {(data) => (
+                            <Stack direction="row" spacing={1.5}>
+                                {data.logo && <Avatar src={data.logo} alt="" />}
+                                <Box>
+                                    <Typography sx={{ fontWeight: 600 }}>{formatText(data.name)}</Typography>
+                                    <Typography variant="body2">{formatText(data.address)}</Typography>
+                                    {data.phone && (
+                                        <Typography variant="body2">{formatText(data.phone)}</Typography>
+                                    )}
+                                </Box>
+                            </Stack>
+                        )}
+                    </PreviewCard>
+                </Grid>
+            </Grid>
         </>
     );
 }

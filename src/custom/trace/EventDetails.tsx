@@ -32,6 +32,13 @@ export function EventDetails({ event }: { event: TraceEvent }) {
         case 'sold':
             return <>{[line('shop', event.shopName), line('sold_on', formatDate(String(event.soldOn)))]}</>;
         case 'destroyed':
-            return <>{[line('reason', translate(`xts.stamps.reasons.${event.reason}`)), line('note', event.note)]}</>;
+            return (
+                <>
+                    {[
+                        line('reason', translate(`xts.stamps.reasons.${event.reason}`)),
+                        line('note', event.note),
+                    ]}
+                </>
+            );
     }
 }

@@ -9,7 +9,9 @@ import { usePublic } from './usePublic';
 export function MigratedNotice({ code }: { code: string }) {
     const translate = useTranslate();
     const companies = useMigratedCompanies();
-    const match = (companies.data ?? []).find((company) => code.toUpperCase().startsWith(`${company.oldCode.toUpperCase()}-`));
+    const match = (companies.data ?? []).find((company) =>
+        code.toUpperCase().startsWith(`${company.oldCode.toUpperCase()}-`),
+    );
     const company = usePublic('company', 'publicCompanyV2', 'publicBiz', match?.bizCode);
     if (!match) return null;
     return (

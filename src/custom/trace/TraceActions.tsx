@@ -19,7 +19,14 @@ export function TraceActions({ trace }: { trace: TraceAnswer }) {
     ].filter(Boolean);
     if (actions.length === 0) return null;
     return (
-        <Stack direction="row" spacing={1} useFlexGap aria-label={translate('xts.trace.actions')} role="group" sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+        <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            aria-label={translate('xts.trace.actions')}
+            role="group"
+            sx={{ flexWrap: 'wrap', mt: 1.5 }}
+        >
             {actions}
         </Stack>
     );

@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    CircularProgress,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
@@ -60,7 +70,13 @@ export default function TracePage() {
             </Typography>
             <Card sx={{ mb: 2 }}>
                 <CardContent>
-                    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1} role="search">
+                    <Stack
+                        component="form"
+                        onSubmit={submit}
+                        direction={{ xs: 'column', sm: 'row' }}
+                        spacing={1}
+                        role="search"
+                    >
                         <TextField
                             label={translate('xts.trace.input')}
                             value={text}
@@ -71,14 +87,32 @@ export default function TracePage() {
                             error={!!refused}
                             helperText={refused ?? translate('xts.trace.input_hint')}
                             autoComplete="off"
-                            slotProps={{ htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, enterKeyHint: 'search' } }}
+                            slotProps={{
+                                htmlInput: {
+                                    autoCapitalize: 'characters',
+                                    autoCorrect: 'off',
+                                    spellCheck: false,
+                                    enterKeyHint: 'search',
+                                },
+                            }}
                             fullWidth
                             size="small"
                         />
-                        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={!text.trim()} sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}>
+                        <Button
+                            type="submit"
+                            variant="contained"
+                            startIcon={<SearchIcon />}
+                            disabled={!text.trim()}
+                            sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
+                        >
                             {translate('xts.trace.search')}
                         </Button>
-                        <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setScanning(true)} sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}>
+                        <Button
+                            variant="outlined"
+                            startIcon={<QrCodeScannerIcon />}
+                            onClick={() => setScanning(true)}
+                            sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
+                        >
                             {translate('xts.trace.scan')}
                         </Button>
                     </Stack>
@@ -101,7 +135,16 @@ export default function TracePage() {
             {code && trace.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {code && trace.isError && (
                 <Stack spacing={1}>
-                    <Alert severity={statusOf(trace.error) === 404 ? 'warning' : 'error'} action={statusOf(trace.error) === 404 ? undefined : <Button color="inherit" onClick={() => trace.refetch()}>{translate('ra.action.refresh')}</Button>}>
+                    <Alert
+                        severity={statusOf(trace.error) === 404 ? 'warning' : 'error'}
+                        action={
+                            statusOf(trace.error) === 404 ? undefined : (
+                                <Button color="inherit" onClick={() => trace.refetch()}>
+                                    {translate('ra.action.refresh')}
+                                </Button>
+                            )
+                        }
+                    >
                         {errorText(trace.error, translate)}
                     </Alert>
                     {statusOf(trace.error) === 404 && <MigratedNotice code={code} />}

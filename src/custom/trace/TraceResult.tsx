@@ -14,11 +14,19 @@ export function TraceResult({ trace }: { trace: TraceAnswer }) {
         <Stack spacing={2}>
             <Card>
                 <CardContent>
-                    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Stack
+                        direction="row"
+                        spacing={2}
+                        useFlexGap
+                        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                    >
                         <Typography variant="h6" component="h2">
                             {translate('xts.trace.stamp', { serial: trace.serialText })}
                         </Typography>
-                        <Chip color={STATE_COLOR[trace.state as keyof typeof STATE_COLOR] ?? 'default'} label={translate(`xts.stamps.states.${trace.state}`)} />
+                        <Chip
+                            color={STATE_COLOR[trace.state as keyof typeof STATE_COLOR] ?? 'default'}
+                            label={translate(`xts.stamps.states.${trace.state}`)}
+                        />
                     </Stack>
                     <Typography sx={{ fontFamily: 'monospace' }}>
                         {translate('xts.stamps.code')}: {trace.code}

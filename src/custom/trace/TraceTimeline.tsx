@@ -10,7 +10,9 @@ import type { ScanRuleCode, ScanRules } from '../../domain/scanRules';
 import { EventDetails } from './EventDetails';
 import { EVENT_RESOURCE, type TraceAnswer, type TraceEvent, type TraceScan } from './types';
 
-type Entry = { at: string; event: TraceEvent; scan?: undefined; number?: undefined } | { at: string; scan: TraceScan; number: number; event?: undefined };
+type Entry =
+    | { at: string; event: TraceEvent; scan?: undefined; number?: undefined }
+    | { at: string; scan: TraceScan; number: number; event?: undefined };
 
 /** The stamp's steps and its consumers' scans in the order they happened (steps first at equal times). */
 export function timelineEntries(trace: TraceAnswer): Entry[] {
@@ -25,13 +27,24 @@ export function timelineEntries(trace: TraceAnswer): Entry[] {
 }
 
 /** A rule a scan triggered, in plain words, with the business's threshold when known. */
-function RuleReason({ code, rules, number }: { code: ScanRuleCode; rules: ScanRules | undefined; number: number }) {
+function RuleReason({
+    code,
+    rules,
+    number,
+}: {
+    code: ScanRuleCode;
+    rules: ScanRules | undefined;
+    number: number;
+}) {
     const translate = useTranslate();
     const detail =
         code === 'too_many_scans' && rules
             ? translate('xts.scans.details.too_many_scans', { max: rules.tooManyScans.maxScans, number })
             : code === 'far_apart' && rules
-              ? translate('xts.scans.details.far_apart', { km: rules.farApart.distanceKm, hours: rules.farApart.withinHours })
+              ? translate('xts.scans.details.far_apart', {
+                    km: rules.farApart.distanceKm,
+                    hours: rules.farApart.withinHours,
+                })
               : translate(`xts.scans.details.${code}`, { _: '' });
     return (
         <Typography component="li" variant="body2">
@@ -41,21 +54,45 @@ function RuleReason({ code, rules, number }: { code: ScanRuleCode; rules: ScanRu
     );
 }
 
-function ScanEntry({ scan, number, rules }: { scan: TraceScan; number: number; rules: ScanRules | undefined }) {
+function ScanEntry({
+    scan,
+    number,
+    rules,
+}: {
+    scan: TraceScan;
+    number: number;
+    rules: ScanRules | undefined;
+}) {
     const translate = useTranslate();
     const flags = scan.flags ?? [];
     const where = [scan.place, scan.province].filter(Boolean).map(formatText).join(', ');
     return (
-        <Box component="li" data-testid="trace-scan" sx={{ borderLeft: 3, borderColor: flags.length ? 'error.main' : 'grey.400', pl: 2, py: 1, my: 1 }}>
+        <Box
+            component="li"
+            data-testid="trace-scan"
+            sx={{ borderLeft: 3, borderColor: flags.length ? 'error.main' : 'grey.400', pl: 2, py: 1, my: 1 }}
+        >
             <Typography sx={{ fontWeight: 600 }}>
                 {translate('xts.scans.timeline.scan', { number })}{' '}
-                {flags.length > 0 && <Chip size="small" color="error" label={translate('xts.scans.timeline.suspicious')} />}
+                {flags.length > 0 && (
+                    <Chip size="small" color="error" label={translate('xts.scans.timeline.suspicious')} />
+                )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-                {[formatDateTime(scan.at), where, translate(`xts.scans.devices.${scan.device}`, { _: scan.device })].filter(Boolean).join(' · ')}
+                {[
+                    formatDateTime(scan.at),
+                    where,
+                    translate(`xts.scans.devices.${scan.device}`, { _: scan.device }),
+                ]
+                    .filter(Boolean)
+                    .join(' · ')}
             </Typography>
             {flags.length > 0 && (
-                <Box component="ul" aria-label={translate('xts.scans.timeline.why')} sx={{ m: 0, pl: 2.5, color: 'error.dark' }}>
+                <Box
+                    component="ul"
+                    aria-label={translate('xts.scans.timeline.why')}
+                    sx={{ m: 0, pl: 2.5, color: 'error.dark' }}
+                >
                     {flags.map((code) => (
                         <RuleReason key={code} code={code} rules={rules} number={number} />
                     ))}
@@ -86,19 +123,39 @@ export function TraceTimeline({ trace }: { trace: TraceAnswer }) {
                     {translate('xts.scans.timeline.not_provided')}
                 </Typography>
             )}
-            <Box component="ol" aria-label={translate('xts.trace.timeline')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Box
+                component="ol"
+                aria-label={translate('xts.trace.timeline')}
+                sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
                 {timelineEntries(trace).map((entry) =>
                     entry.scan ? (
-                        <ScanEntry key={`scan-${entry.number}`} scan={entry.scan} number={entry.number} rules={rules.data} />
+                        <ScanEntry
+                            key={`scan-${entry.number}`}
+                            scan={entry.scan}
+                            number={entry.number}
+                            rules={rules.data}
+                        />
                     ) : (
                         <Box
                             component="li"
                             key={entry.event.kind}
-                            sx={{ borderLeft: 3, borderColor: entry.event.kind === 'destroyed' ? 'error.main' : 'primary.main', pl: 2, py: 1, my: 1 }}
+                            sx={{
+                                borderLeft: 3,
+                                borderColor: entry.event.kind === 'destroyed' ? 'error.main' : 'primary.main',
+                                pl: 2,
+                                py: 1,
+                                my: 1,
+                            }}
                         >
                             <Typography sx={{ fontWeight: 600 }}>
                                 {translate(`xts.trace.events.${entry.event.kind}`)}{' '}
-                                <Link component={RouterLink} to={pathTo(EVENT_RESOURCE[entry.event.kind], 'show', { id: entry.event.recordId })}>
+                                <Link
+                                    component={RouterLink}
+                                    to={pathTo(EVENT_RESOURCE[entry.event.kind], 'show', {
+                                        id: entry.event.recordId,
+                                    })}
+                                >
                                     #{entry.event.recordId}
                                 </Link>
                             </Typography>

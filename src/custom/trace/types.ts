@@ -41,4 +41,9 @@ export const EVENT_RESOURCE = {
     destroyed: 'stamp-destructions',
 } as const;
 
-export const STATE_COLOR = { generated: 'default', activated: 'info', sold: 'success', destroyed: 'error' } as const;
+export const STATE_COLOR = {
+    generated: 'default',
+    activated: 'info',
+    sold: 'success',
+    destroyed: 'error',
+} as const;

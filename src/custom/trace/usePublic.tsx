@@ -7,7 +7,13 @@ import { call, statusOf } from '../../providers/http';
 import { errorText } from '../common/dialogs';
 
 /** A public page, v2 first; the v1 page when v2 answers not found. `null` when neither has it. */
-export function usePublic<T = Record<string, unknown>>(key: string, v2: CallName, v1: CallName, code: string | null | undefined, query?: Record<string, unknown>) {
+export function usePublic<T = Record<string, unknown>>(
+    key: string,
+    v2: CallName,
+    v1: CallName,
+    code: string | null | undefined,
+    query?: Record<string, unknown>,
+) {
     return useQuery({
         queryKey: ['public', key, code],
         enabled: !!code,
@@ -28,7 +34,15 @@ export function usePublic<T = Record<string, unknown>>(key: string, v2: CallName
     });
 }
 
-export function PreviewCard({ title, state, children }: { title: string; state: ReturnType<typeof usePublic>; children: (data: Record<string, any>, version: number) => ReactNode }) {
+export function PreviewCard({
+    title,
+    state,
+    children,
+}: {
+    title: string;
+    state: ReturnType<typeof usePublic>;
+    children: (data: Record<string, any>, version: number) => ReactNode;
+}) {
     const translate = useTranslate();
     return (
         <Card variant="outlined" sx={{ height: '100%' }}>
@@ -36,9 +50,13 @@ export function PreviewCard({ title, state, children }: { title: string; state: 
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                     {title}
                 </Typography>
-                {state.isPending && state.fetchStatus !== 'idle' && <CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
+                {state.isPending && state.fetchStatus !== 'idle' && (
+                    <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
+                )}
                 {state.isError && <Alert severity="error">{errorText(state.error, translate)}</Alert>}
-                {state.isSuccess && state.data === null && <Typography color="text.secondary">{translate('xts.trace.not_public')}</Typography>}
+                {state.isSuccess && state.data === null && (
+                    <Typography color="text.secondary">{translate('xts.trace.not_public')}</Typography>
+                )}
                 {state.isSuccess && state.data && (
                     <>
                         {state.data.version === 1 && (

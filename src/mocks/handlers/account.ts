@@ -80,7 +80,8 @@ export function accountOf(db: MockDb): AccountStore {
             code: 'NONGSANVIET2026',
             partnerName: 'Hiệp hội Nông sản sạch Lâm Đồng',
             title: 'Chương trình truy xuất nguồn gốc cho hợp tác xã',
-            description: 'Hợp tác xã thành viên của hiệp hội được hỗ trợ chi phí tem và hướng dẫn thiết lập nhật ký sản xuất.',
+            description:
+                'Hợp tác xã thành viên của hiệp hội được hỗ trợ chi phí tem và hướng dẫn thiết lập nhật ký sản xuất.',
             benefit: 'Giảm 20% phí tem trong 12 tháng đầu',
             validUntil: '2027-12-31',
         },
@@ -99,12 +100,16 @@ export function accountOf(db: MockDb): AccountStore {
     return store as AccountStore;
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim());
+const str = (value: unknown) =>
+    typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
 
 /** A campaign that exists and has not ended, by its public code. */
 function liveCampaign(db: MockDb, code: string) {
-    const campaign = accountOf(db).affiliateCampaigns.find((c) => c.code.toLowerCase() === code.toLowerCase());
-    if (!campaign || campaign.validUntil < today()) throw notFound('Mã giới thiệu không tồn tại hoặc chương trình đã kết thúc');
+    const campaign = accountOf(db).affiliateCampaigns.find(
+        (c) => c.code.toLowerCase() === code.toLowerCase(),
+    );
+    if (!campaign || campaign.validUntil < today())
+        throw notFound('Mã giới thiệu không tồn tại hoặc chương trình đã kết thúc');
     return campaign;
 }
 
@@ -116,9 +121,12 @@ function publicCampaign(campaign: MockAffiliateCampaign) {
 function decide(ctx: Ctx, status: MockAffiliateLink['status']) {
     const store = accountOf(ctx.db);
     const campaign = store.affiliateCampaigns.find((c) => String(c.id) === ctx.params.id);
-    if (!campaign || campaign.validUntil < today()) throw notFound('Mã giới thiệu không tồn tại hoặc chương trình đã kết thúc');
+    if (!campaign || campaign.validUntil < today())
+        throw notFound('Mã giới thiệu không tồn tại hoặc chương trình đã kết thúc');
     const bizId = ctx.session.biz!.id;
-    const existing = store.affiliateLinks.find((link) => link.campaignId === campaign.id && link.bizId === bizId);
+    const existing = store.affiliateLinks.find(
+        (link) => link.campaignId === campaign.id && link.bizId === bizId,
+    );
     if (existing) {
         throw badRequest(
             existing.status === 'accepted'
@@ -146,7 +154,10 @@ async function profileInput(body: Record<string, unknown> | undefined, user: Moc
     const email = str(input.email);
     const birthday = str(input.birthday);
     // A person's address is optional; when given, the ward must lie in the province.
-    const address = str(input.province) || str(input.ward) ? checkAddress(input) : { province: undefined, ward: undefined };
+    const address =
+        str(input.province) || str(input.ward)
+            ? checkAddress(input)
+            : { province: undefined, ward: undefined };
     refuseInvalid({
         name: !name ? 'ra.validation.required' : name.length > 100 ? 'xts.validation.too_long' : undefined,
         phone: !phone ? 'ra.validation.required' : checkPhone(phone),
@@ -175,7 +186,12 @@ async function digestOf(password: string, salt: string) {
     return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const presentCredential = ({ id, kind, label, createdAt }: MockCredential) => ({ id, kind, label, createdAt });
+const presentCredential = ({ id, kind, label, createdAt }: MockCredential) => ({
+    id,
+    kind,
+    label,
+    createdAt,
+});
 
 export const accountHandlers: HttpHandler[] = [
     route('publicAffiliate', ({ db, params }) => publicCampaign(liveCampaign(db, params.code ?? ''))),
@@ -201,9 +217,14 @@ export const accountHandlers: HttpHandler[] = [
         refuseInvalid({
             category: ISSUE_CATEGORIES.includes(category as never) ? undefined : 'ra.validation.required',
             description:
-                description.length < 10 ? 'xts.validation.issue_short' : description.length > 5000 ? 'xts.validation.too_long' : undefined,
+                description.length < 10
+                    ? 'xts.validation.issue_short'
+                    : description.length > 5000
+                      ? 'xts.validation.too_long'
+                      : undefined,
             screenshot:
-                screenshot && (!/^data:image\/(png|jpeg|webp);base64,/.test(screenshot) || screenshot.length > 3_000_000)
+                screenshot &&
+                (!/^data:image\/(png|jpeg|webp);base64,/.test(screenshot) || screenshot.length > 3_000_000)
                     ? 'xts.validation.screenshot'
                     : undefined,
         });
@@ -221,7 +242,9 @@ export const accountHandlers: HttpHandler[] = [
     }),
 
     route('credentialList', ({ db, session }) =>
-        accountOf(db).credentials.filter((c) => c.userId === session.user.id).map(presentCredential),
+        accountOf(db)
+            .credentials.filter((c) => c.userId === session.user.id)
+            .map(presentCredential),
     ),
     route('credentialAddPassword', async ({ db, session, body }) => {
         const password = typeof body?.password === 'string' ? body.password : '';
@@ -244,19 +267,25 @@ export const accountHandlers: HttpHandler[] = [
         store.credentials.push(credential);
         return presentCredential(credential);
     }),
-    route('credentialZaloLoginUrl', ({ db, session }) => {
-        const state = crypto.randomUUID();
-        const store = accountOf(db);
-        store.zaloStates = store.zaloStates.filter((s) => s.exp > Date.now());
-        store.zaloStates.push({ state, userId: session.user.id, exp: Date.now() + 10 * 60_000 });
-        // The emulated Zalo page returns to the one callback registered for this app.
-        return { url: `/mock-zalo?state=${encodeURIComponent(state)}`, state };
-    }, { saves: true }),
+    route(
+        'credentialZaloLoginUrl',
+        ({ db, session }) => {
+            const state = crypto.randomUUID();
+            const store = accountOf(db);
+            store.zaloStates = store.zaloStates.filter((s) => s.exp > Date.now());
+            store.zaloStates.push({ state, userId: session.user.id, exp: Date.now() + 10 * 60_000 });
+            // The emulated Zalo page returns to the one callback registered for this app.
+            return { url: `/mock-zalo?state=${encodeURIComponent(state)}`, state };
+        },
+        { saves: true },
+    ),
     route('credentialAddZalo', ({ db, session, body }) => {
         const store = accountOf(db);
         const state = str(body?.state);
         const code = str(body?.code);
-        const issued = store.zaloStates.find((s) => s.state === state && s.userId === session.user.id && s.exp > Date.now());
+        const issued = store.zaloStates.find(
+            (s) => s.state === state && s.userId === session.user.id && s.exp > Date.now(),
+        );
         if (!issued || !code) throw badRequest('Liên kết Zalo không hợp lệ hoặc đã hết hạn, hãy thử lại');
         store.zaloStates = store.zaloStates.filter((s) => s !== issued);
         if (store.credentials.some((c) => c.userId === session.user.id && c.kind === 'zalo'))
@@ -283,12 +312,18 @@ export const accountHandlers: HttpHandler[] = [
 
     route('leaveBusiness', ({ db, session, params }) => {
         const bizId = Number(params.id);
-        const membership = db.memberships.find((m) => m.userId === session.user.id && m.bizId === bizId && m.status === 'active');
+        const membership = db.memberships.find(
+            (m) => m.userId === session.user.id && m.bizId === bizId && m.status === 'active',
+        );
         if (!membership) throw notFound('Bạn không thuộc chủ thể này');
         if (membership.role === 1) {
-            const owners = db.memberships.filter((m) => m.bizId === bizId && m.role === 1 && m.status === 'active');
+            const owners = db.memberships.filter(
+                (m) => m.bizId === bizId && m.role === 1 && m.status === 'active',
+            );
             if (owners.length === 1)
-                throw badRequest('Bạn là chủ sở hữu duy nhất của chủ thể này nên không thể rời đi; hãy trao quyền chủ sở hữu cho người khác trước');
+                throw badRequest(
+                    'Bạn là chủ sở hữu duy nhất của chủ thể này nên không thể rời đi; hãy trao quyền chủ sở hữu cho người khác trước',
+                );
         }
         db.memberships = db.memberships.filter((m) => m !== membership);
         if (db.defaultBiz[session.user.id] === bizId) delete db.defaultBiz[session.user.id];

@@ -13,7 +13,6 @@ import {
 } from '../../validation';
 import { apiNumber } from '../../domain/numbers';
 
-
 const oneOf = (values: readonly string[], value: unknown) =>
     value === undefined || value === null || value === '' || values.includes(String(value))
         ? undefined

@@ -15,7 +15,9 @@ export const authHandlers = [
         // Only the console's own callback is registered with this SSO client.
         const target = registeredRedirect(redirectUri, request.url);
         if (!target) throw badRequest('redirect_uri chưa được đăng ký');
-        const url = host.serverSso ? new URL(SERVER_SSO_PATH, request.url) : new URL(MOCK_SSO_PATH, target.origin);
+        const url = host.serverSso
+            ? new URL(SERVER_SSO_PATH, request.url)
+            : new URL(MOCK_SSO_PATH, target.origin);
         url.searchParams.set('redirect_uri', redirectUri);
         url.searchParams.set('state', state);
         const hint = query.get('login_hint');
@@ -29,7 +31,8 @@ export const authHandlers = [
         db.ssoCodes = db.ssoCodes.filter((c) => c.code !== code && c.exp > Date.now());
         if (!entry || entry.exp <= Date.now()) throw badRequest('Mã đăng nhập không hợp lệ hoặc đã hết hạn');
         // The code is bound to the redirect URI it was issued for.
-        if (String(body?.redirect_uri ?? '') !== entry.redirectUri) throw badRequest('redirect_uri không khớp');
+        if (String(body?.redirect_uri ?? '') !== entry.redirectUri)
+            throw badRequest('redirect_uri không khớp');
         const user = db.users.find((u) => u.id === entry.userId);
         // What the SSO vouched for becomes the user's verified identity (invitations match on it).
         if (user) user.verified = { ...entry.identity };
@@ -37,10 +40,14 @@ export const authHandlers = [
     }),
 
     // Rotation: each refresh token buys one new pair; the kit refuses a spent one and ends its sign-in.
-    route('refresh', ({ db, session }) => issueTokens(db, session.user.id, session.claims.biz, session.claims.sid), {
-        token: 'refresh',
-        saves: true,
-    }),
+    route(
+        'refresh',
+        ({ db, session }) => issueTokens(db, session.user.id, session.claims.biz, session.claims.sid),
+        {
+            token: 'refresh',
+            saves: true,
+        },
+    ),
 
     route('me', ({ db, session }) => meOf(db, session.user, session.claims.biz)),
 

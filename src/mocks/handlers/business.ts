@@ -1,6 +1,14 @@
 import type { MockBusiness, MockDb } from '../db';
 import { nextId } from '../db';
-import { checkAddress, checkUrl, checkUrls, picturesOfMyBusinesses, refuseInvalid, required, str } from '../crud';
+import {
+    checkAddress,
+    checkUrl,
+    checkUrls,
+    picturesOfMyBusinesses,
+    refuseInvalid,
+    required,
+    str,
+} from '../crud';
 import { fullAddress } from '../data/locations';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
 import { Role, UserStatus } from '../../providers/access';
@@ -30,8 +38,12 @@ export async function fileToDataUrl(file: File): Promise<string> {
 
 /** Files of a multipart body (duck-typed: the File class differs between browsers, jsdom and Node). */
 export const isFile = (v: unknown): v is File =>
-    !!v && typeof v === 'object' && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).name === 'string';
-const asFiles = (value: unknown): File[] => (Array.isArray(value) ? value : value ? [value] : []).filter(isFile);
+    !!v &&
+    typeof v === 'object' &&
+    typeof (v as File).arrayBuffer === 'function' &&
+    typeof (v as File).name === 'string';
+const asFiles = (value: unknown): File[] =>
+    (Array.isArray(value) ? value : value ? [value] : []).filter(isFile);
 const asStrings = (value: unknown): string[] => {
     if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && !!v);
     if (typeof value === 'string' && value.startsWith('[')) {

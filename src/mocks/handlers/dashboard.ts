@@ -19,7 +19,9 @@ type Row = { bizId?: unknown; status?: unknown };
 function countOf(rows: Row[] | undefined, bizId: number): RecordCount {
     const mine = (rows ?? []).filter((row) => row.bizId === bizId);
     const withStatus = mine.some((row) => row.status !== undefined);
-    return withStatus ? { total: mine.length, active: mine.filter((row) => row.status === 'active').length } : { total: mine.length };
+    return withStatus
+        ? { total: mine.length, active: mine.filter((row) => row.status === 'active').length }
+        : { total: mine.length };
 }
 
 /** The last `days` Vietnam dates up to today, oldest first, each with the count the series has for it. */
@@ -41,7 +43,8 @@ function provinceLabel(province: string) {
 function alertsOf(db: MockDb, bizId: number): DashboardData['alerts'] {
     const rows = suspiciousStamps(db, bizId);
     const provinces = new Map<string, number>();
-    for (const scan of rows.flatMap((row) => row.flagged)) provinces.set(scan.province, (provinces.get(scan.province) ?? 0) + 1);
+    for (const scan of rows.flatMap((row) => row.flagged))
+        provinces.set(scan.province, (provinces.get(scan.province) ?? 0) + 1);
     return {
         stamps: rows.length,
         scans: rows.reduce((total, row) => total + row.flaggedCount, 0),
@@ -56,9 +59,16 @@ function alertsOf(db: MockDb, bizId: number): DashboardData['alerts'] {
  * present only when the caller's role may read the records it counts (access.ts): partners,
  * sales points and sent invitations belong to the owner's manage section.
  */
-export function buildDashboard(db: MockDb, bizId: number, role: number | null, now = Date.now()): DashboardData {
+export function buildDashboard(
+    db: MockDb,
+    bizId: number,
+    role: number | null,
+    now = Date.now(),
+): DashboardData {
     const allowed = (resource: ResourceName) => can(role, resource, 'list');
-    const seesStamps = (['stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions'] as const).some(allowed);
+    const seesStamps = (
+        ['stamp-generations', 'stamp-activations', 'stamp-retails', 'stamp-destructions'] as const
+    ).some(allowed);
     const summary = seesStamps ? summarizeStamps(db, bizId, now) : null;
     const userName = (by: unknown) => {
         if (typeof by === 'number') return db.users.find((user) => user.id === by)?.name ?? '';

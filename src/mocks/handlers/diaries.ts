@@ -1,5 +1,14 @@
 import type { MockDb, MockDiary } from '../db';
-import { bizCrud, findOwn, refuseInvalid, required, serverText, str, type BizRecord, type FieldErrors } from '../crud';
+import {
+    bizCrud,
+    findOwn,
+    refuseInvalid,
+    required,
+    serverText,
+    str,
+    type BizRecord,
+    type FieldErrors,
+} from '../crud';
 import { badRequest, notFound, notYours, paginate, route, type Ctx } from '../kit';
 import { nextId } from '../db';
 import { checkLength } from '../../validation';
@@ -19,9 +28,11 @@ const oneOf = (values: readonly string[], value: unknown) =>
         ? undefined
         : 'xts.validation.invalid_choice';
 
-const isDay = (value: unknown) => /^\d{4}-\d{2}-\d{2}$/.test(str(value)) && !Number.isNaN(new Date(str(value)).getTime());
+const isDay = (value: unknown) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(str(value)) && !Number.isNaN(new Date(str(value)).getTime());
 const viDate = (day: string) => day.split('-').reverse().join('/');
-const idOrNull = (value: unknown) => (value === undefined || value === null || value === '' ? null : Number(value));
+const idOrNull = (value: unknown) =>
+    value === undefined || value === null || value === '' ? null : Number(value);
 
 const diaries = (db: MockDb) => db.diaries as Diary[];
 const templateOf = (id: unknown) => DIARY_TEMPLATES.find((t) => String(t.id) === String(id));
@@ -72,7 +83,9 @@ function validateDiary(input: Record<string, unknown>, ctx: Ctx, existing?: Diar
                     : undefined,
         season: checkLength(str(input.season), 50),
         manager: checkLength(str(input.manager), 100),
-        startDate: required(input.startDate) ?? (isDay(input.startDate) ? undefined : 'xts.catalogue.validation.date'),
+        startDate:
+            required(input.startDate) ??
+            (isDay(input.startDate) ? undefined : 'xts.catalogue.validation.date'),
         endDate: !input.endDate
             ? undefined
             : !isDay(input.endDate)
@@ -95,7 +108,10 @@ function checkPhotos(value: unknown) {
     const photos = Array.isArray(value) ? value : value ? [value] : [];
     if (photos.length > MAX_ACTIVITY_PHOTOS) return 'xts.catalogue.validation.too_many_photos';
     const valid = photos.every(
-        (src) => typeof src === 'string' && /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/.test(src) && src.length < 1_500_000,
+        (src) =>
+            typeof src === 'string' &&
+            /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/.test(src) &&
+            src.length < 1_500_000,
     );
     return valid ? undefined : 'xts.catalogue.validation.image';
 }
@@ -110,7 +126,10 @@ function saveActivity(ctx: Ctx, existing?: MockDiaryActivity) {
     if (diary.status === 'finished') throw badRequest('Nhật ký đã kết thúc, không thể thay đổi hoạt động');
     const template = templateOf(diary.templateId);
     const kind = template && kindsOfTemplate(template).find((k) => k.id === str(input.kind));
-    const values = (input.values && typeof input.values === 'object' ? input.values : {}) as Record<string, unknown>;
+    const values = (input.values && typeof input.values === 'object' ? input.values : {}) as Record<
+        string,
+        unknown
+    >;
     const date = str(input.date);
     const errors: FieldErrors = {
         kind: required(input.kind) ?? (kind ? undefined : 'xts.validation.invalid_choice'),
@@ -146,7 +165,12 @@ function saveActivity(ctx: Ctx, existing?: MockDiaryActivity) {
         performer: str(input.performer),
         values: Object.fromEntries(
             kind!.fields
-                .filter((f) => values[f.key] !== undefined && values[f.key] !== null && String(values[f.key]).trim() !== '')
+                .filter(
+                    (f) =>
+                        values[f.key] !== undefined &&
+                        values[f.key] !== null &&
+                        String(values[f.key]).trim() !== '',
+                )
                 .map((f) => [f.key, f.type === 'number' ? apiNumber(values[f.key]) : str(values[f.key])]),
         ),
         photos: (Array.isArray(input.photos) ? input.photos : input.photos ? [input.photos] : []).map(String),
@@ -172,7 +196,8 @@ function saveActivity(ctx: Ctx, existing?: MockDiaryActivity) {
 function ownActivity(ctx: Ctx, id: unknown) {
     const activity = activitiesOf(ctx.db).find((a) => String(a.id) === String(id ?? ''));
     if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
-    if (activity.bizId !== ctx.session.biz!.id) throw notYours(ctx.db, ctx.session.user.id, activity.bizId, ACTIVITY_NOT_FOUND);
+    if (activity.bizId !== ctx.session.biz!.id)
+        throw notYours(ctx.db, ctx.session.user.id, activity.bizId, ACTIVITY_NOT_FOUND);
     return activity;
 }
 
@@ -219,11 +244,22 @@ export const diaryHandlers = [
 
     /** Diaries of one product, for pickers (a stamp lot points at the diary it came from). */
     route('diaryOptions', (ctx) => {
-        findOwn(ctx.db.products as (typeof ctx.db.products[number] & BizRecord)[], ctx, ctx.params.id, 'Không tìm thấy sản phẩm');
+        findOwn(
+            ctx.db.products as ((typeof ctx.db.products)[number] & BizRecord)[],
+            ctx,
+            ctx.params.id,
+            'Không tìm thấy sản phẩm',
+        );
         return diaries(ctx.db)
             .filter((d) => d.bizId === ctx.session.biz!.id && String(d.productId) === String(ctx.params.id))
             .sort((a, b) => str(b.startDate).localeCompare(str(a.startDate)))
-            .map((d) => ({ id: d.id, name: d.name, season: d.season, status: d.status, startDate: d.startDate }));
+            .map((d) => ({
+                id: d.id,
+                name: d.name,
+                season: d.season,
+                status: d.status,
+                startDate: d.startDate,
+            }));
     }),
 
     route('diaryTemplates', () => DIARY_TEMPLATES.map(templateSummary)),
@@ -256,7 +292,8 @@ export const diaryHandlers = [
 
     route('diaryActivityUpdate', (ctx) => {
         const id = (ctx.body as Record<string, unknown> | undefined)?.id;
-        if (id === undefined || id === null || id === '') throw badRequest(serverText('xts.catalogue.validation.activity_id'));
+        if (id === undefined || id === null || id === '')
+            throw badRequest(serverText('xts.catalogue.validation.activity_id'));
         return saveActivity(ctx, ownActivity(ctx, id));
     }),
 

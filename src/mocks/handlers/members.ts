@@ -120,7 +120,9 @@ export const memberHandlers = [
         });
         const bizId = ctx.session.biz!.id;
         const member = ctx.db.users.find(
-            (u) => (phone && u.verified?.phone === phone) || (email && u.verified?.email?.toLowerCase() === email),
+            (u) =>
+                (phone && u.verified?.phone === phone) ||
+                (email && u.verified?.email?.toLowerCase() === email),
         );
         if (member && ctx.db.memberships.some((m) => m.userId === member.id && m.bizId === bizId)) {
             throw badRequest('Người này đã là thành viên của chủ thể');

@@ -12,7 +12,10 @@ import type { CallName } from '../../providers/endpoints';
 export const mockControlHandlers = [
     http.post('*/__mock/sso/authorize', async ({ request }) => {
         const { persona, state, redirect_uri } = (await request.json()) as Record<string, string>;
-        const back = state && registeredRedirect(redirect_uri, request.url) ? issueSsoCode(getDb(), persona, redirect_uri, state) : null;
+        const back =
+            state && registeredRedirect(redirect_uri, request.url)
+                ? issueSsoCode(getDb(), persona, redirect_uri, state)
+                : null;
         if (!back) return HttpResponse.json({ error: 'invalid_request' }, { status: 400 });
         return HttpResponse.json({ redirect: back });
     }),

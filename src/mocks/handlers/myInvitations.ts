@@ -8,7 +8,9 @@ import { fullAddress } from '../data/locations';
  */
 const addressedTo = (invitation: MockInvitation, user: MockUser) =>
     (!!invitation.phone && !!user.verified?.phone && invitation.phone === user.verified.phone) ||
-    (!!invitation.email && !!user.verified?.email && invitation.email.toLowerCase() === user.verified.email.toLowerCase());
+    (!!invitation.email &&
+        !!user.verified?.email &&
+        invitation.email.toLowerCase() === user.verified.email.toLowerCase());
 
 /** The spec's "my invitation" shape. */
 export function myInvitationOf(db: MockDb, invitation: MockInvitation) {

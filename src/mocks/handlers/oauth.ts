@@ -26,7 +26,8 @@ import { str, invalidGrant, authenticateClient, checkRequest } from '../oauth/ch
 export const oauthHandlers: HttpHandler[] = [
     route('authorizeEmpower', (ctx) => {
         const decision = str(ctx.body?.decision);
-        if (!['preview', 'approve', 'deny'].includes(decision)) throw badRequest('Quyết định không hợp lệ (preview, approve hoặc deny)');
+        if (!['preview', 'approve', 'deny'].includes(decision))
+            throw badRequest('Quyết định không hợp lệ (preview, approve hoặc deny)');
         const { client, redirectUri, state, scopes, biz } = checkRequest(ctx);
         if (decision === 'preview') {
             return {
@@ -89,10 +90,16 @@ export const oauthHandlers: HttpHandler[] = [
         if (rotated) {
             // The old token came back after rotation: someone else holds a copy; end the grant.
             revokeGrant(db, rotated.grantId);
-            throw new MockError(401, 'Mã làm mới đã được thay thế; quyền truy cập của ứng dụng đã bị thu hồi, hãy xin cấp quyền lại');
+            throw new MockError(
+                401,
+                'Mã làm mới đã được thay thế; quyền truy cập của ứng dụng đã bị thu hồi, hãy xin cấp quyền lại',
+            );
         }
-        const pair = store.oauthTokens.find((t) => t.refreshToken === refreshToken && t.clientId === client.id);
-        if (!pair || pair.refreshExp <= Date.now()) throw new MockError(401, 'Mã làm mới không hợp lệ, đã hết hạn hoặc đã bị thu hồi');
+        const pair = store.oauthTokens.find(
+            (t) => t.refreshToken === refreshToken && t.clientId === client.id,
+        );
+        if (!pair || pair.refreshExp <= Date.now())
+            throw new MockError(401, 'Mã làm mới không hợp lệ, đã hết hạn hoặc đã bị thu hồi');
         store.oauthTokens = store.oauthTokens.filter((t) => t !== pair);
         store.oauthRotated.push({ refreshToken, grantId: pair.grantId });
         const { clientId, userId, bizId, scope, grantId } = pair;
@@ -106,7 +113,9 @@ export const oauthHandlers: HttpHandler[] = [
             const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
             const token = bearer || str(body?.token) || str(body?.refresh_token);
             const store = oauthOf(db);
-            const pair = store.oauthTokens.find((t) => t.refreshToken !== '' && (t.accessToken === token || t.refreshToken === token));
+            const pair = store.oauthTokens.find(
+                (t) => t.refreshToken !== '' && (t.accessToken === token || t.refreshToken === token),
+            );
             if (!token || !pair) throw new MockError(401, 'Mã truy cập không hợp lệ hoặc đã bị thu hồi');
             store.oauthTokens = store.oauthTokens.filter((t) => t !== pair);
             return { revoked: true };
@@ -121,8 +130,11 @@ export const oauthHandlers: HttpHandler[] = [
         let scopes = assistant.scopes.filter((scope) => can(session.role, ...SCOPES[scope].needs));
         if (asked) {
             const list = [...new Set(asked.split(/[\s,]+/).filter(Boolean))];
-            const refused = list.filter((scope) => !SCOPES[scope]?.readOnly || !assistant.scopes.includes(scope));
-            if (refused.length) throw badRequest(`Trợ lý chỉ được cấp quyền chỉ đọc; không thể cấp: ${refused.join(', ')}`);
+            const refused = list.filter(
+                (scope) => !SCOPES[scope]?.readOnly || !assistant.scopes.includes(scope),
+            );
+            if (refused.length)
+                throw badRequest(`Trợ lý chỉ được cấp quyền chỉ đọc; không thể cấp: ${refused.join(', ')}`);
             scopes = scopes.filter((scope) => list.includes(scope));
         }
         if (!scopes.length) throw forbidden('Vai trò của bạn không có quyền nào để cấp cho trợ lý');

@@ -22,7 +22,8 @@ const oneOf = (values: readonly string[], value: unknown) =>
         ? undefined
         : 'xts.validation.invalid_choice';
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const list = (value: unknown): unknown[] =>
+    Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 /** Images are https: addresses or uploaded pictures (checkUrl); the ones the product already has stay. */
 function checkImages(value: unknown, existing: unknown) {
@@ -34,14 +35,19 @@ function checkImages(value: unknown, existing: unknown) {
 function checkShelfLife(value: unknown) {
     if (value === undefined || value === null || value === '') return undefined;
     const days = apiNumber(value) ?? NaN;
-    return Number.isInteger(days) && days > 0 && days <= MAX_SHELF_LIFE_DAYS ? undefined : 'xts.catalogue.validation.shelf_life';
+    return Number.isInteger(days) && days > 0 && days <= MAX_SHELF_LIFE_DAYS
+        ? undefined
+        : 'xts.catalogue.validation.shelf_life';
 }
 
 /** A code, and a GTIN, belong to one product of a business. */
 function taken(ctx: Ctx, field: 'code' | 'gtin', value: string, id?: number) {
     if (!value) return undefined;
     const clash = ctx.db.products.some(
-        (p) => p.bizId === ctx.session.biz!.id && p.id !== id && str(p[field]).toLowerCase() === value.toLowerCase(),
+        (p) =>
+            p.bizId === ctx.session.biz!.id &&
+            p.id !== id &&
+            str(p[field]).toLowerCase() === value.toLowerCase(),
     );
     return clash ? `xts.catalogue.validation.${field}_taken` : undefined;
 }
@@ -83,14 +89,18 @@ export const productHandlers = [
         validate: (input, ctx, existing) => ({
             name: required(input.name) ?? checkLength(str(input.name), 200),
             code:
-                required(input.code) ?? checkProductCode(str(input.code)) ?? taken(ctx, 'code', str(input.code), existing?.id),
+                required(input.code) ??
+                checkProductCode(str(input.code)) ??
+                taken(ctx, 'code', str(input.code), existing?.id),
             gtin: checkGtin(str(input.gtin)) ?? taken(ctx, 'gtin', str(input.gtin), existing?.id),
             category: required(input.category) ?? oneOf(PRODUCT_CATEGORIES, input.category),
             unit: required(input.unit) ?? checkLength(str(input.unit), 20),
             netContent: checkLength(str(input.netContent), 50),
             brand: checkLength(str(input.brand), 100),
             shelfLifeDays: checkShelfLife(input.shelfLifeDays),
-            certifications: list(input.certifications).map((c) => oneOf(CERTIFICATIONS, c)).find(Boolean),
+            certifications: list(input.certifications)
+                .map((c) => oneOf(CERTIFICATIONS, c))
+                .find(Boolean),
             images: checkImages(input.images, existing?.images),
             description: checkLength(str(input.description), 3000),
             attributes: checkAttributes(attributesOf(input.attributes)),
@@ -104,7 +114,10 @@ export const productHandlers = [
             brand: str(input.brand),
             unit: str(input.unit),
             netContent: str(input.netContent),
-            shelfLifeDays: input.shelfLifeDays === '' || input.shelfLifeDays == null ? null : apiNumber(input.shelfLifeDays),
+            shelfLifeDays:
+                input.shelfLifeDays === '' || input.shelfLifeDays == null
+                    ? null
+                    : apiNumber(input.shelfLifeDays),
             certifications: [...new Set(list(input.certifications).map(String))],
             images: list(input.images).map(String),
             description: str(input.description),

@@ -10,7 +10,9 @@ const str = (value: unknown) => (value === undefined || value === null ? '' : St
 
 /** Public pages show active products only; a stopped product's page is gone. */
 function publicProduct(db: MockDb, code: string): MockProduct {
-    const product = db.products.find((p) => str(p.publicCode).toUpperCase() === code.toUpperCase() && p.status === 'active');
+    const product = db.products.find(
+        (p) => str(p.publicCode).toUpperCase() === code.toUpperCase() && p.status === 'active',
+    );
     if (!product) throw notFound('Không tìm thấy sản phẩm');
     return product;
 }

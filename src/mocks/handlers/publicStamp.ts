@@ -20,11 +20,21 @@ function publicStampFacts(ctx: Ctx) {
     if (!located || !facts) throw notFound('Mã tem không tồn tại. Sản phẩm có thể không chính hãng.');
     // A consumer's scan is recorded; the console's own preview (?preview=1) is not.
     if (ctx.query.get('preview') !== '1') {
-        recordScan(ctx.db, located.bizId, located.serial, ctx.query.get('province'), ctx.request.headers.get('user-agent'));
+        recordScan(
+            ctx.db,
+            located.bizId,
+            located.serial,
+            ctx.query.get('province'),
+            ctx.request.headers.get('user-agent'),
+        );
     }
     const biz = ctx.db.businesses.find((b) => b.id === located.bizId);
-    const product = facts.activation ? ctx.db.products.find((p) => p.id === facts.activation!.productId) : undefined;
-    const scans = storeOf(ctx.db).scans.filter((scan) => scan.bizId === located.bizId && scan.serial === located.serial);
+    const product = facts.activation
+        ? ctx.db.products.find((p) => p.id === facts.activation!.productId)
+        : undefined;
+    const scans = storeOf(ctx.db).scans.filter(
+        (scan) => scan.bizId === located.bizId && scan.serial === located.serial,
+    );
     return { located, facts, biz, product, scans };
 }
 
@@ -50,7 +60,8 @@ const RECALL_REASON_TEXT: Record<RecallReason, string> = {
 function recallNotice(recall: StampRecall | null, state: string, bizName: string | undefined) {
     if (!recall || state === 'destroyed') return null;
     const date = vietnamDateOf(recall.createdAt);
-    const reasonText = recall.reason === 'other' && recall.note ? recall.note : RECALL_REASON_TEXT[recall.reason];
+    const reasonText =
+        recall.reason === 'other' && recall.note ? recall.note : RECALL_REASON_TEXT[recall.reason];
     return {
         date,
         reason: recall.reason,
@@ -62,7 +73,15 @@ function recallNotice(recall: StampRecall | null, state: string, bizName: string
 }
 
 const companyCard = (biz: MockBusiness | undefined) =>
-    biz ? { code: biz.code, name: biz.name, logo: biz.logo, phone: biz.phone, address: fullAddress(biz.address, biz.ward, biz.province) } : null;
+    biz
+        ? {
+              code: biz.code,
+              name: biz.name,
+              logo: biz.logo,
+              phone: biz.phone,
+              address: fullAddress(biz.address, biz.ward, biz.province),
+          }
+        : null;
 
 function findBiz(db: MockDb, code: string) {
     const biz = db.businesses.find((b) => b.code.toUpperCase() === code.toUpperCase());
@@ -131,7 +150,13 @@ export const publicStampHandlers = [
     }),
     route('publicBiz', (ctx) => {
         const biz = findBiz(ctx.db, ctx.params.code);
-        return { code: biz.code, name: biz.name, logo: biz.logo, address: fullAddress(biz.address, biz.ward, biz.province), phone: biz.phone };
+        return {
+            code: biz.code,
+            name: biz.name,
+            logo: biz.logo,
+            address: fullAddress(biz.address, biz.ward, biz.province),
+            phone: biz.phone,
+        };
     }),
     route('publicMigratedCompanies', (ctx) => ctx.db.migratedCompanies ?? []),
 ];

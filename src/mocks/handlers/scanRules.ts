@@ -12,7 +12,8 @@ export const scanRuleHandlers = [
     route('scanRules', ({ db, session }) => scanRulesOf(db, session.biz!.id)),
     route('scanRulesUpdate', ({ db, session, body }) => {
         const read = readScanRules(body);
-        if ('errors' in read) throw badRequest('Quy tắc chưa hợp lệ, vui lòng kiểm tra các trường báo lỗi', read.errors);
+        if ('errors' in read)
+            throw badRequest('Quy tắc chưa hợp lệ, vui lòng kiểm tra các trường báo lỗi', read.errors);
         saveScanRules(db, session.biz!.id, read.rules);
         return read.rules;
     }),
@@ -24,7 +25,8 @@ export const scanRuleHandlers = [
         const to = query.get('to') || null;
         const sort = query.get('sort');
         if (rule && !SCAN_RULE_CODES.includes(rule as ScanRuleCode)) errors.rule = 'Quy tắc không tồn tại';
-        if (wantedProvince && !provinceByCode(wantedProvince)) errors.province = 'Tỉnh/thành phố không tồn tại';
+        if (wantedProvince && !provinceByCode(wantedProvince))
+            errors.province = 'Tỉnh/thành phố không tồn tại';
         if (from && !DATE.test(from)) errors.from = 'Ngày không hợp lệ';
         if (to && !DATE.test(to)) errors.to = 'Ngày không hợp lệ';
         if (sort && !SORTS.includes(sort)) errors.sort = 'Không sắp xếp được theo trường này';
@@ -43,8 +45,13 @@ export const scanRuleHandlers = [
             )
             .map(({ flagged, ...row }) => ({
                 ...row,
-                provinces: [...new Set(flagged.map((scan) => provinceByCode(scan.province)?.name ?? scan.province))],
+                provinces: [
+                    ...new Set(flagged.map((scan) => provinceByCode(scan.province)?.name ?? scan.province)),
+                ],
             }));
-        return paginate(rows, query, { search: ['code', 'serialText', 'productName', 'lot'], defaultSort: { field: 'lastFlaggedAt', order: 'desc' } });
+        return paginate(rows, query, {
+            search: ['code', 'serialText', 'productName', 'lot'],
+            defaultSort: { field: 'lastFlaggedAt', order: 'desc' },
+        });
     }),
 ];

@@ -35,7 +35,10 @@ function checkImage(value: unknown, existing: unknown) {
 function validate(input: Record<string, unknown>, ctx: Ctx, existing?: Template) {
     const name = str(input.name);
     const clash = ctx.db.stampTemplates.some(
-        (t) => t.bizId === ctx.session.biz!.id && t.id !== existing?.id && t.name.toLowerCase() === name.toLowerCase(),
+        (t) =>
+            t.bizId === ctx.session.biz!.id &&
+            t.id !== existing?.id &&
+            t.name.toLowerCase() === name.toLowerCase(),
     );
     return {
         name: required(name) ?? checkLength(name, 120) ?? (clash ? 'xts.validation.name_taken' : undefined),
@@ -45,7 +48,9 @@ function validate(input: Record<string, unknown>, ctx: Ctx, existing?: Template)
         headline: checkLength(str(input.headline), 60),
         serialPrefix:
             checkLength(str(input.serialPrefix), 10) ??
-            (/^[A-Za-z0-9-]*$/.test(str(input.serialPrefix)) ? undefined : 'xts.catalogue.validation.serial_prefix'),
+            (/^[A-Za-z0-9-]*$/.test(str(input.serialPrefix))
+                ? undefined
+                : 'xts.catalogue.validation.serial_prefix'),
         backgroundImage: checkImage(input.backgroundImage, existing?.backgroundImage),
         note: checkLength(str(input.note), 1000),
         ...checkLayout(input),
@@ -79,7 +84,10 @@ function layoutOf(input: Record<string, unknown>) {
 export type StampLayout = ReturnType<typeof layoutOf>;
 
 const escapeXml = (text: string) =>
-    text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+    text.replace(
+        /[<>&"']/g,
+        (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+    );
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const PT_TO_MM = 25.4 / 72;
@@ -96,8 +104,14 @@ const SAMPLE_GTIN = (() => {
  * What the QR code of a stamp holds: the scanner link, or a GS1 Digital Link with the product's
  * GTIN, the lot when there is one, and the code in AI 21 (throws a GtinError for a bad GTIN).
  */
-export function qrContentOf(layout: Pick<StampLayout, 'qrContent'>, code: string, gtin?: string | null, lot?: string | null) {
-    if (layout.qrContent === 'gs1') return digitalLink({ scannerHost: config.scannerHost, gtin: gtin || SAMPLE_GTIN, lot, code });
+export function qrContentOf(
+    layout: Pick<StampLayout, 'qrContent'>,
+    code: string,
+    gtin?: string | null,
+    lot?: string | null,
+) {
+    if (layout.qrContent === 'gs1')
+        return digitalLink({ scannerHost: config.scannerHost, gtin: gtin || SAMPLE_GTIN, lot, code });
     return stampLink(config.scannerHost, code);
 }
 
@@ -105,7 +119,12 @@ export function qrContentOf(layout: Pick<StampLayout, 'qrContent'>, code: string
  * A stamp as SVG, laid out in millimetres: background colour and image clipped to the shape, an
  * optional headline, the QR code on a quiet zone, the serial; a stopped template is marked.
  */
-export async function renderStamp(layout: StampLayout, content: string, serial: string, printable = true): Promise<string> {
+export async function renderStamp(
+    layout: StampLayout,
+    content: string,
+    serial: string,
+    printable = true,
+): Promise<string> {
     const w = layout.widthMm;
     const h = layout.heightMm;
     const fg = layout.foregroundColor;
@@ -138,7 +157,12 @@ export async function renderStamp(layout: StampLayout, content: string, serial: 
     }
     parts.push(
         `<rect x="${r2(layout.qrX - quiet / 2)}" y="${r2(layout.qrY - quiet / 2)}" width="${r2(layout.qrSizeMm + quiet)}" height="${r2(layout.qrSizeMm + quiet)}" fill="#ffffff"/>`,
-        qr.trim().replace('<svg ', `<svg x="${layout.qrX}" y="${layout.qrY}" width="${layout.qrSizeMm}" height="${layout.qrSizeMm}" `),
+        qr
+            .trim()
+            .replace(
+                '<svg ',
+                `<svg x="${layout.qrX}" y="${layout.qrY}" width="${layout.qrSizeMm}" height="${layout.qrSizeMm}" `,
+            ),
     );
     if (layout.showSerial) {
         parts.push(
@@ -184,7 +208,9 @@ const templates = (db: MockDb) => db.stampTemplates as Template[];
 function setStatus(ctx: Ctx, status: 'active' | 'inactive') {
     const template = findOwn(templates(ctx.db), ctx, ctx.params.id, NOT_FOUND);
     if (template.status === status)
-        throw badRequest(status === 'active' ? 'Mẫu tem đang hoạt động' : 'Mẫu tem đã ngừng hoạt động từ trước');
+        throw badRequest(
+            status === 'active' ? 'Mẫu tem đang hoạt động' : 'Mẫu tem đã ngừng hoạt động từ trước',
+        );
     template.status = status;
     template.updatedAt = new Date().toISOString();
     return template;
@@ -220,7 +246,14 @@ export const stampTemplateHandlers = [
         db.stampTemplates
             .filter((t) => t.bizId === session.biz!.id && t.status === 'active')
             .sort((a, b) => a.name.localeCompare(b.name, 'vi'))
-            .map((t) => ({ id: t.id, name: t.name, kind: t.kind, widthMm: t.widthMm, heightMm: t.heightMm, shape: t.shape })),
+            .map((t) => ({
+                id: t.id,
+                name: t.name,
+                kind: t.kind,
+                widthMm: t.widthMm,
+                heightMm: t.heightMm,
+                shape: t.shape,
+            })),
     ),
 
     route('stampTemplateActivate', (ctx) => setStatus(ctx, 'active')),

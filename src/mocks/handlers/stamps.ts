@@ -40,7 +40,11 @@ const PRINT_KEY_TTL = 60 * 60_000;
 /** Codes one request of the print file may ask for. */
 const PRINT_PART_LIMIT = 5000;
 
-const actorOf = (ctx: Ctx): Actor => ({ bizId: ctx.session.biz!.id, userId: ctx.session.user.id, userName: ctx.session.user.name });
+const actorOf = (ctx: Ctx): Actor => ({
+    bizId: ctx.session.biz!.id,
+    userId: ctx.session.user.id,
+    userName: ctx.session.user.name,
+});
 
 /** A refused operation lists every refusal: the envelope's message as a list. */
 async function refusable<T>(work: () => T): Promise<T | Response> {
@@ -55,20 +59,33 @@ async function refusable<T>(work: () => T): Promise<T | Response> {
 
 /** Filters of every stamp list that are not plain fields: product, template and state of the stamps. */
 function derivedFilter(ctx: Ctx) {
-    return { productId: ctx.query.get('productId'), templateId: ctx.query.get('templateId'), state: ctx.query.get('state') };
+    return {
+        productId: ctx.query.get('productId'),
+        templateId: ctx.query.get('templateId'),
+        state: ctx.query.get('state'),
+    };
 }
 
 function list<T extends Record<string, unknown>>(ctx: Ctx, rows: T[], spec: ListSpec<T>) {
-    return paginate(rows, ctx.query, { defaultSort: { field: 'createdAt', order: 'desc' } as ListSpec<T>['defaultSort'], ...spec });
+    return paginate(rows, ctx.query, {
+        defaultSort: { field: 'createdAt', order: 'desc' } as ListSpec<T>['defaultSort'],
+        ...spec,
+    });
 }
 
-const mine = <T extends { bizId: number }>(rows: T[], ctx: Ctx) => rows.filter((row) => row.bizId === ctx.session.biz!.id);
+const mine = <T extends { bizId: number }>(rows: T[], ctx: Ctx) =>
+    rows.filter((row) => row.bizId === ctx.session.biz!.id);
 
 function sampleCodes(bizId: number, from: number, to: number, count = 5) {
     const codes = [];
     for (let serial = from; serial <= Math.min(to, from + count - 1); serial++) {
         const code = encodeStamp(bizId, serial);
-        codes.push({ serial, serialText: formatSerial(serial), code, url: stampLink(config.scannerHost, code) });
+        codes.push({
+            serial,
+            serialText: formatSerial(serial),
+            code,
+            url: stampLink(config.scannerHost, code),
+        });
     }
     return codes;
 }
@@ -84,18 +101,28 @@ const caller = (ctx: Ctx) => ({ userId: ctx.session.user.id, bizId: ctx.session.
 export const stampHandlers = [
     route('stampCheck', (ctx) => {
         const operation = String(ctx.body?.operation ?? '') as Operation;
-        if (!OPERATIONS.includes(operation)) throw badRequest('Thao tác không hợp lệ', { operation: 'Chọn thao tác' });
+        if (!OPERATIONS.includes(operation))
+            throw badRequest('Thao tác không hợp lệ', { operation: 'Chọn thao tác' });
         return checkSelection(ctx.db, ctx.session.biz!.id, operation, ctx.body ?? {});
     }),
 
-    route('generationAdd', (ctx) => generationDetail(ctx.db, caller(ctx), createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}).id)),
+    route('generationAdd', (ctx) =>
+        generationDetail(ctx.db, caller(ctx), createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}).id),
+    ),
     route('generationAddPreactivate', (ctx) =>
-        generationDetail(ctx.db, caller(ctx), createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}, { preactivate: true }).id),
+        generationDetail(
+            ctx.db,
+            caller(ctx),
+            createGeneration(ctx.db, actorOf(ctx), ctx.body ?? {}, { preactivate: true }).id,
+        ),
     ),
     route('generationList', (ctx) => {
         const filters = derivedFilter(ctx);
         const rows = mine(generationsOf(ctx.db), ctx)
-            .map((row) => ({ row, description: describe(ctx.db, row.bizId, [{ from: row.fromSerial, to: row.toSerial }]) }))
+            .map((row) => ({
+                row,
+                description: describe(ctx.db, row.bizId, [{ from: row.fromSerial, to: row.toSerial }]),
+            }))
             .filter(({ description }) => matches(description, { ...filters, templateId: null }))
             .map(({ row, description }) => presentGeneration(ctx.db, row, description));
         return list(ctx, rows, {
@@ -143,7 +170,12 @@ export const stampHandlers = [
             dateField: 'createdAt',
         });
     }),
-    route('activationDetail', (ctx) => presentActivation(ctx.db, findOwnRecord(ctx.db, activationsOf(ctx.db), ctx.params.id, caller(ctx), 'lần kích hoạt'))),
+    route('activationDetail', (ctx) =>
+        presentActivation(
+            ctx.db,
+            findOwnRecord(ctx.db, activationsOf(ctx.db), ctx.params.id, caller(ctx), 'lần kích hoạt'),
+        ),
+    ),
 
     route('retailAdd', (ctx) =>
         refusable(() => {
@@ -163,7 +195,12 @@ export const stampHandlers = [
             dateField: 'soldOn',
         });
     }),
-    route('retailDetail', (ctx) => presentRetail(ctx.db, findOwnRecord(ctx.db, retailsOf(ctx.db), ctx.params.id, caller(ctx), 'lần bán lẻ'))),
+    route('retailDetail', (ctx) =>
+        presentRetail(
+            ctx.db,
+            findOwnRecord(ctx.db, retailsOf(ctx.db), ctx.params.id, caller(ctx), 'lần bán lẻ'),
+        ),
+    ),
     // The business's retail rules, and the sales points a sale may name (staff who cannot manage
     // sales points still pick one here).
     route('retailSettings', (ctx) => ({
@@ -192,7 +229,10 @@ export const stampHandlers = [
         });
     }),
     route('destructionDetail', (ctx) =>
-        presentDestruction(ctx.db, findOwnRecord(ctx.db, destructionsOf(ctx.db), ctx.params.id, caller(ctx), 'lần hủy tem')),
+        presentDestruction(
+            ctx.db,
+            findOwnRecord(ctx.db, destructionsOf(ctx.db), ctx.params.id, caller(ctx), 'lần hủy tem'),
+        ),
     ),
 
     route('trace', (ctx) => {
@@ -206,12 +246,26 @@ export const stampHandlers = [
         const db = getDb();
         const url = new URL(request.url);
         const entry = storeOf(db).printKeys.find(
-            (candidate) => candidate.key === url.searchParams.get('key') && candidate.generationId === Number(params.id),
+            (candidate) =>
+                candidate.key === url.searchParams.get('key') && candidate.generationId === Number(params.id),
         );
         if (!entry || entry.exp < Date.now())
-            return HttpResponse.json({ status: 'error', data: null, message: 'Liên kết tệp in đã hết hạn, hãy mở lại từ đợt in tem' }, { status: 403 });
-        const generation = generationsOf(db).find((row) => row.id === entry.generationId && row.bizId === entry.bizId);
-        if (!generation) return HttpResponse.json({ status: 'error', data: null, message: notFound().message }, { status: 404 });
+            return HttpResponse.json(
+                {
+                    status: 'error',
+                    data: null,
+                    message: 'Liên kết tệp in đã hết hạn, hãy mở lại từ đợt in tem',
+                },
+                { status: 403 },
+            );
+        const generation = generationsOf(db).find(
+            (row) => row.id === entry.generationId && row.bizId === entry.bizId,
+        );
+        if (!generation)
+            return HttpResponse.json(
+                { status: 'error', data: null, message: notFound().message },
+                { status: 404 },
+            );
         const offset = Math.max(Number(url.searchParams.get('offset')) || 0, 0);
         const limit = Math.min(Math.max(Number(url.searchParams.get('limit')) || 1000, 1), PRINT_PART_LIMIT);
         const template = db.stampTemplates.find((t) => t.id === generation.templateId);
@@ -219,7 +273,10 @@ export const stampHandlers = [
         try {
             qr = printQrOf(db, generation, config.scannerHost);
         } catch (error) {
-            return HttpResponse.json({ status: 'error', data: null, message: (error as Error).message }, { status: 400 });
+            return HttpResponse.json(
+                { status: 'error', data: null, message: (error as Error).message },
+                { status: 400 },
+            );
         }
         const first = generation.fromSerial + offset;
         const last = Math.min(generation.toSerial, first + limit - 1);

@@ -10,7 +10,14 @@ export type PersonaId = (typeof personas)[number];
 
 /** Users, businesses, memberships and invitations of the demo data. */
 export function seedCore(db: MockDb, now = Date.now()) {
-    const user = (id: number, persona: string | undefined, status: number, name: string, phone: string, email: string) => ({
+    const user = (
+        id: number,
+        persona: string | undefined,
+        status: number,
+        name: string,
+        phone: string,
+        email: string,
+    ) => ({
         id,
         status,
         name,
@@ -37,7 +44,9 @@ export function seedCore(db: MockDb, now = Date.now()) {
     ];
     // The SSO's own record of each persona: it vouches for this phone and e-mail at every sign-in.
     db.ssoDirectory = Object.fromEntries(
-        db.users.filter((u) => u.persona).map((u) => [u.persona as string, { phone: u.phone, email: u.email }]),
+        db.users
+            .filter((u) => u.persona)
+            .map((u) => [u.persona as string, { phone: u.phone, email: u.email }]),
     );
     const biz = (
         id: number,
@@ -64,11 +73,61 @@ export function seedCore(db: MockDb, now = Date.now()) {
         createdAt: isoDaysAgo(900 - id * 30, now),
     });
     db.businesses = [
-        biz(1, 'CAUDAT', 'HTX Cà phê Cầu Đất', '#6d4c41', '5801234577', '68', '68002', 'Thôn Cầu Đất', 'Hợp tác xã trồng và chế biến cà phê Arabica Cầu Đất.'),
-        biz(2, 'TANCUONG', 'Công ty TNHH Trà Tân Cương Xanh', '#2e7d32', '4601234560', '19', '19005', 'Xóm Hồng Thái', 'Sản xuất và đóng gói chè búp Tân Cương theo VietGAP.'),
-        biz(3, 'MOCCHAU', 'HTX Mật ong Mộc Châu', '#f9a825', '5501234569', '14', '14003', 'Tiểu khu 19/5', 'Nuôi ong lấy mật trên cao nguyên Mộc Châu.'),
-        biz(4, 'ST25', 'Công ty CP Gạo ST25 Sông Hậu', '#1565c0', '2201234587', '92', '92007', 'Ấp Hòa Đông', 'Lúa gạo ST25 canh tác hữu cơ vùng Sông Hậu.'),
-        biz(5, 'KRONGPAC', 'HTX Sầu riêng Krông Pắc', '#558b2f', '6001234587', '66', '66005', 'Thôn 8', 'Sầu riêng Ri6 và Monthong đạt chuẩn xuất khẩu.'),
+        biz(
+            1,
+            'CAUDAT',
+            'HTX Cà phê Cầu Đất',
+            '#6d4c41',
+            '5801234577',
+            '68',
+            '68002',
+            'Thôn Cầu Đất',
+            'Hợp tác xã trồng và chế biến cà phê Arabica Cầu Đất.',
+        ),
+        biz(
+            2,
+            'TANCUONG',
+            'Công ty TNHH Trà Tân Cương Xanh',
+            '#2e7d32',
+            '4601234560',
+            '19',
+            '19005',
+            'Xóm Hồng Thái',
+            'Sản xuất và đóng gói chè búp Tân Cương theo VietGAP.',
+        ),
+        biz(
+            3,
+            'MOCCHAU',
+            'HTX Mật ong Mộc Châu',
+            '#f9a825',
+            '5501234569',
+            '14',
+            '14003',
+            'Tiểu khu 19/5',
+            'Nuôi ong lấy mật trên cao nguyên Mộc Châu.',
+        ),
+        biz(
+            4,
+            'ST25',
+            'Công ty CP Gạo ST25 Sông Hậu',
+            '#1565c0',
+            '2201234587',
+            '92',
+            '92007',
+            'Ấp Hòa Đông',
+            'Lúa gạo ST25 canh tác hữu cơ vùng Sông Hậu.',
+        ),
+        biz(
+            5,
+            'KRONGPAC',
+            'HTX Sầu riêng Krông Pắc',
+            '#558b2f',
+            '6001234587',
+            '66',
+            '66005',
+            'Thôn 8',
+            'Sầu riêng Ri6 và Monthong đạt chuẩn xuất khẩu.',
+        ),
     ];
     db.memberships = [
         { userId: 1, bizId: 1, role: 1, status: 'active', joinedAt: isoDaysAgo(800, now) },
@@ -82,7 +141,14 @@ export function seedCore(db: MockDb, now = Date.now()) {
         { userId: 7, bizId: 5, role: 1, status: 'active', joinedAt: isoDaysAgo(450, now) },
     ];
     db.defaultBiz = { 1: 1, 2: 1, 3: 1, 6: 3, 7: 4 };
-    const invitation = (id: number, code: string, bizId: number, phone: string, role: number, createdAt: string) => ({
+    const invitation = (
+        id: number,
+        code: string,
+        bizId: number,
+        phone: string,
+        role: number,
+        createdAt: string,
+    ) => ({
         id,
         code,
         bizId,

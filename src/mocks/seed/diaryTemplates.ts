@@ -4,7 +4,12 @@ import type { ActivityField, ActivityKind, DiaryTemplate } from '../../domain/di
  * Diary templates the server offers every business, with the activity kinds each one records.
  * Labels are data the server sends in Vietnamese.
  */
-const f = (key: string, label: string, type: ActivityField['type'], extra: Partial<ActivityField> = {}): ActivityField => ({
+const f = (
+    key: string,
+    label: string,
+    type: ActivityField['type'],
+    extra: Partial<ActivityField> = {},
+): ActivityField => ({
     key,
     label,
     type,
@@ -17,7 +22,10 @@ export const ACTIVITY_KINDS: ActivityKind[] = [
         name: 'Làm đất',
         description: 'Cày, xới, lên luống, xử lý đất trước khi trồng',
         fields: [
-            f('method', 'Cách làm đất', 'select', { required: true, options: ['Cày', 'Xới', 'Lên luống', 'Bón vôi xử lý đất'] }),
+            f('method', 'Cách làm đất', 'select', {
+                required: true,
+                options: ['Cày', 'Xới', 'Lên luống', 'Bón vôi xử lý đất'],
+            }),
             f('areaM2', 'Diện tích', 'number', { unit: 'm²', min: 0 }),
         ],
     },
@@ -34,7 +42,10 @@ export const ACTIVITY_KINDS: ActivityKind[] = [
     {
         id: 'pruning',
         name: 'Tỉa cành, tạo tán',
-        fields: [f('trees', 'Số cây', 'number', { min: 0, required: true }), f('method', 'Cách thực hiện', 'text')],
+        fields: [
+            f('trees', 'Số cây', 'number', { min: 0, required: true }),
+            f('method', 'Cách thực hiện', 'text'),
+        ],
     },
     {
         id: 'fertilising',
@@ -61,7 +72,10 @@ export const ACTIVITY_KINDS: ActivityKind[] = [
         id: 'irrigation',
         name: 'Tưới nước',
         fields: [
-            f('method', 'Cách tưới', 'select', { required: true, options: ['Nhỏ giọt', 'Phun mưa', 'Tưới rãnh', 'Tưới gốc'] }),
+            f('method', 'Cách tưới', 'select', {
+                required: true,
+                options: ['Nhỏ giọt', 'Phun mưa', 'Tưới rãnh', 'Tưới gốc'],
+            }),
             f('volumeM3', 'Lượng nước', 'number', { unit: 'm³', min: 0 }),
             f('waterSource', 'Nguồn nước', 'text'),
         ],
@@ -69,7 +83,12 @@ export const ACTIVITY_KINDS: ActivityKind[] = [
     {
         id: 'weeding',
         name: 'Làm cỏ',
-        fields: [f('method', 'Cách làm cỏ', 'select', { required: true, options: ['Thủ công', 'Máy cắt cỏ', 'Phủ gốc'] })],
+        fields: [
+            f('method', 'Cách làm cỏ', 'select', {
+                required: true,
+                options: ['Thủ công', 'Máy cắt cỏ', 'Phủ gốc'],
+            }),
+        ],
     },
     {
         id: 'harvest',
@@ -85,7 +104,10 @@ export const ACTIVITY_KINDS: ActivityKind[] = [
         id: 'processing',
         name: 'Sơ chế',
         fields: [
-            f('method', 'Phương pháp', 'select', { required: true, options: ['Chế biến ướt', 'Phơi khô tự nhiên', 'Honey'] }),
+            f('method', 'Phương pháp', 'select', {
+                required: true,
+                options: ['Chế biến ướt', 'Phơi khô tự nhiên', 'Honey'],
+            }),
             f('dryingDays', 'Số ngày phơi', 'number', { unit: 'ngày', min: 0 }),
             f('outputKg', 'Khối lượng sau sơ chế', 'number', { unit: 'kg', min: 0 }),
         ],
@@ -94,7 +116,10 @@ export const ACTIVITY_KINDS: ActivityKind[] = [
         id: 'roasting',
         name: 'Rang',
         fields: [
-            f('level', 'Mức rang', 'select', { required: true, options: ['Rang sáng', 'Rang vừa', 'Rang đậm'] }),
+            f('level', 'Mức rang', 'select', {
+                required: true,
+                options: ['Rang sáng', 'Rang vừa', 'Rang đậm'],
+            }),
             f('inputKg', 'Khối lượng nhân xanh', 'number', { required: true, unit: 'kg', min: 0 }),
             f('outputKg', 'Khối lượng sau rang', 'number', { unit: 'kg', min: 0 }),
         ],
@@ -121,14 +146,22 @@ export const ACTIVITY_KINDS: ActivityKind[] = [
     {
         id: 'feeding',
         name: 'Cho ong ăn bổ sung',
-        fields: [f('feed', 'Thức ăn', 'text', { required: true }), f('quantityKg', 'Khối lượng', 'number', { unit: 'kg', min: 0 })],
+        fields: [
+            f('feed', 'Thức ăn', 'text', { required: true }),
+            f('quantityKg', 'Khối lượng', 'number', { unit: 'kg', min: 0 }),
+        ],
     },
     {
         id: 'treatment',
         name: 'Phòng, trị bệnh cho ong',
         fields: [
             f('medicine', 'Thuốc sử dụng', 'text', { required: true }),
-            f('phiDays', 'Thời gian ngừng thu mật', 'number', { required: true, unit: 'ngày', min: 0, max: 120 }),
+            f('phiDays', 'Thời gian ngừng thu mật', 'number', {
+                required: true,
+                unit: 'ngày',
+                min: 0,
+                max: 120,
+            }),
         ],
     },
     {
@@ -157,7 +190,17 @@ export const DIARY_TEMPLATES: DiaryTemplate[] = [
         name: 'Cà phê (canh tác, sơ chế, rang)',
         standard: '4c',
         description: 'Từ chăm sóc vườn cà phê tới thu hái, sơ chế, rang và đóng gói.',
-        kinds: ['pruning', 'fertilising', 'spraying', 'irrigation', 'weeding', 'harvest', 'processing', 'roasting', 'packing'],
+        kinds: [
+            'pruning',
+            'fertilising',
+            'spraying',
+            'irrigation',
+            'weeding',
+            'harvest',
+            'processing',
+            'roasting',
+            'packing',
+        ],
     },
     {
         id: 3,

@@ -2,7 +2,13 @@ import type { MockDb } from '../db';
 import { storeOf } from '../stamps/model';
 import { wardsOf } from '../data/locations';
 import type { ScanDevice } from '../../domain/scanRules';
-import { createActivation, createDestruction, createGeneration, createRetail, type Actor } from '../stamps/operations';
+import {
+    createActivation,
+    createDestruction,
+    createGeneration,
+    createRetail,
+    type Actor,
+} from '../stamps/operations';
 
 const DAY = 86_400_000;
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -37,9 +43,21 @@ export function seedStamps(db: MockDb, now = Date.now()) {
     const at = (days: number, hour = 9) => now - days * DAY + (hour - 12) * 3_600_000;
     const range = (from: number, to: number) => ({ ranges: [{ from, to }] });
 
-    const batch1 = createGeneration(db, owner, { templateId: templates[0].id, quantity: 5000, note: 'Vụ thu hoạch 2025, đợt 1' }, { now: at(40) });
+    const batch1 = createGeneration(
+        db,
+        owner,
+        { templateId: templates[0].id, quantity: 5000, note: 'Vụ thu hoạch 2025, đợt 1' },
+        { now: at(40) },
+    );
     if (products.length > 0) {
-        const activation = (days: number, from: number, to: number, lot: string, productIndex = 0, actor = staff) =>
+        const activation = (
+            days: number,
+            from: number,
+            to: number,
+            lot: string,
+            productIndex = 0,
+            actor = staff,
+        ) =>
             createActivation(
                 db,
                 actor,
@@ -60,7 +78,11 @@ export function seedStamps(db: MockDb, now = Date.now()) {
             createRetail(
                 db,
                 staff,
-                { ...range(from, to), shopId: shops[shopIndex % Math.max(shops.length, 1)]?.id ?? null, soldOn: isoDate(at(days)) },
+                {
+                    ...range(from, to),
+                    shopId: shops[shopIndex % Math.max(shops.length, 1)]?.id ?? null,
+                    soldOn: isoDate(at(days)),
+                },
                 at(days, 16),
             );
         if (shops.length > 0) {
@@ -68,7 +90,12 @@ export function seedStamps(db: MockDb, now = Date.now()) {
             sale(9, 301, 500, 1);
             sale(4, 1001, 1150);
         }
-        createDestruction(db, owner, { ...range(4901, 5000), reason: 'misprint', note: 'Lệch màu khi in thử' }, at(30, 14));
+        createDestruction(
+            db,
+            owner,
+            { ...range(4901, 5000), reason: 'misprint', note: 'Lệch màu khi in thử' },
+            at(30, 14),
+        );
 
         createGeneration(
             db,
@@ -87,9 +114,19 @@ export function seedStamps(db: MockDb, now = Date.now()) {
         );
         if (shops.length > 0) sale(5, 5001, 5300);
 
-        createGeneration(db, staff, { templateId: templates[0].id, quantity: 10_000, note: 'Vụ thu hoạch 2025, đợt 2' }, { now: at(3) });
+        createGeneration(
+            db,
+            staff,
+            { templateId: templates[0].id, quantity: 10_000, note: 'Vụ thu hoạch 2025, đợt 2' },
+            { now: at(3) },
+        );
         activation(2, 7001, 8000, 'CD-2025-04');
-        createDestruction(db, staff, { ...range(7501, 7512), reason: 'damaged', note: 'Rách khi dán lên túi' }, at(1, 11));
+        createDestruction(
+            db,
+            staff,
+            { ...range(7501, 7512), reason: 'damaged', note: 'Rách khi dán lên túi' },
+            at(1, 11),
+        );
     }
     void batch1;
 
@@ -130,9 +167,11 @@ function seedScans(db: MockDb, at: (days: number, hour?: number) => number) {
             at: new Date(at(days, hour)).toISOString(),
         });
     };
-    for (let i = 0; i < 60; i++) scan(2 + i * 5, i % 3 === 0 ? '79' : '68', 27 - Math.floor((i * 26) / 60), 8 + (i % 10));
+    for (let i = 0; i < 60; i++)
+        scan(2 + i * 5, i % 3 === 0 ? '79' : '68', 27 - Math.floor((i * 26) / 60), 8 + (i % 10));
     const country = ['68', '79', '01', '48', '92', '66', '31', '56', '38', '40'];
-    for (let j = 0; j < 30; j++) scan(2001 + j * 17, country[j % country.length], 11 - Math.floor(j / 3), 8 + (j % 9));
+    for (let j = 0; j < 30; j++)
+        scan(2001 + j * 17, country[j % country.length], 11 - Math.floor(j / 3), 8 + (j % 9));
     for (let k = 0; k < 10; k++) scan(5001 + k * 11, '68', 14 - k, 10 + (k % 6));
 
     scan(2101, '68', 3, 9);

@@ -94,7 +94,8 @@ function mergeAround(segments: Segment[], from: number, to: number): void {
     }
 }
 
-export const countOf = (ranges: SerialRange[]) => ranges.reduce((sum, range) => sum + range.to - range.from + 1, 0);
+export const countOf = (ranges: SerialRange[]) =>
+    ranges.reduce((sum, range) => sum + range.to - range.from + 1, 0);
 
 /** Sorts ranges and joins those that touch or overlap. */
 export function mergeRanges(ranges: SerialRange[]): SerialRange[] {

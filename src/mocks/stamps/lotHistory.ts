@@ -9,7 +9,15 @@ import { provinceByCode } from '../data/locations';
 import type { History, HistoryEvent, HistoryKind } from '../../domain/epcis';
 import { encodeStamp } from './codes';
 import { countOf } from './intervals';
-import { activationsOf, destructionsOf, generationsOf, retailsOf, recallsOf, storeOf, type Segment } from './model';
+import {
+    activationsOf,
+    destructionsOf,
+    generationsOf,
+    retailsOf,
+    recallsOf,
+    storeOf,
+    type Segment,
+} from './model';
 import { findLot, lotPieces, lotRanges, type LotKey } from './lots';
 
 /** Stamps a lot may have for its history to be exported in one document. */
@@ -53,7 +61,15 @@ export function lotHistory(db: MockDb, bizId: number, key: LotKey): History {
             }
             case 'sold': {
                 const row = find(retailsOf(db), id);
-                return { kind, at: row.createdAt, recordId: id, codes, shopId: row.shopId, shopName: row.shopName, soldOn: row.soldOn };
+                return {
+                    kind,
+                    at: row.createdAt,
+                    recordId: id,
+                    codes,
+                    shopId: row.shopId,
+                    shopName: row.shopName,
+                    soldOn: row.soldOn,
+                };
             }
             case 'destroyed': {
                 const row = find(destructionsOf(db), id);

@@ -43,7 +43,9 @@ export function lotKeyOf(input: { productId?: unknown; lot?: unknown }): LotKey 
 }
 
 export const lotActivations = (db: MockDb, bizId: number, key: LotKey) =>
-    activationsOf(db).filter((row) => row.bizId === bizId && row.productId === key.productId && row.lot === key.lot);
+    activationsOf(db).filter(
+        (row) => row.bizId === bizId && row.productId === key.productId && row.lot === key.lot,
+    );
 
 /** The lot's activations, 404 when it has none. */
 export function findLot(db: MockDb, bizId: number, key: LotKey): StampActivation[] {
@@ -52,7 +54,8 @@ export function findLot(db: MockDb, bizId: number, key: LotKey): StampActivation
     return rows;
 }
 
-export const lotRanges = (activations: StampActivation[]) => mergeRanges(activations.flatMap((row) => row.ranges));
+export const lotRanges = (activations: StampActivation[]) =>
+    mergeRanges(activations.flatMap((row) => row.ranges));
 
 /** Every piece of the interval store inside the lot. */
 export function lotPieces(db: MockDb, bizId: number, ranges: SerialRange[]): Segment[] {
@@ -164,7 +167,12 @@ export function lotDetail(db: MockDb, bizId: number, key: LotKey) {
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 /** Recalls a lot: every stamp of it not destroyed; refused when none is left to recall. */
-export function recallLot(db: MockDb, actor: Actor, body: Record<string, unknown>, now = Date.now()): StampRecall {
+export function recallLot(
+    db: MockDb,
+    actor: Actor,
+    body: Record<string, unknown>,
+    now = Date.now(),
+): StampRecall {
     const key = lotKeyOf(body);
     const reason = str(body.reason) as RecallReason;
     const note = str(body.note);
@@ -172,18 +180,25 @@ export function recallLot(db: MockDb, actor: Actor, body: Record<string, unknown
     if (!RECALL_REASONS.includes(reason)) errors.reason = 'Chọn lý do thu hồi';
     else if (reason === 'other' && !note) errors.note = 'Ghi rõ lý do thu hồi';
     if (note.length > 1000) errors.note = 'Tối đa 1000 ký tự';
-    if (Object.keys(errors).length) throw badRequest('Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi', errors);
+    if (Object.keys(errors).length)
+        throw badRequest('Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi', errors);
     const activations = findLot(db, actor.bizId, key);
     const previous = lotRecallOf(db, actor.bizId, key.productId, key.lot);
     if (previous) throw badRequest(`Lô ${key.lot} đã được thu hồi ngày ${formatDate(previous.createdAt)}`);
-    const pieces = lotPieces(db, actor.bizId, lotRanges(activations)).filter((piece) => stateOf(piece) !== 'destroyed');
+    const pieces = lotPieces(db, actor.bizId, lotRanges(activations)).filter(
+        (piece) => stateOf(piece) !== 'destroyed',
+    );
     const ranges = mergeRanges(pieces.map((piece) => ({ from: piece.from, to: piece.to })));
     const count = countOf(ranges);
     if (!count) throw badRequest(`Mọi tem của lô ${key.lot} đã bị hủy: không còn tem nào để thu hồi`);
     const expected = body.expectedCount;
     if (expected !== undefined && expected !== null && Number(expected) !== count)
-        throw badRequest(`Số tem của lô vừa thay đổi: nay là ${count.toLocaleString('vi-VN')} tem. Hãy xem lại trước khi thu hồi.`);
-    const soldCount = pieces.filter((piece) => stateOf(piece) === 'sold').reduce((sum, piece) => sum + piece.to - piece.from + 1, 0);
+        throw badRequest(
+            `Số tem của lô vừa thay đổi: nay là ${count.toLocaleString('vi-VN')} tem. Hãy xem lại trước khi thu hồi.`,
+        );
+    const soldCount = pieces
+        .filter((piece) => stateOf(piece) === 'sold')
+        .reduce((sum, piece) => sum + piece.to - piece.from + 1, 0);
     db.seq.stampRecalls = (db.seq.stampRecalls ?? 0) + 1;
     const record: StampRecall = {
         id: db.seq.stampRecalls,

@@ -22,7 +22,8 @@ import {
     type StampState,
 } from './model';
 
-export type RefusalReason = 'not_printed' | 'activated' | 'sold' | 'destroyed' | 'recalled' | 'not_activated' | 'unknown_code';
+export type RefusalReason =
+    'not_printed' | 'activated' | 'sold' | 'destroyed' | 'recalled' | 'not_activated' | 'unknown_code';
 
 const REASON_TEXT: Record<RefusalReason, string> = {
     not_printed: 'chưa được in',
@@ -35,7 +36,11 @@ const REASON_TEXT: Record<RefusalReason, string> = {
 };
 
 /** Why a stamp in `state` cannot undergo `operation`, or null when it can. */
-export function refusalFor(state: StampState, operation: Operation, settings: Pick<RetailSettings, 'requireActivation'>): RefusalReason | null {
+export function refusalFor(
+    state: StampState,
+    operation: Operation,
+    settings: Pick<RetailSettings, 'requireActivation'>,
+): RefusalReason | null {
     if (state === 'destroyed') return 'destroyed';
     if (operation === 'destruction') return null;
     if (operation === 'activation') return state === 'generated' ? null : state;
@@ -87,9 +92,12 @@ export interface CheckResult {
 function serialOf(value: unknown, field: string, index: number): { value: number; text: string } {
     const text = typeof value === 'number' ? String(value) : String(value ?? '').trim();
     if (!/^\d+$/.test(text) || text.length > SERIAL_WIDTH || Number(text) < 1) {
-        throw badRequest(`Dải thứ ${index + 1}: serial "${text}" không hợp lệ (tối đa ${SERIAL_WIDTH} chữ số)`, {
-            [`ranges.${index}.${field}`]: 'Serial không hợp lệ',
-        });
+        throw badRequest(
+            `Dải thứ ${index + 1}: serial "${text}" không hợp lệ (tối đa ${SERIAL_WIDTH} chữ số)`,
+            {
+                [`ranges.${index}.${field}`]: 'Serial không hợp lệ',
+            },
+        );
     }
     return { value: Number(text), text };
 }
@@ -102,29 +110,41 @@ function readSelection(db: MockDb, bizId: number, input: SelectionInput) {
     const codes = Array.isArray(input.codes) ? input.codes : [];
     ranges.forEach((row, index) => {
         const from = serialOf(row?.from, 'from', index);
-        const to = row?.to === undefined || row?.to === null || row?.to === '' ? from : serialOf(row.to, 'to', index);
+        const to =
+            row?.to === undefined || row?.to === null || row?.to === ''
+                ? from
+                : serialOf(row.to, 'to', index);
         const zeros = (text: string) => text.length > 1 && text.startsWith('0');
         if (from.text.length !== to.text.length && (zeros(from.text) || zeros(to.text)))
             throw badRequest(`Dải thứ ${index + 1}: từ serial và đến serial phải cùng độ dài`);
         if (from.value > to.value)
-            throw badRequest(`Dải thứ ${index + 1}: từ serial ${formatSerial(from.value)} lớn hơn đến serial ${formatSerial(to.value)}`);
+            throw badRequest(
+                `Dải thứ ${index + 1}: từ serial ${formatSerial(from.value)} lớn hơn đến serial ${formatSerial(to.value)}`,
+            );
         items.push({ range: { from: from.value, to: to.value } });
     });
     for (const raw of codes) {
-        const code = String(raw ?? '').trim().toUpperCase();
+        const code = String(raw ?? '')
+            .trim()
+            .toUpperCase();
         const decoded = decodeStamp(code);
         if (!decoded || decoded.bizId !== bizId) unknownCodes.push(code);
         else items.push({ range: { from: decoded.serial, to: decoded.serial }, code });
     }
-    if (items.length === 0 && unknownCodes.length === 0) throw badRequest('Chưa chọn tem nào: nhập dải serial hoặc mã tem');
+    if (items.length === 0 && unknownCodes.length === 0)
+        throw badRequest('Chưa chọn tem nào: nhập dải serial hoặc mã tem');
     const sorted = [...items].sort((a, b) => a.range.from - b.range.from);
     for (let i = 1; i < sorted.length; i++) {
         const a = sorted[i - 1];
         const b = sorted[i];
         if (b.range.from <= a.range.to) {
             const label = (item: Item) =>
-                item.code ? `mã ${item.code}` : `dải ${formatSerial(item.range.from)}–${formatSerial(item.range.to)}`;
-            throw badRequest(`Serial ${formatSerial(b.range.from)} được chọn hai lần (${label(a)} và ${label(b)})`);
+                item.code
+                    ? `mã ${item.code}`
+                    : `dải ${formatSerial(item.range.from)}–${formatSerial(item.range.to)}`;
+            throw badRequest(
+                `Serial ${formatSerial(b.range.from)} được chọn hai lần (${label(a)} và ${label(b)})`,
+            );
         }
     }
     const total = countOf(items.map((item) => item.range)) + unknownCodes.length;
@@ -140,12 +160,21 @@ function message(refusal: Omit<Refusal, 'message'>): string {
     const reason = REASON_TEXT[refusal.reason];
     if (refusal.reason === 'unknown_code') return `Mã ${refusal.code} ${reason}`;
     if (refusal.code) return `Tem ${formatSerial(refusal.from!)} (mã ${refusal.code}) ${reason}`;
-    const serials = joinNamed(namedSerials(refusal.ranges, refusal.count), 'và', (count) => `${count.toLocaleString('vi-VN')} tem khác`);
+    const serials = joinNamed(
+        namedSerials(refusal.ranges, refusal.count),
+        'và',
+        (count) => `${count.toLocaleString('vi-VN')} tem khác`,
+    );
     return `Tem ${serials} ${reason}${refusal.count > 1 ? ` (${refusal.count.toLocaleString('vi-VN')} tem)` : ''}`;
 }
 
 /** What `operation` would do to the selection: valid stamps, and every refusal with its reason. */
-export function checkSelection(db: MockDb, bizId: number, operation: Operation, input: SelectionInput): CheckResult {
+export function checkSelection(
+    db: MockDb,
+    bizId: number,
+    operation: Operation,
+    input: SelectionInput,
+): CheckResult {
     const { items, unknownCodes, total } = readSelection(db, bizId, input);
     const segments = segmentsOf(db, bizId);
     const settings = retailSettingsOf(db, bizId);
@@ -156,21 +185,39 @@ export function checkSelection(db: MockDb, bizId: number, operation: Operation, 
     const faults = new Map<RefusalReason, SerialRange[]>();
     for (const item of items) {
         const pieces: { from: number; to: number; reason: RefusalReason | null }[] = [
-            ...gapsIn(segments, item.range.from, item.range.to).map((gap) => ({ ...gap, reason: 'not_printed' as const })),
+            ...gapsIn(segments, item.range.from, item.range.to).map((gap) => ({
+                ...gap,
+                reason: 'not_printed' as const,
+            })),
             ...piecesIn(segments, item.range.from, item.range.to).map((piece) => {
                 const state = stateOf(piece);
                 byState[state] += piece.to - piece.from + 1;
                 // A recalled stamp may still be destroyed (the goods come back and are destroyed), nothing else.
                 const recalled = piece.rcl && state !== 'destroyed' && operation !== 'destruction';
-                return { from: piece.from, to: piece.to, reason: recalled ? ('recalled' as const) : refusalFor(state, operation, settings) };
+                return {
+                    from: piece.from,
+                    to: piece.to,
+                    reason: recalled ? ('recalled' as const) : refusalFor(state, operation, settings),
+                };
             }),
         ];
         for (const piece of pieces) {
             if (!piece.reason) valid.push({ from: piece.from, to: piece.to });
             else if (item.code) {
-                const refusal = { reason: piece.reason, count: 1, from: piece.from, to: piece.to, ranges: [{ from: piece.from, to: piece.to }], code: item.code };
+                const refusal = {
+                    reason: piece.reason,
+                    count: 1,
+                    from: piece.from,
+                    to: piece.to,
+                    ranges: [{ from: piece.from, to: piece.to }],
+                    code: item.code,
+                };
                 refusals.push({ ...refusal, message: message(refusal) });
-            } else faults.set(piece.reason, [...(faults.get(piece.reason) ?? []), { from: piece.from, to: piece.to }]);
+            } else
+                faults.set(piece.reason, [
+                    ...(faults.get(piece.reason) ?? []),
+                    { from: piece.from, to: piece.to },
+                ]);
         }
     }
     for (const [reason, pieces] of faults) {
@@ -191,7 +238,15 @@ export function checkSelection(db: MockDb, bizId: number, operation: Operation, 
     }
     const validRanges = mergeRanges(valid);
     const validCount = countOf(validRanges);
-    return { operation, total, valid: validCount, invalid: total - validCount, byState, refusals, validRanges };
+    return {
+        operation,
+        total,
+        valid: validCount,
+        invalid: total - validCount,
+        byState,
+        refusals,
+        validRanges,
+    };
 }
 
 /** Refused operations answer 400 with every refusal (the first 20) as the message list. */
@@ -202,7 +257,12 @@ export function refusalError(result: CheckResult) {
 }
 
 /** Applies an operation the check allowed to every valid range. */
-export function applyOperation(db: MockDb, bizId: number, ranges: SerialRange[], patch: Partial<Pick<Segment, 'act' | 'ret' | 'des' | 'rcl'>>) {
+export function applyOperation(
+    db: MockDb,
+    bizId: number,
+    ranges: SerialRange[],
+    patch: Partial<Pick<Segment, 'act' | 'ret' | 'des' | 'rcl'>>,
+) {
     const segments = segmentsOf(db, bizId);
     let changed = 0;
     for (const range of ranges) changed += applyToRange(segments, range, patch);

@@ -16,7 +16,13 @@ export const OPERATIONS: Operation[] = ['activation', 'retail', 'destruction'];
 export type DestructionReason = 'damaged' | 'lost' | 'misprint' | 'recalled' | 'other';
 export const DESTRUCTION_REASONS: DestructionReason[] = ['damaged', 'lost', 'misprint', 'recalled', 'other'];
 
-export { SERIAL_WIDTH, OPERATION_LIMIT, BATCH_LIMIT, formatSerial, type SerialRange } from '../../domain/stampRanges';
+export {
+    SERIAL_WIDTH,
+    OPERATION_LIMIT,
+    BATCH_LIMIT,
+    formatSerial,
+    type SerialRange,
+} from '../../domain/stampRanges';
 
 /** Consecutive serials that share their history: printed by `gen`, then activated, sold, destroyed. */
 export interface Segment extends SerialRange {
@@ -83,7 +89,14 @@ export interface StampDestruction extends OperationBase {
 }
 
 export type RecallReason = 'safety' | 'quality' | 'contamination' | 'labelling' | 'authority' | 'other';
-export const RECALL_REASONS: RecallReason[] = ['safety', 'quality', 'contamination', 'labelling', 'authority', 'other'];
+export const RECALL_REASONS: RecallReason[] = [
+    'safety',
+    'quality',
+    'contamination',
+    'labelling',
+    'authority',
+    'other',
+];
 
 /** A lot's recall: every stamp of the lot not destroyed then is marked with it (`rcl`), whatever its state. */
 export interface StampRecall extends OperationBase {
@@ -107,7 +120,11 @@ export interface RetailSettings {
     maxBackdateDays: number;
 }
 
-export const DEFAULT_RETAIL_SETTINGS: RetailSettings = { requireActivation: true, requireShop: true, maxBackdateDays: 30 };
+export const DEFAULT_RETAIL_SETTINGS: RetailSettings = {
+    requireActivation: true,
+    requireShop: true,
+    maxBackdateDays: 30,
+};
 
 /** A consumer's scan of a stamp (public stamp page). */
 export interface StampScan {

@@ -36,7 +36,8 @@ export interface Actor {
 /** dd/MM/yyyy of an instant, in Vietnam. */
 export const formatDate = (instant: string) => vietnamDateOf(instant).split('-').reverse().join('/');
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const isDate = (value: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 function bump(db: MockDb, collection: string): number {
     db.seq[collection] = (db.seq[collection] ?? 0) + 1;
@@ -55,8 +56,12 @@ export class RefusedError extends Error {
 }
 
 function fieldErrors(errors: Record<string, string | undefined>) {
-    const found = Object.fromEntries(Object.entries(errors).filter(([, value]) => !!value)) as Record<string, string>;
-    if (Object.keys(found).length) throw badRequest('Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi', found);
+    const found = Object.fromEntries(Object.entries(errors).filter(([, value]) => !!value)) as Record<
+        string,
+        string
+    >;
+    if (Object.keys(found).length)
+        throw badRequest('Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi', found);
 }
 
 /** Runs the check and refuses the whole operation when any stamp is at fault. */
@@ -79,7 +84,12 @@ interface ActivationFields {
 }
 
 /** Product, lot, dates, growing location and diary of an activation (or a pre-activated batch). */
-function activationFields(db: MockDb, bizId: number, body: Record<string, unknown>, now: number): ActivationFields {
+function activationFields(
+    db: MockDb,
+    bizId: number,
+    body: Record<string, unknown>,
+    now: number,
+): ActivationFields {
     const errors: Record<string, string | undefined> = {};
     const productId = Number(body.productId);
     const product = db.products.find((p) => p.id === productId && p.bizId === bizId);
@@ -108,7 +118,8 @@ function activationFields(db: MockDb, bizId: number, body: Record<string, unknow
         if (!diary) errors.diaryId = 'Nhật ký không tồn tại';
     }
     const recall = product && lot ? lotRecallOf(db, bizId, productId, lot) : undefined;
-    if (recall) errors.lot = `Lô ${lot} của sản phẩm này đã bị thu hồi ngày ${formatDate(recall.createdAt)}: không kích hoạt thêm tem vào lô này`;
+    if (recall)
+        errors.lot = `Lô ${lot} của sản phẩm này đã bị thu hồi ngày ${formatDate(recall.createdAt)}: không kích hoạt thêm tem vào lô này`;
     fieldErrors(errors);
     return {
         productId,
@@ -143,7 +154,9 @@ export function createGeneration(
 ): StampGeneration {
     const now = options.now ?? Date.now();
     const errors: Record<string, string | undefined> = {};
-    const template = db.stampTemplates.find((t) => t.id === Number(body.templateId) && t.bizId === actor.bizId);
+    const template = db.stampTemplates.find(
+        (t) => t.id === Number(body.templateId) && t.bizId === actor.bizId,
+    );
     if (!body.templateId) errors.templateId = 'Chọn mẫu tem';
     else if (!template) errors.templateId = 'Mẫu tem không tồn tại';
     else if (template.status !== 'active') errors.templateId = 'Mẫu tem đã ngừng sử dụng';
@@ -200,7 +213,12 @@ export function createGeneration(
     return generation;
 }
 
-export function createActivation(db: MockDb, actor: Actor, body: Record<string, unknown>, now = Date.now()): StampActivation {
+export function createActivation(
+    db: MockDb,
+    actor: Actor,
+    body: Record<string, unknown>,
+    now = Date.now(),
+): StampActivation {
     const fields = activationFields(db, actor.bizId, body, now);
     const note = noteOf(body);
     const check = mustPass(db, actor.bizId, 'activation', selectionOf(body));
@@ -221,7 +239,12 @@ export function createActivation(db: MockDb, actor: Actor, body: Record<string, 
     return record;
 }
 
-export function createRetail(db: MockDb, actor: Actor, body: Record<string, unknown>, now = Date.now()): StampRetail {
+export function createRetail(
+    db: MockDb,
+    actor: Actor,
+    body: Record<string, unknown>,
+    now = Date.now(),
+): StampRetail {
     const settings = retailSettingsOf(db, actor.bizId);
     const errors: Record<string, string | undefined> = {};
     let shop = null;
@@ -257,7 +280,12 @@ export function createRetail(db: MockDb, actor: Actor, body: Record<string, unkn
     return record;
 }
 
-export function createDestruction(db: MockDb, actor: Actor, body: Record<string, unknown>, now = Date.now()): StampDestruction {
+export function createDestruction(
+    db: MockDb,
+    actor: Actor,
+    body: Record<string, unknown>,
+    now = Date.now(),
+): StampDestruction {
     const reason = str(body.reason) as DestructionReason;
     const note = noteOf(body);
     const errors: Record<string, string | undefined> = {};
@@ -294,6 +322,7 @@ export function findOwnRecord<T extends { id: number; bizId: number }>(
 ): T {
     const record = rows.find((row) => row.id === Number(id));
     if (!record) throw notFound(`Không tìm thấy ${what}`);
-    if (record.bizId !== caller.bizId) throw notYours(db, caller.userId, record.bizId, `Không tìm thấy ${what}`);
+    if (record.bizId !== caller.bizId)
+        throw notYours(db, caller.userId, record.bizId, `Không tìm thấy ${what}`);
     return record;
 }

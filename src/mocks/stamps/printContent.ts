@@ -24,9 +24,16 @@ export interface PrintQr {
 /** The QR content of a batch's stamps; refuses (400) a product GTIN a Digital Link cannot carry. */
 export function printQrOf(db: MockDb, generation: StampGeneration, scannerHost: string): PrintQr {
     const template = db.stampTemplates.find((t) => t.id === generation.templateId);
-    const scanner = (mode: QrMode): PrintQr => ({ mode, gtin: null, lot: null, of: (code) => stampLink(scannerHost, code) });
+    const scanner = (mode: QrMode): PrintQr => ({
+        mode,
+        gtin: null,
+        lot: null,
+        of: (code) => stampLink(scannerHost, code),
+    });
     if (template?.qrContent !== 'gs1') return scanner('scanner');
-    const activation = generation.activationId ? activationsOf(db).find((row) => row.id === generation.activationId) : undefined;
+    const activation = generation.activationId
+        ? activationsOf(db).find((row) => row.id === generation.activationId)
+        : undefined;
     const product = activation ? db.products.find((p) => p.id === activation.productId) : undefined;
     const raw = typeof product?.gtin === 'string' ? product.gtin.trim() : '';
     if (!activation || !product || !raw) return scanner('gs1_without_gtin');
@@ -39,5 +46,10 @@ export function printQrOf(db: MockDb, generation: StampGeneration, scannerHost: 
         throw badRequest(message);
     }
     const lot = activation.lot || null;
-    return { mode: 'gs1', gtin: checked.gtin, lot, of: (code) => digitalLink({ scannerHost, gtin: checked.gtin, lot, code }) };
+    return {
+        mode: 'gs1',
+        gtin: checked.gtin,
+        lot,
+        of: (code) => digitalLink({ scannerHost, gtin: checked.gtin, lot, code }),
+    };
 }

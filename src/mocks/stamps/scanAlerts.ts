@@ -5,7 +5,14 @@
  */
 import type { MockDb } from '../db';
 import { provinceByCode, wardsOf } from '../data/locations';
-import { DEFAULT_SCAN_RULES, deviceOf, flagScans, rulesOf, type ScanRuleCode, type ScanRules } from '../../domain/scanRules';
+import {
+    DEFAULT_SCAN_RULES,
+    deviceOf,
+    flagScans,
+    rulesOf,
+    type ScanRuleCode,
+    type ScanRules,
+} from '../../domain/scanRules';
 import { provinceDistanceKm } from '../../domain/provinceGeo';
 import { encodeStamp } from './codes';
 import { activationsOf, formatSerial, retailsOf, segmentsOf, storeOf, type StampScan } from './model';
@@ -23,9 +30,18 @@ export function saveScanRules(db: MockDb, bizId: number, rules: ScanRules) {
 const SCAN_PROVINCES = ['68', '79', '01', '48', '92', '66', '68', '79'];
 
 /** Records a consumer's scan: the province asked for (`?province=`) or one of the usual ones, a ward as the place. */
-export function recordScan(db: MockDb, bizId: number, serial: number, asked: string | null, userAgent: string | null) {
+export function recordScan(
+    db: MockDb,
+    bizId: number,
+    serial: number,
+    asked: string | null,
+    userAgent: string | null,
+) {
     const scans = storeOf(db).scans;
-    const province = asked && provinceByCode(asked) ? asked : SCAN_PROVINCES[(serial + scans.length) % SCAN_PROVINCES.length];
+    const province =
+        asked && provinceByCode(asked)
+            ? asked
+            : SCAN_PROVINCES[(serial + scans.length) % SCAN_PROVINCES.length];
     const wards = wardsOf(province);
     const place = wards.length ? wards[(serial + scans.length) % wards.length].name : null;
     scans.push({ bizId, serial, province, place, device: deviceOf(userAgent), at: new Date().toISOString() });
@@ -65,16 +81,28 @@ export interface ScanItem {
 const provinceName = (code: string) => provinceByCode(code)?.name ?? code;
 
 /** The scans of one stamp, oldest first, each with the rules it triggered. */
-export function judgeScans(db: MockDb, bizId: number, serial: number, scans: StampScan[], rules: ScanRules, markets = lotMarkets(db, bizId)) {
+export function judgeScans(
+    db: MockDb,
+    bizId: number,
+    serial: number,
+    scans: StampScan[],
+    rules: ScanRules,
+    markets = lotMarkets(db, bizId),
+) {
     const facts = stampFacts(db, bizId, serial);
     const sorted = [...scans].sort((a, b) => a.at.localeCompare(b.at));
     const activation = facts?.activation ?? null;
     const market = activation ? markets.get(`${activation.productId}|${activation.lot}`) : null;
-    const flags = flagScans(sorted, {
-        activatedAt: activation?.createdAt ?? null,
-        destroyedAt: facts?.destruction?.createdAt ?? null,
-        market: market ? [...market] : [],
-    }, rules, provinceDistanceKm);
+    const flags = flagScans(
+        sorted,
+        {
+            activatedAt: activation?.createdAt ?? null,
+            destroyedAt: facts?.destruction?.createdAt ?? null,
+            market: market ? [...market] : [],
+        },
+        rules,
+        provinceDistanceKm,
+    );
     const items: ScanItem[] = sorted.map((scan, index) => ({
         at: scan.at,
         province: provinceName(scan.province),
@@ -105,7 +133,11 @@ export interface SuspiciousStamp {
 }
 
 /** Every stamp of the business with at least one flagged scan. Cost grows with scans, not stamps. */
-export function suspiciousStamps(db: MockDb, bizId: number, rules = scanRulesOf(db, bizId)): SuspiciousStamp[] {
+export function suspiciousStamps(
+    db: MockDb,
+    bizId: number,
+    rules = scanRulesOf(db, bizId),
+): SuspiciousStamp[] {
     const bySerial = new Map<number, StampScan[]>();
     for (const scan of storeOf(db).scans) {
         if (scan.bizId !== bizId) continue;

@@ -1,5 +1,13 @@
 import type { MockDb } from '../db';
-import { activationsOf, destructionsOf, generationsOf, retailsOf, segmentsOf, stateOf, storeOf } from './model';
+import {
+    activationsOf,
+    destructionsOf,
+    generationsOf,
+    retailsOf,
+    segmentsOf,
+    stateOf,
+    storeOf,
+} from './model';
 import { lastVietnamDays, vietnamDateOf } from '../../domain/dates';
 
 const DAYS = 30;
@@ -49,23 +57,55 @@ export function summarizeStamps(db: MockDb, bizId: number, now: number = Date.no
     }
 
     const latestOperations: StampSummary['latestOperations'] = [
-        ...generations.map((row) => ({ kind: 'generation' as const, id: row.id, count: row.quantity, at: row.createdAt, by: row.createdByName })),
+        ...generations.map((row) => ({
+            kind: 'generation' as const,
+            id: row.id,
+            count: row.quantity,
+            at: row.createdAt,
+            by: row.createdByName,
+        })),
         ...activations
             // A pre-activated batch is shown once, as its print batch.
             .filter((row) => row.generationId === null)
-            .map((row) => ({ kind: 'activation' as const, id: row.id, count: row.count, at: row.createdAt, by: row.createdByName })),
-        ...retails.map((row) => ({ kind: 'retail' as const, id: row.id, count: row.count, at: row.createdAt, by: row.createdByName })),
-        ...destructions.map((row) => ({ kind: 'destruction' as const, id: row.id, count: row.count, at: row.createdAt, by: row.createdByName })),
+            .map((row) => ({
+                kind: 'activation' as const,
+                id: row.id,
+                count: row.count,
+                at: row.createdAt,
+                by: row.createdByName,
+            })),
+        ...retails.map((row) => ({
+            kind: 'retail' as const,
+            id: row.id,
+            count: row.count,
+            at: row.createdAt,
+            by: row.createdByName,
+        })),
+        ...destructions.map((row) => ({
+            kind: 'destruction' as const,
+            id: row.id,
+            count: row.count,
+            at: row.createdAt,
+            by: row.createdByName,
+        })),
     ]
         .sort((a, b) => b.at.localeCompare(a.at))
         .slice(0, 10);
 
     return {
         byState,
-        activationsPerDay: perDay(activations.map((row) => ({ at: row.createdAt, count: row.count })), now),
-        retailPerDay: perDay(retails.map((row) => ({ at: row.soldOn, count: row.count })), now),
+        activationsPerDay: perDay(
+            activations.map((row) => ({ at: row.createdAt, count: row.count })),
+            now,
+        ),
+        retailPerDay: perDay(
+            retails.map((row) => ({ at: row.soldOn, count: row.count })),
+            now,
+        ),
         scansPerDay: perDay(
-            storeOf(db).scans.filter((scan) => scan.bizId === bizId).map((scan) => ({ at: scan.at, count: 1 })),
+            storeOf(db)
+                .scans.filter((scan) => scan.bizId === bizId)
+                .map((scan) => ({ at: scan.at, count: 1 })),
             now,
         ),
         scansByProvince: [...provinces.entries()]

@@ -67,7 +67,13 @@ export function describe(db: MockDb, bizId: number, ranges: SerialRange[]): Desc
 }
 
 export const rangeText = (ranges: SerialRange[]) =>
-    ranges.map((range) => (range.from === range.to ? formatSerial(range.from) : `${formatSerial(range.from)}–${formatSerial(range.to)}`)).join(', ');
+    ranges
+        .map((range) =>
+            range.from === range.to
+                ? formatSerial(range.from)
+                : `${formatSerial(range.from)}–${formatSerial(range.to)}`,
+        )
+        .join(', ');
 
 const rangeRows = (ranges: SerialRange[]) =>
     ranges.map((range) => ({
@@ -85,15 +91,22 @@ export interface DerivedFilters {
     state?: string | null;
 }
 
-export function matches(description: Description, filters: DerivedFilters, stateField: 'current' | 'before' = 'current') {
+export function matches(
+    description: Description,
+    filters: DerivedFilters,
+    stateField: 'current' | 'before' = 'current',
+) {
     const product = filters.productId;
-    if (product && !product.split(',').some((id) => description.productIds.includes(Number(id)))) return false;
+    if (product && !product.split(',').some((id) => description.productIds.includes(Number(id))))
+        return false;
     const template = filters.templateId;
-    if (template && !template.split(',').some((id) => description.templateIds.includes(Number(id)))) return false;
+    if (template && !template.split(',').some((id) => description.templateIds.includes(Number(id))))
+        return false;
     const state = filters.state;
     if (state) {
         const wanted = state.split(',');
-        if (stateField === 'before') return wanted.some((s) => description.statesBefore.includes(s as StampState));
+        if (stateField === 'before')
+            return wanted.some((s) => description.statesBefore.includes(s as StampState));
         return wanted.some((s) => (description.counts[s as StampState] ?? 0) > 0);
     }
     return true;
@@ -101,8 +114,14 @@ export function matches(description: Description, filters: DerivedFilters, state
 
 const countsFields = (counts: StateCounts) => ({ counts, ...counts });
 
-export function presentGeneration(db: MockDb, row: StampGeneration, description = describe(db, row.bizId, [{ from: row.fromSerial, to: row.toSerial }])) {
-    const activation = row.activationId ? activationsOf(db).find((a) => a.id === row.activationId) : undefined;
+export function presentGeneration(
+    db: MockDb,
+    row: StampGeneration,
+    description = describe(db, row.bizId, [{ from: row.fromSerial, to: row.toSerial }]),
+) {
+    const activation = row.activationId
+        ? activationsOf(db).find((a) => a.id === row.activationId)
+        : undefined;
     return {
         ...row,
         fromSerialText: formatSerial(row.fromSerial),
@@ -117,11 +136,25 @@ export function presentGeneration(db: MockDb, row: StampGeneration, description 
     };
 }
 
-export function presentActivation(db: MockDb, row: StampActivation, description = describe(db, row.bizId, row.ranges)) {
-    return { ...row, rangeText: rangeText(row.ranges), rangeRows: rangeRows(row.ranges), templateIds: description.templateIds, ...countsFields(description.counts) };
+export function presentActivation(
+    db: MockDb,
+    row: StampActivation,
+    description = describe(db, row.bizId, row.ranges),
+) {
+    return {
+        ...row,
+        rangeText: rangeText(row.ranges),
+        rangeRows: rangeRows(row.ranges),
+        templateIds: description.templateIds,
+        ...countsFields(description.counts),
+    };
 }
 
-export function presentRetail(db: MockDb, row: StampRetail, description = describe(db, row.bizId, row.ranges)) {
+export function presentRetail(
+    db: MockDb,
+    row: StampRetail,
+    description = describe(db, row.bizId, row.ranges),
+) {
     return {
         ...row,
         rangeText: rangeText(row.ranges),
@@ -132,7 +165,11 @@ export function presentRetail(db: MockDb, row: StampRetail, description = descri
     };
 }
 
-export function presentDestruction(db: MockDb, row: StampDestruction, description = describe(db, row.bizId, row.ranges)) {
+export function presentDestruction(
+    db: MockDb,
+    row: StampDestruction,
+    description = describe(db, row.bizId, row.ranges),
+) {
     return {
         ...row,
         rangeText: rangeText(row.ranges),
@@ -146,7 +183,10 @@ export function presentDestruction(db: MockDb, row: StampDestruction, descriptio
 export { stampLink };
 
 /** A stamp by code or by serial (of the caller's business); null when there is none. */
-export function locateStamp(bizId: number | null, query: string): { bizId: number; serial: number; code: string } | null {
+export function locateStamp(
+    bizId: number | null,
+    query: string,
+): { bizId: number; serial: number; code: string } | null {
     const text = query.trim();
     const digits = text.replace(/[\s.]/g, '');
     if (bizId !== null && /^\d+$/.test(digits) && digits.length <= SERIAL_WIDTH) {
@@ -220,10 +260,17 @@ export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost
         generationId: generation.id,
         templateName: generation.templateName,
         product: product
-            ? { id: product.id, name: product.name, publicCode: String(product.publicCode ?? product.code ?? ''), gtin: product.gtin ?? null }
+            ? {
+                  id: product.id,
+                  name: product.name,
+                  publicCode: String(product.publicCode ?? product.code ?? ''),
+                  gtin: product.gtin ?? null,
+              }
             : null,
         lot: activation?.lot ?? null,
-        recall: facts.recall ? { ...presentRecall(facts.recall), productId: facts.recall.productId, lot: facts.recall.lot } : null,
+        recall: facts.recall
+            ? { ...presentRecall(facts.recall), productId: facts.recall.productId, lot: facts.recall.lot }
+            : null,
         biz: biz ? { code: biz.code, name: biz.name } : null,
         scans: {
             count: scans.length,

@@ -102,7 +102,8 @@ export const raVietnamese: TranslationMessages = {
             bulk_delete_title: 'Xóa %{name} |||| Xóa %{smart_count} %{name}',
             bulk_update_content:
                 'Bạn có chắc muốn cập nhật %{name} %{recordRepresentation}? |||| Bạn có chắc muốn cập nhật %{smart_count} mục đã chọn?',
-            bulk_update_title: 'Cập nhật %{name} %{recordRepresentation} |||| Cập nhật %{smart_count} %{name}',
+            bulk_update_title:
+                'Cập nhật %{name} %{recordRepresentation} |||| Cập nhật %{smart_count} %{name}',
             clear_array_input: 'Bạn có chắc muốn xóa toàn bộ danh sách?',
             delete_content: 'Bạn có chắc muốn xóa %{name} này?',
             delete_title: 'Xóa %{name} %{recordRepresentation}',

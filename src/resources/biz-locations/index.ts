@@ -7,8 +7,17 @@ export default defineResource({
     menu: { section: 'manage', icon: 'Grass' },
     screens: {
         list: { path: '/biz-location/list', page: lazyPage(() => import('./LocationList'), 'LocationList') },
-        create: { path: '/biz-location/add', page: lazyPage(() => import('./LocationCreate'), 'LocationCreate') },
-        edit: { path: '/biz-location/update/:id', page: lazyPage(() => import('./LocationEdit'), 'LocationEdit') },
-        show: { path: '/biz-location/detail/:id', page: lazyPage(() => import('./LocationShow'), 'LocationShow') },
+        create: {
+            path: '/biz-location/add',
+            page: lazyPage(() => import('./LocationCreate'), 'LocationCreate'),
+        },
+        edit: {
+            path: '/biz-location/update/:id',
+            page: lazyPage(() => import('./LocationEdit'), 'LocationEdit'),
+        },
+        show: {
+            path: '/biz-location/detail/:id',
+            page: lazyPage(() => import('./LocationShow'), 'LocationShow'),
+        },
     },
 });

@@ -5,7 +5,13 @@ export default defineResource({
     name: 'diary-activities',
     recordRepresentation: 'kindName',
     screens: {
-        create: { path: '/diary/activity/add/:diaryId', page: lazyPage(() => import('./ActivityCreate'), 'ActivityCreate') },
-        edit: { path: '/diary/activity/update/:diaryId/:id', page: lazyPage(() => import('./ActivityEdit'), 'ActivityEdit') },
+        create: {
+            path: '/diary/activity/add/:diaryId',
+            page: lazyPage(() => import('./ActivityCreate'), 'ActivityCreate'),
+        },
+        edit: {
+            path: '/diary/activity/update/:diaryId/:id',
+            page: lazyPage(() => import('./ActivityEdit'), 'ActivityEdit'),
+        },
     },
 });

@@ -38,5 +38,4 @@ export const useDiaryKinds = (diaryId: unknown) =>
         enabled: diaryId !== undefined && diaryId !== null && diaryId !== '',
     });
 
-
 export const activitiesKey = (diaryId: unknown) => ['diary-activities', 'of', String(diaryId)];

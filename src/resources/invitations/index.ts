@@ -7,6 +7,9 @@ export default defineResource({
     menu: { section: 'manage', icon: 'ForwardToInbox' },
     screens: {
         list: { path: '/invitaion/list', page: lazyPage(() => import('./InvitationList'), 'InvitationList') },
-        show: { path: '/invitaion/detail/:id', page: lazyPage(() => import('./InvitationShow'), 'InvitationShow') },
+        show: {
+            path: '/invitaion/detail/:id',
+            page: lazyPage(() => import('./InvitationShow'), 'InvitationShow'),
+        },
     },
 });

@@ -6,8 +6,17 @@ export default defineResource({
     recordRepresentation: (record: { id: number }) => `#${record.id}`,
     menu: { section: 'trace', icon: 'TaskAlt' },
     screens: {
-        list: { path: '/stamp-activation/list', page: lazyPage(() => import('./ActivationList'), 'ActivationList') },
-        create: { path: '/stamp-activation/add', page: lazyPage(() => import('./ActivationCreate'), 'ActivationCreate') },
-        show: { path: '/stamp-activation/detail/:id', page: lazyPage(() => import('./ActivationShow'), 'ActivationShow') },
+        list: {
+            path: '/stamp-activation/list',
+            page: lazyPage(() => import('./ActivationList'), 'ActivationList'),
+        },
+        create: {
+            path: '/stamp-activation/add',
+            page: lazyPage(() => import('./ActivationCreate'), 'ActivationCreate'),
+        },
+        show: {
+            path: '/stamp-activation/detail/:id',
+            page: lazyPage(() => import('./ActivationShow'), 'ActivationShow'),
+        },
     },
 });

@@ -1,6 +1,16 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+    Box,
+    Button,
+    Card,
+    CardContent,
+    CircularProgress,
+    FormControlLabel,
+    Stack,
+    Switch,
+    Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
@@ -11,7 +21,13 @@ import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
 import { formatNumber } from '../../custom/common/format';
 import { NumberTextField, numberOf, useNumberLocale } from '../../custom/common/NumberInput';
 import { usePageTitle } from '../../custom/layout/PageMeta';
-import { ActivationFields, OptionSelect, TextInputField, activationInitial, validateActivation } from '../../custom/stamps/fields';
+import {
+    ActivationFields,
+    OptionSelect,
+    TextInputField,
+    activationInitial,
+    validateActivation,
+} from '../../custom/stamps/fields';
 import { BATCH_LIMIT, formatSerial } from '../../domain/stampRanges';
 
 /** What a print quantity may be: a whole number of stamps, 1 to BATCH_LIMIT. */
@@ -42,7 +58,12 @@ export function GenerationCreate() {
     const templates = useCachedOptions('stampTemplates');
     const next = useNextSerial();
     const { showError, errorDialog } = useErrorDialog();
-    const [fields, setFields] = useState<Record<string, string>>({ templateId: '', quantity: '', note: '', ...activationInitial });
+    const [fields, setFields] = useState<Record<string, string>>({
+        templateId: '',
+        quantity: '',
+        note: '',
+        ...activationInitial,
+    });
     const [preactivate, setPreactivate] = useState(false);
     const [showErrors, setShowErrors] = useState(false);
     const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -58,7 +79,10 @@ export function GenerationCreate() {
     const ownErrors: Record<string, string> = {};
     if (!fields.templateId) ownErrors.templateId = 'xts.stamps.errors.template_required';
     if (!quantityOk) ownErrors.quantity = 'xts.stamps.errors.quantity';
-    const errors = { ...(showErrors ? { ...ownErrors, ...(preactivate ? validateActivation(fields) : {}) } : {}), ...serverErrors };
+    const errors = {
+        ...(showErrors ? { ...ownErrors, ...(preactivate ? validateActivation(fields) : {}) } : {}),
+        ...serverErrors,
+    };
     const set = (name: string, value: string) => {
         setFields((current) => ({ ...current, [name]: value }));
         setServerErrors(({ [name]: _, ...rest }) => rest);
@@ -68,7 +92,12 @@ export function GenerationCreate() {
     /** Checks the form, works out the serial range afresh and asks before printing. */
     const review = async () => {
         setShowErrors(true);
-        if (Object.keys(ownErrors).length || (preactivate && Object.keys(validateActivation(fields)).length) || busy.current) return;
+        if (
+            Object.keys(ownErrors).length ||
+            (preactivate && Object.keys(validateActivation(fields)).length) ||
+            busy.current
+        )
+            return;
         busy.current = true;
         try {
             const fresh = await next.refetch();
@@ -85,19 +114,37 @@ export function GenerationCreate() {
         setSaving(true);
         try {
             const keys = preactivate ? Object.keys(fields) : ['templateId', 'quantity', 'note'];
-            const body = Object.fromEntries(keys.filter((key) => fields[key] !== '').map((key) => [key, key === 'quantity' ? quantity : fields[key]]));
+            const body = Object.fromEntries(
+                keys
+                    .filter((key) => fields[key] !== '')
+                    .map((key) => [key, key === 'quantity' ? quantity : fields[key]]),
+            );
             const name = preactivate ? 'generationAddPreactivate' : 'generationAdd';
             const record = await call(name, { body: await formBody(name, body) });
             setConfirming(null);
             const from = Number(record.fromSerial);
             const to = Number(record.toSerial);
             if (Number.isFinite(from) && Number.isFinite(to) && from > 0) {
-                const range = { from: formatSerial(from), to: formatSerial(to), count: formatNumber(quantity) };
-                notify(translate(expectedFrom !== null && expectedFrom !== from ? 'xts.stamps.generation.range_moved' : 'xts.stamps.generation.done_range', range), {
-                    type: expectedFrom !== null && expectedFrom !== from ? 'warning' : 'success',
-                });
+                const range = {
+                    from: formatSerial(from),
+                    to: formatSerial(to),
+                    count: formatNumber(quantity),
+                };
+                notify(
+                    translate(
+                        expectedFrom !== null && expectedFrom !== from
+                            ? 'xts.stamps.generation.range_moved'
+                            : 'xts.stamps.generation.done_range',
+                        range,
+                    ),
+                    {
+                        type: expectedFrom !== null && expectedFrom !== from ? 'warning' : 'success',
+                    },
+                );
             } else {
-                notify(translate('xts.stamps.generation.done', { count: formatNumber(quantity) }), { type: 'success' });
+                notify(translate('xts.stamps.generation.done', { count: formatNumber(quantity) }), {
+                    type: 'success',
+                });
             }
             navigate(pathTo('stamp-generations', 'show', { id: record.id }));
         } catch (error) {
@@ -139,7 +186,9 @@ export function GenerationCreate() {
                             showProblem={showErrors}
                             error={
                                 // The field explains a refused number itself; the form adds "required" and the server's word.
-                                serverErrors.quantity || (errors.quantity && !fields.quantity.trim()) ? translate(errors.quantity, { _: errors.quantity }) : null
+                                serverErrors.quantity || (errors.quantity && !fields.quantity.trim())
+                                    ? translate(errors.quantity, { _: errors.quantity })
+                                    : null
                             }
                             fullWidth
                         />
@@ -154,11 +203,24 @@ export function GenerationCreate() {
                                           to: formatSerial(next.data! + quantity - 1),
                                           count: formatNumber(quantity),
                                       })
-                                    : translate('xts.stamps.generation.quantity_hint', { max: formatNumber(BATCH_LIMIT) })}
+                                    : translate('xts.stamps.generation.quantity_hint', {
+                                          max: formatNumber(BATCH_LIMIT),
+                                      })}
                         </Typography>
-                        <TextInputField name="note" label={translate('resources.stamp-generations.fields.note')} multiline props={props} />
+                        <TextInputField
+                            name="note"
+                            label={translate('resources.stamp-generations.fields.note')}
+                            multiline
+                            props={props}
+                        />
                         <FormControlLabel
-                            control={<Switch checked={preactivate} onChange={(event) => setPreactivate(event.target.checked)} disabled={saving} />}
+                            control={
+                                <Switch
+                                    checked={preactivate}
+                                    onChange={(event) => setPreactivate(event.target.checked)}
+                                    disabled={saving}
+                                />
+                            }
                             label={translate('xts.stamps.generation.preactivate')}
                         />
                         {preactivate && <ActivationFields {...props} />}
@@ -167,9 +229,15 @@ export function GenerationCreate() {
                                 variant="contained"
                                 onClick={review}
                                 disabled={saving}
-                                startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                                startIcon={
+                                    saving ? (
+                                        <CircularProgress size={16} color="inherit" aria-hidden />
+                                    ) : undefined
+                                }
                             >
-                                {translate('xts.stamps.generation.submit', { count: quantityOk ? formatNumber(quantity) : '' })}
+                                {translate('xts.stamps.generation.submit', {
+                                    count: quantityOk ? formatNumber(quantity) : '',
+                                })}
                             </Button>
                         </Box>
                     </Stack>
@@ -188,11 +256,16 @@ export function GenerationCreate() {
                                       from: formatSerial(confirming.from),
                                       to: formatSerial(confirming.from + quantity - 1),
                                   })
-                                : translate('xts.stamps.generation.confirm_range_unknown', { count: formatNumber(quantity) })}
+                                : translate('xts.stamps.generation.confirm_range_unknown', {
+                                      count: formatNumber(quantity),
+                                  })}
                         </Box>
                         <Box component="p" sx={{ m: 0 }}>
                             {translate('xts.stamps.generation.confirm_template', {
-                                template: templates.options.find((option) => String(option.id) === fields.templateId)?.name ?? '',
+                                template:
+                                    templates.options.find(
+                                        (option) => String(option.id) === fields.templateId,
+                                    )?.name ?? '',
                             })}
                         </Box>
                         {preactivate && (
@@ -202,7 +275,9 @@ export function GenerationCreate() {
                         )}
                     </>
                 }
-                confirmLabel={translate('xts.stamps.generation.confirm_print', { count: formatNumber(quantity) })}
+                confirmLabel={translate('xts.stamps.generation.confirm_print', {
+                    count: formatNumber(quantity),
+                })}
                 onConfirm={submit}
                 onClose={() => setConfirming(null)}
             />

@@ -1,5 +1,22 @@
-import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { BooleanField, Show, SimpleShowLayout, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+    Box,
+    Link,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
+import {
+    BooleanField,
+    Show,
+    SimpleShowLayout,
+    useRecordContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateTimeField } from '../../custom/business/recordParts';
@@ -51,7 +68,12 @@ function GenerationHeading() {
     usePageTitle(title || null);
     if (!record) return null;
     return (
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}>
+        <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}
+        >
             <Typography variant="h5" component="h1">
                 {title}
             </Typography>

@@ -8,6 +8,9 @@ export default defineResource({
     screens: {
         list: { path: '/stamp-retail/list', page: lazyPage(() => import('./RetailList'), 'RetailList') },
         create: { path: '/stamp-retail/add', page: lazyPage(() => import('./RetailCreate'), 'RetailCreate') },
-        show: { path: '/stamp-retail/detail/:id', page: lazyPage(() => import('./RetailShow'), 'RetailShow') },
+        show: {
+            path: '/stamp-retail/detail/:id',
+            page: lazyPage(() => import('./RetailShow'), 'RetailShow'),
+        },
     },
 });

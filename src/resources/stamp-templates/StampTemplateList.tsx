@@ -1,11 +1,4 @@
-import {
-    FunctionField,
-    List,
-    SelectField,
-    SelectInput,
-    useTranslate,
-    type RaRecord,
-} from 'react-admin';
+import { FunctionField, List, SelectField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import {
     listFailure,
@@ -51,12 +44,18 @@ export function StampTemplateList() {
         >
             <ResponsiveGrid
                 primaryText={(r) => r.name}
-                secondaryText={(r) => `${translate(`resources.stamp-templates.kinds.${r.kind}`)} · ${sizeText(r, translate)}`}
+                secondaryText={(r) =>
+                    `${translate(`resources.stamp-templates.kinds.${r.kind}`)} · ${sizeText(r, translate)}`
+                }
                 tertiaryText={(r) => translate(`xts.status.${r.status}`)}
             >
                 <TextField source="name" />
                 <SelectField source="kind" choices={kindChoices} />
-                <FunctionField source="widthMm" label="resources.stamp-templates.fields.size" render={(r: RaRecord) => sizeText(r, translate)} />
+                <FunctionField
+                    source="widthMm"
+                    label="resources.stamp-templates.fields.size"
+                    render={(r: RaRecord) => sizeText(r, translate)}
+                />
                 <SelectField source="shape" choices={shapeChoices} />
                 <SelectField source="qrContent" choices={qrChoices} />
                 <StatusField source="status" />

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button as MuiButton,
+    Card,
+    CardContent,
+    CircularProgress,
+    Stack,
+    Typography,
+} from '@mui/material';
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
@@ -41,10 +50,14 @@ function StatusButton() {
     const confirm = async () => {
         setBusy(true);
         try {
-            await call(active ? 'stampTemplateDeactivate' : 'stampTemplateActivate', { params: { id: record.id } });
+            await call(active ? 'stampTemplateDeactivate' : 'stampTemplateActivate', {
+                params: { id: record.id },
+            });
             invalidateOptions('stampTemplates');
             await queryClient.invalidateQueries({ queryKey: ['stamp-templates', 'preview'] });
-            notify(active ? 'xts.catalogue.templates.deactivated' : 'xts.catalogue.templates.activated', { type: 'success' });
+            notify(active ? 'xts.catalogue.templates.deactivated' : 'xts.catalogue.templates.activated', {
+                type: 'success',
+            });
             refresh();
         } catch (error) {
             showError(error);
@@ -66,10 +79,17 @@ function StatusButton() {
                 open={open}
                 loading={busy}
                 destructive={active}
-                content={translate(active ? 'xts.catalogue.templates.confirm_deactivate' : 'xts.catalogue.templates.confirm_activate', {
-                    name: record.name,
-                })}
-                confirmLabel={translate(active ? 'xts.catalogue.templates.deactivate' : 'xts.catalogue.templates.activate')}
+                content={translate(
+                    active
+                        ? 'xts.catalogue.templates.confirm_deactivate'
+                        : 'xts.catalogue.templates.confirm_activate',
+                    {
+                        name: record.name,
+                    },
+                )}
+                confirmLabel={translate(
+                    active ? 'xts.catalogue.templates.deactivate' : 'xts.catalogue.templates.activate',
+                )}
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
             />
@@ -94,9 +114,19 @@ function SavedPreview() {
                     {translate('xts.catalogue.templates.preview_title')}
                 </Typography>
                 {isPending ? (
-                    <CircularProgress size={24} aria-label={translate('xts.catalogue.templates.preview_loading')} />
+                    <CircularProgress
+                        size={24}
+                        aria-label={translate('xts.catalogue.templates.preview_loading')}
+                    />
                 ) : isError ? (
-                    <Alert severity="error" action={<MuiButton onClick={() => refetch()}>{translate('xts.catalogue.templates.retry')}</MuiButton>}>
+                    <Alert
+                        severity="error"
+                        action={
+                            <MuiButton onClick={() => refetch()}>
+                                {translate('xts.catalogue.templates.retry')}
+                            </MuiButton>
+                        }
+                    >
                         {translate('xts.catalogue.templates.preview_failed')}: {errorText(error, translate)}
                     </Alert>
                 ) : (
@@ -125,21 +155,36 @@ function TemplateShowContent() {
                     {translate('xts.catalogue.templates.inactive_warning')}
                 </Alert>
             )}
-            <Box sx={{ display: 'grid', gap: 3, mt: 1, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(280px, 420px)' } }}>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 3,
+                    mt: 1,
+                    gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(280px, 420px)' },
+                }}
+            >
                 <Box sx={{ minWidth: 0 }}>
                     <SimpleShowLayout sx={{ px: 0 }}>
                         <SelectField source="kind" choices={kindChoices} />
                         <SelectField source="shape" choices={shapeChoices} />
-                        <FunctionField source="widthMm" label="resources.stamp-templates.fields.size" render={(r: RaRecord) => sizeText(r, translate)} />
+                        <FunctionField
+                            source="widthMm"
+                            label="resources.stamp-templates.fields.size"
+                            render={(r: RaRecord) => sizeText(r, translate)}
+                        />
                         <SelectField source="qrContent" choices={qrChoices} />
                         <FunctionField
                             source="qrSizeMm"
-                            render={(r: RaRecord) => `${String(r.qrSizeMm).replace('.', ',')} mm (${String(r.qrX).replace('.', ',')}; ${String(r.qrY).replace('.', ',')})`}
+                            render={(r: RaRecord) =>
+                                `${String(r.qrSizeMm).replace('.', ',')} mm (${String(r.qrX).replace('.', ',')}; ${String(r.qrY).replace('.', ',')})`
+                            }
                         />
                         <FunctionField
                             source="showSerial"
                             render={(r: RaRecord) =>
-                                r.showSerial ? `${r.serialPrefix ?? ''}000123 · ${String(r.serialFontPt).replace('.', ',')} pt` : translate('ra.boolean.false')
+                                r.showSerial
+                                    ? `${r.serialPrefix ?? ''}000123 · ${String(r.serialFontPt).replace('.', ',')} pt`
+                                    : translate('ra.boolean.false')
                             }
                         />
                         <TextField source="headline" emptyText="—" />
@@ -151,7 +196,15 @@ function TemplateShowContent() {
                                         component="img"
                                         src={r.backgroundImage as string}
                                         alt={translate('xts.catalogue.templates.background_alt')}
-                                        sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block' }}
+                                        sx={{
+                                            width: 96,
+                                            height: 64,
+                                            objectFit: 'cover',
+                                            borderRadius: 1,
+                                            border: 1,
+                                            borderColor: 'divider',
+                                            display: 'block',
+                                        }}
                                     />
                                 ) : (
                                     '—'
@@ -159,7 +212,10 @@ function TemplateShowContent() {
                             }
                         />
                         <TextField source="note" emptyText="—" />
-                        <FunctionField source="updatedAt" render={(r: RaRecord) => formatDateTime(r.updatedAt as string)} />
+                        <FunctionField
+                            source="updatedAt"
+                            render={(r: RaRecord) => formatDateTime(r.updatedAt as string)}
+                        />
                     </SimpleShowLayout>
                 </Box>
                 <Box sx={{ minWidth: 0 }}>

@@ -1,8 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button as MuiButton,
+    Card,
+    CardContent,
+    LinearProgress,
+    Stack,
+    Typography,
+} from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { BooleanInput, SelectInput, SimpleForm, TextInput, maxLength, required, useInput, useTranslate } from 'react-admin';
+import {
+    BooleanInput,
+    SelectInput,
+    SimpleForm,
+    TextInput,
+    maxLength,
+    required,
+    useInput,
+    useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { config } from '../../config';
 import { formBody } from '../../providers/dataProvider';
@@ -13,7 +31,16 @@ import { FORM_SX, SaveToolbar } from '../../custom/common/lists';
 import { TEMPLATE_DEFAULTS, checkLayout } from '../../domain/stampTemplates';
 import { MAX_IMAGE_BYTES } from '../../validation';
 import { NumberInput } from '../../custom/common/NumberInput';
-import { kindChoices, shapeChoices, qrChoices, LAYOUT_KEYS, PreviewImage, Row, SubTitle, type StampPreview } from './templateParts';
+import {
+    kindChoices,
+    shapeChoices,
+    qrChoices,
+    LAYOUT_KEYS,
+    PreviewImage,
+    Row,
+    SubTitle,
+    type StampPreview,
+} from './templateParts';
 
 /** A live preview of the unsaved values (preview-from-params), redrawn shortly after typing stops. */
 function LivePreview() {
@@ -21,7 +48,9 @@ function LivePreview() {
     const values = useWatch();
     const params = Object.fromEntries(LAYOUT_KEYS.map((key) => [key, values?.[key]]));
     const key = JSON.stringify(params);
-    const [state, setState] = useState<{ preview?: StampPreview; error?: string; loading: boolean }>({ loading: true });
+    const [state, setState] = useState<{ preview?: StampPreview; error?: string; loading: boolean }>({
+        loading: true,
+    });
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
         const controller = new AbortController();
@@ -32,8 +61,14 @@ function LivePreview() {
                 .then((preview) => setState({ preview, loading: false }))
                 .catch((error) => {
                     if (controller.signal.aborted) return;
-                    const fields = Object.values((error as { body?: { errors?: Record<string, string> } })?.body?.errors ?? {});
-                    setState((s) => ({ preview: s.preview, loading: false, error: [errorText(error, translate), ...fields].join(' – ') }));
+                    const fields = Object.values(
+                        (error as { body?: { errors?: Record<string, string> } })?.body?.errors ?? {},
+                    );
+                    setState((s) => ({
+                        preview: s.preview,
+                        loading: false,
+                        error: [errorText(error, translate), ...fields].join(' – '),
+                    }));
                 });
         }, 450);
         return () => {
@@ -50,12 +85,21 @@ function LivePreview() {
                 <Typography variant="body2" color="text.secondary" gutterBottom>
                     {translate('xts.catalogue.templates.preview_live')}
                 </Typography>
-                {state.loading && <LinearProgress aria-label={translate('xts.catalogue.templates.preview_loading')} sx={{ mb: 1 }} />}
+                {state.loading && (
+                    <LinearProgress
+                        aria-label={translate('xts.catalogue.templates.preview_loading')}
+                        sx={{ mb: 1 }}
+                    />
+                )}
                 {state.error && (
                     <Alert
                         severity="warning"
                         sx={{ mb: 1 }}
-                        action={<MuiButton onClick={() => setAttempt((n) => n + 1)}>{translate('xts.catalogue.templates.retry')}</MuiButton>}
+                        action={
+                            <MuiButton onClick={() => setAttempt((n) => n + 1)}>
+                                {translate('xts.catalogue.templates.retry')}
+                            </MuiButton>
+                        }
                     >
                         {state.error}
                     </Alert>
@@ -65,7 +109,6 @@ function LivePreview() {
         </Card>
     );
 }
-
 
 /** The background image: checked, uploaded (upload/stamp-template-image), shown, removable. */
 function BackgroundInput() {
@@ -96,17 +139,46 @@ function BackgroundInput() {
     };
     return (
         <Box sx={{ my: 1 }}>
-            <Typography variant="subtitle2">{translate('resources.stamp-templates.fields.backgroundImage')}</Typography>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
+            <Typography variant="subtitle2">
+                {translate('resources.stamp-templates.fields.backgroundImage')}
+            </Typography>
+            <Stack
+                direction="row"
+                spacing={2}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}
+            >
                 {field.value && (
-                    <Box component="img" src={field.value} alt={translate('xts.catalogue.templates.background_alt')} sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+                    <Box
+                        component="img"
+                        src={field.value}
+                        alt={translate('xts.catalogue.templates.background_alt')}
+                        sx={{
+                            width: 96,
+                            height: 64,
+                            objectFit: 'cover',
+                            borderRadius: 1,
+                            border: 1,
+                            borderColor: 'divider',
+                        }}
+                    />
                 )}
                 <MuiButton component="label" variant="outlined" startIcon={<UploadIcon />} disabled={busy}>
                     {translate('xts.catalogue.templates.upload_background')}
-                    <input ref={input} hidden type="file" accept={Object.keys(IMAGE_ACCEPT).join(',')} onChange={(e) => upload(e.target.files?.[0])} />
+                    <input
+                        ref={input}
+                        hidden
+                        type="file"
+                        accept={Object.keys(IMAGE_ACCEPT).join(',')}
+                        onChange={(e) => upload(e.target.files?.[0])}
+                    />
                 </MuiButton>
                 {field.value && (
-                    <MuiButton startIcon={<DeleteIcon />} onClick={() => field.onChange(null)} disabled={busy}>
+                    <MuiButton
+                        startIcon={<DeleteIcon />}
+                        onClick={() => field.onChange(null)}
+                        disabled={busy}
+                    >
                         {translate('xts.catalogue.templates.remove_background')}
                     </MuiButton>
                 )}
@@ -114,7 +186,9 @@ function BackgroundInput() {
             {busy && (
                 <Box sx={{ maxWidth: 320 }}>
                     <LinearProgress aria-label={translate('xts.catalogue.templates.uploading')} />
-                    <Typography variant="caption">{translate('xts.catalogue.templates.uploading')}</Typography>
+                    <Typography variant="caption">
+                        {translate('xts.catalogue.templates.uploading')}
+                    </Typography>
                 </Box>
             )}
             <Typography variant="caption" color="text.secondary">
@@ -134,9 +208,14 @@ function QrHint() {
     const qrContent = useWatch({ name: 'qrContent' });
     return (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-            {translate(qrContent === 'gs1' ? 'xts.catalogue.templates.qr_gs1_hint' : 'xts.catalogue.templates.qr_scanner_hint', {
-                host: config.scannerHost,
-            })}
+            {translate(
+                qrContent === 'gs1'
+                    ? 'xts.catalogue.templates.qr_gs1_hint'
+                    : 'xts.catalogue.templates.qr_scanner_hint',
+                {
+                    host: config.scannerHost,
+                },
+            )}
         </Typography>
     );
 }
@@ -152,7 +231,11 @@ function SerialInputs() {
             </Row>
             <Row>
                 <NumberInput source="serialFontPt" kind="decimal" min={0} unit="pt" validate={required()} />
-                <TextInput source="serialPrefix" validate={maxLength(10)} parse={(v: string) => v.toUpperCase()} />
+                <TextInput
+                    source="serialPrefix"
+                    validate={maxLength(10)}
+                    parse={(v: string) => v.toUpperCase()}
+                />
             </Row>
         </>
     );
@@ -165,9 +248,18 @@ export function TemplateForm({ creating = false }: { creating?: boolean }) {
             warnWhenUnsavedChanges
             toolbar={<SaveToolbar />}
             defaultValues={creating ? TEMPLATE_DEFAULTS : undefined}
-            validate={(values) => Object.fromEntries(Object.entries(checkLayout(values)).filter(([, v]) => !!v))}
+            validate={(values) =>
+                Object.fromEntries(Object.entries(checkLayout(values)).filter(([, v]) => !!v))
+            }
         >
-            <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(280px, 400px)' } }}>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 3,
+                    width: '100%',
+                    gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(280px, 400px)' },
+                }}
+            >
                 <Box sx={{ minWidth: 0, ...FORM_SX }}>
                     {creating && (
                         <Alert severity="info" sx={{ mb: 2 }}>
@@ -182,8 +274,20 @@ export function TemplateForm({ creating = false }: { creating?: boolean }) {
                     <SubTitle text="xts.catalogue.templates.section_size" />
                     <Row>
                         <SelectInput source="shape" choices={shapeChoices} validate={required()} />
-                        <NumberInput source="widthMm" kind="decimal" min={0} unit="mm" validate={required()} />
-                        <NumberInput source="heightMm" kind="decimal" min={0} unit="mm" validate={required()} />
+                        <NumberInput
+                            source="widthMm"
+                            kind="decimal"
+                            min={0}
+                            unit="mm"
+                            validate={required()}
+                        />
+                        <NumberInput
+                            source="heightMm"
+                            kind="decimal"
+                            min={0}
+                            unit="mm"
+                            validate={required()}
+                        />
                     </Row>
                     <SubTitle text="xts.catalogue.templates.section_qr" />
                     <SelectInput source="qrContent" choices={qrChoices} validate={required()} fullWidth />
@@ -191,7 +295,13 @@ export function TemplateForm({ creating = false }: { creating?: boolean }) {
                     <Row>
                         <NumberInput source="qrX" kind="decimal" min={0} unit="mm" validate={required()} />
                         <NumberInput source="qrY" kind="decimal" min={0} unit="mm" validate={required()} />
-                        <NumberInput source="qrSizeMm" kind="decimal" min={0} unit="mm" validate={required()} />
+                        <NumberInput
+                            source="qrSizeMm"
+                            kind="decimal"
+                            min={0}
+                            unit="mm"
+                            validate={required()}
+                        />
                     </Row>
                     <SubTitle text="xts.catalogue.templates.section_serial" />
                     <BooleanInput source="showSerial" />

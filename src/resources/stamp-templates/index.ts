@@ -6,9 +6,21 @@ export default defineResource({
     recordRepresentation: 'name',
     menu: { section: 'trace', icon: 'Style' },
     screens: {
-        list: { path: '/stamp-template/list', page: lazyPage(() => import('./StampTemplateList'), 'StampTemplateList') },
-        create: { path: '/stamp-template/add', page: lazyPage(() => import('./StampTemplateCreate'), 'StampTemplateCreate') },
-        edit: { path: '/stamp-template/edit/:id', page: lazyPage(() => import('./StampTemplateEdit'), 'StampTemplateEdit') },
-        show: { path: '/stamp-template/detail/:id', page: lazyPage(() => import('./StampTemplateShow'), 'StampTemplateShow') },
+        list: {
+            path: '/stamp-template/list',
+            page: lazyPage(() => import('./StampTemplateList'), 'StampTemplateList'),
+        },
+        create: {
+            path: '/stamp-template/add',
+            page: lazyPage(() => import('./StampTemplateCreate'), 'StampTemplateCreate'),
+        },
+        edit: {
+            path: '/stamp-template/edit/:id',
+            page: lazyPage(() => import('./StampTemplateEdit'), 'StampTemplateEdit'),
+        },
+        show: {
+            path: '/stamp-template/detail/:id',
+            page: lazyPage(() => import('./StampTemplateShow'), 'StampTemplateShow'),
+        },
     },
 });

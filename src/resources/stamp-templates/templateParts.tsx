@@ -36,15 +36,21 @@ export function PreviewImage({ preview }: { preview: StampPreview }) {
     const scale = Math.min(8, 340 / Math.max(preview.widthMm, preview.heightMm));
     return (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Box
-                sx={{ p: 2, bgcolor: 'grey.100', borderRadius: 1, maxWidth: '100%', overflow: 'auto' }}
-            >
+            <Box sx={{ p: 2, bgcolor: 'grey.100', borderRadius: 1, maxWidth: '100%', overflow: 'auto' }}>
                 <Box
                     component="img"
                     data-testid="stamp-preview"
                     src={preview.image}
-                    alt={translate('xts.catalogue.templates.preview_alt', { width: preview.widthMm, height: preview.heightMm })}
-                    sx={{ width: preview.widthMm * scale, height: preview.heightMm * scale, display: 'block', boxShadow: 1 }}
+                    alt={translate('xts.catalogue.templates.preview_alt', {
+                        width: preview.widthMm,
+                        height: preview.heightMm,
+                    })}
+                    sx={{
+                        width: preview.widthMm * scale,
+                        height: preview.heightMm * scale,
+                        display: 'block',
+                        boxShadow: 1,
+                    }}
                 />
             </Box>
             <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>

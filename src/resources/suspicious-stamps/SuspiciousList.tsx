@@ -1,10 +1,26 @@
 import { Button, Chip, Link, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, DateInput, List, SelectInput, SimpleList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+    Datagrid,
+    DateInput,
+    List,
+    SelectInput,
+    SimpleList,
+    useRecordContext,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../custom/common/text';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatDateTime } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ProvinceFilter, ResourceEmpty, SearchBox } from '../../custom/common/lists';
+import {
+    listFailure,
+    ListActions,
+    PER_PAGE,
+    ProvinceFilter,
+    ResourceEmpty,
+    SearchBox,
+} from '../../custom/common/lists';
 import { useCachedOptions } from '../../providers/options';
 import { NumberText } from '../../custom/stamps/listParts';
 import { SCAN_RULE_CODES } from '../../domain/scanRules';
@@ -18,7 +34,13 @@ const exporter = csvExporter('suspicious-stamps', [
     translated('state', 'xts.stamps.states'),
     { source: 'productName' },
     { source: 'lot' },
-    { source: 'rules', value: (record, translate) => (record.rules as string[]).map((code) => translate(`xts.scans.rules.${code}`, { _: code })).join('; ') },
+    {
+        source: 'rules',
+        value: (record, translate) =>
+            (record.rules as string[])
+                .map((code) => translate(`xts.scans.rules.${code}`, { _: code }))
+                .join('; '),
+    },
     { source: 'scanCount' },
     { source: 'flaggedCount' },
     dateTimeColumn('lastFlaggedAt'),
@@ -28,12 +50,20 @@ const exporter = csvExporter('suspicious-stamps', [
 
 function ProductFilter(props: { source: string; alwaysOn?: boolean }) {
     const { options, isPending } = useCachedOptions('products');
-    return <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.product" />;
+    return (
+        <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.product" />
+    );
 }
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.suspicious-stamps.fields.q" />,
-    <SelectInput key="rule" source="rule" label="xts.scans.filters.rule" alwaysOn choices={SCAN_RULE_CODES.map((id) => ({ id, name: `xts.scans.rules.${id}` }))} />,
+    <SelectInput
+        key="rule"
+        source="rule"
+        label="xts.scans.filters.rule"
+        alwaysOn
+        choices={SCAN_RULE_CODES.map((id) => ({ id, name: `xts.scans.rules.${id}` }))}
+    />,
     <ProductFilter key="productId" source="productId" />,
     <ProvinceFilter key="province" source="province" label="xts.scans.filters.province" />,
     <DateInput key="from" source="from" label="xts.stamps.filters.from" />,
@@ -45,7 +75,12 @@ function SerialLink(_props: { label?: string; sortBy?: string }) {
     const record = useRecordContext<RaRecord>();
     if (!record) return null;
     return (
-        <Link component={RouterLink} to={traceLink(record)} onClick={(event) => event.stopPropagation()} sx={{ fontFamily: 'monospace' }}>
+        <Link
+            component={RouterLink}
+            to={traceLink(record)}
+            onClick={(event) => event.stopPropagation()}
+            sx={{ fontFamily: 'monospace' }}
+        >
             {formatText(String(record.serialText))}
         </Link>
     );
@@ -58,7 +93,13 @@ function RulesField(_props: { label?: string; sortable?: boolean }) {
     return (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {(record.rules as string[]).map((code) => (
-                <Chip key={code} size="small" color="error" variant="outlined" label={translate(`xts.scans.rules.${code}`, { _: code })} />
+                <Chip
+                    key={code}
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    label={translate(`xts.scans.rules.${code}`, { _: code })}
+                />
             ))}
         </Stack>
     );
@@ -77,7 +118,10 @@ function RulesButton() {
 export default function SuspiciousList() {
     const translate = useTranslate();
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-    const rules = (record: RaRecord) => (record.rules as string[]).map((code) => translate(`xts.scans.rules.${code}`, { _: code })).join(', ');
+    const rules = (record: RaRecord) =>
+        (record.rules as string[])
+            .map((code) => translate(`xts.scans.rules.${code}`, { _: code }))
+            .join(', ');
     return (
         <List
             {...listFailure}
@@ -90,7 +134,9 @@ export default function SuspiciousList() {
         >
             {small ? (
                 <SimpleList
-                    primaryText={(record) => `${formatText(String(record.serialText))} · ${formatText(String(record.productName ?? '—'))}`}
+                    primaryText={(record) =>
+                        `${formatText(String(record.serialText))} · ${formatText(String(record.productName ?? '—'))}`
+                    }
                     secondaryText={rules}
                     tertiaryText={(record) => formatDateTime(record.lastFlaggedAt)}
                     rowClick={(_id, _resource, record) => traceLink(record)}

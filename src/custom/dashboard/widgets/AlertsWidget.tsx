@@ -21,12 +21,19 @@ export function AlertsWidget({ data, loading }: { data: DashboardData | undefine
         >
             {alerts && (
                 <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Typography variant="h4" component="p" color={alerts.stamps > 0 ? 'error' : 'text.primary'}>
+                    <Typography
+                        variant="h4"
+                        component="p"
+                        color={alerts.stamps > 0 ? 'error' : 'text.primary'}
+                    >
                         {formatNumber(alerts.stamps)}
                     </Typography>
                     <Typography>
                         {alerts.stamps > 0
-                            ? translate('xts.dashboard.alerts.summary', { stamps: formatNumber(alerts.stamps), scans: formatNumber(alerts.scans) })
+                            ? translate('xts.dashboard.alerts.summary', {
+                                  stamps: formatNumber(alerts.stamps),
+                                  scans: formatNumber(alerts.scans),
+                              })
                             : translate('xts.dashboard.alerts.none')}
                     </Typography>
                     <Button variant="outlined" component={Link} to={listPath}>

@@ -44,13 +44,21 @@ export function CountCard({
         </CardContent>
     );
     return (
-        <Card data-testid={`dashboard-count-${resource}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        <Card
+            data-testid={`dashboard-count-${resource}`}
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+        >
             <CardActionArea component={Link} to={pathTo(resource, 'list')} sx={{ flex: 1 }}>
                 {body}
             </CardActionArea>
             {!loading && value && value.total === 0 && canCreate && (
                 <Box sx={{ px: 2, pb: 2 }}>
-                    <Button size="small" startIcon={<AddIcon />} component={Link} to={pathTo(resource, 'create')}>
+                    <Button
+                        size="small"
+                        startIcon={<AddIcon />}
+                        component={Link}
+                        to={pathTo(resource, 'create')}
+                    >
                         {translate('xts.dashboard.counts.add_first')}
                     </Button>
                 </Box>

@@ -29,10 +29,18 @@ export function InvitationsWidget({ data, loading }: { data: DashboardData | und
                     <List dense disablePadding>
                         {pending.latest.map((invitation) => (
                             <ListItem key={invitation.id} disablePadding>
-                                <ListItemButton component={Link} to={pathTo('invitations', 'show', { id: invitation.id })} sx={{ px: 1 }}>
+                                <ListItemButton
+                                    component={Link}
+                                    to={pathTo('invitations', 'show', { id: invitation.id })}
+                                    sx={{ px: 1 }}
+                                >
                                     <ListItemText
-                                        primary={[invitation.phone, invitation.email].filter(Boolean).join(' · ')}
-                                        secondary={translate('xts.dashboard.invitations.sent_at', { date: formatDate(invitation.createdAt) })}
+                                        primary={[invitation.phone, invitation.email]
+                                            .filter(Boolean)
+                                            .join(' · ')}
+                                        secondary={translate('xts.dashboard.invitations.sent_at', {
+                                            date: formatDate(invitation.createdAt),
+                                        })}
                                     />
                                     <Chip size="small" label={translate(`xts.roles.${invitation.role}`)} />
                                 </ListItemButton>
@@ -41,7 +49,9 @@ export function InvitationsWidget({ data, loading }: { data: DashboardData | und
                     </List>
                     {pending.total > pending.latest.length && (
                         <Typography variant="body2" color="text.secondary" sx={{ px: 1, pt: 1 }}>
-                            {translate('xts.dashboard.invitations.more', { count: formatNumber(pending.total - pending.latest.length) })}
+                            {translate('xts.dashboard.invitations.more', {
+                                count: formatNumber(pending.total - pending.latest.length),
+                            })}
                         </Typography>
                     )}
                 </>

@@ -41,7 +41,11 @@ export function OperationsWidget({ data, loading }: { data: DashboardData | unde
                     const resource = OPERATION_RESOURCE[operation.kind];
                     return resource ? (
                         <ListItem key={`${operation.kind}-${operation.id}`} disablePadding>
-                            <ListItemButton component={Link} to={pathTo(resource, 'show', { id: operation.id })} sx={{ px: 1 }}>
+                            <ListItemButton
+                                component={Link}
+                                to={pathTo(resource, 'show', { id: operation.id })}
+                                sx={{ px: 1 }}
+                            >
                                 <ListItemText primary={primary} secondary={secondary} />
                             </ListItemButton>
                         </ListItem>

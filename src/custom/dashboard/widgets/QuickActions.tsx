@@ -17,9 +17,19 @@ export function QuickActions({ creates }: { creates: (resource: ResourceName) =>
     const allowed = QUICK_ACTIONS.filter(({ resource }) => creates(resource));
     if (allowed.length === 0) return null;
     return (
-        <Box component="nav" aria-label={translate('xts.dashboard.quick.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Box
+            component="nav"
+            aria-label={translate('xts.dashboard.quick.title')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+        >
             {allowed.map(({ resource, key }) => (
-                <Button key={key} variant="outlined" size="small" component={Link} to={pathTo(resource, 'create')}>
+                <Button
+                    key={key}
+                    variant="outlined"
+                    size="small"
+                    component={Link}
+                    to={pathTo(resource, 'create')}
+                >
                     {translate(`xts.dashboard.quick.${key}`)}
                 </Button>
             ))}

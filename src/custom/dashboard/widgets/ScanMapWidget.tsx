@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+    Button,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    ToggleButton,
+    ToggleButtonGroup,
+    Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../common/format';
 import type { DashboardData } from '../../../domain/dashboard';
@@ -17,7 +28,11 @@ export function ScanMapWidget({ data, loading }: { data: DashboardData | undefin
     const total = rows.reduce((all, row) => all + row.count, 0);
     const unavailable = mode === 'alerts' && !alerts;
     const what = translate(`xts.dashboard.map.${mode}`);
-    const description = translate('xts.dashboard.map.summary', { what, count: formatNumber(total), provinces: formatNumber(rows.length) });
+    const description = translate('xts.dashboard.map.summary', {
+        what,
+        count: formatNumber(total),
+        provinces: formatNumber(rows.length),
+    });
     return (
         <Widget testId="dashboard-map" title={translate('xts.dashboard.map.title')} loading={loading}>
             <Stack spacing={1.5}>
@@ -35,12 +50,24 @@ export function ScanMapWidget({ data, loading }: { data: DashboardData | undefin
                     <Typography color="text.secondary">{translate('xts.dashboard.not_provided')}</Typography>
                 ) : (
                     <>
-                        <ProvinceMap counts={counts} mode={mode} description={description} legend={{ title: what, none: translate('xts.dashboard.map.none') }} />
+                        <ProvinceMap
+                            counts={counts}
+                            mode={mode}
+                            description={description}
+                            legend={{ title: what, none: translate('xts.dashboard.map.none') }}
+                        />
                         <Typography variant="body2" color="text.secondary">
                             {description} {translate('xts.dashboard.map.note')}
                         </Typography>
-                        <Button size="small" sx={{ alignSelf: 'flex-start' }} aria-expanded={table} onClick={() => setTable(!table)}>
-                            {translate(table ? 'xts.dashboard.map.hide_table' : 'xts.dashboard.map.show_table')}
+                        <Button
+                            size="small"
+                            sx={{ alignSelf: 'flex-start' }}
+                            aria-expanded={table}
+                            onClick={() => setTable(!table)}
+                        >
+                            {translate(
+                                table ? 'xts.dashboard.map.hide_table' : 'xts.dashboard.map.show_table',
+                            )}
                         </Button>
                         {table && (
                             <Table size="small" aria-label={translate('xts.dashboard.map.table', { what })}>

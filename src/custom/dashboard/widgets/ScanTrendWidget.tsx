@@ -21,12 +21,18 @@ export function ScanTrendWidget({ data, loading }: { data: DashboardData | undef
             title={translate('xts.dashboard.scan_trend.title', { days })}
             loading={loading}
             empty={!series || total === 0}
-            emptyText={translate(series ? 'xts.dashboard.scan_trend.empty' : 'xts.dashboard.not_provided', { days })}
+            emptyText={translate(series ? 'xts.dashboard.scan_trend.empty' : 'xts.dashboard.not_provided', {
+                days,
+            })}
         >
             {series && (
                 <>
                     <Suspense fallback={chartFallback}>
-                        <ScanTrendChart days={series} label={translate('xts.dashboard.scan_trend.label')} description={summary} />
+                        <ScanTrendChart
+                            days={series}
+                            label={translate('xts.dashboard.scan_trend.label')}
+                            description={summary}
+                        />
                     </Suspense>
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {summary}

@@ -29,7 +29,11 @@ export function ScansWidget({ data, loading }: { data: DashboardData | undefined
             emptyText={translate('xts.dashboard.scans.empty')}
         >
             <Suspense fallback={chartFallback}>
-                <ProvinceChart rows={rows} label={translate('xts.dashboard.scans.count')} description={summary} />
+                <ProvinceChart
+                    rows={rows}
+                    label={translate('xts.dashboard.scans.count')}
+                    description={summary}
+                />
             </Suspense>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {summary}

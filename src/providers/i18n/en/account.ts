@@ -41,16 +41,20 @@ export default {
         home: {
             features: {
                 trace_title: 'Traceability',
-                trace_text: 'Production diaries by season, growing location and lot, following VietGAP and GS1.',
+                trace_text:
+                    'Production diaries by season, growing location and lot, following VietGAP and GS1.',
                 stamps_title: 'Stamp management',
-                stamps_text: 'Print, activate, record retail sales of and destroy physical and digital stamps by serial range.',
+                stamps_text:
+                    'Print, activate, record retail sales of and destroy physical and digital stamps by serial range.',
                 verify_title: 'Verification for consumers',
-                verify_text: 'Buyers scan the QR code to learn that the product is genuine, where it was made and its journey.',
+                verify_text:
+                    'Buyers scan the QR code to learn that the product is genuine, where it was made and its journey.',
             },
             migrated_title: 'Businesses moved from the previous system',
             migrated_intro: 'The old stamp codes of these businesses can still be looked up.',
             migrated_item: 'Old code %{code}, moved on %{date}',
-            session_ended: 'Your session expired or was signed out in another tab or on another device. Please sign in again to continue.',
+            session_ended:
+                'Your session expired or was signed out in another tab or on another device. Please sign in again to continue.',
         },
         record: {
             not_found_title: 'Record not found',
@@ -72,7 +76,8 @@ export default {
             checking: 'Checking the authorisation request…',
             invalid_title: 'Invalid authorisation request',
             refused_title: 'The application cannot be authorised',
-            missing_params: 'The authorisation link lacks required parameters: %{params}. Go back to the application that sent you here and try again.',
+            missing_params:
+                'The authorisation link lacks required parameters: %{params}. Go back to the application that sent you here and try again.',
             missing_state:
                 'The authorisation link has no state parameter, so the request cannot be shown to come from the application itself. Go back to the application and try again.',
             bad_response_type: 'The authorisation link supports response_type=code only.',
@@ -95,7 +100,8 @@ export default {
                 redirecting: 'Going to Zalo…',
                 linking: 'Linking your Zalo account…',
                 linked: 'Zalo linked. You can now sign in with Zalo.',
-                bad_state: 'The linking request is invalid or has expired (state mismatch). Zalo was not linked.',
+                bad_state:
+                    'The linking request is invalid or has expired (state mismatch). Zalo was not linked.',
                 cancelled: 'You did not allow linking on Zalo. Zalo was not linked.',
                 back: 'Back to sign-in methods',
             },

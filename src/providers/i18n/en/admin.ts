@@ -30,7 +30,8 @@ export default {
                 other: 'Other',
             },
             empty: 'No partners yet',
-            empty_hint: 'Add suppliers, distributors and processors to trace one step back and one step forward.',
+            empty_hint:
+                'Add suppliers, distributors and processors to trace one step back and one step forward.',
         },
         shops: {
             name: 'Sales point |||| Sales points',
@@ -92,7 +93,8 @@ export default {
                 rainforest: 'Rainforest Alliance',
                 '4c': '4C',
             },
-            active_summary: '%{smart_count} active growing location, %{area} ha in all |||| %{smart_count} active growing locations, %{area} ha in all',
+            active_summary:
+                '%{smart_count} active growing location, %{area} ha in all |||| %{smart_count} active growing locations, %{area} ha in all',
             empty: 'No growing locations yet',
             empty_hint: 'A growing location is attached to a product lot when stamps are activated.',
         },
@@ -112,7 +114,8 @@ export default {
             lock: 'Lock',
             unlock: 'Unlock',
             change_role: 'Change role',
-            confirm_lock: 'Lock the account of %{name} in this business? They cannot use the business until unlocked.',
+            confirm_lock:
+                'Lock the account of %{name} in this business? They cannot use the business until unlocked.',
             confirm_unlock: 'Unlock the account of %{name} in this business?',
             confirm_role: 'Change the role of %{name} to %{role}?',
             new_role: 'New role',
@@ -141,11 +144,13 @@ export default {
             },
             invite: 'Invite a user',
             invite_title: 'Invite a user to the business',
-            invite_hint: 'Enter the phone number or email of the person. The invitation shows when they sign in.',
+            invite_hint:
+                'Enter the phone number or email of the person. The invitation shows when they sign in.',
             send: 'Send invitation',
             sent: 'Invitation sent',
             cancel: 'Cancel invitation',
-            confirm_cancel: 'Cancel the invitation sent to %{target}? They will no longer be able to accept it.',
+            confirm_cancel:
+                'Cancel the invitation sent to %{target}? They will no longer be able to accept it.',
             cancelled: 'Invitation cancelled',
             empty: 'No invitations sent yet',
         },
@@ -163,7 +168,8 @@ export default {
         records: {
             stop: 'Deactivate',
             resume: 'Reactivate',
-            confirm_stop: 'Deactivate “%{name}”? The record is kept and can no longer be picked in stamp operations.',
+            confirm_stop:
+                'Deactivate “%{name}”? The record is kept and can no longer be picked in stamp operations.',
             confirm_resume: 'Reactivate “%{name}”?',
             stopped: 'Deactivated',
             resumed: 'Reactivated',

@@ -83,7 +83,8 @@ export default {
                 gs1: 'GS1 Digital Link (GTIN + stamp code)',
             },
             empty: 'No stamp templates yet',
-            empty_hint: 'A template sets the size, the QR code and the serial position used when printing stamps.',
+            empty_hint:
+                'A template sets the size, the QR code and the serial position used when printing stamps.',
         },
         diaries: {
             name: 'Production diary |||| Production diaries',
@@ -111,7 +112,8 @@ export default {
             },
             statuses: { ongoing: 'Ongoing', finished: 'Finished' },
             empty: 'No production diaries yet',
-            empty_hint: 'A diary records each task of a season: soil preparation, fertilising, spraying, harvest…',
+            empty_hint:
+                'A diary records each task of a season: soil preparation, fertilising, spraying, harvest…',
         },
         'diary-activities': {
             name: 'Activity |||| Activities',
@@ -206,8 +208,10 @@ export default {
                 retry: 'Render again',
                 activate: 'Activate',
                 deactivate: 'Deactivate',
-                confirm_activate: 'Activate the stamp template “%{name}”? It can then be chosen when printing stamps.',
-                confirm_deactivate: 'Deactivate the stamp template “%{name}”? It cannot be used to print until activated again. Printed stamps are not affected.',
+                confirm_activate:
+                    'Activate the stamp template “%{name}”? It can then be chosen when printing stamps.',
+                confirm_deactivate:
+                    'Deactivate the stamp template “%{name}”? It cannot be used to print until activated again. Printed stamps are not affected.',
                 activated: 'Stamp template activated',
                 deactivated: 'Stamp template deactivated',
                 inactive_warning: 'This template is inactive: it cannot be used to print stamps.',
@@ -222,8 +226,10 @@ export default {
                 section_look: 'Colours and background',
                 mm: '%{width} × %{height} mm',
                 qr_scanner_hint: 'The QR code leads to %{host}/<stamp code>.',
-                qr_gs1_hint: 'GS1 Digital Link QR code: %{host}/01/<GTIN-14>/10/<lot>/21/<stamp code>; the serial is printed as text beside it. It needs a batch printed activated for a product with a GTIN, otherwise the QR code holds the scanner link.',
-                new_is_active: 'A new template is active. Its status changes with the Activate / Deactivate buttons on its detail page.',
+                qr_gs1_hint:
+                    'GS1 Digital Link QR code: %{host}/01/<GTIN-14>/10/<lot>/21/<stamp code>; the serial is printed as text beside it. It needs a batch printed activated for a product with a GTIN, otherwise the QR code holds the scanner link.',
+                new_is_active:
+                    'A new template is active. Its status changes with the Activate / Deactivate buttons on its detail page.',
             },
             diaries: {
                 timeline_title: 'Activities',
@@ -235,7 +241,8 @@ export default {
                 no_activities: 'This diary has no activities yet.',
                 activities_failed: 'Could not load the activities',
                 template_kinds: 'Activities of this template: %{names}',
-                finished_notice: 'This diary is finished: activities can no longer be added, edited or deleted.',
+                finished_notice:
+                    'This diary is finished: activities can no longer be added, edited or deleted.',
                 activity_add_title: 'Add activity',
                 activity_edit_title: 'Edit activity',
                 back_to_diary: 'Back to the diary',

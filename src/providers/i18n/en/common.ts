@@ -69,7 +69,8 @@ export const common = {
         connection: {
             lost: 'Lost connection to the server, retrying… You are still signed in.',
             offline: 'This device is offline, retrying… You are still signed in.',
-            account_unreadable: 'The server cannot be reached, so your account could not be read yet. You are still signed in; retrying…',
+            account_unreadable:
+                'The server cannot be reached, so your account could not be read yet. You are still signed in; retrying…',
         },
         errors: {
             network: 'Cannot reach the server. Check your network connection and try again.',
@@ -158,7 +159,8 @@ export const common = {
             phone: 'Invalid phone number (10 digits for mobiles, 11 for landlines, starting with 0 or +84)',
             email: 'Invalid email',
             tax_code: 'A tax code has 10 digits, or 13 for a branch',
-            tax_code_check_digit: 'This tax code is wrong: its check digit (the 10th digit) does not match, check each digit',
+            tax_code_check_digit:
+                'This tax code is wrong: its check digit (the 10th digit) does not match, check each digit',
             gln: 'A GLN has 13 digits with a valid GS1 check digit',
             gtin: 'A GTIN has 13 or 14 digits with a valid GS1 check digit',
             too_long: 'Too long',

@@ -38,7 +38,8 @@ export default {
                 title: 'Activations and retail sales over %{days} days',
                 activations: 'Stamps activated',
                 retail: 'Stamps sold',
-                summary: 'Over the last %{days} days: %{activations} stamps activated, %{retail} stamps sold.',
+                summary:
+                    'Over the last %{days} days: %{activations} stamps activated, %{retail} stamps sold.',
                 empty: 'No stamp was activated or sold in the last %{days} days.',
             },
             scans: {

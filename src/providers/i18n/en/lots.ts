@@ -12,7 +12,8 @@ export default {
             public_page: "The stamp's consumer page",
             back: 'Lot list',
             heading: 'Lot %{lot} · %{product}',
-            unsupported: 'The server does not support lots and lot recalls yet. Everything else works as usual.',
+            unsupported:
+                'The server does not support lots and lot recalls yet. Everything else works as usual.',
             load_failed: 'Could not load the lot: %{message}',
             missing: 'The address names no product or lot number.',
             columns: {
@@ -46,7 +47,7 @@ export default {
                 ranges: "The lot's serial ranges",
                 activations: 'Activations',
                 shops: 'Where it was sold',
-                provinces: "Where consumers scanned its stamps",
+                provinces: 'Where consumers scanned its stamps',
             },
             no_shops: 'No stamp of the lot was sold at a sales point.',
             no_shop: 'No sales point given',

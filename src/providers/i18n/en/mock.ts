@@ -40,7 +40,8 @@ export default {
             scan_intro: 'With mock data, this page stands in for %{address}.',
             scan_outside: 'This address is outside the system: the mock data has no such page.',
             scan_missing: 'No such product or stamp.',
-            zalo_intro: 'The Xác thực số app wants to link your Zalo account so that you can sign in with Zalo.',
+            zalo_intro:
+                'The Xác thực số app wants to link your Zalo account so that you can sign in with Zalo.',
             zalo_allow: 'Allow linking',
             zalo_deny: 'Do not allow',
             personas: {

@@ -6,7 +6,8 @@ export default {
             will_save_unit: '= %{value} %{unit}',
             errors: {
                 malformed: 'Not a number. Write it like %{example}',
-                grouping: 'Commas only separate thousands, exactly 3 digits per group. Write it like %{example}',
+                grouping:
+                    'Commas only separate thousands, exactly 3 digits per group. Write it like %{example}',
                 grouping_decimal:
                     'Commas only separate thousands (exactly 3 digits per group); decimals go after a dot. Write it like %{example}',
                 not_integer: 'Enter a whole number, without decimals. Write it like %{example}',

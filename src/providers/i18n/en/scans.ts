@@ -39,7 +39,7 @@ export default {
                 after_destruction: 'when scanned, the stamp had been destroyed',
                 too_many_scans: 'this is scan number %{number}, more than the %{max} allowed',
                 far_apart: 'scanned more than %{km} km from an earlier scan, within %{hours} hours',
-                outside_market: "no sales point in this province sold stamps of the lot",
+                outside_market: 'no sales point in this province sold stamps of the lot',
             },
             devices: { phone: 'Phone', tablet: 'Tablet', desktop: 'Computer', unknown: 'Unknown device' },
             timeline: {
@@ -62,10 +62,14 @@ export default {
                 defaults: 'Fill in the defaults',
                 required: 'Enter a number',
                 explain: {
-                    before_activation: 'The stamp is scanned before activation: the label may have been taken before it was put on a product.',
-                    after_destruction: 'The stamp is scanned after destruction: a destroyed label is still in circulation.',
-                    too_many_scans: 'A genuine stamp is scanned a few times; scans beyond this number are marked.',
-                    far_apart: 'The same code is scanned in two provinces far apart (between province centres) within a short time: it may have been copied.',
+                    before_activation:
+                        'The stamp is scanned before activation: the label may have been taken before it was put on a product.',
+                    after_destruction:
+                        'The stamp is scanned after destruction: a destroyed label is still in circulation.',
+                    too_many_scans:
+                        'A genuine stamp is scanned a few times; scans beyond this number are marked.',
+                    far_apart:
+                        'The same code is scanned in two provinces far apart (between province centres) within a short time: it may have been copied.',
                     outside_market: "The stamp is scanned in a province outside its lot's market.",
                 },
                 market_note:

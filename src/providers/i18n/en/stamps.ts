@@ -84,8 +84,19 @@ export default {
             options_loading: 'Loading the list…',
             options_failed: 'The list could not be loaded; reload the page',
             clear_form: 'Clear and start again',
-            states: { generated: 'Printed, not activated', activated: 'Activated', sold: 'Sold', destroyed: 'Destroyed' },
-            reasons: { damaged: 'Damaged', lost: 'Lost', misprint: 'Misprint', recalled: 'Product recall', other: 'Other reason' },
+            states: {
+                generated: 'Printed, not activated',
+                activated: 'Activated',
+                sold: 'Sold',
+                destroyed: 'Destroyed',
+            },
+            reasons: {
+                damaged: 'Damaged',
+                lost: 'Lost',
+                misprint: 'Misprint',
+                recalled: 'Product recall',
+                other: 'Other reason',
+            },
             filters: {
                 from: 'From date',
                 to: 'To date',
@@ -96,14 +107,16 @@ export default {
             },
             selection: {
                 ranges: 'Serial ranges',
-                ranges_hint: 'Serials printed on the stamps (%{width} digits, leading zeros optional). Leave "to serial" empty for a single stamp.',
+                ranges_hint:
+                    'Serials printed on the stamps (%{width} digits, leading zeros optional). Leave "to serial" empty for a single stamp.',
                 from_n: 'From serial (range %{n})',
                 to_n: 'To serial (range %{n})',
                 row_count: '%{count} stamps',
                 add_range: 'Add a serial range',
                 remove_range: 'Remove range %{n}',
                 codes: 'Stamp codes',
-                codes_hint: 'Scan QR codes with a handheld scanner or the camera, paste a list or import a CSV file: one code, QR link, serial or "from-to" range a line.',
+                codes_hint:
+                    'Scan QR codes with a handheld scanner or the camera, paste a list or import a CSV file: one code, QR link, serial or "from-to" range a line.',
                 paste: 'Paste stamp codes or serial ranges',
                 paste_hint: 'One a line',
                 paste_add: 'Add to the list',
@@ -145,7 +158,8 @@ export default {
                     not_stamp_link: 'This link holds no stamp code',
                     bad_encoding: 'The link has broken character encoding',
                     gtin_format: 'The GTIN "%{gtin}" in the link must have 8, 12, 13 or 14 digits',
-                    gtin_check_digit: 'The GTIN %{gtin} in the link has a wrong check digit (the last digit should be %{expected}): it was misprinted or misread',
+                    gtin_check_digit:
+                        'The GTIN %{gtin} in the link has a wrong check digit (the last digit should be %{expected}): it was misprinted or misread',
                     unknown_serial: 'The serial "%{value}" in the GS1 link is not a stamp code or serial',
                 },
             },
@@ -154,7 +168,8 @@ export default {
                 hint: 'Hold a QR code in view. Each code read is added to the list; scan the next one or press Done.',
                 starting: 'Opening the camera…',
                 unsupported: 'This browser does not allow camera access',
-                no_camera: 'The camera could not be opened (%{error}). You can still type, paste or import a CSV file.',
+                no_camera:
+                    'The camera could not be opened (%{error}). You can still type, paste or import a CSV file.',
                 count: '%{count} codes scanned',
                 last: 'Added: %{code}',
                 duplicate: 'Code %{code} is already in the list',
@@ -217,12 +232,14 @@ export default {
                 popup_blocked: 'The browser blocked the new window. Open it here:',
                 confirm_title: 'Print %{count} stamps?',
                 confirm_range: 'This batch will print %{count} stamps, serials %{from} – %{to}.',
-                confirm_range_unknown: 'This batch will print %{count} stamps; the serial range is assigned when printing.',
+                confirm_range_unknown:
+                    'This batch will print %{count} stamps; the serial range is assigned when printing.',
                 confirm_template: 'Stamp template: %{template}',
                 confirm_preactivated: 'The stamps are activated as they are printed.',
                 confirm_print: 'Print %{count} stamps',
                 done_range: 'Print batch of %{count} stamps created, serials %{from} – %{to}',
-                range_moved: 'The serial range differs from the one shown because another batch was just printed: this batch got %{from} – %{to}.',
+                range_moved:
+                    'The serial range differs from the one shown because another batch was just printed: this batch got %{from} – %{to}.',
                 sample_codes: 'Codes of the first stamps',
             },
             print: {
@@ -239,16 +256,21 @@ export default {
                 open: 'Open to print',
                 preview: 'Print file preview',
                 pdf_heading: 'PDF print file',
-                pdf_help: 'The stamps laid out on A4 pages exactly as the template preview shows them, ready for your own printer.',
-                pdf_help_parts: 'A large batch comes as %{parts} PDF files of 10,000 stamps each, printed one part after another.',
+                pdf_help:
+                    'The stamps laid out on A4 pages exactly as the template preview shows them, ready for your own printer.',
+                pdf_help_parts:
+                    'A large batch comes as %{parts} PDF files of 10,000 stamps each, printed one part after another.',
                 csv_heading: 'Codes list (CSV)',
-                csv_help: 'For printing houses that use their own layout: one line per stamp with its serial, code and full QR content (serial,code,qr).',
+                csv_help:
+                    'For printing houses that use their own layout: one line per stamp with its serial, code and full QR content (serial,code,qr).',
                 csv_pending: 'The codes list is ready once every stamp has been read.',
                 download_csv: 'Download the codes list (CSV)',
                 qr_scanner: 'The QR codes hold the scanner link %{host}/<code>.',
                 qr_gs1: 'The QR codes are GS1 Digital Links: GTIN %{gtin}, the stamp code in AI 21.',
-                qr_gs1_lot: 'The QR codes are GS1 Digital Links: GTIN %{gtin}, lot %{lot}, the stamp code in AI 21.',
-                qr_gs1_without_gtin: 'The template asks for GS1 Digital Links but the batch has no product with a GTIN (only batches printed activated have one): the QR codes hold the scanner link %{host}/<code>.',
+                qr_gs1_lot:
+                    'The QR codes are GS1 Digital Links: GTIN %{gtin}, lot %{lot}, the stamp code in AI 21.',
+                qr_gs1_without_gtin:
+                    'The template asks for GS1 Digital Links but the batch has no product with a GTIN (only batches printed activated have one): the QR codes hold the scanner link %{host}/<code>.',
             },
             activation: {
                 title: 'Activate stamps',
@@ -287,7 +309,8 @@ export default {
         trace: {
             title: 'Stamp trace',
             input: 'Stamp code or serial',
-            input_hint: "Type, paste or scan the stamp's QR code (its code or link, GS1 links too); a printed serial works too.",
+            input_hint:
+                "Type, paste or scan the stamp's QR code (its code or link, GS1 links too); a printed serial works too.",
             from_gs1: 'Read from a GS1 link: GTIN %{gtin}',
             from_gs1_lot: 'Read from a GS1 link: GTIN %{gtin}, lot %{lot}',
             search: 'Look up',
@@ -319,7 +342,8 @@ export default {
             consumer_company: 'Company page',
             not_public: 'No public page yet',
             v1: 'Earlier version',
-            migrated: 'Code %{code} is an old code of "%{name}", now %{company} on Xác thực số (moved on %{date}). Old codes are looked up in the former system.',
+            migrated:
+                'Code %{code} is an old code of "%{name}", now %{company} on Xác thực số (moved on %{date}). Old codes are looked up in the former system.',
             legacy_lookup: 'Look up the old code',
         },
     },

@@ -74,7 +74,8 @@ export default {
             checking: 'Đang kiểm tra yêu cầu cấp quyền…',
             invalid_title: 'Yêu cầu cấp quyền không hợp lệ',
             refused_title: 'Không thể cấp quyền cho ứng dụng',
-            missing_params: 'Liên kết cấp quyền thiếu tham số bắt buộc: %{params}. Hãy quay lại ứng dụng đã đưa bạn tới đây và thử lại.',
+            missing_params:
+                'Liên kết cấp quyền thiếu tham số bắt buộc: %{params}. Hãy quay lại ứng dụng đã đưa bạn tới đây và thử lại.',
             missing_state:
                 'Liên kết cấp quyền thiếu tham số state nên không thể xác minh yêu cầu do chính ứng dụng gửi. Hãy quay lại ứng dụng và thử lại.',
             bad_response_type: 'Liên kết cấp quyền chỉ hỗ trợ response_type=code.',

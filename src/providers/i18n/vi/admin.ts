@@ -30,7 +30,8 @@ export default {
                 other: 'Khác',
             },
             empty: 'Chưa có đối tác nào',
-            empty_hint: 'Thêm nhà cung cấp, nhà phân phối, cơ sở chế biến để truy xuất một bước trước, một bước sau.',
+            empty_hint:
+                'Thêm nhà cung cấp, nhà phân phối, cơ sở chế biến để truy xuất một bước trước, một bước sau.',
         },
         shops: {
             name: 'Điểm bán |||| Điểm bán',
@@ -112,7 +113,8 @@ export default {
             lock: 'Khóa',
             unlock: 'Mở khóa',
             change_role: 'Đổi vai trò',
-            confirm_lock: 'Khóa tài khoản của %{name} trong chủ thể này? Người này sẽ không dùng được chủ thể cho tới khi được mở khóa.',
+            confirm_lock:
+                'Khóa tài khoản của %{name} trong chủ thể này? Người này sẽ không dùng được chủ thể cho tới khi được mở khóa.',
             confirm_unlock: 'Mở khóa tài khoản của %{name} trong chủ thể này?',
             confirm_role: 'Đổi vai trò của %{name} thành %{role}?',
             new_role: 'Vai trò mới',
@@ -141,11 +143,13 @@ export default {
             },
             invite: 'Mời người dùng',
             invite_title: 'Mời người dùng vào chủ thể',
-            invite_hint: 'Nhập số điện thoại hoặc email của người được mời. Lời mời sẽ hiện khi họ đăng nhập.',
+            invite_hint:
+                'Nhập số điện thoại hoặc email của người được mời. Lời mời sẽ hiện khi họ đăng nhập.',
             send: 'Gửi lời mời',
             sent: 'Đã gửi lời mời',
             cancel: 'Hủy lời mời',
-            confirm_cancel: 'Hủy lời mời gửi tới %{target}? Người được mời sẽ không thể chấp nhận lời mời này nữa.',
+            confirm_cancel:
+                'Hủy lời mời gửi tới %{target}? Người được mời sẽ không thể chấp nhận lời mời này nữa.',
             cancelled: 'Đã hủy lời mời',
             empty: 'Chưa gửi lời mời nào',
         },
@@ -163,7 +167,8 @@ export default {
         records: {
             stop: 'Ngừng hoạt động',
             resume: 'Tiếp tục hoạt động',
-            confirm_stop: 'Ngừng hoạt động “%{name}”? Bản ghi vẫn được giữ lại và không còn được chọn ở các thao tác tem.',
+            confirm_stop:
+                'Ngừng hoạt động “%{name}”? Bản ghi vẫn được giữ lại và không còn được chọn ở các thao tác tem.',
             confirm_resume: 'Cho “%{name}” hoạt động trở lại?',
             stopped: 'Đã chuyển sang ngừng hoạt động',
             resumed: 'Đã cho hoạt động trở lại',
@@ -198,7 +203,8 @@ export default {
             edit: 'Cập nhật thông tin',
             saved: 'Đã cập nhật thông tin chủ thể',
             created: 'Đã đăng ký chủ thể %{name}. Đang chuyển sang chủ thể mới…',
-            create_intro: 'Đăng ký doanh nghiệp, hợp tác xã hoặc hộ kinh doanh của bạn. Bạn sẽ là chủ sở hữu của chủ thể này.',
+            create_intro:
+                'Đăng ký doanh nghiệp, hợp tác xã hoặc hộ kinh doanh của bạn. Bạn sẽ là chủ sở hữu của chủ thể này.',
             upload_logo: 'Tải logo lên',
             upload_images: 'Thêm ảnh',
             uploading: 'Đang tải ảnh lên…',

@@ -111,7 +111,8 @@ export default {
             },
             statuses: { ongoing: 'Đang ghi', finished: 'Đã kết thúc' },
             empty: 'Chưa có nhật ký sản xuất nào',
-            empty_hint: 'Nhật ký ghi lại từng công việc của một vụ: làm đất, bón phân, phun thuốc, thu hoạch…',
+            empty_hint:
+                'Nhật ký ghi lại từng công việc của một vụ: làm đất, bón phân, phun thuốc, thu hoạch…',
         },
         'diary-activities': {
             name: 'Hoạt động |||| Hoạt động',
@@ -176,7 +177,8 @@ export default {
                 attributes_failed: 'Không tải được thuộc tính của sản phẩm',
                 public_title: 'Trang công khai của sản phẩm',
                 public_hint: 'Người tiêu dùng thấy trang này khi quét mã QR của sản phẩm.',
-                public_inactive: 'Sản phẩm đang ngừng hoạt động nên trang công khai không hiển thị với người tiêu dùng.',
+                public_inactive:
+                    'Sản phẩm đang ngừng hoạt động nên trang công khai không hiển thị với người tiêu dùng.',
                 public_failed: 'Không tải được trang công khai',
                 qr_title: 'Mã QR trang sản phẩm',
                 qr_alt: 'Mã QR dẫn tới %{url}',
@@ -207,7 +209,8 @@ export default {
                 activate: 'Kích hoạt',
                 deactivate: 'Ngừng hoạt động',
                 confirm_activate: 'Kích hoạt mẫu tem “%{name}”? Mẫu tem sẽ được chọn khi in tem.',
-                confirm_deactivate: 'Ngừng hoạt động mẫu tem “%{name}”? Không thể dùng mẫu này để in tem cho tới khi kích hoạt lại. Các tem đã in không bị ảnh hưởng.',
+                confirm_deactivate:
+                    'Ngừng hoạt động mẫu tem “%{name}”? Không thể dùng mẫu này để in tem cho tới khi kích hoạt lại. Các tem đã in không bị ảnh hưởng.',
                 activated: 'Đã kích hoạt mẫu tem',
                 deactivated: 'Đã ngừng hoạt động mẫu tem',
                 inactive_warning: 'Mẫu tem đang ngừng hoạt động: không thể dùng để in tem.',
@@ -222,8 +225,10 @@ export default {
                 section_look: 'Màu sắc và hình nền',
                 mm: '%{width} × %{height} mm',
                 qr_scanner_hint: 'Mã QR dẫn tới %{host}/<mã tem>.',
-                qr_gs1_hint: 'Mã QR theo chuẩn GS1 Digital Link: %{host}/01/<GTIN-14>/10/<số lô>/21/<mã tem>; serial in thành chữ bên cạnh. Cần đợt in kèm kích hoạt cho sản phẩm có GTIN, nếu không mã QR chứa liên kết quét.',
-                new_is_active: 'Mẫu tem mới ở trạng thái hoạt động. Trạng thái được đổi bằng nút Kích hoạt / Ngừng hoạt động ở trang chi tiết.',
+                qr_gs1_hint:
+                    'Mã QR theo chuẩn GS1 Digital Link: %{host}/01/<GTIN-14>/10/<số lô>/21/<mã tem>; serial in thành chữ bên cạnh. Cần đợt in kèm kích hoạt cho sản phẩm có GTIN, nếu không mã QR chứa liên kết quét.',
+                new_is_active:
+                    'Mẫu tem mới ở trạng thái hoạt động. Trạng thái được đổi bằng nút Kích hoạt / Ngừng hoạt động ở trang chi tiết.',
             },
             diaries: {
                 timeline_title: 'Các hoạt động',

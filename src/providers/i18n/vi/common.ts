@@ -69,7 +69,8 @@ export const common = {
         connection: {
             lost: 'Mất kết nối tới máy chủ, đang thử lại… Bạn vẫn đang đăng nhập.',
             offline: 'Thiết bị đang mất mạng, đang thử lại… Bạn vẫn đang đăng nhập.',
-            account_unreadable: 'Mất kết nối tới máy chủ nên chưa đọc được tài khoản của bạn. Phiên đăng nhập vẫn được giữ; đang thử lại…',
+            account_unreadable:
+                'Mất kết nối tới máy chủ nên chưa đọc được tài khoản của bạn. Phiên đăng nhập vẫn được giữ; đang thử lại…',
         },
         errors: {
             network: 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.',
@@ -158,7 +159,8 @@ export const common = {
             phone: 'Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)',
             email: 'Email không hợp lệ',
             tax_code: 'Mã số thuế gồm 10 chữ số, hoặc 13 chữ số với đơn vị phụ thuộc',
-            tax_code_check_digit: 'Mã số thuế không đúng: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số',
+            tax_code_check_digit:
+                'Mã số thuế không đúng: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số',
             gln: 'GLN gồm 13 chữ số với số kiểm tra GS1 hợp lệ',
             gtin: 'GTIN gồm 13 hoặc 14 chữ số với số kiểm tra GS1 hợp lệ',
             too_long: 'Quá dài',

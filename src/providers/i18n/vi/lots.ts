@@ -12,7 +12,8 @@ export default {
             public_page: 'Trang người tiêu dùng của tem',
             back: 'Danh sách lô hàng',
             heading: 'Lô %{lot} · %{product}',
-            unsupported: 'Máy chủ chưa hỗ trợ lô hàng và thu hồi lô. Các chức năng khác vẫn dùng bình thường.',
+            unsupported:
+                'Máy chủ chưa hỗ trợ lô hàng và thu hồi lô. Các chức năng khác vẫn dùng bình thường.',
             load_failed: 'Không tải được lô hàng: %{message}',
             missing: 'Thiếu sản phẩm hoặc số lô trong địa chỉ trang.',
             columns: {

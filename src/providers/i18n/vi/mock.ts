@@ -40,7 +40,8 @@ export default {
             scan_intro: 'Trong chế độ dữ liệu mô phỏng, trang này thay cho %{address}.',
             scan_outside: 'Địa chỉ này nằm ngoài hệ thống: dữ liệu mô phỏng không có trang này.',
             scan_missing: 'Không tìm thấy sản phẩm hoặc tem này.',
-            zalo_intro: 'Ứng dụng Xác thực số muốn liên kết với tài khoản Zalo của bạn để bạn đăng nhập bằng Zalo.',
+            zalo_intro:
+                'Ứng dụng Xác thực số muốn liên kết với tài khoản Zalo của bạn để bạn đăng nhập bằng Zalo.',
             zalo_allow: 'Cho phép liên kết',
             zalo_deny: 'Không cho phép',
             personas: {

@@ -41,7 +41,12 @@ export default {
                 far_apart: 'nơi quét cách nơi của một lượt quét trước hơn %{km} km, trong vòng %{hours} giờ',
                 outside_market: 'tỉnh, thành này không có điểm bán nào đã bán tem của lô',
             },
-            devices: { phone: 'Điện thoại', tablet: 'Máy tính bảng', desktop: 'Máy tính', unknown: 'Không rõ thiết bị' },
+            devices: {
+                phone: 'Điện thoại',
+                tablet: 'Máy tính bảng',
+                desktop: 'Máy tính',
+                unknown: 'Không rõ thiết bị',
+            },
             timeline: {
                 scan: 'Người tiêu dùng quét tem (lượt %{number})',
                 suspicious: 'Đáng ngờ',
@@ -62,15 +67,22 @@ export default {
                 defaults: 'Điền giá trị mặc định',
                 required: 'Nhập một số',
                 explain: {
-                    before_activation: 'Tem được quét khi chưa kích hoạt: nhãn có thể bị lấy ra trước khi dán lên sản phẩm.',
+                    before_activation:
+                        'Tem được quét khi chưa kích hoạt: nhãn có thể bị lấy ra trước khi dán lên sản phẩm.',
                     after_destruction: 'Tem được quét sau khi đã hủy: nhãn bị hủy vẫn đang lưu hành.',
-                    too_many_scans: 'Một tem thật thường chỉ được quét vài lần; các lượt vượt quá số này bị đánh dấu.',
-                    far_apart: 'Cùng một mã được quét ở hai tỉnh, thành cách xa nhau (tính theo tâm tỉnh) trong thời gian ngắn: mã có thể bị sao chép.',
+                    too_many_scans:
+                        'Một tem thật thường chỉ được quét vài lần; các lượt vượt quá số này bị đánh dấu.',
+                    far_apart:
+                        'Cùng một mã được quét ở hai tỉnh, thành cách xa nhau (tính theo tâm tỉnh) trong thời gian ngắn: mã có thể bị sao chép.',
                     outside_market: 'Tem được quét ở tỉnh, thành ngoài vùng phân phối của lô.',
                 },
                 market_note:
                     'Vùng phân phối của một lô là các tỉnh, thành có điểm bán đã bán tem của lô đó; lô chưa bán hoặc có bán qua kênh trực tuyến không bị xét quy tắc này.',
-                fields: { maxScans: 'Số lượt quét tối đa', distanceKm: 'Khoảng cách lớn hơn', withinHours: 'Trong vòng' },
+                fields: {
+                    maxScans: 'Số lượt quét tối đa',
+                    distanceKm: 'Khoảng cách lớn hơn',
+                    withinHours: 'Trong vòng',
+                },
                 units: { maxScans: 'lượt', distanceKm: 'km', withinHours: 'giờ' },
             },
         },

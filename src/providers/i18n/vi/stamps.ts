@@ -84,8 +84,19 @@ export default {
             options_loading: 'Đang tải danh sách…',
             options_failed: 'Không tải được danh sách, hãy tải lại trang',
             clear_form: 'Xóa hết và làm lại',
-            states: { generated: 'Đã in, chưa kích hoạt', activated: 'Đã kích hoạt', sold: 'Đã bán', destroyed: 'Đã hủy' },
-            reasons: { damaged: 'Hư hỏng', lost: 'Thất lạc', misprint: 'In lỗi', recalled: 'Thu hồi sản phẩm', other: 'Lý do khác' },
+            states: {
+                generated: 'Đã in, chưa kích hoạt',
+                activated: 'Đã kích hoạt',
+                sold: 'Đã bán',
+                destroyed: 'Đã hủy',
+            },
+            reasons: {
+                damaged: 'Hư hỏng',
+                lost: 'Thất lạc',
+                misprint: 'In lỗi',
+                recalled: 'Thu hồi sản phẩm',
+                other: 'Lý do khác',
+            },
             filters: {
                 from: 'Từ ngày',
                 to: 'Đến ngày',
@@ -96,14 +107,16 @@ export default {
             },
             selection: {
                 ranges: 'Dải serial',
-                ranges_hint: 'Serial in trên tem (%{width} chữ số, có thể bỏ các số 0 ở đầu). Để trống "đến serial" nếu chỉ chọn một tem.',
+                ranges_hint:
+                    'Serial in trên tem (%{width} chữ số, có thể bỏ các số 0 ở đầu). Để trống "đến serial" nếu chỉ chọn một tem.',
                 from_n: 'Từ serial (dải %{n})',
                 to_n: 'Đến serial (dải %{n})',
                 row_count: '%{count} tem',
                 add_range: 'Thêm dải serial',
                 remove_range: 'Xóa dải %{n}',
                 codes: 'Mã tem',
-                codes_hint: 'Quét mã QR bằng máy quét cầm tay hoặc camera, dán danh sách hoặc nhập tệp CSV: mỗi dòng một mã tem, một liên kết trong mã QR, một serial hoặc một dải "từ-đến".',
+                codes_hint:
+                    'Quét mã QR bằng máy quét cầm tay hoặc camera, dán danh sách hoặc nhập tệp CSV: mỗi dòng một mã tem, một liên kết trong mã QR, một serial hoặc một dải "từ-đến".',
                 paste: 'Dán mã tem hoặc dải serial',
                 paste_hint: 'Mỗi dòng một mục',
                 paste_add: 'Thêm vào danh sách',
@@ -145,8 +158,10 @@ export default {
                     not_stamp_link: 'Liên kết này không chứa mã tem',
                     bad_encoding: 'Liên kết bị lỗi mã hóa ký tự',
                     gtin_format: 'GTIN "%{gtin}" trong liên kết phải gồm 8, 12, 13 hoặc 14 chữ số',
-                    gtin_check_digit: 'GTIN %{gtin} trong liên kết sai số kiểm tra (chữ số cuối phải là %{expected}): mã bị in hoặc quét sai',
-                    unknown_serial: 'Serial "%{value}" trong liên kết GS1 không phải mã tem hay serial của tem',
+                    gtin_check_digit:
+                        'GTIN %{gtin} trong liên kết sai số kiểm tra (chữ số cuối phải là %{expected}): mã bị in hoặc quét sai',
+                    unknown_serial:
+                        'Serial "%{value}" trong liên kết GS1 không phải mã tem hay serial của tem',
                 },
             },
             scan: {
@@ -239,16 +254,20 @@ export default {
                 open: 'Mở để in',
                 preview: 'Xem trước tệp in',
                 pdf_heading: 'Tệp in PDF',
-                pdf_help: 'Các tem dàn trên trang A4 đúng như bản xem trước của mẫu tem, in thẳng trên máy in của bạn.',
-                pdf_help_parts: 'Đợt in lớn được chia thành %{parts} tệp PDF, mỗi tệp 10.000 tem, in lần lượt từng phần.',
+                pdf_help:
+                    'Các tem dàn trên trang A4 đúng như bản xem trước của mẫu tem, in thẳng trên máy in của bạn.',
+                pdf_help_parts:
+                    'Đợt in lớn được chia thành %{parts} tệp PDF, mỗi tệp 10.000 tem, in lần lượt từng phần.',
                 csv_heading: 'Danh sách mã CSV',
-                csv_help: 'Dành cho nhà in dùng bố cục riêng: mỗi dòng một tem gồm serial, mã tem và nội dung mã QR đầy đủ (serial,code,qr).',
+                csv_help:
+                    'Dành cho nhà in dùng bố cục riêng: mỗi dòng một tem gồm serial, mã tem và nội dung mã QR đầy đủ (serial,code,qr).',
                 csv_pending: 'Danh sách mã sẽ sẵn sàng khi đọc xong mọi tem.',
                 download_csv: 'Tải danh sách mã CSV',
                 qr_scanner: 'Mã QR chứa liên kết quét %{host}/<mã tem>.',
                 qr_gs1: 'Mã QR theo chuẩn GS1 Digital Link: GTIN %{gtin}, mã tem ở AI 21.',
                 qr_gs1_lot: 'Mã QR theo chuẩn GS1 Digital Link: GTIN %{gtin}, số lô %{lot}, mã tem ở AI 21.',
-                qr_gs1_without_gtin: 'Mẫu tem chọn GS1 Digital Link nhưng đợt in chưa gắn sản phẩm có GTIN (chỉ đợt in kèm kích hoạt mới có): mã QR chứa liên kết quét %{host}/<mã tem>.',
+                qr_gs1_without_gtin:
+                    'Mẫu tem chọn GS1 Digital Link nhưng đợt in chưa gắn sản phẩm có GTIN (chỉ đợt in kèm kích hoạt mới có): mã QR chứa liên kết quét %{host}/<mã tem>.',
             },
             activation: {
                 title: 'Kích hoạt tem',
@@ -287,7 +306,8 @@ export default {
         trace: {
             title: 'Truy xuất tem',
             input: 'Mã tem hoặc serial',
-            input_hint: 'Gõ, dán hoặc quét mã QR trên tem (mã tem hoặc liên kết trong mã QR, kể cả liên kết GS1); có thể nhập serial in trên tem.',
+            input_hint:
+                'Gõ, dán hoặc quét mã QR trên tem (mã tem hoặc liên kết trong mã QR, kể cả liên kết GS1); có thể nhập serial in trên tem.',
             from_gs1: 'Đọc từ liên kết GS1: GTIN %{gtin}',
             from_gs1_lot: 'Đọc từ liên kết GS1: GTIN %{gtin}, số lô %{lot}',
             search: 'Tra cứu',
@@ -319,7 +339,8 @@ export default {
             consumer_company: 'Trang doanh nghiệp',
             not_public: 'Chưa có trang công khai',
             v1: 'Phiên bản cũ',
-            migrated: 'Mã %{code} là mã cũ của "%{name}", nay là %{company} trên Xác thực số (chuyển ngày %{date}). Mã cũ được tra cứu trên hệ thống cũ.',
+            migrated:
+                'Mã %{code} là mã cũ của "%{name}", nay là %{company} trên Xác thực số (chuyển ngày %{date}). Mã cũ được tra cứu trên hệ thống cũ.',
             legacy_lookup: 'Tra cứu mã cũ',
         },
     },
