@@ -10,6 +10,8 @@ export const HOME_PATH = '/home';
 export interface SsoLoginParams {
     code: string;
     redirectUri: string;
+    /** Calls to start as soon as the tokens are stored, alongside loading the user (one round trip saved). */
+    alongside?: () => void;
 }
 
 /**
@@ -17,12 +19,12 @@ export interface SsoLoginParams {
  * returned for tokens. Role checks read the one role table (access.ts).
  */
 export const authProvider: AuthProvider = {
-    async login({ code, redirectUri }: SsoLoginParams) {
+    async login({ code, redirectUri, alongside }: SsoLoginParams) {
         const data = await call('ssoLogin', {
             body: { code, redirect_uri: redirectUri },
         });
         if (!data?.accessToken || !data?.refreshToken) throw new Error('xts.errors.unexpected_shape');
-        await startSession(data.accessToken, data.refreshToken);
+        await startSession(data.accessToken, data.refreshToken, alongside);
         // No redirectTo: useLogin then goes where the caller asked (the page before sign-in).
     },
 

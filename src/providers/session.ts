@@ -206,9 +206,14 @@ export function bootstrap(): Promise<void> {
 }
 
 /** Tokens received from sign-in: store them and load the user. */
-export async function startSession(accessToken: string, refreshToken: string): Promise<void> {
+export async function startSession(
+    accessToken: string,
+    refreshToken: string,
+    alongside?: () => void,
+): Promise<void> {
     setTokens(accessToken, refreshToken);
     setConnectionProbe(loadMe);
+    alongside?.();
     await Promise.all([loadMe(), loadInvitations()]);
     setSession({ ready: true });
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../common/dialogs';
 import { PublicPage } from './PublicPage';
 import { consumeSsoState, ssoRedirectUri, takeNext } from './sso';
+import { startDashboardEarly } from '../dashboard/early';
 
 /**
  * /sso/callback: the SSO page returns here with a code and the state we sent. A missing or wrong
@@ -29,7 +30,10 @@ export function SsoCallbackPage() {
             setError(translate('xts.sso.missing_code'));
             return;
         }
-        login({ code, redirectUri: ssoRedirectUri() }, takeNext()).catch((failure: unknown) =>
+        const next = takeNext();
+        // Landing on the dashboard: its figures are asked for alongside the current user.
+        const alongside = next === '/dashboard' || next === '/' ? startDashboardEarly : undefined;
+        login({ code, redirectUri: ssoRedirectUri(), alongside }, next).catch((failure: unknown) =>
             setError(errorText(failure, translate)),
         );
     }, [params, login, translate]);

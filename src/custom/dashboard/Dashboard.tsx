@@ -19,6 +19,7 @@ import { ScanMapWidget } from './widgets/ScanMapWidget';
 import { ScansWidget } from './widgets/ScansWidget';
 import { ScanTrendWidget } from './widgets/ScanTrendWidget';
 import { StampsWidget } from './widgets/StampsWidget';
+import { takeEarlyDashboard } from './early';
 
 export const DASHBOARD_KEY = 'dashboard';
 
@@ -33,7 +34,12 @@ export default function Dashboard() {
     const bizId = session.current_biz?.biz_id ?? null;
     const query = useQuery({
         queryKey: [DASHBOARD_KEY, bizId],
-        queryFn: async ({ signal }) => readDashboard(await call('dashboard', { signal })),
+        // Right after sign-in the answer is already on its way (early.ts); a failed one is asked again.
+        queryFn: async ({ signal }) =>
+            readDashboard(
+                await (takeEarlyDashboard()?.catch(() => call('dashboard', { signal })) ??
+                    call('dashboard', { signal })),
+            ),
     });
     const { data, isPending, error, refetch, isFetching } = query;
     const loading = isPending;
