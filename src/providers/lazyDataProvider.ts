@@ -18,7 +18,6 @@ export const METHODS = [
     'updateMany',
     'delete',
     'deleteMany',
-    'call',
     'getActiveOptions',
 ] as const;
 

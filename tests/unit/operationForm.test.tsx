@@ -6,7 +6,19 @@ import { AdminContext, useTranslate, type DataProvider } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { OperationForm, type Fields } from '../../src/custom/stamps/OperationForm';
 
-afterEach(cleanup);
+// The form reaches the API through the typed `call` (providers/http): the stamp check is a spy here.
+const stampCall = vi.hoisted(() => ({ spy: null as null | ((...args: unknown[]) => unknown) }));
+vi.mock('../../src/providers/http', async (importOriginal) => {
+    const actual = await importOriginal<typeof import('../../src/providers/http')>();
+    const call = ((...args: Parameters<typeof actual.call>) =>
+        stampCall.spy ? stampCall.spy(...args) : actual.call(...args)) as typeof actual.call;
+    return { ...actual, call };
+});
+
+afterEach(() => {
+    cleanup();
+    stampCall.spy = null;
+});
 
 // The form is large: on a busy machine a render after a click can take more than the default second.
 // Role queries skip the costly visibility check (nothing here is hidden from assistive technology).
@@ -47,7 +59,7 @@ function Where() {
     return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-/** The activation form with a data provider whose stamp check and create are spies. */
+/** The activation form, its stamp check (the API call) and its create (the data provider) spies. */
 function renderForm(check: (body: { ranges: { from: string; to: string }[] }) => unknown = validCheck) {
     const call = vi.fn(async (_name: string, options: { body: { ranges: { from: string; to: string }[] } }) =>
         check(options.body),
@@ -55,7 +67,8 @@ function renderForm(check: (body: { ranges: { from: string; to: string }[] }) =>
     const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
         data: { id: 41, count: 100, ...params.data },
     }));
-    const dataProvider = { call, create } as unknown as DataProvider;
+    stampCall.spy = call as (...args: unknown[]) => unknown;
+    const dataProvider = { create } as unknown as DataProvider;
     render(
         <MemoryRouter initialEntries={['/stamp-activation/add']}>
             <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
