@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -6,18 +6,18 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
 import { formatNumber } from '../common/format';
 import { DraftNotice } from '../common/DraftKeeper';
-import { dropDraft, readDraft, saveDraft } from '../common/draftStore';
-import { registerKeeper } from '../common/drafts';
+import { dropDraft, readDraft } from '../common/draftStore';
 import { usePageTitle } from '../layout/PageMeta';
 import { pathTo } from '../../routes';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
 import { CheckSummary, type CheckAnswer } from './CheckSummary';
 import { SelectionInput, emptySelection, type Selection } from './SelectionInput';
+import { draftOf, selectionBody, useKeptDraft, type Fields } from './operationDraft';
 import { formatSerial, validateSelection } from '../../domain/stampRanges';
 
 export type OperationKind = 'activation' | 'retail' | 'destruction';
-export type Fields = Record<string, string>;
+export type { Fields } from './operationDraft';
 
 export interface OperationFormProps {
     operation: OperationKind;
@@ -35,42 +35,6 @@ export interface OperationFormProps {
     confirmText: (count: string, fields: Fields) => string;
     destructive?: boolean;
 }
-
-/** The form's draft (the common draft store): the selection and the fields, when well formed. */
-function draftOf(
-    values: Record<string, unknown> | undefined,
-    initialFields: Fields,
-): { selection: Selection; fields: Fields } | null {
-    const selection = values?.selection as Selection | undefined;
-    const fields = values?.fields;
-    if (!selection || !Array.isArray(selection.rows) || !Array.isArray(selection.codes)) return null;
-    const rows = selection.rows.filter((row) => typeof row?.from === 'string' && typeof row?.to === 'string');
-    const codes = selection.codes.filter((code) => typeof code === 'string');
-    const typed =
-        fields && typeof fields === 'object'
-            ? Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string'))
-            : {};
-    return {
-        selection: { rows: rows.length ? rows : emptySelection().rows, codes },
-        fields: { ...initialFields, ...typed },
-    };
-}
-
-/** Nothing typed: no draft to keep. */
-const isBlank = (selection: Selection, fields: Fields, initialFields: Fields) =>
-    !selection.codes.length &&
-    selection.rows.every((row) => !row.from.trim() && !row.to.trim()) &&
-    Object.keys({ ...fields, ...initialFields }).every(
-        (name) => (fields[name] ?? '') === (initialFields[name] ?? ''),
-    );
-
-/** The request body's selection: typed ranges (empty `to` = one stamp) and codes. */
-const selectionBody = (selection: Selection) => ({
-    ranges: selection.rows
-        .filter((row) => row.from.trim())
-        .map((row) => ({ from: row.from.trim(), to: row.to.trim() || row.from.trim() })),
-    codes: selection.codes,
-});
 
 /**
  * An operation on stamps (activate, sell, destroy): the selection, the operation's fields, the
@@ -111,25 +75,7 @@ export function OperationForm({
     const busy = useRef(false);
     usePageTitle(translate(`xts.stamps.${operation}.title`));
 
-    // Kept as the user types; an emptied form keeps none.
-    const latest = useRef({ selection, fields });
-    latest.current = { selection, fields };
-    useEffect(() => {
-        if (isBlank(selection, fields, initialFields)) dropDraft(pathname);
-        else saveDraft(pathname, { selection, fields });
-    }, [pathname, selection, fields]); // eslint-disable-line react-hooks/exhaustive-deps
-    // When the session ends, the page stays with its warning while anything is typed.
-    useEffect(
-        () =>
-            registerKeeper(() => {
-                const { selection: kept, fields: keptFields } = latest.current;
-                return (
-                    !isBlank(kept, keptFields, initialFields) &&
-                    saveDraft(pathname, { selection: kept, fields: keptFields })
-                );
-            }),
-        [pathname], // eslint-disable-line react-hooks/exhaustive-deps
-    );
+    useKeptDraft(pathname, selection, fields, initialFields);
 
     const validation = useMemo(() => validateSelection(selection.rows, selection.codes), [selection]);
     const selectionKey = JSON.stringify(selectionBody(selection));

@@ -1,35 +1,18 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { ScanDialog } from './ScanDialog';
-import { NumberTextField, useNumberLocale } from '../common/NumberInput';
-import { parseNumber } from '../../domain/numbers';
-import {
-    OPERATION_LIMIT,
-    SERIAL_WIDTH,
-    formatSerial,
-    parseSerial,
-    type RangeRow,
-    type Validation,
-} from '../../domain/stampRanges';
+import { OPERATION_LIMIT, formatSerial, type Validation } from '../../domain/stampRanges';
 import type { ScanTarget } from '../../domain/scan';
 import { parseLines } from '../../domain/scanLines';
 import { scanOptions, scanRefusalText } from './scanText';
-import {
-    MAX_CSV_BYTES,
-    SHOWN_CODES,
-    SERIAL_RULES,
-    problemText,
-    hasSerial,
-    type Selection,
-} from './selection';
+import { MAX_CSV_BYTES, SHOWN_CODES, hasSerial, type Selection } from './selection';
 import { ScanEntry } from './ScanEntry';
+import { RangeRows } from './RangeRows';
 
 export { emptySelection, type Selection } from './selection';
 
@@ -46,23 +29,12 @@ interface SelectionInputProps {
  */
 export function SelectionInput({ value, onChange, validation, disabled }: SelectionInputProps) {
     const translate = useTranslate();
-    const locale = useNumberLocale();
     const [paste, setPaste] = useState('');
     const [notice, setNotice] = useState<{ severity: 'info' | 'warning'; text: string } | null>(null);
     const [scanning, setScanning] = useState(false);
     const fileInput = useRef<HTMLInputElement | null>(null);
     const latest = useRef(value);
     latest.current = value;
-
-    const setRow = (index: number, field: keyof RangeRow, text: string) =>
-        onChange({
-            ...value,
-            rows: value.rows.map((row, i) => (i === index ? { ...row, [field]: text } : row)),
-        });
-    const removeRow = (index: number) => {
-        const rows = value.rows.filter((_, i) => i !== index);
-        onChange({ ...value, rows: rows.length ? rows : [{ from: '', to: '' }] });
-    };
 
     /** Adds parsed lines to the selection: ranges as rows, codes once each. */
     const addText = (text: string) => {
@@ -125,96 +97,9 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
         addText(await file.text());
     };
 
-    const rowCount = (row: RangeRow) => {
-        const from = parseSerial(row.from);
-        const to = row.to.trim() ? parseSerial(row.to) : from;
-        return from !== null && to !== null && to >= from ? to - from + 1 : null;
-    };
-
     return (
         <Stack spacing={2}>
-            <Box>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {translate('xts.stamps.selection.ranges')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                    {translate('xts.stamps.selection.ranges_hint', { width: SERIAL_WIDTH })}
-                </Typography>
-            </Box>
-            {value.rows.map((row, index) => {
-                const problem = validation.rows[index];
-                const count = problem ? null : rowCount(row);
-                return (
-                    <Stack
-                        key={index}
-                        direction="row"
-                        spacing={1}
-                        useFlexGap
-                        sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
-                    >
-                        <NumberTextField
-                            kind="serial"
-                            label={translate('xts.stamps.selection.from_n', { n: index + 1 })}
-                            value={row.from}
-                            onChange={(text) => setRow(index, 'from', text)}
-                            disabled={disabled}
-                            size="small"
-                            error={
-                                !!problem &&
-                                problem.kind !== 'width' &&
-                                !(problem.kind === 'not_serial' && problem.field === 'to')
-                            }
-                            showProblem={!!problem}
-                            sx={{ width: { xs: '100%', sm: 190 } }}
-                        />
-                        <NumberTextField
-                            kind="serial"
-                            label={translate('xts.stamps.selection.to_n', { n: index + 1 })}
-                            value={row.to}
-                            onChange={(text) => setRow(index, 'to', text)}
-                            disabled={disabled}
-                            size="small"
-                            // A refused serial explains itself (with an example); other problems are the row's.
-                            error={
-                                problem && parseNumber(row.to, locale, SERIAL_RULES).ok
-                                    ? problemText(problem, translate)
-                                    : !!problem
-                            }
-                            showProblem={!!problem}
-                            helperText={
-                                count
-                                    ? translate('xts.stamps.selection.row_count', {
-                                          count: formatNumber(count),
-                                      })
-                                    : ' '
-                            }
-                            sx={{ width: { xs: 'calc(100% - 48px)', sm: 260 } }}
-                        />
-                        <Tooltip title={translate('xts.stamps.selection.remove_range', { n: index + 1 })}>
-                            <span>
-                                <IconButton
-                                    aria-label={translate('xts.stamps.selection.remove_range', {
-                                        n: index + 1,
-                                    })}
-                                    onClick={() => removeRow(index)}
-                                    disabled={disabled}
-                                >
-                                    <DeleteIcon />
-                                </IconButton>
-                            </span>
-                        </Tooltip>
-                    </Stack>
-                );
-            })}
-            <Box>
-                <Button
-                    startIcon={<AddIcon />}
-                    onClick={() => onChange({ ...value, rows: [...value.rows, { from: '', to: '' }] })}
-                    disabled={disabled}
-                >
-                    {translate('xts.stamps.selection.add_range')}
-                </Button>
-            </Box>
+            <RangeRows value={value} onChange={onChange} validation={validation} disabled={disabled} />
 
             <Box>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
