@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { call, HttpError } from './http';
 import { setConnectionProbe } from './connection';
 import {
@@ -14,105 +13,29 @@ import {
     watchOtherTabs,
 } from './tokens';
 import { UserStatus } from './access';
-import type { CurrentBiz, ManagedBiz, Me, MyInvitation, SelectOption } from '../types';
+import type { Me, MyInvitation } from '../types';
+import {
+    PERSIST_KEY,
+    clearSession,
+    empty,
+    getSession,
+    rehydrate,
+    setSession,
+    type SessionState,
+} from './sessionStore';
 
-/** Persisted state (spec section 9): key 'root', version 1, rehydrate timeout 5000 ms. */
-export const PERSIST_KEY = 'root';
-export const PERSIST_VERSION = 1;
-export const REHYDRATE_TIMEOUT_MS = 5000;
-
-export interface SessionState {
-    /** Start-up has finished (tokens checked or refreshed, user and invitations loaded). */
-    ready: boolean;
-    me: Me | null;
-    current_biz: CurrentBiz | null;
-    managed_bizs: ManagedBiz[];
-    invitations: MyInvitation[];
-    /** Cached select options. */
-    options: {
-        products: SelectOption[] | null;
-        stampTemplates: SelectOption[] | null;
-        locations: SelectOption[] | null;
-    };
-}
-
-const empty: SessionState = {
-    ready: false,
-    me: null,
-    current_biz: null,
-    managed_bizs: [],
-    invitations: [],
-    options: { products: null, stampTemplates: null, locations: null },
-};
-
-let state: SessionState = empty;
-const listeners = new Set<() => void>();
-
-export const getSession = () => state;
-
-function persist() {
-    if (typeof localStorage === 'undefined') return;
-    if (!state.me) {
-        localStorage.removeItem(PERSIST_KEY);
-        return;
-    }
-    const { me, current_biz, managed_bizs, invitations, options } = state;
-    localStorage.setItem(
-        PERSIST_KEY,
-        JSON.stringify({
-            version: PERSIST_VERSION,
-            auth: { me, current_biz, managed_bizs },
-            invitations,
-            options,
-        }),
-    );
-}
-
-export function setSession(patch: Partial<SessionState>) {
-    state = { ...state, ...patch };
-    persist();
-    listeners.forEach((listener) => listener());
-}
-
-export function subscribeSession(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-}
-
-export function useSession(): SessionState {
-    return useSyncExternalStore(subscribeSession, getSession, getSession);
-}
-
-/** Forgets the signed-in user and everything persisted for them. */
-export function clearSession() {
-    state = { ...empty, ready: true };
-    if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSIST_KEY);
-    listeners.forEach((listener) => listener());
-}
-
-/** Reads the persisted state; gives up after the rehydrate timeout. */
-export async function rehydrate(timeoutMs = REHYDRATE_TIMEOUT_MS): Promise<void> {
-    const read = new Promise<void>((resolve) => {
-        try {
-            const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(PERSIST_KEY);
-            const saved = raw ? JSON.parse(raw) : null;
-            if (saved && saved.version === PERSIST_VERSION && saved.auth) {
-                state = {
-                    ...state,
-                    me: saved.auth.me ?? null,
-                    current_biz: saved.auth.current_biz ?? null,
-                    managed_bizs: Array.isArray(saved.auth.managed_bizs) ? saved.auth.managed_bizs : [],
-                    invitations: Array.isArray(saved.invitations) ? saved.invitations : [],
-                    options: { ...empty.options, ...(saved.options ?? {}) },
-                };
-            }
-        } catch {
-            // A corrupt persisted state is dropped, not fatal.
-        }
-        resolve();
-    });
-    await Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
-}
+export {
+    PERSIST_KEY,
+    PERSIST_VERSION,
+    REHYDRATE_TIMEOUT_MS,
+    clearSession,
+    getSession,
+    rehydrate,
+    setSession,
+    subscribeSession,
+    useSession,
+    type SessionState,
+} from './sessionStore';
 
 /**
  * GET /api/me. A refusal (401, an error answer) clears the tokens and the auth state (spec
@@ -126,7 +49,8 @@ export async function loadMe(): Promise<void> {
         if (!me || me.id === undefined) throw new Error('me without id');
         const current_biz = data.current_biz ?? null;
         // Cached options belong to one business: another business (or another user) starts without them.
-        const sameBusiness = state.me?.id === me.id && state.current_biz?.biz_id === current_biz?.biz_id;
+        const { me: known, current_biz: knownBiz } = getSession();
+        const sameBusiness = known?.id === me.id && knownBiz?.biz_id === current_biz?.biz_id;
         setSession({
             me,
             current_biz,
@@ -263,7 +187,7 @@ export function areaOf(
     return 'console';
 }
 
-export const currentRole = (s: SessionState = state): number | null => s.current_biz?.biz_role ?? null;
+export const currentRole = (s: SessionState = getSession()): number | null => s.current_biz?.biz_role ?? null;
 
 let endedButShown = false;
 let keepOnEnd: (() => boolean) | null = null;

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { ISSUE_CATEGORIES } from '../../domain';
-import { checkBirthday, checkEmail, checkPhone, passwordProblems } from '../../validation';
+import { checkBirthday, checkEmail, checkPhone } from '../../validation';
 import { fileToDataUrl, isFile } from './business';
 import { checkAddress, refuseInvalid } from '../crud';
 import type { MockDb, MockUser } from '../db';
@@ -9,8 +9,8 @@ import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
 import { vietnamToday as today } from '../../domain/dates';
 
 /**
- * The signed-in person's own records: profile, sign-in methods, issue reports, leaving a business,
- * and affiliate campaigns a business accepts. Rules in docs/api.md, "Account".
+ * The signed-in person's own records: profile, issue reports, leaving a business, and affiliate
+ * campaigns a business accepts; sign-in methods are in ./credentials. Rules in docs/api.md, "Account".
  */
 
 export interface MockCredential {
@@ -100,7 +100,8 @@ export function accountOf(db: MockDb): AccountStore {
     return store as AccountStore;
 }
 
-const str = (value: unknown) =>
+/** A field of a request body as trimmed text ('' when missing). */
+export const str = (value: unknown) =>
     typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
 
 /** A campaign that exists and has not ended, by its public code. */
@@ -181,18 +182,6 @@ async function profileInput(body: Record<string, unknown> | undefined, user: Moc
     };
 }
 
-async function digestOf(password: string, salt: string) {
-    const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`));
-    return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const presentCredential = ({ id, kind, label, createdAt }: MockCredential) => ({
-    id,
-    kind,
-    label,
-    createdAt,
-});
-
 export const accountHandlers: HttpHandler[] = [
     route('publicAffiliate', ({ db, params }) => publicCampaign(liveCampaign(db, params.code ?? ''))),
     route('affiliateAccept', (ctx) => decide(ctx, 'accepted')),
@@ -239,75 +228,6 @@ export const accountHandlers: HttpHandler[] = [
         };
         accountOf(db).issueReports.push(report);
         return { id: report.id, ticket: `XTS-${String(report.id).padStart(6, '0')}` };
-    }),
-
-    route('credentialList', ({ db, session }) =>
-        accountOf(db)
-            .credentials.filter((c) => c.userId === session.user.id)
-            .map(presentCredential),
-    ),
-    route('credentialAddPassword', async ({ db, session, body }) => {
-        const password = typeof body?.password === 'string' ? body.password : '';
-        const confirm = typeof body?.confirm === 'string' ? body.confirm : '';
-        refuseInvalid({
-            password: passwordProblems(password).length ? 'xts.validation.password_rules' : undefined,
-            confirm: confirm !== password ? 'xts.validation.password_confirm' : undefined,
-        });
-        const store = accountOf(db);
-        if (store.credentials.some((c) => c.userId === session.user.id && c.kind === 'password'))
-            throw badRequest('Bạn đã có mật khẩu; hãy xóa mật khẩu cũ trước khi đặt mật khẩu mới');
-        const credential: MockCredential = {
-            id: nextId('credentials'),
-            userId: session.user.id,
-            kind: 'password',
-            label: session.user.phone || session.user.email,
-            digest: await digestOf(password, String(session.user.id)),
-            createdAt: new Date().toISOString(),
-        };
-        store.credentials.push(credential);
-        return presentCredential(credential);
-    }),
-    route(
-        'credentialZaloLoginUrl',
-        ({ db, session }) => {
-            const state = crypto.randomUUID();
-            const store = accountOf(db);
-            store.zaloStates = store.zaloStates.filter((s) => s.exp > Date.now());
-            store.zaloStates.push({ state, userId: session.user.id, exp: Date.now() + 10 * 60_000 });
-            // The emulated Zalo page returns to the one callback registered for this app.
-            return { url: `/mock-zalo?state=${encodeURIComponent(state)}`, state };
-        },
-        { saves: true },
-    ),
-    route('credentialAddZalo', ({ db, session, body }) => {
-        const store = accountOf(db);
-        const state = str(body?.state);
-        const code = str(body?.code);
-        const issued = store.zaloStates.find(
-            (s) => s.state === state && s.userId === session.user.id && s.exp > Date.now(),
-        );
-        if (!issued || !code) throw badRequest('Liên kết Zalo không hợp lệ hoặc đã hết hạn, hãy thử lại');
-        store.zaloStates = store.zaloStates.filter((s) => s !== issued);
-        if (store.credentials.some((c) => c.userId === session.user.id && c.kind === 'zalo'))
-            throw badRequest('Tài khoản Zalo đã được liên kết');
-        const credential: MockCredential = {
-            id: nextId('credentials'),
-            userId: session.user.id,
-            kind: 'zalo',
-            label: `Zalo ${session.user.name}`.trim(),
-            createdAt: new Date().toISOString(),
-        };
-        store.credentials.push(credential);
-        return presentCredential(credential);
-    }),
-    route('credentialDelete', ({ db, session, params }) => {
-        const store = accountOf(db);
-        const mine = store.credentials.filter((c) => c.userId === session.user.id);
-        const credential = mine.find((c) => String(c.id) === params.id);
-        if (!credential) throw notFound('Không tìm thấy phương thức đăng nhập');
-        if (mine.length === 1) throw badRequest('Không thể xóa phương thức đăng nhập cuối cùng của bạn');
-        store.credentials = store.credentials.filter((c) => c !== credential);
-        return { id: credential.id };
     }),
 
     route('leaveBusiness', ({ db, session, params }) => {

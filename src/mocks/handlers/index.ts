@@ -10,12 +10,15 @@ import { memberHandlers } from './members';
 import { productHandlers } from './products';
 import { stampTemplateHandlers } from './stampTemplates';
 import { diaryHandlers } from './diaries';
+import { diaryActivityHandlers } from './diaryActivities';
 import { publicCatalogueHandlers } from './publicCatalogue';
 import { stampHandlers } from './stamps';
+import { stampPrintHandlers } from './stampPrint';
 import { publicStampHandlers } from './publicStamp';
 import { lotHandlers } from './lots';
 import { dashboardHandlers } from './dashboard';
 import { accountHandlers } from './account';
+import { credentialHandlers } from './credentials';
 import { oauthHandlers } from './oauth';
 import { scanRuleHandlers } from './scanRules';
 
@@ -31,12 +34,15 @@ export const handlers: HttpHandler[] = [
     ...productHandlers,
     ...stampTemplateHandlers,
     ...diaryHandlers,
+    ...diaryActivityHandlers,
     ...publicCatalogueHandlers,
     ...stampHandlers,
+    ...stampPrintHandlers,
     ...publicStampHandlers,
     ...lotHandlers,
     ...dashboardHandlers,
     ...accountHandlers,
+    ...credentialHandlers,
     ...oauthHandlers,
     ...scanRuleHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import type { CurrentBiz, ManagedBiz, Me, MyInvitation, SelectOption } from '../types';
+
+/**
+ * The session's state in memory and its persisted copy: what the console knows of the signed-in
+ * user, read by components through `useSession`. Loading it from the API is in ./session.
+ */
+
+/** Persisted state (spec section 9): key 'root', version 1, rehydrate timeout 5000 ms. */
+export const PERSIST_KEY = 'root';
+export const PERSIST_VERSION = 1;
+export const REHYDRATE_TIMEOUT_MS = 5000;
+
+export interface SessionState {
+    /** Start-up has finished (tokens checked or refreshed, user and invitations loaded). */
+    ready: boolean;
+    me: Me | null;
+    current_biz: CurrentBiz | null;
+    managed_bizs: ManagedBiz[];
+    invitations: MyInvitation[];
+    /** Cached select options. */
+    options: {
+        products: SelectOption[] | null;
+        stampTemplates: SelectOption[] | null;
+        locations: SelectOption[] | null;
+    };
+}
+
+/** The state before start-up; its `options` are what a business starts with. */
+export const empty: SessionState = {
+    ready: false,
+    me: null,
+    current_biz: null,
+    managed_bizs: [],
+    invitations: [],
+    options: { products: null, stampTemplates: null, locations: null },
+};
+
+let state: SessionState = empty;
+const listeners = new Set<() => void>();
+
+export const getSession = () => state;
+
+function persist() {
+    if (typeof localStorage === 'undefined') return;
+    if (!state.me) {
+        localStorage.removeItem(PERSIST_KEY);
+        return;
+    }
+    const { me, current_biz, managed_bizs, invitations, options } = state;
+    localStorage.setItem(
+        PERSIST_KEY,
+        JSON.stringify({
+            version: PERSIST_VERSION,
+            auth: { me, current_biz, managed_bizs },
+            invitations,
+            options,
+        }),
+    );
+}
+
+export function setSession(patch: Partial<SessionState>) {
+    state = { ...state, ...patch };
+    persist();
+    listeners.forEach((listener) => listener());
+}
+
+export function subscribeSession(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+    return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Forgets the signed-in user and everything persisted for them. */
+export function clearSession() {
+    state = { ...empty, ready: true };
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSIST_KEY);
+    listeners.forEach((listener) => listener());
+}
+
+/** Reads the persisted state; gives up after the rehydrate timeout. */
+export async function rehydrate(timeoutMs = REHYDRATE_TIMEOUT_MS): Promise<void> {
+    const read = new Promise<void>((resolve) => {
+        try {
+            const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(PERSIST_KEY);
+            const saved = raw ? JSON.parse(raw) : null;
+            if (saved && saved.version === PERSIST_VERSION && saved.auth) {
+                state = {
+                    ...state,
+                    me: saved.auth.me ?? null,
+                    current_biz: saved.auth.current_biz ?? null,
+                    managed_bizs: Array.isArray(saved.auth.managed_bizs) ? saved.auth.managed_bizs : [],
+                    invitations: Array.isArray(saved.invitations) ? saved.invitations : [],
+                    options: { ...empty.options, ...(saved.options ?? {}) },
+                };
+            }
+        } catch {
+            // A corrupt persisted state is dropped, not fatal.
+        }
+        resolve();
+    });
+    await Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}
