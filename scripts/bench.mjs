@@ -255,18 +255,24 @@ function recordApiCalls(page) {
     };
 }
 
-/** `list` paths of the resource screens, read from src/routes.ts (the one place they live). */
+/** The resources' screen declarations (src/resources/<name>/index.ts: the route table's entries). */
+function resourceDeclarations() {
+    const dir = join(ROOT, 'src/resources');
+    return readdirSync(dir)
+        .map((name) => join(dir, name, 'index.ts'))
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+}
+
+/** `list` paths of the resource screens, read from the route table. */
 function listRoutes() {
-    const text = readFileSync(join(ROOT, 'src/routes.ts'), 'utf8');
-    const block = text.slice(text.indexOf('export const resourcePaths'), text.indexOf('} as const;'));
-    return [...block.matchAll(/list:\s*'([^']+)'/g)].map((m) => m[1]);
+    return [...resourceDeclarations().matchAll(/list:\s*\{\s*path:\s*'([^']+)'/g)].map((m) => m[1]);
 }
 
 /** `create` paths without parameters: forms that may read the cached select options. */
 function formRoutes() {
-    const text = readFileSync(join(ROOT, 'src/routes.ts'), 'utf8');
-    const block = text.slice(text.indexOf('export const resourcePaths'), text.indexOf('} as const;'));
-    return [...block.matchAll(/create:\s*'([^':]+)'/g)].map((m) => m[1]);
+    return [...resourceDeclarations().matchAll(/create:\s*\{\s*path:\s*'([^':]+)'/g)].map((m) => m[1]);
 }
 
 async function apiCalls(browser) {
