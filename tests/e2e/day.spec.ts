@@ -119,7 +119,7 @@ test.describe('a day of work on a phone', () => {
         await page.getByRole('button', { name: 'Kích hoạt 2 tem' }).tap();
         await page.getByRole('dialog').getByRole('button', { name: 'Kích hoạt 2 tem' }).tap();
         await expect(page.getByRole('heading', { name: /^Lần kích hoạt #\d+$/ })).toBeVisible();
-        await expect(page.getByText('LÔ-0630')).toBeVisible();
+        await expect(page.getByText('LÔ-0630', { exact: true })).toBeVisible();
 
         // Sell one with the date the form offers: Vietnam's today, though UTC is still yesterday.
         await page.goto('/stamp-retail/add');
