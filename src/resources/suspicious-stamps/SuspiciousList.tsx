@@ -79,7 +79,7 @@ function SerialLink(_props: { label?: string; sortBy?: string }) {
             component={RouterLink}
             to={traceLink(record)}
             onClick={(event) => event.stopPropagation()}
-            sx={{ fontFamily: 'monospace' }}
+            sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
         >
             {formatText(String(record.serialText))}
         </Link>
