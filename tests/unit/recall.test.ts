@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeed } from '../../src/mocks/seed';
-import type { MockDb } from '../../src/mocks/db';
 import { checkSelection } from '../../src/mocks/stamps/machine';
 import {
     createActivation,
@@ -14,40 +12,15 @@ import { stampFacts, traceStamp } from '../../src/mocks/stamps/views';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { storeOf } from '../../src/mocks/stamps/model';
 import { call } from '../../src/providers/http';
-import { signInAs } from './helpers';
+import { freshDb, signInAs } from './helpers';
 
-/** A business of its own with one product, template, shop and location. */
-function freshDb(): MockDb {
-    const db = buildSeed();
-    db.businesses.push({ ...db.businesses[0], id: 99, code: 'TEST99', name: 'Chủ thể thử' });
-    db.products.push({
-        id: 9901,
-        bizId: 99,
-        code: 'SP',
-        name: 'Cà phê thử',
-        gtin: null,
-        unit: 'gói',
-        status: 'active',
-    });
-    db.stampTemplates.push({
-        id: 9901,
-        bizId: 99,
-        name: 'Mẫu thử',
-        kind: 'physical',
-        widthMm: 40,
-        heightMm: 25,
-        status: 'active',
-    });
-    db.shops.push({ id: 9901, bizId: 99, name: 'Điểm bán Đà Lạt', status: 'active' });
-    db.bizLocations.push({ id: 9901, bizId: 99, name: 'Vùng trồng thử', status: 'active' });
-    return db;
-}
+const freshLotDb = () => freshDb({ productName: 'Cà phê thử', shopName: 'Điểm bán Đà Lạt' });
 const actor = { bizId: 99, userId: 1, userName: 'Người thử' };
 const lot = { productId: 9901, lot: 'L-2026/01' };
 
 /** 10 stamps printed (1–10), 1–8 activated into the lot, 1–2 sold, 3 destroyed. */
 function lotDb() {
-    const db = freshDb();
+    const db = freshLotDb();
     createGeneration(db, actor, { templateId: 9901, quantity: 10 });
     createActivation(db, actor, {
         ...lot,
@@ -148,7 +121,7 @@ describe('lot recall in the mock', () => {
         );
         recallLot(db, actor, { ...lot, reason: 'quality' });
         expect(() => recallLot(db, actor, { ...lot, reason: 'quality' })).toThrow(/đã được thu hồi/);
-        const other = freshDb();
+        const other = freshLotDb();
         createGeneration(other, actor, { templateId: 9901, quantity: 2 });
         createActivation(other, actor, { ...lot, ranges: [{ from: 1, to: 2 }] });
         createDestruction(other, actor, { ranges: [{ from: 1, to: 2 }], reason: 'lost' });

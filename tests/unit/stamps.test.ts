@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../src/providers/http';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { getDb } from '../../src/mocks/db';
-import { buildSeed } from '../../src/mocks/seed';
 import { OPERATION_LIMIT, formatSerial, parseSerial, validateSelection } from '../../src/domain/stampRanges';
 import { readCode } from '../../src/domain/scan';
 import { parseLines } from '../../src/domain/scanLines';
@@ -18,39 +17,12 @@ import {
     createRetail,
 } from '../../src/mocks/stamps/operations';
 import { summarizeStamps } from '../../src/mocks/stamps/summary';
-import type { MockDb } from '../../src/mocks/db';
-import { signInAs } from './helpers';
+import { freshDb, signInAs } from './helpers';
 import { vietnamToday } from '../../src/domain/dates';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { allMessages } from '../../src/providers/i18n/all';
 import { refusalText } from '../../src/custom/stamps/CheckSummary';
 
-/** A business of its own with one active product, template, shop and location: no dependence on other seeds. */
-function freshDb(): MockDb {
-    const db = buildSeed();
-    db.businesses.push({ ...db.businesses[0], id: 99, code: 'TEST99', name: 'Chủ thể thử' });
-    db.products.push({
-        id: 9901,
-        bizId: 99,
-        code: 'SP',
-        name: 'Sản phẩm thử',
-        gtin: null,
-        unit: 'gói',
-        status: 'active',
-    });
-    db.stampTemplates.push({
-        id: 9901,
-        bizId: 99,
-        name: 'Mẫu thử',
-        kind: 'physical',
-        widthMm: 40,
-        heightMm: 25,
-        status: 'active',
-    });
-    db.shops.push({ id: 9901, bizId: 99, name: 'Điểm bán thử', status: 'active' });
-    db.bizLocations.push({ id: 9901, bizId: 99, name: 'Vùng trồng thử', status: 'active' });
-    return db;
-}
 const actor = { bizId: 99, userId: 1, userName: 'Người thử' };
 const activationBody = {
     productId: 9901,
