@@ -1,14 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import {
-    Admin,
-    CustomRoutes,
-    Loading,
-    Resource,
-    ResourceContextProvider,
-    localStorageStore,
-} from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
+import { consoleStore } from './providers/consoleStore';
 import { dataProvider } from './providers/lazyDataProvider';
 import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';
@@ -110,7 +104,7 @@ function Console() {
             dashboard={pageAt('/')}
             catchAll={NotFoundPage}
             theme={theme}
-            store={localStorageStore(undefined, 'xts')}
+            store={consoleStore}
             disableTelemetry
         >
             {resources.map(({ name, recordRepresentation }) => (

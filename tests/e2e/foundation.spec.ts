@@ -139,6 +139,32 @@ test.describe('business switching and sign-out', () => {
         await expect(page.getByRole('menu', { name: 'Quản lý' })).toHaveCount(0);
     });
 
+    test("a list's search is kept for its person in its business, and not carried into another", async ({
+        page,
+    }) => {
+        await signIn(page, 'owner', { at: '/partner' });
+        const search = page.getByPlaceholder('Tìm theo tên, mã số thuế, điện thoại');
+        const found = page.getByRole('cell', { name: 'Công ty CP Chế biến Cà phê Đà Lạt' });
+        await search.fill('Đà Lạt');
+        await expect(page).toHaveURL(/filter=/);
+        await expect(found).toBeVisible();
+        // Back to the list later in the same business: the search is where it was left.
+        const menu = page.getByRole('navigation', { name: 'Menu chính' });
+        await menu.getByRole('menuitem', { name: 'Tổng quan' }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await menu.getByRole('menuitem', { name: 'Đối tác' }).click();
+        await expect(search).toHaveValue('Đà Lạt');
+        await expect(found).toBeVisible();
+        await page.getByRole('button', { name: 'Đổi chủ thể' }).click();
+        await page.getByRole('menuitem', { name: /Công ty TNHH Trà Tân Cương Xanh/ }).click();
+        await expect(page.getByTestId('header-business-name')).toHaveText('Công ty TNHH Trà Tân Cương Xanh');
+        await menu.getByRole('menuitem', { name: 'Đối tác' }).click();
+        // The tea company's own partners, unfiltered.
+        await expect(page.getByRole('cell', { name: 'Công ty TNHH Bao bì Thái Nguyên' })).toBeVisible();
+        await expect(search).toHaveValue('');
+        await expect(page).not.toHaveURL(/filter=/);
+    });
+
     test('a failed switch from the owned list shows "Đổi chủ thể không thành công"', async ({ page }) => {
         await signIn(page, 'owner');
         await page.getByRole('button', { name: 'Tài khoản' }).click();

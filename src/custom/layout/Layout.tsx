@@ -19,6 +19,11 @@ import { SessionEndedDialog } from './SessionEndedDialog';
 import { ConnectionBanner, ConnectionLostPage } from './ConnectionBanner';
 import { TextSafety } from '../common/text';
 import { MuiTexts } from './MuiTexts';
+import { consoleStore } from '../../providers/consoleStore';
+import { watchListOwner } from '../../providers/listMemory';
+
+// The lists' remembered filters and pages belong to one person in one business (listMemory.ts).
+watchListOwner(consoleStore);
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
