@@ -25,7 +25,8 @@ import { loadMe } from '../../providers/session';
 import { errorText, useErrorDialog } from '../common/dialogs';
 import { IMAGE_ACCEPT } from '../common/ImageUpload';
 import { BusinessFields } from './BusinessForm';
-import { useCurrentBusiness, useInvalidateBusiness, useMyBusinesses, type Business } from './useBusiness';
+import { useBusinessPage } from './useBusinessPage';
+import { useInvalidateBusiness, useMyBusinesses, type Business } from './useBusiness';
 import { MAX_IMAGE_BYTES } from '../../validation';
 
 const ACCEPT = Object.keys(IMAGE_ACCEPT).join(',');
@@ -182,19 +183,9 @@ export default function BusinessUpdatePage() {
     const notify = useNotify();
     const navigate = useNavigate();
     const invalidate = useInvalidateBusiness();
-    const { data, isPending, error, refetch } = useCurrentBusiness();
+    const { business: data, placeholder } = useBusinessPage();
     const { showError, errorDialog } = useErrorDialog();
-    if (isPending) return <CircularProgress aria-label={translate('xts.app.loading')} />;
-    if (error || !data) {
-        return (
-            <Alert
-                severity="error"
-                action={<Button onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}
-            >
-                {errorText(error, translate)}
-            </Alert>
-        );
-    }
+    if (placeholder) return placeholder;
     const submit = async (values: Record<string, unknown>) => {
         try {
             const {
