@@ -1,18 +1,8 @@
 import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Avatar, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import {
-    DateInput,
-    Form,
-    SaveButton,
-    TextInput,
-    Toolbar,
-    maxLength,
-    required,
-    useNotify,
-    useTranslate,
-} from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { DateInput, Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { toFormData } from '../../providers/dataProvider';
 import { loadMe, useSession } from '../../providers/session';
@@ -23,6 +13,7 @@ import { useErrorDialog } from '../common/dialogs';
 import { formatDate } from '../common/format';
 import { ImageUpload } from '../common/ImageUpload';
 import { DetailHeader } from '../common/DetailHeader';
+import { SaveCancelToolbar } from '../common/SaveCancelToolbar';
 import { PhoneEmailInputs } from '../common/PhoneEmailInputs';
 
 const label = (field: string) => `xts.account.profile.fields.${field}`;
@@ -169,12 +160,7 @@ export function ProfileUpdatePage() {
                     <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
                         <DraftKeeper />
                         <ProfileFields />
-                        <Toolbar sx={{ gap: 2 }}>
-                            <SaveButton />
-                            <Button component={Link} to="/profile/detail">
-                                {translate('xts.dialog.cancel')}
-                            </Button>
-                        </Toolbar>
+                        <SaveCancelToolbar cancelTo="/profile/detail" />
                     </Form>
                 )}
                 {errorDialog}
