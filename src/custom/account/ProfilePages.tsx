@@ -1,28 +1,20 @@
 import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-    DateInput,
-    Form,
-    SaveButton,
-    TextInput,
-    Toolbar,
-    maxLength,
-    required,
-    useNotify,
-    useTranslate,
-} from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { DateInput, Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { toFormData } from '../../providers/dataProvider';
 import { loadMe, useSession } from '../../providers/session';
-import { checkBirthday, checkEmail, checkPhone, MAX_IMAGE_BYTES } from '../../validation';
+import { checkBirthday, MAX_IMAGE_BYTES } from '../../validation';
 import type { Me } from '../../types';
 import { AddressInputs, useProvinces, useWards } from '../common/AddressInputs';
 import { useErrorDialog } from '../common/dialogs';
 import { formatDate } from '../common/format';
 import { ImageUpload } from '../common/ImageUpload';
+import { DetailHeader } from '../common/DetailHeader';
+import { SaveCancelToolbar } from '../common/SaveCancelToolbar';
+import { PhoneEmailInputs } from '../common/PhoneEmailInputs';
 
 const label = (field: string) => `xts.account.profile.fields.${field}`;
 const AVATAR_MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
@@ -38,21 +30,7 @@ export function ProfileFields() {
                 validate={[required(), maxLength(100)]}
                 fullWidth
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <TextInput
-                    source="phone"
-                    label={label('phone')}
-                    validate={[required(), checkPhone]}
-                    fullWidth
-                />
-                <TextInput
-                    source="email"
-                    label={label('email')}
-                    type="email"
-                    validate={checkEmail}
-                    fullWidth
-                />
-            </Stack>
+            <PhoneEmailInputs label={label} />
             <DateInput
                 source="birthday"
                 label={label('birthday')}
@@ -132,33 +110,20 @@ export function ProfileDetailPage() {
     return (
         <Card>
             <CardContent>
-                <Stack
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={2}
-                    sx={{ alignItems: { sm: 'center' }, mb: 3 }}
-                >
-                    <Avatar
-                        src={me?.avatar ?? undefined}
-                        alt={translate('xts.account.profile.avatar_of', { name: me?.name ?? '' })}
-                        sx={{ width: 72, height: 72 }}
-                    >
-                        {me?.name?.charAt(0)}
-                    </Avatar>
-                    <Box sx={{ flex: 1 }}>
-                        <Typography variant="h5" component="h1">
-                            {me?.name || translate('xts.pages.profile')}
-                        </Typography>
-                        <Typography color="text.secondary">{translate('xts.pages.profile')}</Typography>
-                    </Box>
-                    <Button
-                        variant="contained"
-                        startIcon={<EditIcon />}
-                        component={Link}
-                        to="/profile/update"
-                    >
-                        {translate('xts.account.profile.edit')}
-                    </Button>
-                </Stack>
+                <DetailHeader
+                    picture={
+                        <Avatar
+                            src={me?.avatar ?? undefined}
+                            alt={translate('xts.account.profile.avatar_of', { name: me?.name ?? '' })}
+                            sx={{ width: 72, height: 72 }}
+                        >
+                            {me?.name?.charAt(0)}
+                        </Avatar>
+                    }
+                    title={me?.name || translate('xts.pages.profile')}
+                    subtitle={translate('xts.pages.profile')}
+                    edit={{ to: '/profile/update', label: translate('xts.account.profile.edit') }}
+                />
                 <Grid container spacing={2}>
                     <Field name="phone">{me?.phone}</Field>
                     <Field name="email">{me?.email}</Field>
@@ -195,12 +160,7 @@ export function ProfileUpdatePage() {
                     <Form onSubmit={submit} record={record} warnWhenUnsavedChanges>
                         <DraftKeeper />
                         <ProfileFields />
-                        <Toolbar sx={{ gap: 2 }}>
-                            <SaveButton />
-                            <Button component={Link} to="/profile/detail">
-                                {translate('xts.dialog.cancel')}
-                            </Button>
-                        </Toolbar>
+                        <SaveCancelToolbar cancelTo="/profile/detail" />
                     </Form>
                 )}
                 {errorDialog}

@@ -1,24 +1,11 @@
-import {
-    Alert,
-    Avatar,
-    Box,
-    Button,
-    Card,
-    CardContent,
-    CircularProgress,
-    Grid,
-    Stack,
-    Typography,
-} from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
+import { Avatar, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
-import { errorText } from '../common/dialogs';
 import { formatDate } from '../common/format';
 import { usePageTitle } from '../layout/PageMeta';
-import { useCurrentBusiness } from './useBusiness';
+import { useBusinessPage } from './useBusinessPage';
+import { DetailHeader } from '../common/DetailHeader';
 import { formatText } from '../../domain/text';
 
 const FIELDS = [
@@ -36,55 +23,32 @@ const FIELDS = [
 export default function BusinessDetailPage() {
     const translate = useTranslate();
     const session = useSession();
-    const { data, isPending, error, refetch } = useCurrentBusiness();
+    const { business: data, placeholder } = useBusinessPage();
     usePageTitle(data?.name);
-    if (isPending) return <CircularProgress aria-label={translate('xts.app.loading')} />;
-    if (error || !data) {
-        return (
-            <Alert
-                severity="error"
-                action={<Button onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}
-            >
-                {errorText(error, translate)}
-            </Alert>
-        );
-    }
+    if (placeholder) return placeholder;
     const label = (field: string) => translate(`xts.business_pages.fields.${field}`);
     return (
         <Card>
             <CardContent>
-                <Stack
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={2}
-                    sx={{ alignItems: { sm: 'center' }, mb: 3 }}
-                >
-                    <Avatar
-                        src={data.logo ?? undefined}
-                        alt=""
-                        variant="rounded"
-                        sx={{ width: 72, height: 72 }}
-                    >
-                        {data.name.charAt(0)}
-                    </Avatar>
-                    <Box sx={{ flex: 1 }}>
-                        <Typography variant="h5" component="h1">
-                            {formatText(data.name)}
-                        </Typography>
-                        <Typography color="text.secondary">
-                            {label('createdAt')}: {formatDate(data.createdAt)}
-                        </Typography>
-                    </Box>
-                    {can(currentRole(session), 'business', 'edit') && (
-                        <Button
-                            variant="contained"
-                            startIcon={<EditIcon />}
-                            component={Link}
-                            to="/biz/update"
+                <DetailHeader
+                    picture={
+                        <Avatar
+                            src={data.logo ?? undefined}
+                            alt=""
+                            variant="rounded"
+                            sx={{ width: 72, height: 72 }}
                         >
-                            {translate('xts.business_pages.edit')}
-                        </Button>
-                    )}
-                </Stack>
+                            {data.name.charAt(0)}
+                        </Avatar>
+                    }
+                    title={formatText(data.name)}
+                    subtitle={`${label('createdAt')}: ${formatDate(data.createdAt)}`}
+                    edit={
+                        can(currentRole(session), 'business', 'edit')
+                            ? { to: '/biz/update', label: translate('xts.business_pages.edit') }
+                            : undefined
+                    }
+                />
                 <Grid container spacing={2}>
                     {FIELDS.map((field) => (
                         <Grid key={field} size={{ xs: 12, sm: 6 }}>

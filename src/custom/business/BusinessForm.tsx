@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
 import { TextInput, maxLength, required } from 'react-admin';
-import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../validation';
+import { checkGln, checkTaxCode } from '../../validation';
 import { AddressInputs } from '../common/AddressInputs';
+import { PhoneEmailInputs } from '../common/PhoneEmailInputs';
 
 /** The fields of a business, shared by registration and update (labels: xts.business_pages.fields.*). */
 export function BusinessFields() {
@@ -29,21 +30,7 @@ export function BusinessFields() {
                 validate={maxLength(100)}
                 fullWidth
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <TextInput
-                    source="phone"
-                    label={label('phone')}
-                    validate={[required(), checkPhone]}
-                    fullWidth
-                />
-                <TextInput
-                    source="email"
-                    label={label('email')}
-                    type="email"
-                    validate={checkEmail}
-                    fullWidth
-                />
-            </Stack>
+            <PhoneEmailInputs label={label} />
             <TextInput source="website" label={label('website')} validate={maxLength(200)} fullWidth />
             <AddressInputs required />
             <TextInput

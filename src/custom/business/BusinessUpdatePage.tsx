@@ -17,15 +17,17 @@ import {
 import UploadIcon from '@mui/icons-material/Upload';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CloseIcon from '@mui/icons-material/Close';
-import { Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { loadMe } from '../../providers/session';
 import { errorText, useErrorDialog } from '../common/dialogs';
 import { IMAGE_ACCEPT } from '../common/ImageUpload';
 import { BusinessFields } from './BusinessForm';
-import { useCurrentBusiness, useInvalidateBusiness, useMyBusinesses, type Business } from './useBusiness';
+import { SaveCancelToolbar } from '../common/SaveCancelToolbar';
+import { useBusinessPage } from './useBusinessPage';
+import { useInvalidateBusiness, useMyBusinesses, type Business } from './useBusiness';
 import { MAX_IMAGE_BYTES } from '../../validation';
 
 const ACCEPT = Object.keys(IMAGE_ACCEPT).join(',');
@@ -182,19 +184,9 @@ export default function BusinessUpdatePage() {
     const notify = useNotify();
     const navigate = useNavigate();
     const invalidate = useInvalidateBusiness();
-    const { data, isPending, error, refetch } = useCurrentBusiness();
+    const { business: data, placeholder } = useBusinessPage();
     const { showError, errorDialog } = useErrorDialog();
-    if (isPending) return <CircularProgress aria-label={translate('xts.app.loading')} />;
-    if (error || !data) {
-        return (
-            <Alert
-                severity="error"
-                action={<Button onClick={() => refetch()}>{translate('xts.errors.retry')}</Button>}
-            >
-                {errorText(error, translate)}
-            </Alert>
-        );
-    }
+    if (placeholder) return placeholder;
     const submit = async (values: Record<string, unknown>) => {
         try {
             const {
@@ -230,12 +222,7 @@ export default function BusinessUpdatePage() {
                     <DraftKeeper />
                     <BusinessFields />
                     <ImagesEditor current={data} />
-                    <Toolbar sx={{ gap: 2 }}>
-                        <SaveButton />
-                        <Button component={Link} to="/biz/detail">
-                            {translate('xts.dialog.cancel')}
-                        </Button>
-                    </Toolbar>
+                    <SaveCancelToolbar cancelTo="/biz/detail" />
                 </Form>
                 {errorDialog}
             </CardContent>

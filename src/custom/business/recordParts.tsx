@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
@@ -16,6 +16,7 @@ import {
 import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
 import { formatDate, formatDateTime } from '../common/format';
 import { StatusField } from '../common/lists';
+import { TitleRow } from '../common/TitleRow';
 import { usePageTitle } from '../layout/PageMeta';
 import { formatText } from '../../domain/text';
 
@@ -94,17 +95,9 @@ export function RecordHeading({ source = 'name' }: { source?: string }) {
     usePageTitle(name || null);
     if (!record) return null;
     return (
-        <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}
-        >
-            <Typography variant="h5" component="h1">
-                {name}
-            </Typography>
+        <TitleRow title={name} inset>
             <StatusField source="status" />
-        </Stack>
+        </TitleRow>
     );
 }
 

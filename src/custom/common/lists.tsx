@@ -185,12 +185,15 @@ export function ListActions({ create = true, extra }: { create?: boolean; extra?
     );
 }
 
-interface ResponsiveGridProps {
+export interface ResponsiveGridProps {
+    /** The table's columns (wide screens). */
     children: ReactNode;
+    /** The lines of a row on phones. */
     primaryText: (record: RaRecord) => ReactNode;
     secondaryText?: (record: RaRecord) => ReactNode;
     tertiaryText?: (record: RaRecord) => ReactNode;
-    rowClick?: 'show' | 'edit' | false;
+    /** Where a row leads: the record's screen, a path of its own, or nowhere. */
+    rowClick?: 'show' | 'edit' | false | ((record: RaRecord) => string);
 }
 
 /** A table on wide screens, a simple list on phones. */
@@ -205,9 +208,11 @@ export function ResponsiveGrid({
     const resource = useResourceContext();
     // A row leads straight to the spec's path of its screen (`/product/detail/1`), not react-admin's.
     const onRow =
-        rowClick && hasScreen(resource, rowClick)
-            ? (id: Identifier) => pathTo(resource, rowClick, { id })
-            : rowClick;
+        typeof rowClick === 'function'
+            ? (_id: Identifier, _resource: string, record: RaRecord) => rowClick(record)
+            : rowClick && hasScreen(resource, rowClick)
+              ? (id: Identifier) => pathTo(resource, rowClick, { id })
+              : rowClick;
     if (small) {
         // Text from the server, cleaned of invisible control characters like every list cell.
         const clean = (text?: (record: RaRecord) => ReactNode) =>

@@ -1,17 +1,8 @@
-import { List, NumberField, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { NumberField, SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { formatNumber } from '../../custom/common/format';
-import {
-    listFailure,
-    PER_PAGE,
-    SearchBox,
-    ListActions,
-    ProvinceFilter,
-    ResourceEmpty,
-    ResponsiveGrid,
-    StatusField,
-    statusChoices,
-} from '../../custom/common/lists';
+import { SearchBox, ProvinceFilter, StatusField, statusChoices } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { standardChoices } from './choices';
 import { ActiveSummary } from './ActiveSummary';
@@ -45,31 +36,24 @@ export function LocationList() {
     return (
         <>
             <ActiveSummary />
-            <List
-                {...listFailure}
-                exporter={exporter}
+            <ResourceList
                 filters={filters}
-                actions={<ListActions />}
-                empty={<ResourceEmpty />}
-                perPage={PER_PAGE}
+                exporter={exporter}
                 sort={{ field: 'name', order: 'ASC' }}
+                primaryText={(r) => r.name}
+                secondaryText={(r) => r.crops}
+                tertiaryText={(r) =>
+                    translate(`resources.biz-locations.standards.${r.standard}`, { _: r.standard })
+                }
             >
-                <ResponsiveGrid
-                    primaryText={(r) => r.name}
-                    secondaryText={(r) => r.crops}
-                    tertiaryText={(r) =>
-                        translate(`resources.biz-locations.standards.${r.standard}`, { _: r.standard })
-                    }
-                >
-                    <TextField source="name" />
-                    <TextField source="code" />
-                    <TextField source="crops" />
-                    <NumberField source="areaHa" locales="vi-VN" />
-                    <SelectField source="standard" choices={standardChoices} />
-                    <TextField source="fullAddress" sortable={false} />
-                    <StatusField source="status" />
-                </ResponsiveGrid>
-            </List>
+                <TextField source="name" />
+                <TextField source="code" />
+                <TextField source="crops" />
+                <NumberField source="areaHa" locales="vi-VN" />
+                <SelectField source="standard" choices={standardChoices} />
+                <TextField source="fullAddress" sortable={false} />
+                <StatusField source="status" />
+            </ResourceList>
         </>
     );
 }

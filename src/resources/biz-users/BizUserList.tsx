@@ -1,16 +1,8 @@
-import { List, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
-import {
-    listFailure,
-    PER_PAGE,
-    ResourceEmpty,
-    ResponsiveGrid,
-    SearchBox,
-    StatusField,
-    statusChoices,
-    ListActions,
-} from '../../custom/common/lists';
+import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 import { roleChoices } from './roles';
 import { MemberName } from './MemberName';
@@ -35,28 +27,22 @@ const exporter = csvExporter('biz-users', [
 export function BizUserList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={filters}
-            actions={<ListActions create={false} />}
-            empty={<ResourceEmpty action={<span />} />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'joinedAt', order: 'ASC' }}
+            create={false}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => translate(`xts.roles.${r.role}`)}
+            tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
-            <ResponsiveGrid
-                primaryText={(r) => r.name}
-                secondaryText={(r) => translate(`xts.roles.${r.role}`)}
-                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
-            >
-                <MemberName source="name" />
-                <TextField source="phone" />
-                <TextField source="email" />
-                <SelectField source="role" choices={roleChoices} />
-                <TextField source="position" sortable={false} />
-                <StatusField source="status" />
-                <DateTimeField source="joinedAt" dateOnly />
-            </ResponsiveGrid>
-        </List>
+            <MemberName source="name" />
+            <TextField source="phone" />
+            <TextField source="email" />
+            <SelectField source="role" choices={roleChoices} />
+            <TextField source="position" sortable={false} />
+            <StatusField source="status" />
+            <DateTimeField source="joinedAt" dateOnly />
+        </ResourceList>
     );
 }

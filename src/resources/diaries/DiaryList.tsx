@@ -1,23 +1,9 @@
-import {
-    DateInput,
-    FunctionField,
-    List,
-    NumberField,
-    SelectInput,
-    useTranslate,
-    type RaRecord,
-} from 'react-admin';
+import { DateInput, FunctionField, NumberField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { useCachedOptions } from '../../providers/options';
 import { formatDate } from '../../custom/common/format';
-import {
-    listFailure,
-    PER_PAGE,
-    ResourceEmpty,
-    ResponsiveGrid,
-    SearchBox,
-    ListActions,
-} from '../../custom/common/lists';
+import { SearchBox } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, dateColumn, translated } from '../../custom/business/csv';
 import { useDiaryTemplates } from './hooks';
 import { statusChoices } from './statuses';
@@ -57,33 +43,23 @@ const exporter = csvExporter('diaries', [
 export function DiaryList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
+        <ResourceList
             filters={filters}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
-            sort={{ field: 'startDate', order: 'DESC' }}
             exporter={exporter}
+            sort={{ field: 'startDate', order: 'DESC' }}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => [r.productName, r.locationName].filter(Boolean).join(' · ')}
+            tertiaryText={(r) =>
+                `${formatDate(r.startDate)} · ${translate(`resources.diaries.statuses.${r.status}`)}`
+            }
         >
-            <ResponsiveGrid
-                primaryText={(r) => r.name}
-                secondaryText={(r) => [r.productName, r.locationName].filter(Boolean).join(' · ')}
-                tertiaryText={(r) =>
-                    `${formatDate(r.startDate)} · ${translate(`resources.diaries.statuses.${r.status}`)}`
-                }
-            >
-                <TextField source="name" />
-                <TextField source="productName" sortable={false} />
-                <TextField source="locationName" sortable={false} emptyText="—" />
-                <TextField source="templateName" sortable={false} />
-                <FunctionField
-                    source="startDate"
-                    render={(r: RaRecord) => formatDate(r.startDate as string)}
-                />
-                <NumberField source="activityCount" sortable={false} />
-                <DiaryStatus source="status" />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="name" />
+            <TextField source="productName" sortable={false} />
+            <TextField source="locationName" sortable={false} emptyText="—" />
+            <TextField source="templateName" sortable={false} />
+            <FunctionField source="startDate" render={(r: RaRecord) => formatDate(r.startDate as string)} />
+            <NumberField source="activityCount" sortable={false} />
+            <DiaryStatus source="status" />
+        </ResourceList>
     );
 }

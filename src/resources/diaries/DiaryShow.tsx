@@ -1,9 +1,10 @@
-import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../routes';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
+import { TitleRow } from '../../custom/common/TitleRow';
 import { ShowActions } from '../../custom/common/lists';
 import { DiaryStatus } from './DiaryStatus';
 import { Timeline } from './Timeline';
@@ -16,12 +17,9 @@ function DiaryShowContent() {
     if (!record) return null;
     return (
         <Box sx={{ p: 2 }}>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h5" component="h1">
-                    {record.name}
-                </Typography>
+            <TitleRow title={record.name}>
                 <DiaryStatus />
-            </Stack>
+            </TitleRow>
             <Box
                 sx={{
                     display: 'grid',

@@ -1,17 +1,9 @@
-import { DateInput, List, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { DateInput, SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { INVITATION_STATUSES } from '../../domain';
 import { DateTimeField } from '../../custom/business/recordParts';
-import {
-    listFailure,
-    PER_PAGE,
-    ResourceEmpty,
-    ResponsiveGrid,
-    SearchBox,
-    StatusField,
-    statusChoices,
-    ListActions,
-} from '../../custom/common/lists';
+import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { roleChoices } from './roles';
 import { InviteButton } from './InviteButton';
@@ -38,28 +30,24 @@ const exporter = csvExporter('invitations', [
 export function InvitationList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={filters}
-            actions={<ListActions create={false} extra={<InviteButton />} />}
-            empty={<ResourceEmpty action={<InviteButton variant="contained" />} />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'createdAt', order: 'DESC' }}
+            create={false}
+            extra={<InviteButton />}
+            emptyAction={<InviteButton variant="contained" />}
+            primaryText={(r) => r.phone || r.email}
+            secondaryText={(r) => translate(`xts.roles.${r.role}`)}
+            tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
-            <ResponsiveGrid
-                primaryText={(r) => r.phone || r.email}
-                secondaryText={(r) => translate(`xts.roles.${r.role}`)}
-                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
-            >
-                <TextField source="code" />
-                <TextField source="phone" emptyText="—" />
-                <TextField source="email" emptyText="—" />
-                <SelectField source="role" choices={roleChoices} />
-                <StatusField source="status" />
-                <TextField source="invitedByName" sortable={false} />
-                <DateTimeField source="createdAt" />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="code" />
+            <TextField source="phone" emptyText="—" />
+            <TextField source="email" emptyText="—" />
+            <SelectField source="role" choices={roleChoices} />
+            <StatusField source="status" />
+            <TextField source="invitedByName" sortable={false} />
+            <DateTimeField source="createdAt" />
+        </ResourceList>
     );
 }

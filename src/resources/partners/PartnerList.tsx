@@ -1,16 +1,7 @@
-import { List, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import {
-    listFailure,
-    PER_PAGE,
-    SearchBox,
-    ListActions,
-    ProvinceFilter,
-    ResourceEmpty,
-    ResponsiveGrid,
-    StatusField,
-    statusChoices,
-} from '../../custom/common/lists';
+import { SearchBox, ProvinceFilter, StatusField, statusChoices } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { typeChoices } from './choices';
 
@@ -38,27 +29,20 @@ const exporter = csvExporter('partners', [
 export function PartnerList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={filters}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'name', order: 'ASC' }}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => translate(`resources.partners.types.${r.type}`, { _: r.type })}
+            tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
-            <ResponsiveGrid
-                primaryText={(r) => r.name}
-                secondaryText={(r) => translate(`resources.partners.types.${r.type}`, { _: r.type })}
-                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
-            >
-                <TextField source="name" />
-                <SelectField source="type" choices={typeChoices} />
-                <TextField source="taxCode" />
-                <TextField source="phone" sortable={false} />
-                <TextField source="fullAddress" sortable={false} />
-                <StatusField source="status" />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="name" />
+            <SelectField source="type" choices={typeChoices} />
+            <TextField source="taxCode" />
+            <TextField source="phone" sortable={false} />
+            <TextField source="fullAddress" sortable={false} />
+            <StatusField source="status" />
+        </ResourceList>
     );
 }

@@ -1,16 +1,8 @@
 import { Avatar } from '@mui/material';
-import { List, SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import {
-    listFailure,
-    PER_PAGE,
-    ResourceEmpty,
-    ResponsiveGrid,
-    SearchBox,
-    StatusField,
-    statusChoices,
-    ListActions,
-} from '../../custom/common/lists';
+import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { categoryChoices } from './choices';
 
@@ -57,28 +49,21 @@ const exporter = csvExporter('products', [
 export function ProductList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
+        <ResourceList
             filters={filters}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
-            sort={{ field: 'name', order: 'ASC' }}
             exporter={exporter}
+            sort={{ field: 'name', order: 'ASC' }}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => [r.code, r.gtin].filter(Boolean).join(' · ')}
+            tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
-            <ResponsiveGrid
-                primaryText={(r) => r.name}
-                secondaryText={(r) => [r.code, r.gtin].filter(Boolean).join(' · ')}
-                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
-            >
-                <Thumbnail label="resources.products.fields.images" sortable={false} />
-                <TextField source="name" />
-                <TextField source="code" />
-                <TextField source="gtin" emptyText="—" />
-                <SelectField source="category" choices={categoryChoices} />
-                <TextField source="unit" />
-                <StatusField source="status" />
-            </ResponsiveGrid>
-        </List>
+            <Thumbnail label="resources.products.fields.images" sortable={false} />
+            <TextField source="name" />
+            <TextField source="code" />
+            <TextField source="gtin" emptyText="—" />
+            <SelectField source="category" choices={categoryChoices} />
+            <TextField source="unit" />
+            <StatusField source="status" />
+        </ResourceList>
     );
 }

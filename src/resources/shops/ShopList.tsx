@@ -1,16 +1,7 @@
-import { List, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import {
-    listFailure,
-    PER_PAGE,
-    SearchBox,
-    ListActions,
-    ProvinceFilter,
-    ResourceEmpty,
-    ResponsiveGrid,
-    StatusField,
-    statusChoices,
-} from '../../custom/common/lists';
+import { SearchBox, ProvinceFilter, StatusField, statusChoices } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { typeChoices } from './choices';
 
@@ -38,27 +29,20 @@ const exporter = csvExporter('shops', [
 export function ShopList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={filters}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'name', order: 'ASC' }}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => r.fullAddress}
+            tertiaryText={(r) => translate(`resources.shops.types.${r.type}`, { _: r.type })}
         >
-            <ResponsiveGrid
-                primaryText={(r) => r.name}
-                secondaryText={(r) => r.fullAddress}
-                tertiaryText={(r) => translate(`resources.shops.types.${r.type}`, { _: r.type })}
-            >
-                <TextField source="name" />
-                <TextField source="code" />
-                <SelectField source="type" choices={typeChoices} />
-                <TextField source="phone" sortable={false} />
-                <TextField source="fullAddress" sortable={false} />
-                <StatusField source="status" />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="name" />
+            <TextField source="code" />
+            <SelectField source="type" choices={typeChoices} />
+            <TextField source="phone" sortable={false} />
+            <TextField source="fullAddress" sortable={false} />
+            <StatusField source="status" />
+        </ResourceList>
     );
 }

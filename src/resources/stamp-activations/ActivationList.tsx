@@ -1,9 +1,8 @@
-import { List } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 
 const exporter = csvExporter('stamp-activations', [
@@ -23,28 +22,21 @@ const exporter = csvExporter('stamp-activations', [
 
 export function ActivationList() {
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={stampFilters('resources.stamp-activations.fields.q')}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'createdAt', order: 'DESC' }}
+            primaryText={(r) => `${r.productName} · ${r.lot}`}
+            secondaryText={(r) => `${formatNumber(r.count)} · ${r.rangeText}`}
+            tertiaryText={(r) => r.createdByName}
         >
-            <ResponsiveGrid
-                primaryText={(r) => `${r.productName} · ${r.lot}`}
-                secondaryText={(r) => `${formatNumber(r.count)} · ${r.rangeText}`}
-                tertiaryText={(r) => r.createdByName}
-            >
-                <TextField source="id" />
-                <TextField source="productName" />
-                <TextField source="lot" />
-                <NumberText source="count" />
-                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
-                <StateCountsField label="resources.stamp-activations.fields.counts" sortable={false} />
-                <DateTimeField source="createdAt" />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="id" />
+            <TextField source="productName" />
+            <TextField source="lot" />
+            <NumberText source="count" />
+            <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
+            <StateCountsField label="resources.stamp-activations.fields.counts" sortable={false} />
+            <DateTimeField source="createdAt" />
+        </ResourceList>
     );
 }

@@ -1,9 +1,9 @@
-import { List, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { NumberText, stampFilters } from '../../custom/stamps/listParts';
 import { reasonChoices } from './reasons';
 
@@ -20,33 +20,24 @@ const exporter = csvExporter('stamp-destructions', [
 export function DestructionList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={stampFilters('resources.stamp-destructions.fields.q', {
                 stateLabel: 'xts.stamps.filters.state_before',
                 extra: [<SelectInput key="reason" source="reason" choices={reasonChoices} />],
             })}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'createdAt', order: 'DESC' }}
+            primaryText={(r) => `${translate(`xts.stamps.reasons.${r.reason}`)} · ${formatNumber(r.count)}`}
+            secondaryText={(r) => r.rangeText}
+            tertiaryText={(r) => r.createdByName}
         >
-            <ResponsiveGrid
-                primaryText={(r) =>
-                    `${translate(`xts.stamps.reasons.${r.reason}`)} · ${formatNumber(r.count)}`
-                }
-                secondaryText={(r) => r.rangeText}
-                tertiaryText={(r) => r.createdByName}
-            >
-                <TextField source="id" />
-                <SelectField source="reason" choices={reasonChoices} />
-                <NumberText source="count" />
-                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
-                <TextField source="note" sortable={false} />
-                <TextField source="createdByName" sortable={false} />
-                <DateTimeField source="createdAt" />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="id" />
+            <SelectField source="reason" choices={reasonChoices} />
+            <NumberText source="count" />
+            <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
+            <TextField source="note" sortable={false} />
+            <TextField source="createdByName" sortable={false} />
+            <DateTimeField source="createdAt" />
+        </ResourceList>
     );
 }

@@ -1,9 +1,8 @@
-import { List } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 
 const exporter = csvExporter('stamp-generations', [
@@ -25,28 +24,21 @@ const exporter = csvExporter('stamp-generations', [
 
 export function GenerationList() {
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={stampFilters('resources.stamp-generations.fields.q')}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'createdAt', order: 'DESC' }}
+            primaryText={(r) => `#${r.id} · ${r.rangeText}`}
+            secondaryText={(r) => `${r.templateName} · ${formatNumber(r.quantity)}`}
+            tertiaryText={(r) => r.createdByName}
         >
-            <ResponsiveGrid
-                primaryText={(r) => `#${r.id} · ${r.rangeText}`}
-                secondaryText={(r) => `${r.templateName} · ${formatNumber(r.quantity)}`}
-                tertiaryText={(r) => r.createdByName}
-            >
-                <TextField source="id" label="resources.stamp-generations.fields.id" />
-                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
-                <NumberText source="quantity" />
-                <TextField source="templateName" />
-                <StateCountsField label="resources.stamp-generations.fields.counts" sortable={false} />
-                <TextField source="createdByName" sortable={false} />
-                <DateTimeField source="createdAt" />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="id" label="resources.stamp-generations.fields.id" />
+            <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
+            <NumberText source="quantity" />
+            <TextField source="templateName" />
+            <StateCountsField label="resources.stamp-generations.fields.counts" sortable={false} />
+            <TextField source="createdByName" sortable={false} />
+            <DateTimeField source="createdAt" />
+        </ResourceList>
     );
 }

@@ -1,14 +1,4 @@
-import {
-    Box,
-    Link,
-    Stack,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
     BooleanField,
     Show,
@@ -20,6 +10,7 @@ import {
 import { TextField } from '../../custom/common/text';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateTimeField } from '../../custom/business/recordParts';
+import { TitleRow } from '../../custom/common/TitleRow';
 import { ShowActions } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { NumberText, StateCountsField } from '../../custom/stamps/listParts';
@@ -68,17 +59,9 @@ function GenerationHeading() {
     usePageTitle(title || null);
     if (!record) return null;
     return (
-        <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }}
-        >
-            <Typography variant="h5" component="h1">
-                {title}
-            </Typography>
+        <TitleRow title={title} inset>
             <PrintButton />
-        </Stack>
+        </TitleRow>
     );
 }
 

@@ -1,8 +1,7 @@
-import { List } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
-import { listFailure, ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { DateText, NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 
 const exporter = csvExporter('stamp-retails', [
@@ -18,28 +17,21 @@ const exporter = csvExporter('stamp-retails', [
 
 export function RetailList() {
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={stampFilters('resources.stamp-retails.fields.q')}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'createdAt', order: 'DESC' }}
+            primaryText={(r) => `${r.shopName ?? '—'} · ${formatNumber(r.count)}`}
+            secondaryText={(r) => r.rangeText}
+            tertiaryText={(r) => r.soldOn}
         >
-            <ResponsiveGrid
-                primaryText={(r) => `${r.shopName ?? '—'} · ${formatNumber(r.count)}`}
-                secondaryText={(r) => r.rangeText}
-                tertiaryText={(r) => r.soldOn}
-            >
-                <TextField source="id" />
-                <DateText source="soldOn" />
-                <TextField source="shopName" emptyText="—" />
-                <NumberText source="count" />
-                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
-                <StateCountsField label="resources.stamp-retails.fields.counts" sortable={false} />
-                <TextField source="createdByName" sortable={false} />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="id" />
+            <DateText source="soldOn" />
+            <TextField source="shopName" emptyText="—" />
+            <NumberText source="count" />
+            <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
+            <StateCountsField label="resources.stamp-retails.fields.counts" sortable={false} />
+            <TextField source="createdByName" sortable={false} />
+        </ResourceList>
     );
 }

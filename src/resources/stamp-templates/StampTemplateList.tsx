@@ -1,15 +1,7 @@
-import { FunctionField, List, SelectField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { FunctionField, SelectField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import {
-    listFailure,
-    PER_PAGE,
-    ResourceEmpty,
-    ResponsiveGrid,
-    SearchBox,
-    StatusField,
-    statusChoices,
-    ListActions,
-} from '../../custom/common/lists';
+import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { kindChoices, shapeChoices, qrChoices, sizeText } from './templateParts';
 
@@ -33,33 +25,26 @@ const exporter = csvExporter('stamp-templates', [
 export function StampTemplateList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
+        <ResourceList
             filters={filters}
-            actions={<ListActions />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
-            sort={{ field: 'name', order: 'ASC' }}
             exporter={exporter}
+            sort={{ field: 'name', order: 'ASC' }}
+            primaryText={(r) => r.name}
+            secondaryText={(r) =>
+                `${translate(`resources.stamp-templates.kinds.${r.kind}`)} · ${sizeText(r, translate)}`
+            }
+            tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
-            <ResponsiveGrid
-                primaryText={(r) => r.name}
-                secondaryText={(r) =>
-                    `${translate(`resources.stamp-templates.kinds.${r.kind}`)} · ${sizeText(r, translate)}`
-                }
-                tertiaryText={(r) => translate(`xts.status.${r.status}`)}
-            >
-                <TextField source="name" />
-                <SelectField source="kind" choices={kindChoices} />
-                <FunctionField
-                    source="widthMm"
-                    label="resources.stamp-templates.fields.size"
-                    render={(r: RaRecord) => sizeText(r, translate)}
-                />
-                <SelectField source="shape" choices={shapeChoices} />
-                <SelectField source="qrContent" choices={qrChoices} />
-                <StatusField source="status" />
-            </ResponsiveGrid>
-        </List>
+            <TextField source="name" />
+            <SelectField source="kind" choices={kindChoices} />
+            <FunctionField
+                source="widthMm"
+                label="resources.stamp-templates.fields.size"
+                render={(r: RaRecord) => sizeText(r, translate)}
+            />
+            <SelectField source="shape" choices={shapeChoices} />
+            <SelectField source="qrContent" choices={qrChoices} />
+            <StatusField source="status" />
+        </ResourceList>
     );
 }

@@ -6,7 +6,6 @@ import {
     Card,
     CardContent,
     CircularProgress,
-    Stack,
     Typography,
 } from '@mui/material';
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutlined';
@@ -32,6 +31,7 @@ import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/di
 import { formatDateTime } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { StatusField, ShowActions } from '../../custom/common/lists';
+import { TitleRow } from '../../custom/common/TitleRow';
 import { kindChoices, shapeChoices, qrChoices, sizeText, PreviewImage } from './templateParts';
 
 /** Activate or deactivate, after confirmation; the cached template options are refreshed. */
@@ -144,12 +144,9 @@ function TemplateShowContent() {
     if (!record) return null;
     return (
         <Box sx={{ p: 2 }}>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h5" component="h1">
-                    {record.name}
-                </Typography>
+            <TitleRow title={record.name}>
                 <StatusField source="status" />
-            </Stack>
+            </TitleRow>
             {record.status !== 'active' && (
                 <Alert severity="warning" sx={{ mt: 2 }}>
                     {translate('xts.catalogue.templates.inactive_warning')}

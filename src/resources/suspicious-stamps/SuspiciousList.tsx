@@ -1,26 +1,11 @@
-import { Button, Chip, Link, Stack, useMediaQuery, type Theme } from '@mui/material';
-import {
-    Datagrid,
-    DateInput,
-    List,
-    SelectInput,
-    SimpleList,
-    useRecordContext,
-    useTranslate,
-    type RaRecord,
-} from 'react-admin';
+import { Button, Chip, Link, Stack } from '@mui/material';
+import { DateInput, SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../custom/common/text';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatDateTime } from '../../custom/common/format';
-import {
-    listFailure,
-    ListActions,
-    PER_PAGE,
-    ProvinceFilter,
-    ResourceEmpty,
-    SearchBox,
-} from '../../custom/common/lists';
+import { ProvinceFilter, SearchBox } from '../../custom/common/lists';
+import { ResourceList } from '../../custom/common/ResourceList';
 import { useCachedOptions } from '../../providers/options';
 import { NumberText } from '../../custom/stamps/listParts';
 import { SCAN_RULE_CODES } from '../../domain/scanRules';
@@ -117,43 +102,34 @@ function RulesButton() {
 /** Stamps whose scans the business's rules flag, each leading to its trace. */
 export default function SuspiciousList() {
     const translate = useTranslate();
-    const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const rules = (record: RaRecord) =>
         (record.rules as string[])
             .map((code) => translate(`xts.scans.rules.${code}`, { _: code }))
             .join(', ');
     return (
-        <List
-            {...listFailure}
-            exporter={exporter}
+        <ResourceList
             filters={filters}
-            actions={<ListActions create={false} extra={<RulesButton />} />}
-            empty={<ResourceEmpty action={<RulesButton />} />}
-            perPage={PER_PAGE}
+            exporter={exporter}
             sort={{ field: 'lastFlaggedAt', order: 'DESC' }}
+            create={false}
+            extra={<RulesButton />}
+            emptyAction={<RulesButton />}
+            primaryText={(record) =>
+                `${formatText(String(record.serialText))} · ${formatText(String(record.productName ?? '—'))}`
+            }
+            secondaryText={rules}
+            tertiaryText={(record) => formatDateTime(record.lastFlaggedAt)}
+            rowClick={traceLink}
         >
-            {small ? (
-                <SimpleList
-                    primaryText={(record) =>
-                        `${formatText(String(record.serialText))} · ${formatText(String(record.productName ?? '—'))}`
-                    }
-                    secondaryText={rules}
-                    tertiaryText={(record) => formatDateTime(record.lastFlaggedAt)}
-                    rowClick={(_id, _resource, record) => traceLink(record)}
-                />
-            ) : (
-                <Datagrid rowClick={(_id, _resource, record) => traceLink(record)} bulkActionButtons={false}>
-                    <SerialLink label="resources.suspicious-stamps.fields.serialText" sortBy="serial" />
-                    <TextField source="productName" sortable={false} emptyText="—" />
-                    <TextField source="lot" sortable={false} emptyText="—" />
-                    <RulesField label="resources.suspicious-stamps.fields.rules" sortable={false} />
-                    <NumberText source="scanCount" />
-                    <NumberText source="flaggedCount" />
-                    <DateTimeText source="lastFlaggedAt" />
-                    <TextField source="lastFlaggedProvince" sortable={false} />
-                </Datagrid>
-            )}
-        </List>
+            <SerialLink label="resources.suspicious-stamps.fields.serialText" sortBy="serial" />
+            <TextField source="productName" sortable={false} emptyText="—" />
+            <TextField source="lot" sortable={false} emptyText="—" />
+            <RulesField label="resources.suspicious-stamps.fields.rules" sortable={false} />
+            <NumberText source="scanCount" />
+            <NumberText source="flaggedCount" />
+            <DateTimeText source="lastFlaggedAt" />
+            <TextField source="lastFlaggedProvince" sortable={false} />
+        </ResourceList>
     );
 }
 

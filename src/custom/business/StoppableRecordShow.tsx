@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Show, SimpleShowLayout } from 'react-admin';
+import { TextField } from '../common/text';
+import { ShowActions } from '../common/lists';
+import { DateTimeField, RecordHeading, StatusToggleButton } from './recordParts';
+
+/**
+ * The detail page of a record the business stops and resumes (partner, sales point, growing
+ * location): its name and status as the heading, stop/resume beside edit, the record's own rows
+ * (`children`), then its note and when it was created and last updated.
+ */
+export function StoppableRecordShow({ children }: { children: ReactNode }) {
+    return (
+        <Show
+            actions={
+                <ShowActions>
+                    <StatusToggleButton />
+                </ShowActions>
+            }
+        >
+            <RecordHeading />
+            <SimpleShowLayout>
+                {children}
+                <TextField source="note" emptyText="—" />
+                <DateTimeField source="createdAt" />
+                <DateTimeField source="updatedAt" />
+            </SimpleShowLayout>
+        </Show>
+    );
+}
