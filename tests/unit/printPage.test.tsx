@@ -1,19 +1,21 @@
 /**
- * The print page when the template's background image cannot be loaded: the file is still built,
- * without it, and the page says so instead of differing silently from the preview.
+ * The print page when the template's background image cannot be loaded or decoded: the file is
+ * still built, without it, and the page says so instead of differing silently from the preview.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../src/mocks/node';
 import { getDb } from '../../src/mocks/db';
 import { call } from '../../src/providers/http';
 import { allMessages } from '../../src/providers/i18n/all';
 import PrintFilePage from '../../src/custom/stamps/PrintFilePage';
 import { signInAs } from './helpers';
+
+// The picture's loading and rasterising (a browser canvas) fails as for a picture that is gone or broken.
+const { rasteriseBackground } = vi.hoisted(() => ({ rasteriseBackground: vi.fn() }));
+vi.mock('../../src/custom/stamps/printBackground', () => ({ rasteriseBackground }));
 
 const FAILED =
     'Không tải được ảnh nền của mẫu tem: tệp in không có ảnh nền. Kiểm tra ảnh nền của mẫu tem rồi bấm Tạo lại.';
@@ -56,15 +58,12 @@ describe('the print page and the background image', () => {
     afterEach(() => {
         cleanup();
         vi.restoreAllMocks();
+        rasteriseBackground.mockReset();
     });
 
-    it('builds the file without a background image it cannot fetch, and says so', async () => {
-        const fetched: string[] = [];
-        server.use(
-            http.get(PICTURE, ({ request }) => {
-                fetched.push(request.url);
-                return new HttpResponse(null, { status: 404 });
-            }),
+    it('builds the file without a background image it cannot load or decode, and says so', async () => {
+        rasteriseBackground.mockRejectedValue(
+            new DOMException('The source image cannot be decoded.', 'EncodingError'),
         );
         renderPage(await printLink(PICTURE));
         expect(
@@ -72,7 +71,8 @@ describe('the print page and the background image', () => {
         ).toBeTruthy();
         expect(screen.getByRole('alert').textContent).toContain(FAILED);
         expect(screen.queryByText(PRINTED)).toBeNull();
-        expect(fetched).toEqual([PICTURE]);
+        expect(rasteriseBackground).toHaveBeenCalledTimes(1);
+        expect(rasteriseBackground.mock.calls[0][0]).toBe(PICTURE);
     });
 
     it('says nothing of a background image when the template has none', async () => {
@@ -82,5 +82,6 @@ describe('the print page and the background image', () => {
         ).toBeTruthy();
         expect(screen.queryByText(FAILED)).toBeNull();
         expect(screen.queryByText(PRINTED)).toBeNull();
+        expect(rasteriseBackground).not.toHaveBeenCalled();
     });
 });

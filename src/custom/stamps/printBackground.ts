@@ -1,5 +1,5 @@
 /**
- * The template's background image made ready for the print file, in the browser: fetched once,
+ * The template's background image made ready for the print file, in the browser: loaded once,
  * drawn on a canvas at about 300 dpi of the stamp's size (at most MAX_SIDE pixels a side) over the
  * template's background colour, covering the stamp and centred as the preview's
  * `preserveAspectRatio="xMidYMid slice"` does, then encoded as JPEG. The PDF side (printFile.ts)
@@ -55,6 +55,23 @@ export function paintCover<S extends PictureSource>(
 }
 
 /**
+ * Loads a picture as an image element does (the console's policy lets images, not scripts, read
+ * data: and https: addresses), decoded. A picture from another host must allow it (CORS), else the
+ * canvas could not be read back.
+ */
+async function loadPicture(url: string): Promise<HTMLImageElement> {
+    const image = new Image();
+    if (!url.startsWith('data:')) image.crossOrigin = 'anonymous';
+    image.src = url;
+    await image.decode();
+    if (!image.naturalWidth || !image.naturalHeight) throw new Error('background image without size');
+    // Its own size (an image outside the page is not laid out), for painting.
+    image.width = image.naturalWidth;
+    image.height = image.naturalHeight;
+    return image;
+}
+
+/**
  * The template's background image as the print file embeds it. Rejects when the image cannot be
  * fetched or decoded (the print page then builds the file without it and says so).
  */
@@ -63,23 +80,19 @@ export async function rasteriseBackground(
     look: { widthMm: number; heightMm: number; backgroundColor: string },
     signal?: AbortSignal,
 ): Promise<PrintBackground> {
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`background image ${response.status}`);
-    const bitmap = await createImageBitmap(await response.blob());
-    try {
-        const { width, height } = backgroundSize(look.widthMm, look.heightMm);
-        const canvas = document.createElement('canvas');
-        canvas.width = width;
-        canvas.height = height;
-        const ctx = canvas.getContext('2d');
-        if (!ctx) throw new Error('no 2D canvas');
-        paintCover<ImageBitmap>(ctx, bitmap, width, height, look.backgroundColor);
-        const blob = await new Promise<Blob | null>((resolve) =>
-            canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY),
-        );
-        if (!blob) throw new Error('background image not encoded');
-        return { jpeg: new Uint8Array(await blob.arrayBuffer()), width, height };
-    } finally {
-        bitmap.close();
-    }
+    const picture = await loadPicture(url);
+    signal?.throwIfAborted();
+    const { width, height } = backgroundSize(look.widthMm, look.heightMm);
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2D canvas');
+    paintCover<HTMLImageElement>(ctx, picture, width, height, look.backgroundColor);
+    // Throws for a picture from another host that does not allow it (the canvas is then unreadable).
+    const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY),
+    );
+    if (!blob) throw new Error('background image not encoded');
+    return { jpeg: new Uint8Array(await blob.arrayBuffer()), width, height };
 }
