@@ -9,8 +9,8 @@
  * the browser): one image per PDF, drawn in every stamp under the rest, clipped to its shape.
  */
 import { csvCell } from '../business/csv';
-import { PdfWriter, embedFont } from './pdfWriter';
-import { MM, qrMask, stampOps, type StampLook } from './stampDrawing';
+import { PdfWriter, embedFont, fixed } from './pdfWriter';
+import { MM, qrMask, shapePath, stampOps, type StampLook } from './stampDrawing';
 import type { TrueTypeFont } from './ttfSubset';
 
 export interface PrintLayout {
@@ -158,7 +158,7 @@ class FileBuilder {
     first = '';
     last = '';
     private headline: ReturnType<ReturnType<typeof embedFont>['set']> | null = null;
-    /** The background image's XObject, written once for the whole file. */
+    /** The background's form XObject (its image written once for the whole file). */
     private background: number | null = null;
 
     constructor(
@@ -179,12 +179,21 @@ class FileBuilder {
             this.fonts += ` /F2 ${embedded.fontId} 0 R`;
             this.headline = embedded.set(headline);
         }
-        if (background)
-            this.background = this.pdf.object(
+        if (background) {
+            const image = this.pdf.object(
                 null,
                 `<< /Type /XObject /Subtype /Image /Width ${background.width} /Height ${background.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Interpolate true >>`,
                 background.jpeg,
             );
+            // A form each stamp draws at its corner: the image over the whole stamp, clipped to its shape.
+            const w = fixed(look.widthMm * MM);
+            const h = fixed(look.heightMm * MM);
+            this.background = this.pdf.object(
+                null,
+                `<< /Type /XObject /Subtype /Form /BBox [0 0 ${w} ${h}] /Resources << /XObject << /I${image} ${image} 0 R >> >> >>`,
+                `${shapePath(look, 0, 0)} W n ${w} 0 0 ${h} 0 0 cm /I${image} Do`,
+            );
+        }
     }
 
     add(item: PrintItem) {

@@ -101,7 +101,10 @@ export interface StampText {
     headline: { operand: string; widthPerPt: number } | null;
     /** The serial as printed: prefix and digits. */
     serial: string;
-    /** The background image's XObject name (an image covering the whole stamp), or null. */
+    /**
+     * The background's form XObject name, or null: the image over the whole stamp clipped to its
+     * shape, its origin the stamp's bottom left corner.
+     */
     background?: string | null;
 }
 
@@ -123,12 +126,7 @@ export function stampOps(
     const outline = shapePath(look, x, y);
     const fg = rgb(look.foregroundColor, '#1b1b1b');
     const ops = [`q ${rgb(look.backgroundColor, '#ffffff')} rg ${outline} f Q`];
-    if (text.background) {
-        const w = fixed(look.widthMm * MM);
-        const h = fixed(look.heightMm * MM);
-        // Clipped to the shape: a round stamp stays round.
-        ops.push(`q ${outline} W n ${w} 0 0 ${h} ${fixed(x)} ${fixed(y)} cm /${text.background} Do Q`);
-    }
+    if (text.background) ops.push(`q 1 0 0 1 ${fixed(x)} ${fixed(y)} cm /${text.background} Do Q`);
     ops.push(`q 0.62 G 0.57 w [2.83 1.7] 0 d ${outline} S Q`);
     if (text.headline) {
         const sizeMm = headlineMm(look);
