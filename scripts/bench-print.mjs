@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Print file benchmark (`npm run bench:print`, also run by `npm run bench:stamps`): builds the print
-// file (PDFs of 10,000 stamps each, with the headline font embedded, and the codes CSV) of 1,000,
-// 10,000 and 100,000 stamps of a round Digital Link template in Node, each size in its own process,
+// file (PDFs of 10,000 stamps each, with the headline font and a background image embedded, and the
+// codes CSV) of 1,000, 10,000 and 100,000 stamps of a round Digital Link template in Node, each size in its own process,
 // and prints the build time, the peak JavaScript heap and the peak resident memory side by side.
 // Option: BENCH_PRINT_SIZES (default 1000,10000,100000).
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,23 @@ async function child(total) {
         const { encodeStamp } = await vite.ssrLoadModule('/src/mocks/stamps/codes.ts');
         const require = createRequire(import.meta.url);
         const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
+        // A photo-like background as the print page makes it (about 300 dpi for 30 mm, JPEG): noise
+        // over a gradient, so the JPEG is as large as a real picture's.
+        const { backgroundSize } = await vite.ssrLoadModule('/src/custom/stamps/printBackground.ts');
+        const { createCanvas } = await import('@napi-rs/canvas');
+        const size = backgroundSize(30, 30);
+        const canvas = createCanvas(size.width, size.height);
+        const ctx = canvas.getContext('2d');
+        const pixels = ctx.createImageData(size.width, size.height);
+        for (let i = 0; i < pixels.data.length; i += 4) {
+            const x = (i / 4) % size.width;
+            pixels.data[i] = (x * 255) / size.width;
+            pixels.data[i + 1] = Math.random() * 255;
+            pixels.data[i + 2] = 128;
+            pixels.data[i + 3] = 255;
+        }
+        ctx.putImageData(pixels, 0, 0);
+        const background = { jpeg: new Uint8Array(canvas.encodeSync('jpeg', 90)), ...size };
         const layout = {
             widthMm: 30,
             heightMm: 30,
@@ -59,6 +76,7 @@ async function child(total) {
             layout,
             total,
             font,
+            background,
             fetchPart: async (offset, limit) =>
                 Array.from({ length: limit }, (_, i) => {
                     const serial = 1001 + offset + i;
@@ -85,6 +103,7 @@ async function child(total) {
             took,
             files: result.files.length,
             pdfBytes: bytes,
+            backgroundBytes: background.jpeg.length,
             csvBytes: result.csv.size,
             peakHeap: peakHeap - base.heapUsed,
             peakRss: peakRss - base.rss,
@@ -100,7 +119,7 @@ if (process.argv[2] === '--child') {
 } else {
     const sizes = (process.env.BENCH_PRINT_SIZES || '1000,10000,100000').split(',').map(Number);
     console.log(
-        'Print file build (Node, one process per size; PDFs of 10,000 stamps, headline font embedded, codes CSV)',
+        'Print file build (Node, one process per size; PDFs of 10,000 stamps, headline font and background image embedded, codes CSV)',
     );
     console.log(
         '  stamps    build time   stamps/s   PDF files  PDF size    CSV size   peak JS heap and RSS above the loaded modules',
@@ -122,6 +141,7 @@ if (process.argv[2] === '--child') {
                 `  ${String(f.files).padStart(9)}  ${MB(f.pdfBytes).padStart(9)}  ${MB(f.csvBytes).padStart(9)}  ${MB(f.peakHeap).padStart(12)}  ${MB(f.peakRss).padStart(8)}`,
         );
     }
+    console.log('  (The background image: one JPEG per PDF file, whatever its number of stamps.)');
     console.log(
         '  (RSS includes the finished files, which Node keeps in memory; a browser may keep Blobs on disk.)',
     );

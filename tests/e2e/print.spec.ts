@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, test, signIn } from './support';
+import { expect, test, PNG, signIn } from './support';
 
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option }).click();
 }
 
-test('a round Digital Link template with a headline and a prefix: printed activated, the print page offers the PDF and the codes CSV, a QR content of the CSV traces its stamp', async ({
+test('a round Digital Link template with a headline, a prefix and a background image: printed activated, the print page offers the PDF (with the image) and the codes CSV, a QR content of the CSV traces its stamp', async ({
     page,
 }) => {
     test.setTimeout(180_000);
     await signIn(page, 'owner', { at: '/stamp-template/add' });
 
-    // The template: round, 30 mm, a Vietnamese headline, a serial prefix, GS1 Digital Link.
+    // The template: round, 30 mm, a Vietnamese headline, a serial prefix, GS1 Digital Link, a background image.
     await page.getByLabel('Tên mẫu tem *').fill('Tem tròn Digital Link 30 mm');
     await choose(page, /Hình dạng/, 'Tròn');
     await page.getByLabel('Chiều rộng (mm) *').fill('30');
@@ -26,6 +26,10 @@ test('a round Digital Link template with a headline and a prefix: printed activa
     await page.getByLabel('Tiền tố serial').fill('cd-');
     await page.getByLabel('Dòng chữ đầu tem').fill('Cà phê Cầu Đất');
     await choose(page, /Nội dung mã QR/, 'GS1 Digital Link (GTIN + mã tem)');
+    await page
+        .getByLabel('Tải ảnh nền')
+        .setInputFiles({ name: 'nen-tem.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Bỏ ảnh nền' })).toBeVisible();
     await page.getByRole('button', { name: 'Lưu' }).click();
     await expect(page).toHaveURL(/\/stamp-template\/detail\/\d+$/);
 
@@ -52,6 +56,22 @@ test('a round Digital Link template with a headline and a prefix: printed activa
     await expect(popup.getByRole('heading', { name: 'Danh sách mã CSV' })).toBeVisible();
     await expect(popup.getByText(/Dành cho nhà in dùng bố cục riêng/)).toBeVisible();
     await expect(popup.getByRole('link', { name: 'Tải tệp in PDF' })).toBeVisible();
+    await expect(
+        popup.getByText(
+            'Ảnh nền của mẫu tem được in trong từng tem, phủ kín tem và theo đúng hình dạng tem.',
+        ),
+    ).toBeVisible();
+
+    // The PDF embeds the background image once, as a JPEG every stamp draws.
+    const pdfDownload = popup.waitForEvent('download');
+    await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
+    const pdf = readFileSync((await (await pdfDownload).path())!).toString('latin1');
+    expect(
+        pdf.match(
+            /\/Subtype \/Image [^>]*\/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/DCTDecode/g,
+        ),
+    ).toHaveLength(1);
+    expect(pdf.match(/\/Q\d+ Do Q/g)).toHaveLength(6);
 
     const downloadPromise = popup.waitForEvent('download');
     await popup.getByRole('link', { name: 'Tải danh sách mã CSV' }).click();

@@ -2,11 +2,13 @@
 /**
  * The print file read back as a printer would see it: its text extracted with pdf.js (the headline
  * with its Vietnamese letters, the prefixed serials), its first page rendered with pdf.js on
- * @napi-rs/canvas and every QR code decoded with ZXing.
+ * @napi-rs/canvas and every QR code decoded with ZXing; the template's background image painted
+ * on a node canvas as the print page paints it, and found again in the rendered stamps.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
     BinaryBitmap,
@@ -15,7 +17,13 @@ import {
     QRCodeReader,
     RGBLuminanceSource,
 } from '@zxing/library';
-import { buildPrintFiles, type PrintItem, type PrintLayout } from '../../src/custom/stamps/printFile';
+import {
+    buildPrintFiles,
+    type PrintBackground,
+    type PrintItem,
+    type PrintLayout,
+} from '../../src/custom/stamps/printFile';
+import { backgroundSize, paintCover } from '../../src/custom/stamps/printBackground';
 import { readTrueType } from '../../src/custom/stamps/ttfSubset';
 import { MM } from '../../src/custom/stamps/stampDrawing';
 import { digitalLink, parseScan } from '../../src/domain/scan';
@@ -56,13 +64,14 @@ const itemsOf = (from: number, count: number): PrintItem[] =>
         };
     });
 
-async function build(total: number, stampsPerFile?: number) {
+async function build(total: number, stampsPerFile?: number, background?: PrintBackground) {
     const files: number[] = [];
     const result = await buildPrintFiles({
         layout,
         total,
         font,
         stampsPerFile,
+        background,
         fetchPart: async (offset, limit) => itemsOf(1001 + offset, limit),
         onFile: (file) => files.push(file.count),
         signal: new AbortController().signal,
@@ -86,6 +95,72 @@ function decodeQr(data: Uint8ClampedArray, width: number, height: number) {
     return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
 }
 
+/** The first row of stamps of the first page (its top 45 mm), 8 pixels a point. */
+async function renderTopRow(blob: Blob) {
+    const pdf = await open(blob);
+    const page = await pdf.getPage(1);
+    const scale = 8;
+    const viewport = page.getViewport({ scale });
+    const factory = pdf.canvasFactory as {
+        create: (w: number, h: number) => { canvas: unknown; context: unknown };
+    };
+    const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(45 * MM * scale));
+    await page.render({
+        canvas: canvas as HTMLCanvasElement,
+        canvasContext: context as CanvasRenderingContext2D,
+        viewport,
+    }).promise;
+    const ctx = context as CanvasRenderingContext2D;
+    const px = (mm: number) => Math.round(mm * MM * scale);
+    /** The colour at (x, y) mm from the page's top left corner. */
+    const colorAt = (xMm: number, yMm: number) => [
+        ...ctx.getImageData(px(xMm), px(yMm), 1, 1).data.slice(0, 3),
+    ];
+    return { ctx, px, colorAt };
+}
+
+/** Every QR code of the first three stamps decodes to that stamp's Digital Link. */
+function expectQrCodes({ ctx, px }: Awaited<ReturnType<typeof renderTopRow>>) {
+    for (const [index, item] of itemsOf(1001, 3).entries()) {
+        // Stamps 30 mm wide, 2 mm apart from a 10 mm margin; the QR code's white square 14 mm at (8, 6).
+        const left = 10 + index * 32 + 8;
+        const image = ctx.getImageData(px(left) + 2, px(10 + 6) + 2, px(14) - 4, px(14) - 4);
+        const decoded = decodeQr(image.data, image.width, image.height);
+        expect(decoded).toBe(item.qr);
+        expect(parseScan(decoded, { scannerHost: host })).toMatchObject({
+            ok: true,
+            code: item.code,
+            gtin: GTIN,
+            lot: 'Lô 3/2025',
+        });
+    }
+}
+
+const near = (actual: number[], expected: number[], tolerance: number) =>
+    actual.every((channel, i) => Math.abs(channel - expected[i]) <= tolerance);
+
+const BLUE = [0x15, 0x65, 0xc0];
+const RED = [0xc6, 0x28, 0x28];
+const GREEN = [0x2e, 0x7d, 0x32];
+
+/**
+ * A 2:1 picture in four vertical bands, blue, red, green, blue, painted for a 30 × 30 mm stamp as
+ * the print page paints it: covering the square stamp it shows only its middle, red on the left
+ * half and green on the right (stretched or fitted, the blue bands would show).
+ */
+function bandedBackground(): PrintBackground {
+    const picture = createCanvas(240, 120);
+    const draw = picture.getContext('2d');
+    [BLUE, RED, GREEN, BLUE].forEach((color, band) => {
+        draw.fillStyle = `rgb(${color.join(',')})`;
+        draw.fillRect(band * 60, 0, 60, 120);
+    });
+    const { width, height } = backgroundSize(30, 30);
+    const canvas = createCanvas(width, height);
+    paintCover(canvas.getContext('2d'), picture, width, height, '#fff8e1');
+    return { jpeg: new Uint8Array(canvas.encodeSync('jpeg', 90)), width, height };
+}
+
 describe('the print file read back', () => {
     it('holds the headline with its diacritics and the prefixed serials as text', async () => {
         const { files } = await build(12);
@@ -102,36 +177,9 @@ describe('the print file read back', () => {
 
     it('draws QR codes that decode to the Digital Link of each stamp, inside round stamps', async () => {
         const { files } = await build(3);
-        const pdf = await open(files[0].blob);
-        const page = await pdf.getPage(1);
-        // Only the first row of stamps (the top 45 mm of the page), 8 pixels a point.
-        const scale = 8;
-        const viewport = page.getViewport({ scale });
-        const factory = pdf.canvasFactory as {
-            create: (w: number, h: number) => { canvas: unknown; context: unknown };
-        };
-        const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(45 * MM * scale));
-        await page.render({
-            canvas: canvas as HTMLCanvasElement,
-            canvasContext: context as CanvasRenderingContext2D,
-            viewport,
-        }).promise;
-        const ctx = context as CanvasRenderingContext2D;
-        const px = (mm: number) => Math.round(mm * MM * scale);
-        const items = itemsOf(1001, 3);
-        for (const [index, item] of items.entries()) {
-            // Stamps 30 mm wide, 2 mm apart from a 10 mm margin; the QR code 14 mm at (8, 6) with 1 mm around.
-            const left = 10 + index * 32 + 7;
-            const image = ctx.getImageData(px(left), px(10 + 5), px(16), px(16));
-            const decoded = decodeQr(image.data, image.width, image.height);
-            expect(decoded).toBe(item.qr);
-            expect(parseScan(decoded, { scannerHost: host })).toMatchObject({
-                ok: true,
-                code: item.code,
-                gtin: GTIN,
-                lot: 'Lô 3/2025',
-            });
-        }
+        const rendered = await renderTopRow(files[0].blob);
+        const { ctx, px } = rendered;
+        expectQrCodes(rendered);
         // Round stamps: the corner of a stamp's square is page white, its centre line the background.
         const corner = ctx.getImageData(px(10.5), px(10.5), 1, 1).data;
         expect([...corner.slice(0, 3)]).toEqual([255, 255, 255]);
@@ -139,6 +187,52 @@ describe('the print file read back', () => {
         [0xff, 0xf8, 0xe1].forEach((channel, i) =>
             expect(Math.abs(inside[i] - channel)).toBeLessThanOrEqual(2),
         );
+    });
+
+    it("draws the template's background image in every stamp, covering it, clipped to its round shape, under the QR code", async () => {
+        const background = bandedBackground();
+        expect([background.width, background.height]).toEqual([354, 354]);
+        const { files } = await build(3, undefined, background);
+        const rendered = await renderTopRow(files[0].blob);
+        const { colorAt } = rendered;
+        for (let index = 0; index < 3; index++) {
+            const left = 10 + index * 32;
+            // Left half red, right half green, near the edges too (outside the QR code and the text).
+            for (const [x, y, color] of [
+                [3, 15, RED],
+                [1.5, 15, RED],
+                [6, 26, RED],
+                [27, 15, GREEN],
+                [28.5, 15, GREEN],
+                [24, 26, GREEN],
+            ] as const)
+                expect(near(colorAt(left + x, 10 + y), [...color], 24), `${index} ${x} ${y}`).toBe(true);
+            // Round: the corners of the stamp's square stay page white.
+            for (const [x, y] of [
+                [0.5, 0.5],
+                [29.5, 0.5],
+                [0.5, 29.5],
+                [29.5, 29.5],
+            ])
+                expect(colorAt(left + x, 10 + y)).toEqual([255, 255, 255]);
+        }
+        // Over the picture the QR codes still decode.
+        expectQrCodes(rendered);
+    });
+
+    it('embeds the background image once per PDF file, whatever its number of stamps', async () => {
+        const background = bandedBackground();
+        const { files } = await build(120, 50, background);
+        expect(files).toHaveLength(3);
+        for (const file of files) {
+            const bytes = Buffer.from(await file.blob.arrayBuffer()).toString('latin1');
+            expect(bytes.split('/Filter /DCTDecode')).toHaveLength(2);
+            expect(bytes).toContain(
+                `/Width ${background.width} /Height ${background.height} /ColorSpace /DeviceRGB /BitsPerComponent 8`,
+            );
+        }
+        const { files: plain } = await build(3);
+        expect(Buffer.from(await plain[0].blob.arrayBuffer()).toString('latin1')).not.toContain('DCTDecode');
     });
 
     it('cuts a large batch into files of N stamps, each handed over when done, with the codes file', async () => {

@@ -35,9 +35,16 @@ describe('print-url and the print file store of the mock', () => {
             params: { id: batch.id },
         });
         expect(links.csvUrl).toBe(`${links.url}&file=csv`);
+        // The print page draws the template's background image: the layout carries it.
+        const picture = 'https://cdn.xacthucso.vn/mau-tem/nen-ca-phe.jpg';
+        template.backgroundImage = picture;
         const { status, body } = await printPart(links.url);
         expect(status).toBe(200);
-        expect(body.data).toMatchObject({ qrMode: 'gs1', lot: 'Lô 3/2025', layout: { shape: 'circle' } });
+        expect(body.data).toMatchObject({
+            qrMode: 'gs1',
+            lot: 'Lô 3/2025',
+            layout: { shape: 'circle', backgroundImage: picture },
+        });
         for (const item of body.data.items) {
             expect(item.qr).toMatch(/\/01\/\d{14}\/10\/L%C3%B4%203%2F2025\/21\/[2-9A-Z]{12}$/);
             expect(parseScan(item.qr, config)).toMatchObject({

@@ -27,7 +27,7 @@ export default function PrintFilePage() {
     const translate = useTranslate();
     const { id } = useParams();
     const [search] = useSearchParams();
-    const { batch, phase, start, cancel } = usePrintBuild(id, search.get('key') ?? '');
+    const { batch, background, phase, start, cancel } = usePrintBuild(id, search.get('key') ?? '');
     const csvFirst = search.get('file') === 'csv';
     usePageTitle(translate('xts.stamps.print.title', { id }));
 
@@ -61,7 +61,17 @@ export default function PrintFilePage() {
                                 })}
                             </Typography>
                             <Typography color="text.secondary">{qrText(batch, translate)}</Typography>
+                            {background === 'printed' && (
+                                <Typography color="text.secondary">
+                                    {translate('xts.stamps.print.background_printed')}
+                                </Typography>
+                            )}
                         </>
+                    )}
+                    {background === 'failed' && phase.kind !== 'error' && (
+                        <Alert severity="warning" action={restart}>
+                            {translate('xts.stamps.print.background_failed')}
+                        </Alert>
                     )}
                     {phase.kind === 'building' && (
                         <Box>

@@ -5,10 +5,12 @@
  * the codes file for printing houses (CSV: serial, code, qr). A large batch is cut into files of
  * `stampsPerFile` stamps ("phần 1/10"), each a Blob once done, so memory stays bounded; the codes
  * are fetched in parts with a pause for the browser between them, with progress and cancellation.
+ * The template's background image comes ready as JPEG bytes (printBackground.ts rasterises it in
+ * the browser): one image per PDF, drawn in every stamp under the rest, clipped to its shape.
  */
 import { csvCell } from '../business/csv';
-import { PdfWriter, embedFont } from './pdfWriter';
-import { MM, qrMask, stampOps, type StampLook } from './stampDrawing';
+import { PdfWriter, embedFont, fixed } from './pdfWriter';
+import { MM, qrMask, shapePath, stampOps, type StampLook } from './stampDrawing';
 import type { TrueTypeFont } from './ttfSubset';
 
 export interface PrintLayout {
@@ -26,6 +28,15 @@ export interface PrintLayout {
     headline?: unknown;
     backgroundColor?: unknown;
     foregroundColor?: unknown;
+    /** The template's background image (a URL), as it was when the print file was opened. */
+    backgroundImage?: unknown;
+}
+
+/** The background image as printed: a JPEG (RGB) covering the whole stamp. */
+export interface PrintBackground {
+    jpeg: Uint8Array;
+    width: number;
+    height: number;
 }
 
 export interface PrintItem {
@@ -105,6 +116,8 @@ export interface BuildOptions {
     fetchPart: (offset: number, limit: number, signal: AbortSignal) => Promise<PrintItem[]>;
     /** The font of the headline (Vietnamese letters); without it the headline is left out. */
     font?: TrueTypeFont | null;
+    /** The template's background image; without it the stamps have their background colour only. */
+    background?: PrintBackground | null;
     onProgress?: (done: number, total: number) => void;
     /** Each PDF as soon as it is done. */
     onFile?: (file: PrintFile) => void;
@@ -145,6 +158,8 @@ class FileBuilder {
     first = '';
     last = '';
     private headline: ReturnType<ReturnType<typeof embedFont>['set']> | null = null;
+    /** The background's form XObject (its image written once for the whole file). */
+    private background: number | null = null;
 
     constructor(
         private readonly look: StampLook,
@@ -152,6 +167,7 @@ class FileBuilder {
         private readonly prefix: string,
         headline: string,
         font: TrueTypeFont | null | undefined,
+        background: PrintBackground | null | undefined,
     ) {
         const courier = this.pdf.object(
             null,
@@ -162,6 +178,21 @@ class FileBuilder {
             const embedded = embedFont(this.pdf, font, 'DejaVuSans-Bold', [headline]);
             this.fonts += ` /F2 ${embedded.fontId} 0 R`;
             this.headline = embedded.set(headline);
+        }
+        if (background) {
+            const image = this.pdf.object(
+                null,
+                `<< /Type /XObject /Subtype /Image /Width ${background.width} /Height ${background.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Interpolate true >>`,
+                background.jpeg,
+            );
+            // A form each stamp draws at its corner: the image over the whole stamp, clipped to its shape.
+            const w = fixed(look.widthMm * MM);
+            const h = fixed(look.heightMm * MM);
+            this.background = this.pdf.object(
+                null,
+                `<< /Type /XObject /Subtype /Form /BBox [0 0 ${w} ${h}] /Resources << /XObject << /I${image} ${image} 0 R >> >> >>`,
+                `${shapePath(look, 0, 0)} W n ${w} 0 0 ${h} 0 0 cm /I${image} Do`,
+            );
         }
     }
 
@@ -181,6 +212,7 @@ class FileBuilder {
             ...stampOps(this.look, A4.height, left, top, `Q${imageId}`, {
                 headline: this.headline,
                 serial: `${this.prefix}${item.serial}`,
+                background: this.background === null ? null : `Q${this.background}`,
             }),
         );
         if (!this.count) this.first = item.serial;
@@ -191,6 +223,7 @@ class FileBuilder {
     private flushPage() {
         if (!this.images.length) return;
         const ids = this.images.map((name) => Number(name.slice(1)));
+        if (this.background !== null) ids.unshift(this.background);
         this.pdf.page(A4.width * MM, A4.height * MM, this.ops.join('\n'), this.fonts, ids);
         this.ops = [];
         this.images = [];
@@ -221,7 +254,7 @@ export async function buildPrintFiles(options: BuildOptions): Promise<PrintResul
     const look = lookOf(layout);
     const prefix = text(layout.serialPrefix);
     const headline = text(layout.headline).trim();
-    const newFile = () => new FileBuilder(look, sheet, prefix, headline, options.font);
+    const newFile = () => new FileBuilder(look, sheet, prefix, headline, options.font, options.background);
     const files: PrintFile[] = [];
     const csv: Blob[] = [new Blob(['serial,code,qr\r\n'])];
     let file = newFile();

@@ -1,6 +1,7 @@
 /**
  * One stamp of a print file drawn as the template preview shows it (see the mock's renderStamp):
- * the shape filled with the background colour inside a dashed grey cutting guide, the headline
+ * the shape filled with the background colour and the background image (clipped to the shape)
+ * inside a dashed grey cutting guide, the headline
  * centred at the top, the QR code on a white square, the prefixed serial centred on its point, all
  * in the foreground colour. PDF content operators in points, the page's origin bottom left.
  */
@@ -100,6 +101,11 @@ export interface StampText {
     headline: { operand: string; widthPerPt: number } | null;
     /** The serial as printed: prefix and digits. */
     serial: string;
+    /**
+     * The background's form XObject name, or null: the image over the whole stamp clipped to its
+     * shape, its origin the stamp's bottom left corner.
+     */
+    background?: string | null;
 }
 
 /**
@@ -119,10 +125,9 @@ export function stampOps(
     const y = toY(topMm + look.heightMm);
     const outline = shapePath(look, x, y);
     const fg = rgb(look.foregroundColor, '#1b1b1b');
-    const ops = [
-        `q ${rgb(look.backgroundColor, '#ffffff')} rg ${outline} f Q`,
-        `q 0.62 G 0.57 w [2.83 1.7] 0 d ${outline} S Q`,
-    ];
+    const ops = [`q ${rgb(look.backgroundColor, '#ffffff')} rg ${outline} f Q`];
+    if (text.background) ops.push(`q 1 0 0 1 ${fixed(x)} ${fixed(y)} cm /${text.background} Do Q`);
+    ops.push(`q 0.62 G 0.57 w [2.83 1.7] 0 d ${outline} S Q`);
     if (text.headline) {
         const sizeMm = headlineMm(look);
         const sizePt = sizeMm * MM;

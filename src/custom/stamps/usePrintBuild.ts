@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
-import { buildPrintFiles, type PrintFile, type PrintItem, type PrintLayout } from './printFile';
+import {
+    buildPrintFiles,
+    lookOf,
+    type PrintBackground,
+    type PrintFile,
+    type PrintItem,
+    type PrintLayout,
+} from './printFile';
+import { rasteriseBackground } from './printBackground';
 import { readTrueType, type TrueTypeFont } from './ttfSubset';
 
 export interface PrintBatch {
@@ -46,6 +54,35 @@ function loadFont(): Promise<TrueTypeFont> {
     return fontLoad;
 }
 
+/**
+ * What the print file does with the template's background image: `none` (the template has none),
+ * `loading`, `printed`, or `failed` (it could not be fetched or decoded: the file is built without it).
+ */
+export type BackgroundState = 'none' | 'loading' | 'printed' | 'failed';
+
+/** The layout's background image ready to embed, or null when it has none or it failed. */
+async function backgroundOf(
+    layout: PrintLayout,
+    signal: AbortSignal,
+    report: (state: BackgroundState) => void,
+): Promise<PrintBackground | null> {
+    const url = typeof layout.backgroundImage === 'string' ? layout.backgroundImage.trim() : '';
+    if (!url) {
+        report('none');
+        return null;
+    }
+    report('loading');
+    try {
+        const background = await rasteriseBackground(url, lookOf(layout), signal);
+        report('printed');
+        return background;
+    } catch (error) {
+        if (signal.aborted) throw error;
+        report('failed');
+        return null;
+    }
+}
+
 const revoke = (phase: PrintPhase) => {
     if (phase.kind === 'building' || phase.kind === 'ready')
         phase.files.forEach((file) => URL.revokeObjectURL(file.url));
@@ -59,6 +96,7 @@ const revoke = (phase: PrintPhase) => {
 export function usePrintBuild(id: string | undefined, key: string) {
     const translate = useTranslate();
     const [batch, setBatch] = useState<PrintBatch | null>(null);
+    const [background, setBackground] = useState<BackgroundState>('none');
     const [phase, setPhase] = useState<PrintPhase>({ kind: 'building', done: 0, total: 0, files: [] });
     const controller = useRef<AbortController | null>(null);
     const current = useRef(phase);
@@ -94,16 +132,17 @@ export function usePrintBuild(id: string | undefined, key: string) {
         (async () => {
             const first = await fetchPart(0, 1, abort.signal);
             setBatch(first);
-            const font =
-                typeof first.layout.headline === 'string' && first.layout.headline.trim()
-                    ? await loadFont()
-                    : null;
+            const [font, image] = await Promise.all([
+                typeof first.layout.headline === 'string' && first.layout.headline.trim() ? loadFont() : null,
+                backgroundOf(first.layout, abort.signal, setBackground),
+            ]);
             const files: PrintDownload[] = [];
             update({ kind: 'building', done: 0, total: first.quantity, files });
             const result = await buildPrintFiles({
                 layout: first.layout,
                 total: first.quantity,
                 font,
+                background: image,
                 fetchPart: async (offset, limit, signal) => (await fetchPart(offset, limit, signal)).items,
                 onFile: (file) => files.push({ file, url: URL.createObjectURL(file.blob) }),
                 onProgress: (done, total) => update({ kind: 'building', done, total, files: [...files] }),
@@ -129,5 +168,5 @@ export function usePrintBuild(id: string | undefined, key: string) {
         };
     }, [start]);
 
-    return { batch, phase, start, cancel: () => controller.current?.abort() };
+    return { batch, background, phase, start, cancel: () => controller.current?.abort() };
 }

@@ -87,7 +87,13 @@ export const stampPrintHandlers = [
                 fromSerial: formatSerial(generation.fromSerial),
                 toSerial: formatSerial(generation.toSerial),
                 templateName: generation.templateName,
-                layout: { ...(template ?? {}), widthMm: generation.widthMm, heightMm: generation.heightMm },
+                // The template as it is now (its background image too), at the batch's size.
+                layout: {
+                    ...(template ?? {}),
+                    backgroundImage: template?.backgroundImage ?? null,
+                    widthMm: generation.widthMm,
+                    heightMm: generation.heightMm,
+                },
                 scannerHost: config.scannerHost,
                 qrMode: qr.mode,
                 gtin: qr.gtin,

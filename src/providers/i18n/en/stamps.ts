@@ -257,7 +257,7 @@ export default {
                 preview: 'Print file preview',
                 pdf_heading: 'PDF print file',
                 pdf_help:
-                    'The stamps laid out on A4 pages exactly as the template preview shows them, ready for your own printer.',
+                    'The stamps laid out on A4 pages exactly as the template preview shows them (shape, background colour and image, headline, QR code and serial), ready for your own printer.',
                 pdf_help_parts:
                     'A large batch comes as %{parts} PDF files of 10,000 stamps each, printed one part after another.',
                 csv_heading: 'Codes list (CSV)',
@@ -271,6 +271,10 @@ export default {
                     'The QR codes are GS1 Digital Links: GTIN %{gtin}, lot %{lot}, the stamp code in AI 21.',
                 qr_gs1_without_gtin:
                     'The template asks for GS1 Digital Links but the batch has no product with a GTIN (only batches printed activated have one): the QR codes hold the scanner link %{host}/<code>.',
+                background_printed:
+                    "The template's background image is printed in every stamp, covering it and following its shape.",
+                background_failed:
+                    "The template's background image could not be loaded: the print file has no background image. Check the template's background image, then choose Build again.",
             },
             activation: {
                 title: 'Activate stamps',

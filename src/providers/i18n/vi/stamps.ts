@@ -255,7 +255,7 @@ export default {
                 preview: 'Xem trước tệp in',
                 pdf_heading: 'Tệp in PDF',
                 pdf_help:
-                    'Các tem dàn trên trang A4 đúng như bản xem trước của mẫu tem, in thẳng trên máy in của bạn.',
+                    'Các tem dàn trên trang A4 đúng như bản xem trước của mẫu tem (hình dạng, màu nền, ảnh nền, dòng chữ đầu tem, mã QR và serial), in thẳng trên máy in của bạn.',
                 pdf_help_parts:
                     'Đợt in lớn được chia thành %{parts} tệp PDF, mỗi tệp 10.000 tem, in lần lượt từng phần.',
                 csv_heading: 'Danh sách mã CSV',
@@ -268,6 +268,10 @@ export default {
                 qr_gs1_lot: 'Mã QR theo chuẩn GS1 Digital Link: GTIN %{gtin}, số lô %{lot}, mã tem ở AI 21.',
                 qr_gs1_without_gtin:
                     'Mẫu tem chọn GS1 Digital Link nhưng đợt in chưa gắn sản phẩm có GTIN (chỉ đợt in kèm kích hoạt mới có): mã QR chứa liên kết quét %{host}/<mã tem>.',
+                background_printed:
+                    'Ảnh nền của mẫu tem được in trong từng tem, phủ kín tem và theo đúng hình dạng tem.',
+                background_failed:
+                    'Không tải được ảnh nền của mẫu tem: tệp in không có ảnh nền. Kiểm tra ảnh nền của mẫu tem rồi bấm Tạo lại.',
             },
             activation: {
                 title: 'Kích hoạt tem',
