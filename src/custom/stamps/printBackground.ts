@@ -45,6 +45,7 @@ export function paintCover<S extends PictureSource>(
     height: number,
     color: string,
 ) {
+    // A colour the canvas cannot read is ignored by it: white stays.
     ctx.fillStyle = '#ffffff';
     ctx.fillStyle = color;
     ctx.fillRect(0, 0, width, height);
