@@ -1995,8 +1995,11 @@ export interface paths {
         /**
          * A lot's history, stamp by stamp code (the source of its EPCIS export).
          * @description Every printing, activation, sale, destruction and recall that touched the lot's stamps, with the
-         *     codes it touched, and the consumers' scans. 400 without a product or lot number, or for a lot of
-         *     more than 20.000 stamps; 404 for a lot the business has not activated.
+         *     codes it touched, and the consumers' scans. A lot of any size is read in parts: `offset` and
+         *     `limit` (at most 20.000, the default) pick stamps in the lot's serial order; the answer holds the
+         *     steps restricted to those stamps and their scans, and `stamps` says which part it is. 400 without
+         *     a product or lot number, for an `offset` or `limit` that is not a whole number in range, or an
+         *     `offset` at or past the lot's last stamp; 404 for a lot the business has not activated.
          */
         get: operations["lotHistory"];
         put?: never;
@@ -3959,8 +3962,18 @@ export interface components {
             flags: string[];
         };
         /**
+         * @description Which of the lot's stamps the answer covers: `count` stamps from position `offset` (0-based) of
+         *     the lot's `total` stamps, in serial order. The last part when `offset + count` equals `total`.
+         */
+        LotHistoryPart: {
+            total: number;
+            offset: number;
+            count: number;
+        };
+        /**
          * @description A lot's history, the source of its EPCIS 2.0 export (built by the console, see docs/api.md
          *     "EPCIS export"): every step that touched the lot's stamps, oldest first, and the consumers' scans.
+         *     One part of it: the steps restricted to the part's stamps (`stamps`) and the scans of those stamps.
          */
         LotHistory: {
             bizCode: string;
@@ -3971,6 +3984,7 @@ export interface components {
             expDate: components["schemas"]["IsoDate"] | null;
             events: components["schemas"]["HistoryEvent"][];
             scans: components["schemas"]["HistoryScan"][];
+            stamps: components["schemas"]["LotHistoryPart"];
         };
         RecallRequest: {
             productId: components["schemas"]["Id"];
@@ -4369,6 +4383,10 @@ export interface components {
         "parameters-ProductId": number;
         /** @description The lot number, as given at activation. */
         Lot: string;
+        /** @description The part's first stamp, as its position (0-based) among the lot's stamps in serial order. */
+        HistoryOffset: number;
+        /** @description How many stamps the part holds at most. */
+        HistoryLimit: number;
         Code: string;
         /** @description `1` for the console's own preview: the scan is not recorded. */
         Preview: "1";
@@ -7844,6 +7862,10 @@ export interface operations {
                 productId: components["parameters"]["parameters-ProductId"];
                 /** @description The lot number, as given at activation. */
                 lot: components["parameters"]["Lot"];
+                /** @description The part's first stamp, as its position (0-based) among the lot's stamps in serial order. */
+                offset?: components["parameters"]["HistoryOffset"];
+                /** @description How many stamps the part holds at most. */
+                limit?: components["parameters"]["HistoryLimit"];
             };
             header?: never;
             path?: never;

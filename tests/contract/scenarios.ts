@@ -1132,6 +1132,21 @@ export const scenarios: Scenario[] = [
     },
     {
         call: 'lotHistory',
+        title: 'one part of the activated lot (its first stamp)',
+        expect: 200,
+        needs: need('activationId'),
+        request: (s) => ({ query: { productId: s.productId, lot: `LO-${RUN}`, offset: 0, limit: 1 } }),
+    },
+    {
+        call: 'lotHistory',
+        title: 'a part larger than 20.000 stamps',
+        expect: 400,
+        invalid: true,
+        needs: need('activationId'),
+        request: (s) => ({ query: { productId: s.productId, lot: `LO-${RUN}`, limit: 20_001 } }),
+    },
+    {
+        call: 'lotHistory',
         title: 'without a lot number',
         expect: 400,
         invalid: true,

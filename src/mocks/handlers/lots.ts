@@ -16,7 +16,12 @@ export const lotHandlers = [
         }),
     ),
     route('lotDetail', (ctx) => lotDetail(ctx.db, bizOf(ctx), keyOf(ctx))),
-    route('lotHistory', (ctx) => lotHistory(ctx.db, bizOf(ctx), keyOf(ctx))),
+    route('lotHistory', (ctx) =>
+        lotHistory(ctx.db, bizOf(ctx), keyOf(ctx), {
+            offset: ctx.query.get('offset'),
+            limit: ctx.query.get('limit'),
+        }),
+    ),
     route('lotRecall', (ctx) => {
         const actor = { bizId: bizOf(ctx), userId: ctx.session.user.id, userName: ctx.session.user.name };
         const record = recallLot(ctx.db, actor, ctx.body ?? {});

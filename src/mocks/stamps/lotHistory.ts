@@ -1,7 +1,8 @@
 /**
  * A lot's history, stamp by stamp code: every printing, activation, sale, destruction and recall
  * that touched the lot's stamps, and the consumers' scans. The console turns it into an EPCIS
- * document (src/domain/epcis.ts).
+ * document (src/domain/epcis.ts). A lot of any size is answered in parts of at most
+ * LOT_HISTORY_LIMIT stamps, in serial order: each part builds only its own stamps' codes.
  */
 import type { MockDb } from '../db';
 import { badRequest } from '../kit';
@@ -17,20 +18,78 @@ import {
     recallsOf,
     storeOf,
     type Segment,
+    type SerialRange,
 } from './model';
 import { findLot, lotPieces, lotRanges, type LotKey } from './lots';
 
-/** Stamps a lot may have for its history to be exported in one document. */
+/** The most stamps one part of a lot's history holds (and the default part size). */
 export const LOT_HISTORY_LIMIT = 20_000;
 
-export function lotHistory(db: MockDb, bizId: number, key: LotKey): History {
+/** Which stamps of the lot an answer covers: `count` stamps from `offset`, in serial order. */
+export interface LotHistoryPart {
+    total: number;
+    offset: number;
+    count: number;
+}
+
+export type LotHistoryAnswer = History & { stamps: LotHistoryPart };
+
+const vi = (value: number) => value.toLocaleString('vi-VN');
+
+/** A whole number from a query value; `fallback` when absent, NaN when not a whole number. */
+function wholeOf(value: unknown, fallback: number): number {
+    if (value === undefined || value === null || value === '') return fallback;
+    if (typeof value === 'number') return Number.isInteger(value) ? value : NaN;
+    return /^\d+$/.test(String(value).trim()) ? Number(String(value).trim()) : NaN;
+}
+
+/** The part a request asks for (`offset`, `limit`): 400 for negative, fractional or too large values. */
+export function lotPartOf(input: { offset?: unknown; limit?: unknown }) {
+    const offset = wholeOf(input.offset, 0);
+    const limit = wholeOf(input.limit, LOT_HISTORY_LIMIT);
+    const errors: Record<string, string> = {};
+    if (!Number.isSafeInteger(offset)) errors.offset = 'Vị trí bắt đầu phải là số nguyên không âm';
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > LOT_HISTORY_LIMIT)
+        errors.limit = `Số tem mỗi phần phải là số nguyên từ 1 đến ${vi(LOT_HISTORY_LIMIT)}`;
+    if (Object.keys(errors).length) throw badRequest('Phần lịch sử lô không hợp lệ', errors);
+    return { offset, limit };
+}
+
+/** The serials of `count` stamps from `offset` (in serial order) of sorted, disjoint ranges. */
+export function sliceRanges(ranges: SerialRange[], offset: number, count: number): SerialRange[] {
+    const slice: SerialRange[] = [];
+    let skip = offset;
+    let left = count;
+    for (const range of ranges) {
+        if (left <= 0) break;
+        const size = range.to - range.from + 1;
+        if (skip >= size) {
+            skip -= size;
+            continue;
+        }
+        const from = range.from + skip;
+        const to = Math.min(range.to, from + left - 1);
+        slice.push({ from, to });
+        left -= to - from + 1;
+        skip = 0;
+    }
+    return slice;
+}
+
+export function lotHistory(
+    db: MockDb,
+    bizId: number,
+    key: LotKey,
+    request: { offset?: unknown; limit?: unknown } = {},
+): LotHistoryAnswer {
+    const { offset, limit } = lotPartOf(request);
     const activations = findLot(db, bizId, key);
-    const ranges = lotRanges(activations);
-    const total = countOf(ranges);
-    if (total > LOT_HISTORY_LIMIT)
-        throw badRequest(
-            `Lô có ${total.toLocaleString('vi-VN')} tem, quá ${LOT_HISTORY_LIMIT.toLocaleString('vi-VN')} tem để xuất lịch sử trong một tệp`,
-        );
+    const total = countOf(lotRanges(activations));
+    if (offset >= total)
+        throw badRequest('Phần lịch sử lô không hợp lệ', {
+            offset: `Lô có ${vi(total)} tem: vị trí bắt đầu phải nhỏ hơn ${vi(total)}`,
+        });
+    const ranges = sliceRanges(lotRanges(activations), offset, limit);
     const pieces = lotPieces(db, bizId, ranges);
     // The lot's serials, grouped by the record of each step.
     const groups = new Map<string, { kind: HistoryKind; id: number; serials: number[] }>();
@@ -84,9 +143,9 @@ export function lotHistory(db: MockDb, bizId: number, key: LotKey): History {
     // Oldest first; steps of the same instant in the order of the stamp's life.
     const order: HistoryKind[] = ['printed', 'activated', 'sold', 'destroyed', 'recalled'];
     events.sort((a, b) => a.at.localeCompare(b.at) || order.indexOf(a.kind) - order.indexOf(b.kind));
-    const inLot = (serial: number) => ranges.some((range) => range.from <= serial && serial <= range.to);
+    const inPart = (serial: number) => ranges.some((range) => range.from <= serial && serial <= range.to);
     const scans = storeOf(db)
-        .scans.filter((scan) => scan.bizId === bizId && inLot(scan.serial))
+        .scans.filter((scan) => scan.bizId === bizId && inPart(scan.serial))
         .map((scan) => ({
             code: encodeStamp(bizId, scan.serial),
             at: scan.at,
@@ -106,5 +165,6 @@ export function lotHistory(db: MockDb, bizId: number, key: LotKey): History {
         expDate: activations[0].expDate,
         events,
         scans,
+        stamps: { total, offset, count: countOf(ranges) },
     };
 }
