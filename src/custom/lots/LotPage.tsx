@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ReportIcon from '@mui/icons-material/Report';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
 import { statusOf } from '../../providers/http';
@@ -15,15 +15,9 @@ import { usePageTitle } from '../layout/PageMeta';
 import { formatText } from '../../domain/text';
 import { LotTables } from './LotTables';
 import { RecallDialog } from './RecallDialog';
-import {
-    epcisFailure,
-    exportLotEpcis,
-    fetchLot,
-    isUnsupported,
-    lotPath,
-    recallReasonText,
-    type LotDetail,
-} from './lotApi';
+import { LotEpcisProgress } from './LotEpcisProgress';
+import { useLotEpcisExport } from './useLotEpcisExport';
+import { fetchLot, isUnsupported, lotPath, recallReasonText, type LotDetail } from './lotApi';
 
 const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
 
@@ -117,30 +111,18 @@ function Counts({ lot }: { lot: LotDetail }) {
 /** A lot (product + lot number): its stamps, where they were sold and scanned, its recall and its exports. */
 export default function LotPage() {
     const translate = useTranslate();
-    const notify = useNotify();
     const session = useSession();
     const state = useLot();
     const lot = state.query.data;
     const [recalling, setRecalling] = useState(false);
-    const [exporting, setExporting] = useState(false);
+    const epcis = useLotEpcisExport(lot);
+    const exporting = epcis.phase.kind === 'running';
     usePageTitle(
         lot
             ? translate('xts.lots.heading', { lot: lot.lot, product: lot.productName })
             : translate('xts.lots.title'),
     );
     const canRecall = can(currentRole(session), 'stamp-lots', 'operate');
-    const exportEpcis = async () => {
-        if (!lot) return;
-        setExporting(true);
-        try {
-            const count = await exportLotEpcis(lot);
-            notify(translate('xts.lots.epcis.done', { count: formatNumber(count) }), { type: 'success' });
-        } catch (error) {
-            notify(epcisFailure(error, translate), { type: 'error' });
-        } finally {
-            setExporting(false);
-        }
-    };
     return (
         <Stack spacing={2} sx={{ maxWidth: 1100, my: 2 }}>
             <Button component={RouterLink} to="/stamp-lot/list" sx={{ alignSelf: 'flex-start' }}>
@@ -204,11 +186,12 @@ export default function LotPage() {
                                 exporting ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />
                             }
                             disabled={exporting}
-                            onClick={exportEpcis}
+                            onClick={epcis.start}
                         >
                             {translate('xts.lots.epcis.lot_button')}
                         </Button>
                     </Stack>
+                    <LotEpcisProgress phase={epcis.phase} onCancel={epcis.cancel} onRetry={epcis.retry} />
                     {!lot.recall && lot.total === lot.counts.destroyed && (
                         <Alert severity="info">{translate('xts.lots.recall.nothing')}</Alert>
                     )}

@@ -2,6 +2,7 @@ import { call, statusOf } from '../../providers/http';
 import { errorText } from '../common/dialogs';
 import { vietnamToday } from '../../domain/dates';
 import type { History, TraceLike } from '../../domain/epcis';
+import type { LotHistoryAnswer } from './lotEpcisExport';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -79,9 +80,9 @@ export const recallReasonText = (recall: Pick<LotRecall, 'reason' | 'note'>, tra
         ? recall.note
         : translate(`xts.lots.recall.reasons.${recall.reason}`, { _: recall.reason });
 
-/** Saves a document as a file the browser downloads. */
-function download(text: string, fileName: string, type: string) {
-    const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a file the browser downloads. */
+function download(file: Blob, fileName: string) {
+    const url = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = url;
     link.download = fileName;
@@ -98,9 +99,8 @@ async function saveEpcis(history: History, name: string): Promise<number> {
     const { epcisDocument } = await import('../../domain/epcis');
     const document = epcisDocument(history, new Date().toISOString());
     download(
-        JSON.stringify(document, null, 2),
+        new Blob([JSON.stringify(document, null, 2)], { type: 'application/ld+json' }),
         `epcis-${safeName(name)}-${vietnamToday()}.jsonld`,
-        'application/ld+json',
     );
     return document.epcisBody.eventList.length;
 }
@@ -111,10 +111,24 @@ export async function exportStampEpcis(trace: TraceLike) {
     return saveEpcis(historyOfTrace(trace), `tem-${trace.code}`);
 }
 
-/** A lot's EPCIS file, from its history (lotHistory). */
-export async function exportLotEpcis(key: LotKey) {
-    const history = await call<History>('lotHistory', { query: lotQuery(key) });
-    return saveEpcis(history, `lo-${key.lot}`);
+/**
+ * A lot's EPCIS export, from its history (lotHistory) read in parts one after the other (the export
+ * module is loaded on demand): `run` it, and `run` it again after a part failed to go on from there.
+ */
+export async function lotEpcisExport(
+    lot: LotKey & { total: number },
+    onProgress: (part: number, parts: number) => void,
+) {
+    const module = await import('./lotEpcisExport');
+    return module.lotEpcisExport({
+        name: safeName(`lo-${lot.lot}`),
+        date: vietnamToday(),
+        expectedParts: Math.ceil(lot.total / module.LOT_PART_SIZE),
+        fetchPart: (offset, limit, signal) =>
+            call<LotHistoryAnswer>('lotHistory', { query: { ...lotQuery(lot), offset, limit }, signal }),
+        save: download,
+        onProgress,
+    });
 }
 
 /** The message of a failed export: the server lacking the call, or what went wrong. */
