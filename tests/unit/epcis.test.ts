@@ -1,3 +1,4 @@
+import { freshDb } from './helpers';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -11,7 +12,6 @@ import {
     stampEpc,
     type TraceLike,
 } from '../../src/domain/epcis';
-import { buildSeed } from '../../src/mocks/seed';
 import { gtin13 } from '../../src/mocks/seed/catalogue';
 import {
     createActivation,
@@ -137,27 +137,7 @@ describe('EPCIS 2.0 export (src/domain/epcis.ts)', () => {
     });
 
     it("maps a lot's history from the mock to a valid document, one event per step with every stamp it touched", () => {
-        const db = buildSeed();
-        db.businesses.push({ ...db.businesses[0], id: 99, code: 'TEST99', name: 'Chủ thể thử' });
-        db.products.push({
-            id: 9901,
-            bizId: 99,
-            code: 'SP',
-            name: 'Cà phê thử',
-            gtin: GTIN,
-            unit: 'gói',
-            status: 'active',
-        });
-        db.stampTemplates.push({
-            id: 9901,
-            bizId: 99,
-            name: 'Mẫu thử',
-            kind: 'physical',
-            widthMm: 40,
-            heightMm: 25,
-            status: 'active',
-        });
-        db.shops.push({ id: 9901, bizId: 99, name: 'Điểm bán thử', status: 'active' });
+        const db = freshDb({ productName: 'Cà phê thử', gtin: GTIN });
         const actor = { bizId: 99, userId: 1, userName: 'Người thử' };
         createGeneration(db, actor, { templateId: 9901, quantity: 6 });
         createActivation(db, actor, {

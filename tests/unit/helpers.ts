@@ -14,7 +14,11 @@ export async function signInAs(persona: string, options: { store?: boolean } = {
 }
 
 /** A business of its own (id 99) with one active product, template, shop and location: no dependence on other seeds. */
-export function freshDb({ productName = 'Sản phẩm thử', shopName = 'Điểm bán thử' } = {}): MockDb {
+export function freshDb({
+    productName = 'Sản phẩm thử',
+    shopName = 'Điểm bán thử',
+    gtin = null as string | null,
+} = {}): MockDb {
     const db = buildSeed();
     db.businesses.push({ ...db.businesses[0], id: 99, code: 'TEST99', name: 'Chủ thể thử' });
     db.products.push({
@@ -22,7 +26,7 @@ export function freshDb({ productName = 'Sản phẩm thử', shopName = 'Điể
         bizId: 99,
         code: 'SP',
         name: productName,
-        gtin: null,
+        gtin,
         unit: 'gói',
         status: 'active',
     });
