@@ -10,8 +10,10 @@ export default defineConfig({
     define: { __XTS_MOCK__: 'true', __XTS_TIMEOUT_MS__: JSON.stringify({ read: 20_000, write: 60_000 }) },
     test: {
         include: ['tests/unit/**/*.test.{ts,tsx}'],
-        environment: 'jsdom',
-        setupFiles: ['tests/unit/setup.ts'],
+        // Plain Node unless a file asks for a DOM (`// @vitest-environment jsdom` on its first line);
+        // a file that talks to the mock backend imports './mockServer', which starts it and resets
+        // its data after each test. Nothing is paid for by a test that does not use it.
+        environment: 'node',
         testTimeout: 20000,
         pool: 'threads',
     },

@@ -1,3 +1,4 @@
+import './mockServer';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as mockInterceptor } from '../../src/mocks/node';

@@ -1,3 +1,4 @@
+import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
     addDays,

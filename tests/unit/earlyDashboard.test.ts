@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { startSession } from '../../src/providers/session';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { freshDb } from './helpers';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';

@@ -1,3 +1,4 @@
+import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider as real } from '../../src/providers/dataProvider';
 import { dataProvider as lazy, METHODS } from '../../src/providers/lazyDataProvider';

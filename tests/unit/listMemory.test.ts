@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStorageStore } from 'react-admin';
 import { keepListsFor, listOwnerOf, watchListOwner } from '../../src/providers/listMemory';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { describe, it, expect } from 'vitest';
 import {
     fullAddress,

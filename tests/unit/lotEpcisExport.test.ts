@@ -1,4 +1,4 @@
-// @vitest-environment node
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';

@@ -1,3 +1,4 @@
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { createActivation, createGeneration } from '../../src/mocks/stamps/operations';
 import { lotHistory, sliceRanges } from '../../src/mocks/stamps/lotHistory';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { CODE_TTL_SECONDS, oauthTokenInfo } from '../../src/mocks/oauth/store';

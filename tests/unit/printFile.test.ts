@@ -1,4 +1,4 @@
-// @vitest-environment node
+import './mockServer';
 /**
  * The print file read back as a printer would see it: its text extracted with pdf.js (the headline
  * with its Vietnamese letters, the prefixed serials), its first page rendered with pdf.js on

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 /**
  * The print page when the template's background image cannot be loaded or decoded: the file is
  * still built, without it, and the page says so instead of differing silently from the preview.

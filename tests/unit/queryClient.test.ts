@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { callCounts, clearFaults, failCalls, type FaultKind } from '../../src/mocks/faults';
 import { dataProvider } from '../../src/providers/dataProvider';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { checkSelection } from '../../src/mocks/stamps/machine';
 import {

@@ -1,3 +1,4 @@
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkGtin, digitalLink, parseScan, readCode, stampLink, targetText } from '../../src/domain/scan';

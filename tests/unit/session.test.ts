@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { getConnection, retryNow } from '../../src/providers/connection';
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../src/mocks/jwt';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
