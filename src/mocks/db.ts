@@ -1,4 +1,5 @@
 import { buildSeed } from './seed';
+import { DB_VERSION } from './schema';
 
 export interface MockUser {
     id: number;
@@ -186,7 +187,6 @@ export interface MockDb {
     diaries: MockDiary[];
 }
 
-export const DB_VERSION = 2;
 const STORAGE_KEY = 'xts_mock_db';
 
 let db: MockDb | null = null;

@@ -1,6 +1,6 @@
 import type { MockDb, MockUser } from './db';
 import { claimsOf, signJwt } from './jwt';
-import { resolveBiz } from './kit';
+import { resolveBiz } from './requestAuth';
 
 /** A revoked or expired sign-in is kept this long, then forgotten. */
 const KEEP_ENDED_MS = 24 * 3600 * 1000;

@@ -1,5 +1,6 @@
 import { can } from '../../providers/access';
-import { badRequest, forbidden, MockError, type Ctx } from '../kit';
+import { badRequest, forbidden, MockError } from '../answers';
+import type { Ctx } from '../kit';
 import { SCOPES } from './scopes';
 import { OAUTH_CLIENTS, redirectAllowed, type OAuthClient } from './clients';
 

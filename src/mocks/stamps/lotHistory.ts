@@ -5,7 +5,7 @@
  * LOT_HISTORY_LIMIT stamps, in serial order: each part builds only its own stamps' codes.
  */
 import type { MockDb } from '../db';
-import { badRequest } from '../kit';
+import { badRequest } from '../answers';
 import { provinceByCode } from '../data/locations';
 import type { History, HistoryEvent, HistoryKind } from '../../domain/epcis';
 import { encodeStamp } from './codes';

@@ -4,7 +4,7 @@
  * so a sold stamp keeps its sale and stays traceable.
  */
 import type { MockDb } from '../db';
-import { badRequest, notFound } from '../kit';
+import { badRequest, notFound } from '../answers';
 import { provinceByCode } from '../data/locations';
 import { piecesIn, countOf, mergeRanges } from './intervals';
 import { applyOperation } from './machine';

@@ -4,7 +4,7 @@
  * message naming the serials at fault.
  */
 import type { MockDb } from '../db';
-import { badRequest } from '../kit';
+import { badRequest } from '../answers';
 import { joinNamed, namedSerials } from '../../domain/stampRanges';
 import { decodeStamp } from './codes';
 import { applyToRange, countOf, gapsIn, mergeRanges, piecesIn } from './intervals';

@@ -3,7 +3,7 @@
  * destroying stamps. Handlers validate who may call; these validate what is asked.
  */
 import type { MockDb } from '../db';
-import { notFound, notYours } from '../kit';
+import { notFound, notYours } from '../answers';
 import { addBatch } from './intervals';
 import { applyOperation, checkSelection, refusalError, type SelectionInput } from './machine';
 import { activationFields, fieldErrors, isDate, noteOf, selectionOf, str } from './operationInput';

@@ -3,7 +3,7 @@
  * scanner link or a GS1 Digital Link with the pre-activated product's GTIN, the lot and the code.
  */
 import type { MockDb } from '../db';
-import { badRequest } from '../kit';
+import { badRequest } from '../answers';
 import { checkGtin, digitalLink, stampLink } from '../../domain/scan';
 import { activationsOf, type StampGeneration } from './model';
 

@@ -1,6 +1,6 @@
 /** What lists, details and the trace answer show of stamp records, computed from the interval store. */
 import type { MockDb } from '../db';
-import { notFound } from '../kit';
+import { notFound } from '../answers';
 import { stampLink } from '../../domain/scan';
 import { cleanCode, decodeStamp, encodeStamp } from './codes';
 import { piecesIn } from './intervals';
