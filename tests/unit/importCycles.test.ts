@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, '../../src');
 
-
 const sourceFiles = (dir: string): string[] =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))

@@ -1,4 +1,5 @@
-import { DB_VERSION, type MockDb } from '../db';
+import type { MockDb } from '../db';
+import { DB_VERSION } from '../schema';
 import { seedCore } from './core';
 import { seedAdmin } from './admin';
 import { seedCatalogue } from './catalogue';
