@@ -11,11 +11,11 @@ import type { ResourceName } from '../domain/resourceNames';
  */
 export type OptionKind = 'products' | 'stampTemplates' | 'locations';
 
-const sourceOf: Record<OptionKind, ResourceName> = {
+const sourceOf = {
     products: 'products',
     stampTemplates: 'stamp-templates',
     locations: 'biz-locations',
-};
+} as const satisfies Record<OptionKind, ResourceName>;
 
 /** The resource whose active records a kind of options lists. */
 export const optionSource = (kind: OptionKind) => sourceOf[kind];

@@ -33,7 +33,7 @@ export * from './kit';
  * (a resource in `src/resources/<name>/index.ts`, other pages in a `routes.ts` beside them); the
  * router (App.tsx), the guard, the menu, the breadcrumb and the record gate all read this list.
  */
-const parts: (PageRoute[] | Resource)[] = [
+const parts = [
     authRoutes,
     oauthRoutes,
     accountRoutes,
@@ -61,27 +61,55 @@ const parts: (PageRoute[] | Resource)[] = [
     invitations,
     // Mock mode only.
     mockRoutes,
-];
+] as const satisfies readonly (PageRoute[] | Resource)[];
+
+/** Every resource with screens, by name, and the verbs of its screens. */
+type Declared = Extract<(typeof parts)[number], Resource>;
+export type ScreenResource = Declared['name'];
+export type ScreenOf<R extends ScreenResource> = keyof Extract<Declared, { name: R }>['paths'] & ScreenVerb;
 
 /** The resources with screens, each registered with react-admin. */
-export const resources: Resource[] = parts.filter((part): part is Resource => !Array.isArray(part));
+export const resources: Resource[] = (parts as readonly (PageRoute[] | Resource)[]).filter(
+    (part): part is Resource => !Array.isArray(part),
+);
 
-export const allRoutes: PageRoute[] = parts.flatMap((part) => (Array.isArray(part) ? part : part.routes));
+export const allRoutes: PageRoute[] = (parts as readonly (PageRoute[] | Resource)[]).flatMap((part) =>
+    Array.isArray(part) ? part : part.routes,
+);
 
 /** The path pattern of each resource screen. */
 export const resourcePaths = Object.fromEntries(resources.map((r) => [r.name, r.paths])) as Partial<
     Record<ResourceName, Partial<Record<ScreenVerb, string>>>
 >;
 
-/** The path of a resource screen, with its parameters filled in. */
-export function pathTo(
-    resource: ResourceName,
-    verb: ScreenVerb,
+/** The resources that have a screen of this verb. */
+export type WithScreen<V extends ScreenVerb> = {
+    [R in ScreenResource]: V extends ScreenOf<R> ? R : never;
+}[ScreenResource];
+
+/**
+ * The path of a resource screen, with its parameters filled in. A resource without that screen
+ * fails the type check; where the resource is only known at run time, `screenPath` says whether
+ * the screen exists.
+ */
+export function pathTo<R extends ScreenResource>(
+    resource: R,
+    verb: ScreenOf<R>,
     params: Record<string, string | number> = {},
 ): string {
-    const pattern = resourcePaths[resource]?.[verb];
-    if (!pattern) throw new Error(`No ${verb} screen for ${resource}`);
-    return fillPath(pattern, params, 'empty');
+    const path = screenPath(resource, verb, params);
+    if (!path) throw new Error(`No ${verb} screen for ${resource}`);
+    return path;
+}
+
+/** The path of a screen of a resource known only at run time, or undefined when it has none. */
+export function screenPath(
+    resource: string | undefined,
+    verb: ScreenVerb,
+    params: Record<string, string | number> = {},
+): string | undefined {
+    const pattern = resource ? resourcePaths[resource as ResourceName]?.[verb] : undefined;
+    return pattern ? fillPath(pattern, params, 'empty') : undefined;
 }
 
 /** The route a location belongs to, or undefined for an unknown address (Not Found). */

@@ -65,12 +65,18 @@ export interface Resource extends ResourceDefinition {
     routes: PageRoute[];
 }
 
-/** A resource's screens as routes: business pages, each needing the role table's grant for its verb. */
-export function defineResource(definition: ResourceDefinition): Resource {
+/**
+ * A resource's screens as routes: business pages, each needing the role table's grant for its verb.
+ * Its name and the verbs of its screens stay in its type, so that `pathTo` refuses, at the type
+ * check, a screen the resource does not have.
+ */
+export function defineResource<N extends ResourceName, V extends ScreenVerb>(
+    definition: ResourceDefinition & { name: N; screens: Record<V, { path: string; page: Page }> },
+): Omit<Resource, 'name' | 'paths'> & { name: N; paths: Record<V, string> } {
     const screens = Object.entries(definition.screens) as [ScreenVerb, { path: string; page: Page }][];
     return {
         ...definition,
-        paths: Object.fromEntries(screens.map(([verb, { path }]) => [verb, path])),
+        paths: Object.fromEntries(screens.map(([verb, { path }]) => [verb, path])) as Record<V, string>,
         routes: screens.map(([verb, { path, page }]) => ({
             path,
             page,

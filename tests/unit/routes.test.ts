@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes, findRoute, menuSections, pathTo, resources, type Guard } from '../../src/routes';
+import {
+    allRoutes,
+    findRoute,
+    menuSections,
+    pathTo,
+    resources,
+    screenPath,
+    type Guard,
+} from '../../src/routes';
 import { menuIcons } from '../../src/custom/layout/menuIcons';
 
 /** The routes of spec section 2, with the guard each one has there (`{id}` written `:id`). */
@@ -121,11 +129,23 @@ describe('the route table', () => {
             for (const route of resource.routes) {
                 const { verb } = route.screen!;
                 expect(route.access, route.path).toEqual({ resource: resource.name, action: verb });
-                expect(findRoute(pathTo(resource.name, verb, { id: 5, diaryId: 2 })), route.path).toBe(route);
+                expect(findRoute(screenPath(resource.name, verb, { id: 5, diaryId: 2 })!), route.path).toBe(
+                    route,
+                );
             }
         }
         expect(pathTo('diary-activities', 'edit', { diaryId: 2, id: 'a b' })).toBe(
             '/diary/activity/update/2/a%20b',
         );
+    });
+
+    it('refuses, at the type check, a link to a screen a resource does not have', () => {
+        // The type check fails when these lines stop being errors (npm run typecheck).
+        // @ts-expect-error suspicious stamps have a list and no detail screen
+        expect(() => pathTo('suspicious-stamps', 'show', { id: 1 })).toThrow();
+        // @ts-expect-error the dashboard is a page, not a resource with screens
+        expect(() => pathTo('dashboard', 'list')).toThrow();
+        expect(screenPath('suspicious-stamps', 'show')).toBeUndefined();
+        expect(screenPath('suspicious-stamps', 'list')).toBe('/stamp-suspicious/list');
     });
 });

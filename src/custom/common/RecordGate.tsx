@@ -2,7 +2,7 @@ import { use, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { pathTo, resourcePaths } from '../../routes';
+import { screenPath } from '../../routes';
 import type { ResourceName } from '../../domain/resourceNames';
 import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';
@@ -29,6 +29,7 @@ export default function RecordGate({ resource, children }: { resource: ResourceN
     );
     const status = statusOf(error);
     if (status === 404 || status === 403) {
+        const listPath = screenPath(resource, 'list');
         const message =
             status === 403
                 ? (error as Error).message || translate('xts.record.forbidden_message')
@@ -40,8 +41,8 @@ export default function RecordGate({ resource, children }: { resource: ResourceN
                 )}
                 message={message}
                 extra={
-                    resourcePaths[resource]?.list ? (
-                        <Button variant="outlined" component={Link} to={pathTo(resource, 'list')}>
+                    listPath ? (
+                        <Button variant="outlined" component={Link} to={listPath}>
                             {translate('xts.records.back_to_list')}
                         </Button>
                     ) : undefined

@@ -26,8 +26,7 @@ import {
     type ListButtonProps,
     type RaRecord,
 } from 'react-admin';
-import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
-import type { ResourceName } from '../../domain/resourceNames';
+import { screenPath, type ScreenVerb } from '../../routes';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
 import { formatText } from '../../domain/text';
@@ -144,18 +143,14 @@ export function ScreenListButton(props: ListButtonProps) {
     return <ListButton label="xts.records.back_to_list" {...screenLink(resource, 'list')} {...props} />;
 }
 
-/** Whether the spec has this screen of the resource (react-admin's own paths only redirect to it). */
-function hasScreen(resource: string | undefined, verb: ScreenVerb): resource is ResourceName {
-    return !!resource && !!resourcePaths[resource as ResourceName]?.[verb];
-}
-
 /** `{ to }` for the spec's path of a screen; nothing (react-admin's own path) for a screen the spec has not. */
 function screenLink(
     resource: string | undefined,
     verb: ScreenVerb,
     params?: Record<string, string | number>,
 ) {
-    return hasScreen(resource, verb) ? { to: pathTo(resource, verb, params) } : {};
+    const to = screenPath(resource, verb, params);
+    return to ? { to } : {};
 }
 
 /**
@@ -168,7 +163,7 @@ export function ShowActions({ children }: { children?: ReactNode }) {
         <TopToolbar>
             <ScreenListButton />
             {children}
-            {hasScreen(resource, 'edit') && <ScreenEditButton />}
+            {screenPath(resource, 'edit') && <ScreenEditButton />}
         </TopToolbar>
     );
 }
@@ -210,8 +205,8 @@ export function ResponsiveGrid({
     const onRow =
         typeof rowClick === 'function'
             ? (_id: Identifier, _resource: string, record: RaRecord) => rowClick(record)
-            : rowClick && hasScreen(resource, rowClick)
-              ? (id: Identifier) => pathTo(resource, rowClick, { id })
+            : rowClick && screenPath(resource, rowClick)
+              ? (id: Identifier) => screenPath(resource, rowClick, { id })!
               : rowClick;
     if (small) {
         // Text from the server, cleaned of invisible control characters like every list cell.

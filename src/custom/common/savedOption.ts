@@ -1,15 +1,14 @@
 import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { invalidateOptions, optionSource, type OptionKind } from '../../providers/options';
-import { pathTo } from '../../routes';
-import type { ResourceName } from '../../domain/resourceNames';
+import { pathTo, type WithScreen } from '../../routes';
 
 /**
  * After a record is saved: `also` refreshes what else shows it, the user is told, and the record's
  * detail page opens (the spec's path).
  */
 export function useSavedOpensDetail(
-    resource: ResourceName,
+    resource: WithScreen<'show'>,
     verb: 'created' | 'updated',
     also?: (data: RaRecord) => void,
 ) {

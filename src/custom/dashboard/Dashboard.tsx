@@ -8,6 +8,7 @@ import { currentRole, useSession } from '../../providers/session';
 import { errorText } from '../common/errors';
 import { formatDateTime } from '../common/format';
 import { readDashboard } from './model';
+import type { WithScreen } from '../../routes';
 import type { DashboardData } from '../../domain/dashboard';
 import { ActivityWidget } from './widgets/ActivityWidget';
 import { AlertsWidget } from './widgets/AlertsWidget';
@@ -45,7 +46,7 @@ export default function Dashboard() {
     const loading = isPending;
     const sees = (resource: ResourceName) => can(role, resource, 'list');
     const creates = (resource: ResourceName) => can(role, resource, 'create');
-    const counts: { resource: ResourceName; key: keyof DashboardData['counts'] }[] = [
+    const counts: { resource: WithScreen<'list'>; key: keyof DashboardData['counts'] }[] = [
         { resource: 'products', key: 'products' },
         { resource: 'diaries', key: 'diaries' },
         { resource: 'partners', key: 'partners' },

@@ -1,9 +1,8 @@
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import type { ResourceName } from '../../../domain/resourceNames';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../routes';
+import { pathTo, screenPath, type WithScreen } from '../../../routes';
 import { formatNumber } from '../../common/format';
 import type { RecordCount } from '../../../domain/dashboard';
 
@@ -15,13 +14,14 @@ export function CountCard({
     loading,
     canCreate,
 }: {
-    resource: ResourceName;
+    resource: WithScreen<'list'>;
     label: string;
     value: RecordCount | null | undefined;
     loading: boolean;
     canCreate: boolean;
 }) {
     const translate = useTranslate();
+    const createPath = screenPath(resource, 'create');
     const body = (
         <CardContent>
             <Typography variant="subtitle2" component="h2" color="text.secondary">
@@ -51,14 +51,9 @@ export function CountCard({
             <CardActionArea component={Link} to={pathTo(resource, 'list')} sx={{ flex: 1 }}>
                 {body}
             </CardActionArea>
-            {!loading && value && value.total === 0 && canCreate && (
+            {!loading && value && value.total === 0 && canCreate && createPath && (
                 <Box sx={{ px: 2, pb: 2 }}>
-                    <Button
-                        size="small"
-                        startIcon={<AddIcon />}
-                        component={Link}
-                        to={pathTo(resource, 'create')}
-                    >
+                    <Button size="small" startIcon={<AddIcon />} component={Link} to={createPath}>
                         {translate('xts.dashboard.counts.add_first')}
                     </Button>
                 </Box>

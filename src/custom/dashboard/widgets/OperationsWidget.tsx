@@ -1,13 +1,12 @@
 import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import type { ResourceName } from '../../../domain/resourceNames';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../routes';
+import { pathTo, type WithScreen } from '../../../routes';
 import { formatDateTime, formatNumber } from '../../common/format';
 import type { DashboardData, OperationKind } from '../../../domain/dashboard';
 import { Widget } from './Widget';
 
-const OPERATION_RESOURCE: Record<OperationKind, ResourceName> = {
+const OPERATION_RESOURCE: Record<OperationKind, WithScreen<'show'>> = {
     generation: 'stamp-generations',
     activation: 'stamp-activations',
     retail: 'stamp-retails',
