@@ -1,4 +1,7 @@
 import { vietnamToday } from './domain/dates';
+import { gs1CheckDigit } from './domain/gs1';
+
+export { gs1CheckDigit };
 /**
  * Field rules shared by the forms and the mock backend, so the console refuses before sending
  * exactly what the server refuses. Each returns an i18n key of the problem, or undefined.
@@ -14,16 +17,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const TAX_CODE_PATTERN = /^\d{10}(-?\d{3})?$/;
 
 export const normalisePhone = (value: string) => value.replace(/[\s.()-]/g, '');
-
-/** GS1 mod-10 check digit of the digits before it (GTIN-8/12/13/14, GLN). */
-export function gs1CheckDigit(body: string): number {
-    let sum = 0;
-    for (let i = 0; i < body.length; i++) {
-        const digit = Number(body[body.length - 1 - i]);
-        sum += digit * (i % 2 === 0 ? 3 : 1);
-    }
-    return (10 - (sum % 10)) % 10;
-}
 
 export const hasValidGs1CheckDigit = (code: string) =>
     /^\d+$/.test(code) && gs1CheckDigit(code.slice(0, -1)) === Number(code[code.length - 1]);

@@ -3502,7 +3502,20 @@ export interface components {
             /** @description The batch's first five stamps, to check a print against. */
             sampleCodes: components["schemas"]["SampleCode"][];
         };
+        /** @description The lot as people write it (Vietnamese allowed): what screens and the public page show. */
         lot: string;
+        /**
+         * @description The lot's GS1 lot code, what GS1 Digital Links (AI 10) and EPCIS (`cbvmda:lotNumber`)
+         *     carry: 1 to 20 characters of GS1's character set 82 (Latin letters without diacritics,
+         *     digits and `! % & ' ( ) * + , - . / : ; < = > ? _`; no space, no `"`). The server
+         *     refuses any other with a Vietnamese message. When omitted: the code the lot already
+         *     has (from an earlier activation), else `lot` itself when it conforms, else the code
+         *     the console proposes (diacritics dropped, `đ` as `d`, other characters as `-`, at
+         *     most 20). A lot keeps one code; two lots of a product never share one.
+         * @example LO-2025
+         * @example Lo-3/2025
+         */
+        gs1Lot: string;
         /** @description Manufacturing date, not after today. */
         mfgDate: components["schemas"]["IsoDate"] | "" | null;
         /** @description Expiry date, after `mfgDate`. */
@@ -3517,6 +3530,7 @@ export interface components {
             note?: components["schemas"]["Note"];
             productId: components["schemas"]["Id"];
             lot: components["schemas"]["lot"];
+            gs1Lot?: components["schemas"]["gs1Lot"];
             mfgDate?: components["schemas"]["mfgDate"];
             expDate?: components["schemas"]["expDate"];
             locationId?: components["schemas"]["locationId"];
@@ -3547,6 +3561,7 @@ export interface components {
             note?: components["schemas"]["Note"];
             productId: components["schemas"]["Id"];
             lot: components["schemas"]["lot"];
+            gs1Lot?: components["schemas"]["gs1Lot"];
             mfgDate?: components["schemas"]["mfgDate"];
             expDate?: components["schemas"]["expDate"];
             locationId?: components["schemas"]["locationId"];
@@ -3570,6 +3585,11 @@ export interface components {
             productId: components["schemas"]["Id"];
             readonly productName: string;
             lot: string;
+            /**
+             * @description The lot's GS1 lot code: what its stamps' GS1 Digital Links (AI 10) and the EPCIS export
+             *     (`cbvmda:lotNumber`) carry, beside the lot as people write it (`lot`).
+             */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             locationId: number | null;
@@ -3753,6 +3773,8 @@ export interface components {
             recordId: components["schemas"]["Id"];
             productName: string;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10), beside the lot as written. */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             locationName: string | null;
@@ -3802,6 +3824,12 @@ export interface components {
                 gtin?: string | null;
             } | null;
             lot: string | null;
+            /**
+             * @description The lot's GS1 lot code (AI 10), null when the stamp is not activated. A QR code
+             *     printed before lots had one may carry the lot as written in AI 10: the stamp is
+             *     found by its code (AI 21) all the same.
+             */
+            gs1Lot: string | null;
             recall?: components["schemas"]["StampRecall"];
             biz: {
                 code: string;
@@ -3870,6 +3898,8 @@ export interface components {
             productId: components["schemas"]["Id"];
             productName: string;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10 in Digital Links, `cbvmda:lotNumber` in EPCIS). */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             activationCount: number;
@@ -3899,6 +3929,8 @@ export interface components {
             productName: string;
             gtin: string | null;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10 in Digital Links, `cbvmda:lotNumber` in EPCIS). */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             total: number;
@@ -3980,6 +4012,11 @@ export interface components {
             productName: string | null;
             gtin: string | null;
             lot: string | null;
+            /**
+             * @description The lot's GS1 lot code: the export's `cbvmda:lotNumber`, the lot as written going
+             *     in `xts:lotText` when it differs.
+             */
+            gs1Lot: string | null;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             events: components["schemas"]["HistoryEvent"][];
