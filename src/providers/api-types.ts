@@ -2666,9 +2666,19 @@ export interface components {
         /** @description A name, required (not blank), at most 200 characters, unique within the business. */
         Name: string;
         /**
-         * @description A tax code of 10 digits, or 13 for a branch (the last 3 may follow a hyphen).
+         * @description A Vietnamese tax code, each kind checked by its own rule (the server's message names the
+         *     rule that failed):
+         *     - enterprise: 10 digits, the 10th the check digit of the first nine (weights 31 29 23 19
+         *       17 13 7 5 3, check = 10 − sum mod 11); the 3rd to 9th digits not all 0;
+         *     - branch: the enterprise's valid code and a branch number 001–999, `0123456789-001` (or
+         *       the 13 digits together);
+         *     - personal identification number of an individual or household business (the tax code
+         *       since 1 July 2025): 12 digits, the first 3 a province code (the 63 provinces' codes
+         *       001–096), then a century-and-sex digit and the birth year's last two digits (a birth
+         *       year still to come is refused), then 6 digits.
          * @example 5801234577
          * @example 0312345673-001
+         * @example 079203001234
          */
         TaxCode: string;
         /**
