@@ -87,7 +87,8 @@ async function child(total) {
                         qr: digitalLink({
                             scannerHost: 'https://scan.xacthucso.vn',
                             gtin: '08930000000019',
-                            lot: 'LÔ-2025',
+                            // The GS1 lot code of the lot written "LÔ-2025" (AI 10 carries no Vietnamese letter).
+                            lot: 'LO-2025',
                             code,
                         }),
                     };

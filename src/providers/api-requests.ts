@@ -6,7 +6,7 @@
 export type RequestFieldKind = 'integer' | 'integer?' | 'number' | 'number?' | 'value';
 
 export const requestFields: Record<string, Record<string, RequestFieldKind>> = {
-    activationAdd: { ranges: 'value', codes: 'value', note: 'value', productId: 'integer', lot: 'value', mfgDate: 'value', expDate: 'value', locationId: 'integer?', diaryId: 'integer?' },
+    activationAdd: { ranges: 'value', codes: 'value', note: 'value', productId: 'integer', lot: 'value', gs1Lot: 'value', mfgDate: 'value', expDate: 'value', locationId: 'integer?', diaryId: 'integer?' },
     authorizeAiToken: { scope: 'value' },
     authorizeEmpower: { decision: 'value', client_id: 'value', redirect_uri: 'value', scope: 'value', state: 'value', response_type: 'value' },
     authorizeLogout: { token: 'value', refresh_token: 'value' },
@@ -25,7 +25,7 @@ export const requestFields: Record<string, Record<string, RequestFieldKind>> = {
     diaryAdd: { name: 'value', templateId: 'integer', productId: 'integer', locationId: 'integer?', season: 'value', manager: 'value', startDate: 'value', endDate: 'value', status: 'value', note: 'value' },
     diaryUpdate: { name: 'value', templateId: 'integer', productId: 'integer', locationId: 'integer?', season: 'value', manager: 'value', startDate: 'value', endDate: 'value', status: 'value', note: 'value' },
     generationAdd: { templateId: 'integer', quantity: 'integer', note: 'value' },
-    generationAddPreactivate: { templateId: 'integer', quantity: 'integer', note: 'value', productId: 'integer', lot: 'value', mfgDate: 'value', expDate: 'value', locationId: 'integer?', diaryId: 'integer?' },
+    generationAddPreactivate: { templateId: 'integer', quantity: 'integer', note: 'value', productId: 'integer', lot: 'value', gs1Lot: 'value', mfgDate: 'value', expDate: 'value', locationId: 'integer?', diaryId: 'integer?' },
     invitationCreate: { phone: 'value', email: 'value', role: 'integer' },
     locationCreate: { province: 'value', ward: 'value', address: 'value', name: 'value', code: 'value', areaHa: 'number?', crops: 'value', standard: 'value', certificateNo: 'value', managerName: 'value', status: 'value', note: 'value' },
     locationUpdate: { province: 'value', ward: 'value', address: 'value', name: 'value', code: 'value', areaHa: 'number?', crops: 'value', standard: 'value', certificateNo: 'value', managerName: 'value', status: 'value', note: 'value' },

@@ -2666,9 +2666,19 @@ export interface components {
         /** @description A name, required (not blank), at most 200 characters, unique within the business. */
         Name: string;
         /**
-         * @description A tax code of 10 digits, or 13 for a branch (the last 3 may follow a hyphen).
+         * @description A Vietnamese tax code, each kind checked by its own rule (the server's message names the
+         *     rule that failed):
+         *     - enterprise: 10 digits, the 10th the check digit of the first nine (weights 31 29 23 19
+         *       17 13 7 5 3, check = 10 − sum mod 11); the 3rd to 9th digits not all 0;
+         *     - branch: the enterprise's valid code and a branch number 001–999, `0123456789-001` (or
+         *       the 13 digits together);
+         *     - personal identification number of an individual or household business (the tax code
+         *       since 1 July 2025): 12 digits, the first 3 a province code (the 63 provinces' codes
+         *       001–096), then a century-and-sex digit and the birth year's last two digits (a birth
+         *       year still to come is refused), then 6 digits.
          * @example 5801234577
          * @example 0312345673-001
+         * @example 079203001234
          */
         TaxCode: string;
         /**
@@ -3502,7 +3512,20 @@ export interface components {
             /** @description The batch's first five stamps, to check a print against. */
             sampleCodes: components["schemas"]["SampleCode"][];
         };
+        /** @description The lot as people write it (Vietnamese allowed): what screens and the public page show. */
         lot: string;
+        /**
+         * @description The lot's GS1 lot code, what GS1 Digital Links (AI 10) and EPCIS (`cbvmda:lotNumber`)
+         *     carry: 1 to 20 characters of GS1's character set 82 (Latin letters without diacritics,
+         *     digits and `! % & ' ( ) * + , - . / : ; < = > ? _`; no space, no `"`). The server
+         *     refuses any other with a Vietnamese message. When omitted: the code the lot already
+         *     has (from an earlier activation), else `lot` itself when it conforms, else the code
+         *     the console proposes (diacritics dropped, `đ` as `d`, other characters as `-`, at
+         *     most 20). A lot keeps one code; two lots of a product never share one.
+         * @example LO-2025
+         * @example Lo-3/2025
+         */
+        gs1Lot: string;
         /** @description Manufacturing date, not after today. */
         mfgDate: components["schemas"]["IsoDate"] | "" | null;
         /** @description Expiry date, after `mfgDate`. */
@@ -3517,6 +3540,7 @@ export interface components {
             note?: components["schemas"]["Note"];
             productId: components["schemas"]["Id"];
             lot: components["schemas"]["lot"];
+            gs1Lot?: components["schemas"]["gs1Lot"];
             mfgDate?: components["schemas"]["mfgDate"];
             expDate?: components["schemas"]["expDate"];
             locationId?: components["schemas"]["locationId"];
@@ -3547,6 +3571,7 @@ export interface components {
             note?: components["schemas"]["Note"];
             productId: components["schemas"]["Id"];
             lot: components["schemas"]["lot"];
+            gs1Lot?: components["schemas"]["gs1Lot"];
             mfgDate?: components["schemas"]["mfgDate"];
             expDate?: components["schemas"]["expDate"];
             locationId?: components["schemas"]["locationId"];
@@ -3570,6 +3595,11 @@ export interface components {
             productId: components["schemas"]["Id"];
             readonly productName: string;
             lot: string;
+            /**
+             * @description The lot's GS1 lot code: what its stamps' GS1 Digital Links (AI 10) and the EPCIS export
+             *     (`cbvmda:lotNumber`) carry, beside the lot as people write it (`lot`).
+             */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             locationId: number | null;
@@ -3753,6 +3783,8 @@ export interface components {
             recordId: components["schemas"]["Id"];
             productName: string;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10), beside the lot as written. */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             locationName: string | null;
@@ -3802,6 +3834,12 @@ export interface components {
                 gtin?: string | null;
             } | null;
             lot: string | null;
+            /**
+             * @description The lot's GS1 lot code (AI 10), null when the stamp is not activated. A QR code
+             *     printed before lots had one may carry the lot as written in AI 10: the stamp is
+             *     found by its code (AI 21) all the same.
+             */
+            gs1Lot: string | null;
             recall?: components["schemas"]["StampRecall"];
             biz: {
                 code: string;
@@ -3870,6 +3908,8 @@ export interface components {
             productId: components["schemas"]["Id"];
             productName: string;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10 in Digital Links, `cbvmda:lotNumber` in EPCIS). */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             activationCount: number;
@@ -3899,6 +3939,8 @@ export interface components {
             productName: string;
             gtin: string | null;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10 in Digital Links, `cbvmda:lotNumber` in EPCIS). */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             total: number;
@@ -3980,6 +4022,11 @@ export interface components {
             productName: string | null;
             gtin: string | null;
             lot: string | null;
+            /**
+             * @description The lot's GS1 lot code: the export's `cbvmda:lotNumber`, the lot as written going
+             *     in `xts:lotText` when it differs.
+             */
+            gs1Lot: string | null;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             events: components["schemas"]["HistoryEvent"][];

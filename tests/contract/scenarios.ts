@@ -390,6 +390,47 @@ export const scenarios: Scenario[] = [
         }),
     },
     {
+        call: 'businessCreate',
+        title: 'a household business registers with its 12-digit personal identification number',
+        expect: 200,
+        request: () => ({
+            form: {
+                name: `Hộ kinh doanh Kiểm thử ${RUN}`,
+                // Lâm Đồng (068), born in the 1990s: this run's digits keep it unique.
+                taxCode: `0680${RUN.slice(-2)}${RUN.slice(0, 6)}`,
+                phone: runPhone('3'),
+                ...address,
+            },
+        }),
+    },
+    {
+        call: 'businessCreate',
+        title: 'a 12-digit number whose province code is none',
+        expect: 400,
+        request: () => ({
+            form: {
+                name: `Hộ kinh doanh Sai mã ${RUN}`,
+                taxCode: `099085${RUN.slice(0, 6)}`,
+                phone: runPhone('4'),
+                ...address,
+            },
+        }),
+    },
+    {
+        call: 'businessCreate',
+        title: 'a branch tax code whose enterprise code has a wrong check digit',
+        expect: 400,
+        needs: need('taxCode'),
+        request: (s) => ({
+            form: {
+                name: `Chi nhánh Sai mã ${RUN}`,
+                taxCode: `${s.taxCode.slice(0, 9)}${(Number(s.taxCode[9]) + 1) % 10}-001`,
+                phone: runPhone('5'),
+                ...address,
+            },
+        }),
+    },
+    {
         call: 'businessUpdate',
         title: 'the description',
         expect: 200,
@@ -896,11 +937,11 @@ export const scenarios: Scenario[] = [
     },
     {
         call: 'generationAddPreactivate',
-        title: 'prints 5 stamps active at once',
+        title: 'prints 5 stamps active at once, into a lot written in Vietnamese (the server proposes its GS1 lot code)',
         expect: 200,
         needs: need('templateId'),
         request: (s) => ({
-            body: { templateId: s.templateId, quantity: 5, productId: s.productId, lot: `LO-${RUN}-T` },
+            body: { templateId: s.templateId, quantity: 5, productId: s.productId, lot: `Lô ${RUN} T` },
         }),
         keep: (d, s) => (
             (s.preactivated = { from: d.fromSerialText, to: d.toSerialText }),
@@ -967,7 +1008,17 @@ export const scenarios: Scenario[] = [
     },
     {
         call: 'activationAdd',
-        title: 'activates the printed range',
+        title: 'a GS1 lot code GS1 does not allow (Vietnamese letters, a space)',
+        expect: 400,
+        invalid: true,
+        needs: (s) => need('printed')(s) ?? need('productId')(s),
+        request: (s) => ({
+            body: { ranges: [s.printed], productId: s.productId, lot: 'Lô 3/2025', gs1Lot: 'LÔ 3/2025' },
+        }),
+    },
+    {
+        call: 'activationAdd',
+        title: 'activates the printed range, with its GS1 lot code',
         expect: 200,
         needs: (s) => need('printed')(s) ?? need('productId')(s),
         request: (s) => ({
@@ -975,12 +1026,16 @@ export const scenarios: Scenario[] = [
                 ranges: [s.printed],
                 productId: s.productId,
                 lot: `LO-${RUN}`,
+                gs1Lot: `LO-${RUN}`,
                 mfgDate: day(-2),
                 expDate: day(365),
                 locationId: s.locationId,
             },
         }),
-        keep: (d, s) => (s.activationId = d.id),
+        keep: (d, s) => {
+            if (d.gs1Lot !== `LO-${RUN}`) throw new Error(`the activation kept GS1 lot code ${d.gs1Lot}`);
+            s.activationId = d.id;
+        },
     },
     {
         call: 'activationAdd',

@@ -60,7 +60,7 @@ const itemsOf = (from: number, count: number): PrintItem[] =>
         return {
             serial: formatSerial(from + i),
             code,
-            qr: digitalLink({ scannerHost: host, gtin: GTIN, lot: 'Lô 3/2025', code }),
+            qr: digitalLink({ scannerHost: host, gtin: GTIN, lot: 'LO-3/2025', code }),
         };
     });
 
@@ -131,7 +131,7 @@ function expectQrCodes({ ctx, px }: Awaited<ReturnType<typeof renderTopRow>>) {
             ok: true,
             code: item.code,
             gtin: GTIN,
-            lot: 'Lô 3/2025',
+            lot: 'LO-3/2025',
         });
     }
 }

@@ -154,6 +154,7 @@ export default function LotPage() {
                             lot.mfgDate && `${translate('xts.lots.columns.mfg')}: ${formatDate(lot.mfgDate)}`,
                             lot.expDate && `${translate('xts.lots.columns.exp')}: ${formatDate(lot.expDate)}`,
                             lot.gtin && `GTIN: ${lot.gtin}`,
+                            lot.gs1Lot && translate('xts.gs1.lot_page', { code: lot.gs1Lot }),
                             translate('xts.lots.scan_total', { count: formatNumber(lot.scanCount) }),
                         ]
                             .filter(Boolean)

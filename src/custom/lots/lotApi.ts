@@ -32,6 +32,8 @@ export interface LotDetail {
     productName: string;
     gtin: string | null;
     lot: string;
+    /** The lot's GS1 lot code (AI 10 of its Digital Links); absent from servers without it. */
+    gs1Lot?: string | null;
     mfgDate: string | null;
     expDate: string | null;
     total: number;

@@ -10,9 +10,10 @@ import { usePrintBuild, type PrintBatch } from './usePrintBuild';
 /** What the QR codes of the batch hold, in words. */
 function qrText(batch: PrintBatch, translate: ReturnType<typeof useTranslate>) {
     if (batch.qrMode === 'gs1')
-        return translate(batch.lot ? 'xts.stamps.print.qr_gs1_lot' : 'xts.stamps.print.qr_gs1', {
+        return translate(batch.gs1Lot ? 'xts.stamps.print.qr_gs1_lot' : 'xts.stamps.print.qr_gs1', {
             gtin: batch.gtin,
             lot: batch.lot,
+            gs1Lot: batch.gs1Lot,
         });
     if (batch.qrMode === 'gs1_without_gtin')
         return translate('xts.stamps.print.qr_gs1_without_gtin', { host: batch.scannerHost });

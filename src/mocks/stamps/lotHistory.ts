@@ -7,7 +7,7 @@
 import type { MockDb } from '../db';
 import { badRequest } from '../answers';
 import { provinceByCode } from '../data/locations';
-import type { History, HistoryEvent, HistoryKind } from '../../domain/epcis';
+import { gs1LotOf, type History, type HistoryEvent, type HistoryKind } from '../../domain/epcis';
 import { encodeStamp } from './codes';
 import { countOf } from './intervals';
 import {
@@ -161,6 +161,7 @@ export function lotHistory(
         productName: activations[0].productName,
         gtin: product?.gtin ?? null,
         lot: key.lot,
+        gs1Lot: gs1LotOf(key.lot, activations[0].gs1Lot),
         mfgDate: activations[0].mfgDate,
         expDate: activations[0].expDate,
         events,

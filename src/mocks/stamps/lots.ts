@@ -3,6 +3,7 @@
  * activations; its recall marks every stamp of it that is not destroyed (`rcl`), whatever its state,
  * so a sold stamp keeps its sale and stays traceable.
  */
+import { gs1LotOf } from '../../domain/epcis';
 import type { MockDb } from '../db';
 import { badRequest, notFound } from '../answers';
 import { provinceByCode } from '../data/locations';
@@ -98,6 +99,7 @@ export function lotRows(db: MockDb, bizId: number) {
             productId: first.productId,
             productName: first.productName,
             lot: first.lot,
+            gs1Lot: gs1LotOf(first.lot, first.gs1Lot),
             mfgDate: first.mfgDate,
             expDate: first.expDate,
             activationCount: rows.length,
@@ -136,6 +138,7 @@ export function lotDetail(db: MockDb, bizId: number, key: LotKey) {
         productName: activations[0].productName,
         gtin: product?.gtin ?? null,
         lot: key.lot,
+        gs1Lot: gs1LotOf(key.lot, activations[0].gs1Lot),
         mfgDate: activations[0].mfgDate,
         expDate: activations[0].expDate,
         total: countOf(ranges),

@@ -158,9 +158,18 @@ export const common = {
         validation: {
             phone: 'Invalid phone number (10 digits for mobiles, 11 for landlines, starting with 0 or +84)',
             email: 'Invalid email',
-            tax_code: 'A tax code has 10 digits, or 13 for a branch',
+            tax_code:
+                'A tax code has 10 digits (enterprise), 13 written 0123456789-001 (branch), or 12 (personal identification number of an individual or household business)',
             tax_code_check_digit:
-                'This tax code is wrong: its check digit (the 10th digit) does not match, check each digit',
+                'Enterprise tax code (10 digits): the check digit (10th digit) is wrong; check each digit',
+            tax_code_serial: '10-digit tax code: the 3rd to 9th digits cannot all be 0',
+            tax_code_branch_number: 'Branch tax code: the last 3 digits are the branch number, 001 to 999',
+            tax_code_branch_check_digit:
+                "Branch tax code: the first 10 digits (the parent enterprise's tax code) have a wrong check digit (10th digit)",
+            tax_code_personal_province:
+                '12-digit personal identification number: the first 3 digits must be the code of the province where the birth was registered (001 Hà Nội … 096 Cà Mau)',
+            tax_code_personal_birth_year:
+                '12-digit personal identification number: the 4th digit (century, sex) and the 5th–6th (birth year) give a birth year still to come',
             gln: 'A GLN has 13 digits with a valid GS1 check digit',
             gtin: 'A GTIN has 13 or 14 digits with a valid GS1 check digit',
             too_long: 'Too long',

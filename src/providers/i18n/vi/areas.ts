@@ -6,6 +6,7 @@ import dashboard from './dashboard';
 import scans from './scans';
 import account from './account';
 import numbers from './numbers';
+import gs1 from './gs1';
 import mock from './mock';
 import mui from './mui';
 
@@ -24,6 +25,7 @@ export const areas: Record<string, unknown>[] = [
     scans,
     account,
     numbers,
+    gs1,
     mui,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];
