@@ -46,8 +46,11 @@ export function DraftNotice({
 export function DraftKeeper() {
     const { getValues, setValue, reset, formState } = useFormContext();
     const { pathname } = useLocation();
+    // Read by the keeper when the session ends, long after this render: kept current after each commit.
     const dirty = useRef(formState.isDirty);
-    dirty.current = formState.isDirty;
+    useEffect(() => {
+        dirty.current = formState.isDirty;
+    }, [formState.isDirty]);
     const [restored, setRestored] = useState<number | null>(null);
 
     useEffect(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
     Alert,
     Box,
@@ -79,12 +79,11 @@ export default function ScanRulesPage() {
         retry: false,
         queryFn: ({ signal }) => call<ScanRules>('scanRules', { signal }),
     });
-    const [form, setForm] = useState<FormState | null>(null);
+    // What the user changed; until then the form shows the rules as the server has them.
+    const [edited, setForm] = useState<FormState | null>(null);
+    const form = edited ?? (rules.data ? formOf(rules.data) : null);
     const [problems, setProblems] = useState<Record<string, string>>({});
     const [showProblems, setShowProblems] = useState(false);
-    useEffect(() => {
-        if (rules.data && !form) setForm(formOf(rules.data));
-    }, [rules.data, form]);
     const save = useMutation({
         mutationFn: (body: ScanRules) => call<ScanRules>('scanRulesUpdate', { body }),
         onSuccess: (saved) => {
