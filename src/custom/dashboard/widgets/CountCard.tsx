@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } 
 import type { ResourceName } from '../../../domain/resourceNames';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../../routes';
 import { formatNumber } from '../../common/format';
 import type { RecordCount } from '../../../domain/dashboard';

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { ResourceName } from '../../../domain/resourceNames';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../../routes';
 import { formatDateTime, formatNumber } from '../../common/format';
 import type { DashboardData, OperationKind } from '../../../domain/dashboard';
