@@ -108,11 +108,11 @@ describe('start-up (spec section 4)', () => {
             PERSIST_KEY,
             JSON.stringify({ version: 1, auth: { me: { id: 9, status: 1 } }, invitations: [] }),
         );
-        await rehydrate();
+        rehydrate();
         expect(getSession().me?.id).toBe(9);
         clearSession();
         localStorage.setItem(PERSIST_KEY, JSON.stringify({ version: 2, auth: { me: { id: 7, status: 1 } } }));
-        await rehydrate();
+        rehydrate();
         expect(getSession().me).toBeNull();
     });
 

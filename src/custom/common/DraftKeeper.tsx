@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { registerKeeper } from './drafts';
 import { currentOwner, saveDraft, takeDraft } from './draftStore';
 import { formatTime } from './format';
@@ -46,8 +46,11 @@ export function DraftNotice({
 export function DraftKeeper() {
     const { getValues, setValue, reset, formState } = useFormContext();
     const { pathname } = useLocation();
+    // Read by the keeper when the session ends, long after this render: kept current after each commit.
     const dirty = useRef(formState.isDirty);
-    dirty.current = formState.isDirty;
+    useEffect(() => {
+        dirty.current = formState.isDirty;
+    }, [formState.isDirty]);
     const [restored, setRestored] = useState<number | null>(null);
 
     useEffect(

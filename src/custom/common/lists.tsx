@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { DraftKeeper } from './DraftKeeper';
+import { FieldTable } from './FieldTable';
 import { Alert, AlertTitle, Box, Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
     AutocompleteInput,
     CreateButton,
-    Datagrid,
     EditButton,
     ExportButton,
     ListButton,
@@ -226,9 +226,9 @@ export function ResponsiveGrid({
         );
     }
     return (
-        <Datagrid rowClick={onRow} bulkActionButtons={false}>
+        <FieldTable rowClick={onRow} bulkActionButtons={false}>
             {children}
-        </Datagrid>
+        </FieldTable>
     );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
     Alert,
     Box,
@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { can } from '../../providers/access';
 import { call, statusOf } from '../../providers/http';
 import { currentRole, useSession } from '../../providers/session';
@@ -79,12 +79,11 @@ export default function ScanRulesPage() {
         retry: false,
         queryFn: ({ signal }) => call<ScanRules>('scanRules', { signal }),
     });
-    const [form, setForm] = useState<FormState | null>(null);
+    // What the user changed; until then the form shows the rules as the server has them.
+    const [edited, setForm] = useState<FormState | null>(null);
+    const form = edited ?? (rules.data ? formOf(rules.data) : null);
     const [problems, setProblems] = useState<Record<string, string>>({});
     const [showProblems, setShowProblems] = useState(false);
-    useEffect(() => {
-        if (rules.data && !form) setForm(formOf(rules.data));
-    }, [rules.data, form]);
     const save = useMutation({
         mutationFn: (body: ScanRules) => call<ScanRules>('scanRulesUpdate', { body }),
         onSuccess: (saved) => {

@@ -125,50 +125,74 @@ export function usePrintBuild(id: string | undefined, key: string) {
         [id, key, translate],
     );
 
-    const start = useCallback(() => {
-        controller.current?.abort();
-        revoke(current.current);
-        const abort = new AbortController();
-        controller.current = abort;
-        update({ kind: 'building', done: 0, total: 0, files: [] });
-        (async () => {
-            const first = await fetchPart(0, 1, abort.signal);
-            setBatch(first);
-            const [font, image] = await Promise.all([
-                typeof first.layout.headline === 'string' && first.layout.headline.trim() ? loadFont() : null,
-                backgroundOf(first.layout, abort.signal, setBackground),
-            ]);
-            const files: PrintDownload[] = [];
-            update({ kind: 'building', done: 0, total: first.quantity, files });
-            const result = await buildPrintFiles({
-                layout: first.layout,
-                total: first.quantity,
-                font,
-                background: image,
-                fetchPart: async (offset, limit, signal) => (await fetchPart(offset, limit, signal)).items,
-                onFile: (file) => files.push({ file, url: URL.createObjectURL(file.blob) }),
-                onProgress: (done, total) => update({ kind: 'building', done, total, files: [...files] }),
-                signal: abort.signal,
-            });
-            update({ kind: 'ready', files, csvUrl: URL.createObjectURL(result.csv), count: result.count });
-        })().catch((error: unknown) => {
-            if (abort.signal.aborted || (error as Error)?.name === 'AbortError')
-                update({ kind: 'cancelled' });
-            else
-                update({
-                    kind: 'error',
-                    message: (error as Error)?.message || translate('xts.errors.unknown'),
+    /** Builds the files; the phase already says 'building' from nothing done (first render, or restart). */
+    const build = useCallback(
+        (abort: AbortController) => {
+            controller.current = abort;
+            (async () => {
+                const first = await fetchPart(0, 1, abort.signal);
+                setBatch(first);
+                const [font, image] = await Promise.all([
+                    typeof first.layout.headline === 'string' && first.layout.headline.trim()
+                        ? loadFont()
+                        : null,
+                    backgroundOf(first.layout, abort.signal, setBackground),
+                ]);
+                const files: PrintDownload[] = [];
+                update({ kind: 'building', done: 0, total: first.quantity, files });
+                const result = await buildPrintFiles({
+                    layout: first.layout,
+                    total: first.quantity,
+                    font,
+                    background: image,
+                    fetchPart: async (offset, limit, signal) =>
+                        (await fetchPart(offset, limit, signal)).items,
+                    onFile: (file) => files.push({ file, url: URL.createObjectURL(file.blob) }),
+                    onProgress: (done, total) => update({ kind: 'building', done, total, files: [...files] }),
+                    signal: abort.signal,
                 });
-        });
-    }, [fetchPart, translate, update]);
+                update({
+                    kind: 'ready',
+                    files,
+                    csvUrl: URL.createObjectURL(result.csv),
+                    count: result.count,
+                });
+            })().catch((error: unknown) => {
+                if (abort.signal.aborted || (error as Error)?.name === 'AbortError')
+                    update({ kind: 'cancelled' });
+                else
+                    update({
+                        kind: 'error',
+                        message: (error as Error)?.message || translate('xts.errors.unknown'),
+                    });
+            });
+        },
+        [fetchPart, translate, update],
+    );
+
+    // Another batch on the same page starts again from nothing built.
+    const batchKey = `${id}\n${key}`;
+    const [builtFor, setBuiltFor] = useState(batchKey);
+    if (builtFor !== batchKey) {
+        setBuiltFor(batchKey);
+        setPhase({ kind: 'building', done: 0, total: 0, files: [] });
+    }
 
     useEffect(() => {
-        start();
+        build(new AbortController());
         return () => {
             controller.current?.abort();
             revoke(current.current);
         };
-    }, [start]);
+    }, [build]);
+
+    /** Throws away what was built and builds again (the user's "start again"). */
+    const start = () => {
+        controller.current?.abort();
+        revoke(current.current);
+        update({ kind: 'building', done: 0, total: 0, files: [] });
+        build(new AbortController());
+    };
 
     return { batch, background, phase, start, cancel: () => controller.current?.abort() };
 }

@@ -174,6 +174,8 @@ export default {
                 last: 'Added: %{code}',
                 duplicate: 'Code %{code} is already in the list',
                 done: 'Done',
+                torch_on: 'Torch on',
+                torch_off: 'Torch off',
             },
             check: {
                 action: 'Check stamps',

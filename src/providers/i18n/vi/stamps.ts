@@ -174,6 +174,8 @@ export default {
                 last: 'Vừa thêm: %{code}',
                 duplicate: 'Mã %{code} đã có trong danh sách',
                 done: 'Xong',
+                torch_on: 'Bật đèn',
+                torch_off: 'Tắt đèn',
             },
             check: {
                 action: 'Kiểm tra tem',
