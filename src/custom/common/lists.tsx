@@ -28,7 +28,7 @@ import {
 } from 'react-admin';
 import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
 import type { ResourceName } from '../../domain/resourceNames';
-import { useProvinces } from './AddressInputs';
+import { useProvinces } from './addressData';
 import { errorText } from './errors';
 import { formatText } from '../../domain/text';
 
