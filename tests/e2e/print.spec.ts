@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test, PNG, signIn } from './support';
 
@@ -76,13 +77,21 @@ test('a round Digital Link template with a headline, a prefix and a background i
     // The PDF embeds the background image once, as a JPEG every stamp draws.
     const pdfDownload = popup.waitForEvent('download');
     await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
-    const pdf = readFileSync((await (await pdfDownload).path())!).toString('latin1');
+    const bytes = readFileSync((await (await pdfDownload).path())!);
+    const pdf = bytes.toString('latin1');
+    // The page contents are deflated (FlateDecode): read them inflated.
+    const contents = [...pdf.matchAll(/\/Filter \/FlateDecode \/Length (\d+) >>\nstream\n/g)]
+        .map((match) => {
+            const start = match.index + match[0].length;
+            return inflateSync(bytes.subarray(start, start + Number(match[1]))).toString('latin1');
+        })
+        .join('\n');
     expect(
         pdf.match(
             /\/Subtype \/Image [^>]*\/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/DCTDecode/g,
         ),
     ).toHaveLength(1);
-    expect(pdf.match(/\/Q\d+ Do Q/g)).toHaveLength(6);
+    expect(contents.match(/\/Q\d+ Do Q/g)).toHaveLength(6);
 
     const downloadPromise = popup.waitForEvent('download');
     await popup.getByRole('link', { name: 'Tải danh sách mã CSV' }).click();

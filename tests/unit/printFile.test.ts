@@ -228,6 +228,16 @@ describe('the print file read back', () => {
         expect(Buffer.from(await plain[0].blob.arrayBuffer()).toString('latin1')).not.toContain('DCTDecode');
     });
 
+    it('deflates the page contents (FlateDecode), which pdf.js reads back', async () => {
+        const { files } = await build(12);
+        const bytes = Buffer.from(await files[0].blob.arrayBuffer()).toString('latin1');
+        expect(bytes).toContain('/Filter /FlateDecode');
+        // No drawing operator is left in the clear: every content stream is compressed.
+        expect(bytes).not.toMatch(/\/Q\d+ Do Q/);
+        const page = await (await open(files[0].blob)).getPage(1);
+        expect((await page.getOperatorList()).fnArray.length).toBeGreaterThan(100);
+    });
+
     it('cuts a large batch into files of N stamps, each handed over when done, with the codes file', async () => {
         const { files, streamed, csv, count } = await build(250, 100);
         expect(count).toBe(250);

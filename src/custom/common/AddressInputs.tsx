@@ -1,39 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { call } from '../../providers/http';
+import { useProvinces, useWards } from './addressData';
 
-export interface Province {
-    code: string;
-    name: string;
-}
-export interface Ward {
-    code: string;
-    name: string;
-    provinceCode: string;
-}
-
-/** Administrative units change rarely: fetched once per session and kept. */
-const CACHE = { staleTime: Infinity, gcTime: Infinity } as const;
-
-export function useProvinces() {
-    return useQuery({
-        queryKey: ['location', 'provinces'],
-        queryFn: ({ signal }) => call('provinces', { signal }),
-        ...CACHE,
-    });
-}
-
-export function useWards(province: string | null | undefined) {
-    return useQuery({
-        queryKey: ['location', 'wards', province],
-        queryFn: ({ signal }) => call('wards', { query: { province }, signal }),
-        enabled: !!province,
-        ...CACHE,
-    });
-}
+export { useProvinces, useWards, type Province, type Ward } from './addressData';
 
 interface AddressInputsProps {
     provinceSource?: string;

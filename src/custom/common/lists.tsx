@@ -27,7 +27,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { screenPath, type ScreenVerb } from '../../routes';
-import { useProvinces } from './AddressInputs';
+import { useProvinces } from './addressData';
 import { errorText } from './errors';
 import { formatText } from '../../domain/text';
 

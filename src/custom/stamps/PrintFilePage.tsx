@@ -5,6 +5,7 @@ import { formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/PageMeta';
 import { sheetOf } from './printFile';
 import { PrintDownloads } from './PrintDownloads';
+import { PrintPartsProgress } from './PrintPartsProgress';
 import { usePrintBuild, type PrintBatch } from './usePrintBuild';
 
 /** What the QR codes of the batch hold, in words. */
@@ -75,7 +76,7 @@ export default function PrintFilePage() {
                         </Alert>
                     )}
                     {phase.kind === 'building' && (
-                        <Box>
+                        <Box data-workers={phase.workers}>
                             <Typography id="print-progress-label" role="status">
                                 {translate('xts.stamps.print.building', {
                                     done: formatNumber(phase.done),
@@ -87,6 +88,10 @@ export default function PrintFilePage() {
                                 value={percent}
                                 aria-labelledby="print-progress-label"
                                 sx={{ my: 1.5, height: 8, borderRadius: 1 }}
+                            />
+                            <PrintPartsProgress
+                                parts={phase.parts}
+                                done={new Set(phase.files.map(({ file }) => file.part))}
                             />
                             <Button variant="outlined" color="warning" onClick={cancel}>
                                 {translate('xts.stamps.print.cancel')}

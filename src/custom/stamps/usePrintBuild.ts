@@ -2,13 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import {
+    STAMPS_PER_FILE,
     buildPrintFiles,
     lookOf,
+    type PartProgress,
     type PrintBackground,
     type PrintFile,
     type PrintItem,
     type PrintLayout,
 } from './printFile';
+import { poolSize, workerParts } from './printWorkers';
 import { rasteriseBackground } from './printBackground';
 import { readTrueType, type TrueTypeFont } from './ttfSubset';
 
@@ -24,8 +27,6 @@ export interface PrintBatch {
     qrMode: 'scanner' | 'gs1' | 'gs1_without_gtin';
     gtin: string | null;
     lot: string | null;
-    /** The lot's GS1 lot code, what AI 10 of the QR codes carries. */
-    gs1Lot?: string | null;
 }
 
 export interface PrintDownload {
@@ -34,7 +35,15 @@ export interface PrintDownload {
 }
 
 export type PrintPhase =
-    | { kind: 'building'; done: number; total: number; files: PrintDownload[] }
+    | {
+          kind: 'building';
+          done: number;
+          total: number;
+          files: PrintDownload[];
+          /** Each part (PDF) being built or done, in part order; workers building side by side. */
+          parts: PartProgress[];
+          workers: number;
+      }
     | { kind: 'ready'; files: PrintDownload[]; csvUrl: string; count: number }
     | { kind: 'cancelled' }
     | { kind: 'error'; message: string };
@@ -99,7 +108,14 @@ export function usePrintBuild(id: string | undefined, key: string) {
     const translate = useTranslate();
     const [batch, setBatch] = useState<PrintBatch | null>(null);
     const [background, setBackground] = useState<BackgroundState>('none');
-    const [phase, setPhase] = useState<PrintPhase>({ kind: 'building', done: 0, total: 0, files: [] });
+    const [phase, setPhase] = useState<PrintPhase>({
+        kind: 'building',
+        done: 0,
+        total: 0,
+        files: [],
+        parts: [],
+        workers: 0,
+    });
     const controller = useRef<AbortController | null>(null);
     const current = useRef(phase);
     const update = useCallback((next: PrintPhase) => {
@@ -139,18 +155,38 @@ export function usePrintBuild(id: string | undefined, key: string) {
                     backgroundOf(first.layout, abort.signal, setBackground),
                 ]);
                 const files: PrintDownload[] = [];
-                update({ kind: 'building', done: 0, total: first.quantity, files });
+                // The parts are built by Web Workers, one per processor, so the page stays responsive.
+                const workers =
+                    typeof Worker === 'undefined' ? 0 : poolSize(Math.ceil(first.quantity / STAMPS_PER_FILE));
+                let last = { done: 0, parts: [] as PartProgress[] };
+                const building = (done = last.done, parts = last.parts) => {
+                    last = { done, parts };
+                    update({
+                        kind: 'building',
+                        done,
+                        total: first.quantity,
+                        files: [...files].sort((a, b) => a.file.part - b.file.part),
+                        parts: parts.filter(Boolean).map((part) => ({ ...part })),
+                        workers,
+                    });
+                };
+                building();
                 const result = await buildPrintFiles({
                     layout: first.layout,
                     total: first.quantity,
                     font,
                     background: image,
+                    builders: workers ? workerParts(workers) : undefined,
                     fetchPart: async (offset, limit, signal) =>
                         (await fetchPart(offset, limit, signal)).items,
-                    onFile: (file) => files.push({ file, url: URL.createObjectURL(file.blob) }),
-                    onProgress: (done, total) => update({ kind: 'building', done, total, files: [...files] }),
+                    onFile: (file) => {
+                        files.push({ file, url: URL.createObjectURL(file.blob) });
+                        building();
+                    },
+                    onProgress: (done, _total, parts) => building(done, parts),
                     signal: abort.signal,
                 });
+                files.sort((a, b) => a.file.part - b.file.part);
                 update({
                     kind: 'ready',
                     files,
@@ -175,7 +211,7 @@ export function usePrintBuild(id: string | undefined, key: string) {
     const [builtFor, setBuiltFor] = useState(batchKey);
     if (builtFor !== batchKey) {
         setBuiltFor(batchKey);
-        setPhase({ kind: 'building', done: 0, total: 0, files: [] });
+        setPhase({ kind: 'building', done: 0, total: 0, files: [], parts: [], workers: 0 });
     }
 
     useEffect(() => {
@@ -190,7 +226,7 @@ export function usePrintBuild(id: string | undefined, key: string) {
     const start = () => {
         controller.current?.abort();
         revoke(current.current);
-        update({ kind: 'building', done: 0, total: 0, files: [] });
+        update({ kind: 'building', done: 0, total: 0, files: [], parts: [], workers: 0 });
         build(new AbortController());
     };
 

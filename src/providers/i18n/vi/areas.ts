@@ -9,6 +9,7 @@ import numbers from './numbers';
 import gs1 from './gs1';
 import mock from './mock';
 import mui from './mui';
+import printing from './printing';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -27,5 +28,6 @@ export const areas: Record<string, unknown>[] = [
     numbers,
     gs1,
     mui,
+    printing,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];
