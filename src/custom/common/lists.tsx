@@ -29,6 +29,7 @@ import {
 import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
 import type { ResourceName } from '../../domain/resourceNames';
 import { useProvinces } from './AddressInputs';
+import { provinceMatches } from '../../domain/places';
 import { errorText } from './errors';
 import { formatText } from '../../domain/text';
 
@@ -254,6 +255,7 @@ export function ProvinceFilter({
             choices={data ?? []}
             optionValue="code"
             optionText="name"
+            matchSuggestion={provinceMatches}
         />
     );
 }
