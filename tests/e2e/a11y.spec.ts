@@ -33,6 +33,30 @@ async function seriousViolations(page: Page) {
         );
 }
 
+/**
+ * Client-side navigation that returns once the page has changed: the router keeps the previous page
+ * on screen while the next one loads its code, so the first change of the document is the new page
+ * (its content or its loading state, which `settle` then waits out).
+ */
+async function navigate(page: Page, path: string) {
+    await page.evaluate(
+        (to) =>
+            new Promise<void>((resolve) => {
+                const done = () => {
+                    observer.disconnect();
+                    resolve();
+                };
+                const observer = new MutationObserver(done);
+                // A path that shows what is already on screen (a redirect to the same page) changes nothing.
+                setTimeout(done, 2_000);
+                observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+                window.history.pushState({}, '', to);
+                window.dispatchEvent(new PopStateEvent('popstate'));
+            }),
+        path,
+    );
+}
+
 async function settle(page: Page) {
     await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
 }
@@ -61,10 +85,7 @@ for (const locale of ['vi', 'en'] as const) {
             const failures: Record<string, string[]> = {};
             for (const path of [...consolePaths, consentPath]) {
                 // Client-side navigation, as a user clicking through: no reload per page.
-                await page.evaluate((to) => {
-                    window.history.pushState({}, '', to);
-                    window.dispatchEvent(new PopStateEvent('popstate'));
-                }, path);
+                await navigate(page, path);
                 await expect(page.locator('#main-content')).toBeVisible();
                 await settle(page);
                 // In Vietnamese, no react-admin or MUI default text is left in English.
@@ -157,7 +178,9 @@ async function phoneProblems(page: Page, device: number): Promise<string[]> {
             return (box.right > device + 1 || box.left < -1) && !clipped(element);
         });
         for (const element of outside.filter((e) => !outside.includes(e.parentElement!)).slice(0, 5))
-            found.push(`out of the screen: ${name(element)} (${Math.round(element.getBoundingClientRect().right)} px)`);
+            found.push(
+                `out of the screen: ${name(element)} (${Math.round(element.getBoundingClientRect().right)} px)`,
+            );
         // Words broken letter by letter (more lines than words) and identifiers on more than one line.
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         const range = document.createRange();
@@ -219,10 +242,7 @@ test.describe('phone layout', () => {
         await signIn(page, 'owner');
         const failures: Record<string, string[]> = {};
         for (const path of consolePaths) {
-            await page.evaluate((to) => {
-                window.history.pushState({}, '', to);
-                window.dispatchEvent(new PopStateEvent('popstate'));
-            }, path);
+            await navigate(page, path);
             await expect(page.locator('#main-content')).toBeVisible();
             await settle(page);
             const found = await phoneProblems(page, PHONE_WIDTH);

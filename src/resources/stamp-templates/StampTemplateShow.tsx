@@ -123,7 +123,7 @@ function SavedPreview() {
                         severity="error"
                         action={
                             <MuiButton onClick={() => refetch()}>
-                                {translate('xts.catalogue.templates.retry')}
+                                {translate('xts.errors.retry')}
                             </MuiButton>
                         }
                     >
