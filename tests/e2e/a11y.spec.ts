@@ -203,6 +203,10 @@ async function phoneProblems(page: Page, device: number): Promise<string[]> {
             if (!visible(label) || label.closest('.MuiDataGrid-root, [aria-hidden="true"]')) continue;
             if (label.scrollWidth > label.clientWidth + 1) found.push(`cut: ${name(label)}`);
         }
+        // A detail page's actions keep their words on a phone: no bare icon in its toolbar.
+        for (const icon of document.querySelectorAll('#main-content .RaTopToolbar-root .MuiIconButton-root'))
+            if (visible(icon))
+                found.push(`an action without words: ${icon.getAttribute('aria-label') ?? name(icon)}`);
         // A floating button over the last row of a list, once scrolled to the end.
         window.scrollTo(0, root.scrollHeight);
         // The mock's own QA tab (not in a real build) is left out.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DraftKeeper } from './DraftKeeper';
-import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
     AutocompleteInput,
@@ -125,11 +125,34 @@ function screenLink(
 export function ShowActions({ children }: { children?: ReactNode }) {
     const resource = useResourceContext();
     return (
-        <TopToolbar>
-            <ScreenListButton />
-            {children}
-            {hasScreen(resource, 'edit') && <ScreenEditButton />}
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <LabelledButtons>
+                <ScreenListButton />
+                {children}
+                {hasScreen(resource, 'edit') && <ScreenEditButton />}
+            </LabelledButtons>
         </TopToolbar>
+    );
+}
+
+/**
+ * react-admin's buttons turn into bare icons on phones (below `sm`); a detail page's actions keep
+ * their short words there: for the buttons inside, no screen counts as below `sm`.
+ */
+export function LabelledButtons({ children }: { children: ReactNode }) {
+    return (
+        <ThemeProvider
+            theme={(outer: Theme) => ({
+                ...outer,
+                breakpoints: {
+                    ...outer.breakpoints,
+                    down: (key: Parameters<Theme['breakpoints']['down']>[0]) =>
+                        key === 'sm' ? '@media (max-width: -1px)' : outer.breakpoints.down(key),
+                },
+            })}
+        >
+            {children}
+        </ThemeProvider>
     );
 }
 

@@ -7,6 +7,7 @@ import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 import { roleChoices } from './roles';
 import { MemberName } from './MemberName';
 import { InviteButton } from '../invitations/InviteButton';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.biz-users.fields.q" />,
@@ -40,7 +41,7 @@ export function BizUserList() {
             tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
             <MemberName source="name" />
-            <TextField source="phone" />
+            <IdentifierField source="phone" />
             <TextField source="email" />
             <SelectField source="role" choices={roleChoices} />
             <TextField source="position" sortable={false} />
