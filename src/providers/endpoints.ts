@@ -247,6 +247,7 @@ export const resources = {
     credentials: { list: 'credentialList' },
     provinces: { list: 'provinces' },
     'suspicious-stamps': { list: 'suspiciousStampList' },
+    'stamp-lots': { list: 'lotList' },
 } satisfies Partial<Record<ResourceName, ResourceEndpoints>>;
 
 export function resourceEndpoints(resource: string): ResourceEndpoints {

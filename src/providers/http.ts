@@ -206,7 +206,7 @@ async function send<T>(ep: Endpoint, options: CallOptions, token: string | null 
         throw new HttpError((await refusedByCors(url)) ? clientErrors.cors : clientErrors.network, 0, {});
     }
     // A 5xx (a proxy's error page included) means the server is failing: it refused nothing either.
-    if (response.status >= 500) reportUnreachable();
+    if (response.status >= 500) reportUnreachable(undefined, 'server');
     else reportReachable();
     return readEnvelope<T>(response);
 }

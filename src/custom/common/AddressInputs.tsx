@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 import { AutocompleteInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useProvinces, useWards } from './addressData';
+import { provinceMatches, wardMatches } from '../../domain/places';
 
 export { useProvinces, useWards, type Province, type Ward } from './addressData';
 
@@ -18,7 +19,8 @@ interface AddressInputsProps {
 
 /**
  * Province, ward and street address (Vietnam since July 2025: 34 provinces, wards, no districts).
- * Both selects are searchable; the ward list follows the chosen province and a ward of another
+ * Both selects are searchable without diacritics and know what people still write (abbreviations,
+ * former provinces, districts and wards: domain/places.ts); the ward list follows the chosen province and a ward of another
  * province is cleared.
  */
 export function AddressInputs({
@@ -53,6 +55,7 @@ export function AddressInputs({
                     choices={provinces.data ?? []}
                     optionValue="code"
                     optionText="name"
+                    matchSuggestion={provinceMatches}
                     isPending={provinces.isPending}
                     // Typed into before its options arrive, the field would be reset by them.
                     disabled={provinces.isPending}
@@ -66,6 +69,7 @@ export function AddressInputs({
                     choices={wards.data ?? []}
                     optionValue="code"
                     optionText="name"
+                    matchSuggestion={wardMatches}
                     isPending={!!province && wards.isPending}
                     disabled={!!province && wards.isPending}
                     noOptionsText={translate(

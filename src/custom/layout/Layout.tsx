@@ -94,9 +94,17 @@ export function Layout({ children }: { children?: ReactNode }) {
     return <MuiTexts>{inConsole ? <Shell>{content}</Shell> : <SimpleFrame>{content}</SimpleFrame>}</MuiTexts>;
 }
 
+const PHONE_WIDTH = {
+    minWidth: { xs: 0, sm: 'fit-content' },
+    '& .RaLayout-content': { minWidth: { xs: 0, sm: 'auto' } },
+} as const;
+
 function Shell({ children }: { children: ReactNode }) {
     return (
-        <RaLayout appBar={AppBar} menu={Menu}>
+        // On a phone the layout keeps the screen's width: react-admin's grows to fit its content
+        // (`min-width: fit-content`), so one wide table widened every part of the page, app bar and
+        // banners included. Wide content scrolls in its own box instead (ScrollTable).
+        <RaLayout appBar={AppBar} menu={Menu} sx={PHONE_WIDTH}>
             <DocumentMeta />
             <Box sx={{ px: { xs: 0, sm: 1 } }}>
                 <Breadcrumb />

@@ -55,7 +55,7 @@ export function LotState({ state }: { state: ReturnType<typeof useLot> }) {
             severity="error"
             action={
                 <Button color="inherit" onClick={() => query.refetch()}>
-                    {translate('ra.action.refresh')}
+                    {translate('xts.errors.retry')}
                 </Button>
             }
         >

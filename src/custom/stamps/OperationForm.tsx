@@ -15,6 +15,7 @@ import { CheckSummary, type CheckAnswer } from './CheckSummary';
 import { SelectionInput, emptySelection, type Selection } from './SelectionInput';
 import { draftOf, selectionBody, useKeptDraft, type Fields } from './operationDraft';
 import { formatSerial, validateSelection } from '../../domain/stampRanges';
+import { submitFailure } from '../common/errors';
 
 export type OperationKind = 'activation' | 'retail' | 'destruction';
 export type { Fields } from './operationDraft';
@@ -129,11 +130,10 @@ export function OperationForm({
             navigate(pathTo(resource, 'show', { id: record.id }));
         } catch (error) {
             setConfirming(false);
-            const errors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+            const errors = submitFailure(error, showError);
             if (errors) setServerErrors(errors);
             // The check may be out of date now: the next confirmation checks again.
             setAnswer(null);
-            showError(error);
         } finally {
             busy.current = false;
             setSaving(false);

@@ -27,6 +27,8 @@ export interface PrintBatch {
     qrMode: 'scanner' | 'gs1' | 'gs1_without_gtin';
     gtin: string | null;
     lot: string | null;
+    /** The lot's GS1 lot code, what AI 10 of the QR codes carries. */
+    gs1Lot?: string | null;
 }
 
 export interface PrintDownload {

@@ -2,10 +2,11 @@ import { NumberField, SelectField } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { StoppableRecordShow } from '../../custom/business/StoppableRecordShow';
 import { standardChoices } from './choices';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 export const LocationShow = () => (
     <StoppableRecordShow>
-        <TextField source="code" emptyText="—" />
+        <IdentifierField source="code" emptyText="—" />
         <TextField source="crops" />
         <NumberField source="areaHa" locales="vi-VN" emptyText="—" />
         <SelectField source="standard" choices={standardChoices} />

@@ -20,6 +20,7 @@ import { DiariesSection } from './ProductDiaries';
 import { ProductQr } from './ProductQr';
 import { PublicPreview } from './PublicPreview';
 import { Images } from './ProductImages';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 function ProductShowContent() {
     const record = useRecordContext();
@@ -43,8 +44,8 @@ function ProductShowContent() {
                     <StatusField source="status" />
                 </Stack>
                 <SimpleShowLayout sx={{ px: 0 }}>
-                    <TextField source="code" />
-                    <TextField source="gtin" emptyText="—" />
+                    <IdentifierField source="code" />
+                    <IdentifierField source="gtin" emptyText="—" />
                     <SelectField source="category" choices={categoryChoices} />
                     <TextField source="brand" emptyText="—" />
                     <TextField source="unit" />

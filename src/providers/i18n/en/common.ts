@@ -67,6 +67,7 @@ export const common = {
             close: 'Close',
         },
         connection: {
+            server: 'The server is having a problem, trying again… You are still signed in.',
             lost: 'Lost connection to the server, retrying… You are still signed in.',
             offline: 'This device is offline, retrying… You are still signed in.',
             account_unreadable:

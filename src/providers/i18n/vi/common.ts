@@ -67,6 +67,7 @@ export const common = {
             close: 'Đóng',
         },
         connection: {
+            server: 'Máy chủ đang gặp sự cố, đang thử lại… Bạn vẫn đang đăng nhập.',
             lost: 'Mất kết nối tới máy chủ, đang thử lại… Bạn vẫn đang đăng nhập.',
             offline: 'Thiết bị đang mất mạng, đang thử lại… Bạn vẫn đang đăng nhập.',
             account_unreadable:
