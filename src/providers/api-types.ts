@@ -2424,7 +2424,7 @@ export interface components {
             data: unknown;
             message: string;
         };
-        /** @description A record's id, unique within its kind. */
+        /** @description A record's id, unique among all records of its type (every row of a list has its own id; sign-in methods of different kinds never share one), so an action on an id reaches exactly that record. */
         Id: number;
         /**
          * Format: date
@@ -2520,6 +2520,7 @@ export interface components {
         };
         /** @description A way the person signs in. */
         Credential: {
+            /** @description Unique among every sign-in method (of every person), whatever its kind; credential/delete removes exactly the method with this id. */
             readonly id: components["schemas"]["Id"];
             /** @enum {string} */
             kind: "sso" | "password" | "zalo";
