@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorText } from './errors';
+import { useServerLacks } from './ServerLacks';
 
 export { errorText };
 
@@ -153,8 +154,11 @@ export function ConfirmDialog({
 export function useErrorDialog() {
     const translate = useTranslate();
     const [messages, setMessages] = useState<string[] | null>(null);
+    const lacks = useServerLacks();
     const showError = useCallback(
         (error: unknown) => {
+            const lacking = lacks(error);
+            if (lacking) return setMessages([lacking]);
             const body = (error as { body?: { message?: unknown; errors?: Record<string, string> } })?.body;
             if (Array.isArray(body?.message) && body.message.length > 1)
                 setMessages(body.message.map(String));
@@ -162,7 +166,7 @@ export function useErrorDialog() {
                 setMessages([errorText(error, translate), ...Object.values(body.errors)]);
             else setMessages([errorText(error, translate)]);
         },
-        [translate],
+        [translate, lacks],
     );
     const errorDialog = (
         <ErrorDialog open={!!messages} messages={messages ?? []} onClose={() => setMessages(null)} />

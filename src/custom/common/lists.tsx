@@ -30,6 +30,8 @@ import { pathTo, resourcePaths, type ScreenVerb } from '../../routes';
 import type { ResourceName } from '../../domain/resourceNames';
 import { useProvinces } from './AddressInputs';
 import { errorText } from './errors';
+import { ServerLacks } from './ServerLacks';
+import { serverLacksCall } from '../../providers/serverLacks';
 import { formatText } from '../../domain/text';
 
 /** Choices whose labels are i18n keys `resources.<resource>.<group>.<value>` (react-admin translates them). */
@@ -89,6 +91,8 @@ export function ResourceEmpty({ action }: { action?: ReactNode }) {
 export function ListError() {
     const translate = useTranslate();
     const { error, refetch, isFetching } = useListContext();
+    // A call the server does not have: saying so, without a retry that cannot succeed.
+    if (serverLacksCall(error)) return <ServerLacks error={error} sx={{ m: 2 }} />;
     return (
         <Alert
             severity="error"

@@ -87,7 +87,7 @@ export default function LotListPage() {
             </Stack>
             {list.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {list.isError &&
-                (isUnsupported(list.error, true) ? (
+                (isUnsupported(list.error) ? (
                     <Alert severity="info">{translate('xts.lots.unsupported')}</Alert>
                 ) : (
                     <Alert
