@@ -2027,6 +2027,8 @@ export interface paths {
          *     no stamp can be activated into the lot, and the public stamp page warns the consumer (`recall`).
          *     400 for a missing or unknown reason, `other` without a note, a lot already recalled, a lot whose
          *     stamps are all destroyed, or an `expectedCount` that is no longer right; 404 for an unknown lot.
+         *     A recall cannot be undone: it is the owner's only, 403 for users and observers (as for changing
+         *     the scan rules).
          */
         post: operations["lotRecall"];
         delete?: never;
@@ -3436,6 +3438,12 @@ export interface components {
             refusals: components["schemas"]["Refusal"][];
             /** @description The valid part of the selection, merged and sorted. */
             validRanges: components["schemas"]["Range"][];
+            /**
+             * @description The selected stamps already sold, merged and sorted (the first ranges; `byState.sold` counts
+             *     them all). Destroying them tells their buyers "Tem đã bị hủy": the console names them and asks
+             *     for an explicit confirmation. Optional: without it the console names the count only.
+             */
+            soldRanges?: components["schemas"]["Range"][];
         };
         Note: string;
         GenerationRequest: {

@@ -96,6 +96,8 @@ interface ConfirmDialogProps {
     confirmLabel: string;
     /** Shows a spinner and disables both buttons (the loading step). */
     loading?: boolean;
+    /** The action waits for something in the content (an acknowledgement ticked). */
+    confirmDisabled?: boolean;
     destructive?: boolean;
     onConfirm: () => void;
     onClose: () => void;
@@ -109,6 +111,7 @@ export function ConfirmDialog({
     confirmLabel,
     loading = false,
     destructive = false,
+    confirmDisabled = false,
     onConfirm,
     onClose,
 }: ConfirmDialogProps) {
@@ -131,7 +134,7 @@ export function ConfirmDialog({
                 </Button>
                 <Button
                     onClick={onConfirm}
-                    disabled={loading}
+                    disabled={loading || confirmDisabled}
                     variant="contained"
                     color={destructive ? 'error' : 'primary'}
                     startIcon={
