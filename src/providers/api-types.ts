@@ -4041,7 +4041,7 @@ export interface components {
             recall?: components["schemas"]["PublicRecall"];
             code: components["schemas"]["StampCode"];
             serial: components["schemas"]["SerialText"];
-            /** @description True when the stamp is activated or sold. */
+            /** @description True when the stamp is genuine to the consumer (see PublicStampV2's `genuine`). */
             valid: boolean;
             /** @description The verdict for the consumer (see PublicStampV2's `verdict`). */
             message: string;
@@ -4131,13 +4131,22 @@ export interface components {
             /** Format: uri */
             url: string;
             state: components["schemas"]["StampState"];
-            /** @description True when the stamp is activated or sold. */
+            /**
+             * @description True when the stamp is activated or sold, its lot is not recalled and none of its scans breaks
+             *     the business's suspicious-scan rules (src/domain/stampMeaning.ts decides, for every screen).
+             */
             genuine: boolean;
             /**
-             * @description The sentence the page shows, one per state.
+             * @description What the stamp means to the consumer: destroyed, else recalled (its lot), else suspicious
+             *     (a scan broke a rule), else genuine (activated) or genuine_sold, else not_activated.
+             * @enum {string}
+             */
+            meaning?: "not_activated" | "genuine" | "genuine_sold" | "recalled" | "destroyed" | "suspicious";
+            /**
+             * @description The sentence the page shows, one per `meaning` (never "chính hãng" unless `genuine`).
              * @enum {unknown}
              */
-            verdict: "Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận." | "Sản phẩm chính hãng." | "Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp." | "Tem đã bị hủy: không dùng để xác thực sản phẩm.";
+            verdict: "Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận." | "Sản phẩm chính hãng." | "Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp." | "Tem đã bị hủy: không dùng để xác thực sản phẩm." | "Sản phẩm thuộc lô đã bị thu hồi: không sử dụng sản phẩm." | "Tem này đã được quét bất thường: sản phẩm có thể là hàng giả. Hãy liên hệ doanh nghiệp trước khi sử dụng.";
             product: {
                 name: string;
                 /** @description The product page's code (`/p/<publicCode>`). */
