@@ -1,3 +1,4 @@
+import { nextIdIn } from './ids';
 import { buildSeed } from './seed';
 import { DB_VERSION } from './schema';
 
@@ -241,7 +242,5 @@ export function resetDb(): MockDb {
 }
 
 export function nextId(collection: string): number {
-    const current = getDb();
-    current.seq[collection] = (current.seq[collection] ?? 0) + 1;
-    return current.seq[collection];
+    return nextIdIn(getDb(), collection);
 }

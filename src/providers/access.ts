@@ -44,7 +44,8 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     'stamp-activations': workers,
     'stamp-retails': workers,
     'stamp-destructions': workers,
-    'stamp-lots': workers,
+    // Lots: workers read and export them; recalling a lot (it cannot be undone) is the owner's.
+    'stamp-lots': { owner: ALL, user: READ, observer: READ },
     // Suspicious scans: everyone reads the list and the rules, the owner tunes the rules.
     'suspicious-stamps': readForAll,
     'scan-rules': { owner: ALL, user: READ, observer: READ },

@@ -2027,6 +2027,8 @@ export interface paths {
          *     no stamp can be activated into the lot, and the public stamp page warns the consumer (`recall`).
          *     400 for a missing or unknown reason, `other` without a note, a lot already recalled, a lot whose
          *     stamps are all destroyed, or an `expectedCount` that is no longer right; 404 for an unknown lot.
+         *     A recall cannot be undone: it is the owner's only, 403 for users and observers (as for changing
+         *     the scan rules).
          */
         post: operations["lotRecall"];
         delete?: never;
@@ -2424,7 +2426,7 @@ export interface components {
             data: unknown;
             message: string;
         };
-        /** @description A record's id, unique within its kind. */
+        /** @description A record's id, unique among all records of its type (every row of a list has its own id; sign-in methods of different kinds never share one), so an action on an id reaches exactly that record. */
         Id: number;
         /**
          * Format: date
@@ -2520,6 +2522,7 @@ export interface components {
         };
         /** @description A way the person signs in. */
         Credential: {
+            /** @description Unique among every sign-in method (of every person), whatever its kind; credential/delete removes exactly the method with this id. */
             readonly id: components["schemas"]["Id"];
             /** @enum {string} */
             kind: "sso" | "password" | "zalo";
@@ -3445,6 +3448,12 @@ export interface components {
             refusals: components["schemas"]["Refusal"][];
             /** @description The valid part of the selection, merged and sorted. */
             validRanges: components["schemas"]["Range"][];
+            /**
+             * @description The selected stamps already sold, merged and sorted (the first ranges; `byState.sold` counts
+             *     them all). Destroying them tells their buyers "Tem đã bị hủy": the console names them and asks
+             *     for an explicit confirmation. Optional: without it the console names the count only.
+             */
+            soldRanges?: components["schemas"]["Range"][];
         };
         Note: string;
         GenerationRequest: {
@@ -4079,7 +4088,7 @@ export interface components {
             recall?: components["schemas"]["PublicRecall"];
             code: components["schemas"]["StampCode"];
             serial: components["schemas"]["SerialText"];
-            /** @description True when the stamp is activated or sold. */
+            /** @description True when the stamp is genuine to the consumer (see PublicStampV2's `genuine`). */
             valid: boolean;
             /** @description The verdict for the consumer (see PublicStampV2's `verdict`). */
             message: string;
@@ -4169,13 +4178,22 @@ export interface components {
             /** Format: uri */
             url: string;
             state: components["schemas"]["StampState"];
-            /** @description True when the stamp is activated or sold. */
+            /**
+             * @description True when the stamp is activated or sold, its lot is not recalled and none of its scans breaks
+             *     the business's suspicious-scan rules (src/domain/stampMeaning.ts decides, for every screen).
+             */
             genuine: boolean;
             /**
-             * @description The sentence the page shows, one per state.
+             * @description What the stamp means to the consumer: destroyed, else recalled (its lot), else suspicious
+             *     (a scan broke a rule), else genuine (activated) or genuine_sold, else not_activated.
+             * @enum {string}
+             */
+            meaning?: "not_activated" | "genuine" | "genuine_sold" | "recalled" | "destroyed" | "suspicious";
+            /**
+             * @description The sentence the page shows, one per `meaning` (never "chính hãng" unless `genuine`).
              * @enum {unknown}
              */
-            verdict: "Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận." | "Sản phẩm chính hãng." | "Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp." | "Tem đã bị hủy: không dùng để xác thực sản phẩm.";
+            verdict: "Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận." | "Sản phẩm chính hãng." | "Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp." | "Tem đã bị hủy: không dùng để xác thực sản phẩm." | "Sản phẩm thuộc lô đã bị thu hồi: không sử dụng sản phẩm." | "Tem này đã được quét bất thường: sản phẩm có thể là hàng giả. Hãy liên hệ doanh nghiệp trước khi sử dụng.";
             product: {
                 name: string;
                 /** @description The product page's code (`/p/<publicCode>`). */

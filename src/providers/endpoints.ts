@@ -6,6 +6,8 @@ import type { ResourceName } from '../domain/resourceNames';
  * token) live here and nowhere else. Entries read `'METHOD /path'`, optionally followed by flags:
  *   `public`     sent without a bearer token
  *   `multipart`  the body is sent as FormData
+ *   `own`        a call beyond the spec's list (docs/api.md): a server may lack it, and the screens
+ *                built on it then say so (custom/common/ServerLacks.tsx)
  */
 export const calls = {
     // Auth and user
@@ -89,9 +91,9 @@ export const calls = {
     retailDetail: 'GET /api/stamp/retail/detail/:id',
     retailSettings: 'GET /api/stamp/retail/settings',
     // Suspicious scans (an extension of the spec: docs/api.md, "Scan rules")
-    scanRules: 'GET /api/stamp/scan-rules',
-    scanRulesUpdate: 'PUT /api/stamp/scan-rules',
-    suspiciousStampList: 'GET /api/stamp/suspicious/list',
+    scanRules: 'GET /api/stamp/scan-rules own',
+    scanRulesUpdate: 'PUT /api/stamp/scan-rules own',
+    suspiciousStampList: 'GET /api/stamp/suspicious/list own',
     // Destruction
     destructionAdd: 'POST /api/destruction/add',
     destructionList: 'GET /api/destruction/list',
@@ -112,10 +114,10 @@ export const calls = {
     // Trace
     trace: 'GET /api/trace',
     // Lots (product + lot number) and their recall
-    lotList: 'GET /api/lot/list',
-    lotDetail: 'GET /api/lot/detail',
-    lotHistory: 'GET /api/lot/history',
-    lotRecall: 'POST /api/lot/recall',
+    lotList: 'GET /api/lot/list own',
+    lotDetail: 'GET /api/lot/detail own',
+    lotHistory: 'GET /api/lot/history own',
+    lotRecall: 'POST /api/lot/recall own',
     // Public pages
     publicBiz: 'GET /api/public/biz/:code public',
     publicProduct: 'GET /api/public/product/:code public',
@@ -162,6 +164,8 @@ export interface Endpoint {
     /** Sent with the bearer access token. */
     secured: boolean;
     multipart: boolean;
+    /** A call beyond the spec's list, which a server may not have. */
+    own: boolean;
 }
 
 export function endpoint(name: CallName): Endpoint {
@@ -172,6 +176,7 @@ export function endpoint(name: CallName): Endpoint {
         path,
         secured: !flags.includes('public'),
         multipart: flags.includes('multipart'),
+        own: flags.includes('own'),
     };
 }
 

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { tagCall } from './serverLacks';
 import { config } from '../config';
 import { endpoint, type CallName, type Endpoint } from './endpoints';
 import { fillPath } from '../paths';
@@ -206,9 +207,15 @@ async function send<T>(ep: Endpoint, options: CallOptions, token: string | null 
         throw new HttpError((await refusedByCors(url)) ? clientErrors.cors : clientErrors.network, 0, {});
     }
     // A 5xx (a proxy's error page included) means the server is failing: it refused nothing either.
-    if (response.status >= 500) reportUnreachable(undefined, 'server');
+    // 501 is a server that answers but lacks the call: it is reachable.
+    if (response.status >= 500 && response.status !== 501) reportUnreachable(undefined, 'server');
     else reportReachable();
-    return readEnvelope<T>(response);
+    try {
+        return await readEnvelope<T>(response);
+    } catch (error) {
+        tagCall(error, ep.name);
+        throw error;
+    }
 }
 
 /**

@@ -1229,6 +1229,13 @@ export const scenarios: Scenario[] = [
         needs: need('activationId'),
         request: (s) => ({ body: { productId: s.productId, lot: `LO-${RUN}`, reason: 'quality' } }),
     },
+    {
+        call: 'lotRecall',
+        title: 'a user may not recall a lot (the owner only)',
+        as: 'user',
+        expect: 403,
+        request: () => ({ body: { productId: 1, lot: 'CD-2025-01', reason: 'quality' } }),
+    },
 
     // --- Public pages ---
     {

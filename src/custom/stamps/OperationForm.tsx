@@ -12,6 +12,7 @@ import { pathTo } from '../../routes';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
 import { CheckSummary, type CheckAnswer } from './CheckSummary';
+import { SoldWarning, soldIn } from './SoldWarning';
 import { SelectionInput, emptySelection, type Selection } from './SelectionInput';
 import { draftOf, selectionBody, useKeptDraft, type Fields } from './operationDraft';
 import { formatSerial, validateSelection } from '../../domain/stampRanges';
@@ -35,6 +36,8 @@ export interface OperationFormProps {
     /** The confirmation text, given the stamp count. */
     confirmText: (count: string, fields: Fields) => string;
     destructive?: boolean;
+    /** Sold stamps in the selection need their own confirmation (a destruction reaches their buyers). */
+    warnSold?: boolean;
 }
 
 /**
@@ -52,6 +55,7 @@ export function OperationForm({
     renderFields,
     confirmText,
     destructive,
+    warnSold,
 }: OperationFormProps) {
     const translate = useTranslate();
     const notify = useNotify();
@@ -70,6 +74,7 @@ export function OperationForm({
     const [answer, setAnswer] = useState<{ key: string; data: CheckAnswer } | null>(null);
     const [checking, setChecking] = useState(false);
     const [confirming, setConfirming] = useState(false);
+    const [soldAcknowledged, setSoldAcknowledged] = useState(false);
     const [saving, setSaving] = useState(false);
     const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
     const [showFieldErrors, setShowFieldErrors] = useState(false);
@@ -109,6 +114,7 @@ export function OperationForm({
     const askConfirm = () => {
         setShowFieldErrors(true);
         if (Object.keys(validate(fields)).length) return;
+        setSoldAcknowledged(false);
         setConfirming(true);
     };
 
@@ -170,6 +176,7 @@ export function OperationForm({
     const count = fresh ? formatNumber(fresh.valid) : formatNumber(validation.total);
     const ready = !!fresh && fresh.invalid === 0 && fresh.valid > 0;
     const disabled = checking || saving;
+    const soldWarned = !!warnSold && !!fresh && soldIn(fresh) > 0;
 
     return (
         <Box sx={{ maxWidth: 900, my: 2 }}>
@@ -249,7 +256,19 @@ export function OperationForm({
                 open={confirming}
                 loading={saving}
                 destructive={destructive}
-                content={confirmText(count, fields)}
+                content={
+                    <>
+                        {confirmText(count, fields)}
+                        {soldWarned && (
+                            <SoldWarning
+                                answer={fresh}
+                                acknowledged={soldAcknowledged}
+                                onAcknowledge={setSoldAcknowledged}
+                            />
+                        )}
+                    </>
+                }
+                confirmDisabled={soldWarned && !soldAcknowledged}
                 confirmLabel={translate(`xts.stamps.${operation}.submit`, { count })}
                 onConfirm={submit}
                 onClose={() => setConfirming(false)}

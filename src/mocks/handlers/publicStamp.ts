@@ -6,7 +6,8 @@ import { notFound, route, type Ctx } from '../kit';
 import { formatSerial, storeOf, type RecallReason, type StampRecall } from '../stamps/model';
 import { vietnamDateOf } from '../../domain/dates';
 import { locateStamp, stampFacts, stampLink } from '../stamps/views';
-import { recordScan } from '../stamps/scanAlerts';
+import { judgeScans, recordScan, scanRulesOf } from '../stamps/scanAlerts';
+import { CONSUMER_VERDICT, stampMeaning } from '../../domain/stampMeaning';
 
 declare module '../db' {
     interface MockDb {
@@ -35,16 +36,21 @@ function publicStampFacts(ctx: Ctx) {
     const scans = storeOf(ctx.db).scans.filter(
         (scan) => scan.bizId === located.bizId && scan.serial === located.serial,
     );
-    return { located, facts, biz, product, scans };
+    // What the stamp means to the consumer: its state, its lot's recall, its suspicious scans.
+    const { flags } = judgeScans(
+        ctx.db,
+        located.bizId,
+        located.serial,
+        scans,
+        scanRulesOf(ctx.db, located.bizId),
+    );
+    const meaning = stampMeaning({
+        state: facts.state,
+        recalled: !!facts.recall,
+        suspicious: flags.some((flag) => flag.length > 0),
+    });
+    return { located, facts, biz, product, scans, meaning, verdict: CONSUMER_VERDICT[meaning.meaning] };
 }
-
-/** What a consumer is told about a stamp. */
-const VERDICT = {
-    generated: 'Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận.',
-    activated: 'Sản phẩm chính hãng.',
-    sold: 'Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp.',
-    destroyed: 'Tem đã bị hủy: không dùng để xác thực sản phẩm.',
-} as const;
 
 /** The recall reasons in the consumer's words. */
 const RECALL_REASON_TEXT: Record<RecallReason, string> = {
@@ -91,15 +97,16 @@ function findBiz(db: MockDb, code: string) {
 
 export const publicStampHandlers = [
     route('publicStampV2', (ctx) => {
-        const { located, facts, biz, product, scans } = publicStampFacts(ctx);
+        const { located, facts, biz, product, scans, meaning, verdict } = publicStampFacts(ctx);
         const { activation, retail, state } = facts;
         return {
             code: located.code,
             serial: formatSerial(located.serial),
             url: stampLink(config.scannerHost, located.code),
             state,
-            genuine: state === 'activated' || state === 'sold',
-            verdict: VERDICT[state],
+            genuine: meaning.genuine,
+            meaning: meaning.meaning,
+            verdict,
             product:
                 activation && state !== 'destroyed'
                     ? {
@@ -121,13 +128,13 @@ export const publicStampHandlers = [
     }),
     /** The first version: a flat summary. */
     route('publicStamp', (ctx) => {
-        const { located, facts, biz } = publicStampFacts(ctx);
+        const { located, facts, biz, meaning, verdict } = publicStampFacts(ctx);
         const valid = facts.state === 'activated' || facts.state === 'sold';
         return {
             code: located.code,
             serial: formatSerial(located.serial),
-            valid,
-            message: VERDICT[facts.state],
+            valid: meaning.genuine,
+            message: verdict,
             productName: valid ? (facts.activation?.productName ?? null) : null,
             lot: valid ? (facts.activation?.lot ?? null) : null,
             expDate: valid ? (facts.activation?.expDate ?? null) : null,

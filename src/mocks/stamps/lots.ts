@@ -5,6 +5,7 @@
  */
 import { gs1LotOf } from '../../domain/epcis';
 import type { MockDb } from '../db';
+import { nextIdIn } from '../ids';
 import { badRequest, notFound } from '../answers';
 import { provinceByCode } from '../data/locations';
 import { piecesIn, countOf, mergeRanges } from './intervals';
@@ -202,9 +203,8 @@ export function recallLot(
     const soldCount = pieces
         .filter((piece) => stateOf(piece) === 'sold')
         .reduce((sum, piece) => sum + piece.to - piece.from + 1, 0);
-    db.seq.stampRecalls = (db.seq.stampRecalls ?? 0) + 1;
     const record: StampRecall = {
-        id: db.seq.stampRecalls,
+        id: nextIdIn(db, 'stampRecalls'),
         bizId: actor.bizId,
         productId: key.productId,
         productName: activations[0].productName,

@@ -10,6 +10,7 @@ import gs1 from './gs1';
 import mock from './mock';
 import mui from './mui';
 import printing from './printing';
+import safeguards from './safeguards';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -29,5 +30,6 @@ export const areas: Record<string, unknown>[] = [
     gs1,
     mui,
     printing,
+    safeguards,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];
