@@ -2,7 +2,7 @@ import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { DateInput, Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { toFormData } from '../../providers/dataProvider';
 import { loadMe, useSession } from '../../providers/session';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ISSUE_CATEGORIES } from '../../domain';
 import { call } from '../../providers/http';
 import { SuccessDialog, useErrorDialog } from '../common/dialogs';

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { EDIT_QUERY } from '../../custom/common/lists';
 import { ActivityForm } from './ActivityForm';
 import { DiaryHeading } from './DiaryHeading';

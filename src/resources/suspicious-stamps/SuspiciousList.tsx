@@ -1,6 +1,6 @@
 import { Button, Chip, Link, Stack } from '@mui/material';
 import { DateInput, SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../custom/common/text';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatDateTime } from '../../custom/common/format';
