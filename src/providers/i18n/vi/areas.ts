@@ -8,6 +8,7 @@ import account from './account';
 import numbers from './numbers';
 import mock from './mock';
 import mui from './mui';
+import media from './media';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -25,5 +26,6 @@ export const areas: Record<string, unknown>[] = [
     account,
     numbers,
     mui,
+    media,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];
