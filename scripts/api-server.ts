@@ -73,7 +73,7 @@ getDb();
 const allHandlers = [...ssoPageHandlers, ...handlers];
 
 const CORS_METHODS = 'GET, POST, PATCH, PUT, DELETE';
-const CORS_HEADERS = 'Authorization, Content-Type';
+const CORS_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
 const CORS_MAX_AGE = '600';
 
 /** CORS headers for an allowed origin; none at all for any other. */

@@ -2583,7 +2583,7 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             /**
-             * @description A PNG, JPEG or WebP file of at most 2 MB replaces the picture; an empty value removes it;
+             * @description A PNG, JPEG or WebP file (by its content: the file signature) of at most 2 MB replaces the picture; an empty value removes it;
              *     the current picture's address (or leaving the field out) keeps it.
              */
             avatar?: string;
@@ -2603,7 +2603,7 @@ export interface components {
             description: string;
             /** @description The console page the report is about (kept to its first 500 characters). */
             page?: string;
-            /** @description A PNG, JPEG or WebP data URL (about 2 MB of image at most), or empty for none. */
+            /** @description A base64 PNG, JPEG or WebP data URL (about 2 MB of image at most; checked by its content, an SVG is refused), or empty for none. */
             screenshot?: string;
         };
         IssueTicket: {
@@ -2696,7 +2696,7 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             description?: string;
-            /** @description One image file (PNG, JPEG or WEBP, at most 2 MB), or the address of an image already uploaded. */
+            /** @description One image file (PNG, JPEG or WEBP by its content, at most 2 MB), or the address of an image already uploaded. */
             logo?: string;
             /**
              * @description Image files (each PNG, JPEG or WEBP, at most 2 MB) and addresses of images already uploaded;
@@ -2720,11 +2720,15 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             description?: string;
-            /** @description The logo's address; null removes it. */
+            /** @description The logo's address (an upload's answer, or `https://`; see catalogue `ImageSource`); null removes it. */
             logo?: string | null;
             images?: string[];
         };
-        /** @description One or more image files, each PNG, JPEG or WEBP of at most 2 MB, under `files` (or one under `file`). */
+        /**
+         * @description One or more image files, each PNG, JPEG or WEBP of at most 2 MB, under `files` (or one under
+         *     `file`). Each file is checked by its content (the file signature): its name and declared type
+         *     are not trusted, an SVG or any other content is refused (400).
+         */
         ImageFiles: {
             files?: string[];
             /** Format: binary */
@@ -2736,7 +2740,7 @@ export interface components {
         ImageFile: {
             /**
              * Format: binary
-             * @description A PNG, JPEG or WEBP image of at most 2 MB.
+             * @description A PNG, JPEG or WEBP image of at most 2 MB, checked by its content (its signature), not its name or declared type.
              */
             file: string;
         };
@@ -3134,7 +3138,15 @@ export interface components {
         ProductCategory: "coffee" | "tea" | "honey" | "rice" | "vegetable" | "fruit" | "spice" | "seafood" | "processed" | "other";
         /** @enum {unknown} */
         Certification: "vietgap" | "globalgap" | "organic" | "ocop" | "rainforest" | "4c" | "haccp" | "iso22000";
-        /** @description An `http(s)` URL or a data URL of a PNG, JPEG, WEBP or SVG picture. */
+        /**
+         * @description A picture: an `https://` address, or a data URL. A picture a user sends is a base64 data URL
+         *     of a PNG, JPEG or WEBP image, checked by its content: the bytes must begin with the PNG
+         *     (`89 50 4E 47 0D 0A 1A 0A`), JPEG (`FF D8 FF`) or WEBP (`RIFF….WEBP`) signature, whatever
+         *     the declared type says; an SVG (it can carry script), HTML or any other content is refused
+         *     (400, a field error), as are `http:` and other schemes. A picture the record already holds
+         *     may be sent back unchanged (the demo data's own pictures are SVG drawn by the server).
+         *     Clients show pictures only as images (`<img>`), never as a document of their own origin.
+         */
         ImageSource: string;
         /** @enum {unknown} */
         "schemas-RecordStatus": "active" | "inactive";
@@ -3292,7 +3304,11 @@ export interface components {
             backgroundColor?: components["schemas"]["Colour"];
             /** @description `#1b1b1b` when left out. */
             foregroundColor?: components["schemas"]["Colour"];
-            /** @description An image URL (see the stamp template image upload) or data URL; empty or null for none. */
+            /**
+             * @description An `https://` address, or a picture uploaded with the stamp template image upload (a
+             *     PNG, JPEG or WEBP checked by content, as for `ImageSource`); the template's current
+             *     picture may be sent back unchanged; empty or null for none.
+             */
             backgroundImage?: string | null;
             note?: string;
         };
@@ -3351,6 +3367,7 @@ export interface components {
             headline?: string;
             backgroundColor?: components["schemas"]["Colour"];
             foregroundColor?: components["schemas"]["Colour"];
+            /** @description As for the template's fields above (raster pictures checked by content). */
             backgroundImage?: string | null;
             note?: string;
         };
@@ -4348,6 +4365,19 @@ export interface components {
     };
     parameters: {
         Id: components["schemas"]["Id"];
+        /**
+         * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+         *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+         *     retries, the browser's resend after a dropped connection, the user saving again after "no
+         *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+         *     request with a key it has seen, from the same user to the same call, is answered with that
+         *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+         *     creates nothing new. A copy arriving while the first is still being carried out waits for
+         *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+         *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+         *     attempt runs afresh. Without the header the call runs as it is.
+         */
+        IdempotencyKey: string;
         Page: number;
         Limit: number;
         Order: "asc" | "desc";
@@ -4888,7 +4918,21 @@ export interface operations {
     reportIssue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5127,7 +5171,21 @@ export interface operations {
     businessCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5568,7 +5626,21 @@ export interface operations {
     invitationCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5739,7 +5811,21 @@ export interface operations {
     partnerCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5903,7 +5989,21 @@ export interface operations {
     shopCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6067,7 +6167,21 @@ export interface operations {
     locationCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6795,7 +6909,21 @@ export interface operations {
     productAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6952,7 +7080,21 @@ export interface operations {
     stampTemplateAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7162,7 +7304,21 @@ export interface operations {
     generationAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7192,7 +7348,21 @@ export interface operations {
     generationAddPreactivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7324,7 +7494,21 @@ export interface operations {
     activationAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7427,7 +7611,21 @@ export interface operations {
     retailAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7555,7 +7753,21 @@ export interface operations {
     destructionAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7894,7 +8106,21 @@ export interface operations {
     lotRecall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8215,7 +8441,21 @@ export interface operations {
     diaryAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8278,7 +8518,21 @@ export interface operations {
     diaryActivityAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

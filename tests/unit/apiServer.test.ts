@@ -111,7 +111,9 @@ describe('npm run api over real HTTP', () => {
         expect(preflight.headers.get('access-control-allow-origin')).toBe(CONSOLE);
         expect(preflight.headers.get('vary')).toContain('Origin');
         expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, PUT, DELETE');
-        expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+        expect(preflight.headers.get('access-control-allow-headers')).toBe(
+            'Authorization, Content-Type, Idempotency-Key',
+        );
         expect(preflight.headers.get('access-control-max-age')).toBe('600');
         const stranger = await fetch(`${api}/api/product/edit/1`, {
             method: 'OPTIONS',
