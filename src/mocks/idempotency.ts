@@ -1,4 +1,4 @@
-import { getDb, saveDb } from './db';
+import type { MockDb } from './db';
 import { fail } from './answers';
 import type { CallName } from '../providers/endpoints';
 
@@ -50,6 +50,8 @@ const replay = (answer: Remembered) =>
  * as it is; a key that is not 1 to 255 visible ASCII characters is refused (400).
  */
 export async function once(
+    db: MockDb,
+    save: () => void,
     name: CallName,
     userId: number,
     key: string | null,
@@ -60,7 +62,6 @@ export async function once(
     if (!KEY.test(key)) return fail(400, 'Idempotency-Key không hợp lệ (1 đến 255 ký tự ASCII)');
     const id = `${userId}|${name}|${key}`;
     const fingerprint = fingerprintOf(body);
-    const db = getDb();
     const known = db.idempotency?.[id] ?? (await running.get(id)?.answer.catch(() => undefined));
     if (known) {
         if (known.fingerprint !== fingerprint)
@@ -77,7 +78,8 @@ export async function once(
     running.set(id, { fingerprint, answer: work });
     try {
         const done = await work;
-        if (done.status < 500) remember(id, done);
+        if (done.status < 500) remember(db, id, done);
+        save();
         return firstAnswer(done);
     } finally {
         running.delete(id);
@@ -87,12 +89,10 @@ export async function once(
 const firstAnswer = (answer: Remembered) =>
     new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.type } });
 
-function remember(id: string, answer: Remembered) {
-    const db = getDb();
+function remember(db: MockDb, id: string, answer: Remembered) {
     const now = Date.now();
     const kept = Object.entries(db.idempotency ?? {})
         .filter(([, a]) => now - a.at < KEEP_MS)
         .slice(-(KEEP_COUNT - 1));
     db.idempotency = Object.fromEntries([...kept, [id, answer]]);
-    saveDb();
 }

@@ -118,7 +118,15 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
         };
         // Creates and stamp operations: a repeated Idempotency-Key gets the first answer (idempotency.ts).
         if (session && IDEMPOTENT_CALLS.has(name))
-            return once(name, session.user.id, request.headers.get('idempotency-key'), body, answer);
+            return once(
+                db,
+                saveDb,
+                name,
+                session.user.id,
+                request.headers.get('idempotency-key'),
+                body,
+                answer,
+            );
         return answer();
     });
 }

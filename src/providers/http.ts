@@ -7,6 +7,7 @@ import { getAccessToken, refreshTokens, isRefusal, setRefresher } from './tokens
 import { isOffline, reportReachable, reportUnreachable } from './connection';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_CALLS, keyFor, settle, submitOf } from './idempotency';
 import { readClaims } from './jwt';
+import { checkTokenBusiness } from './businessScope';
 
 /**
  * The API's envelope. Every answer is `{ status, data, message }`; only `data` reaches callers.
@@ -265,6 +266,7 @@ export async function call<T>(name: CallName, options: CallOptions = {}): Promis
 /** A secured call with its token; a 401 gets one refresh and one retry (with the same key). */
 async function sendSecured<T>(ep: Endpoint, options: CallOptions, token: string): Promise<T> {
     try {
+        checkTokenBusiness(ep.name, token);
         return await send<T>(ep, options, token);
     } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 401) throw error;
@@ -276,6 +278,7 @@ async function sendSecured<T>(ep: Endpoint, options: CallOptions, token: string)
         } catch (refreshError) {
             throw isRefusal(refreshError) ? error : refreshError;
         }
+        checkTokenBusiness(ep.name, fresh);
         return send<T>(ep, options, fresh);
     }
 }
