@@ -4,6 +4,7 @@ import { vietnameseMessages as vi } from '../providers/i18n/all';
 import { provinceByCode, wardByCode } from './data/locations';
 import type { MockDb } from './db';
 import { nextId } from './db';
+import { isRasterDataUrl } from './images';
 import { badRequest, notFound, notYours, paginate, route, type Ctx, type ListSpec } from './kit';
 
 /**
@@ -174,8 +175,6 @@ export function checkAddress(input: Record<string, unknown>) {
     };
 }
 
-/** The form of a file uploaded through the API: a base64 data URL of a PNG, JPEG or WEBP picture. */
-const UPLOADED_IMAGE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 export const URL_FIELD_ERROR = 'Chỉ nhận địa chỉ https:// hoặc ảnh đã tải lên';
 
 /**
@@ -186,7 +185,8 @@ export const URL_FIELD_ERROR = 'Chỉ nhận địa chỉ https:// hoặc ảnh 
 export function checkUrl(value: unknown, known: Iterable<unknown> = []): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
     if (typeof value !== 'string') return URL_FIELD_ERROR;
-    if (UPLOADED_IMAGE.test(value)) return undefined;
+    // An uploaded file: a base64 PNG, JPEG or WEBP whose bytes are what it says (images.ts).
+    if (isRasterDataUrl(value)) return undefined;
     for (const k of known) if (k === value) return undefined;
     try {
         const url = new URL(value);

@@ -41,6 +41,11 @@ export interface AuthSession {
     revoked: boolean;
     /** When the latest refresh token expires (ms); the record is dropped some time after. */
     exp: number;
+    /**
+     * The business this sign-in works in now (change-business moves it): an access token issued for
+     * another business of the same sign-in is refused. Undefined in a store saved before it existed.
+     */
+    bizId?: number | null;
 }
 
 export interface MockBusiness {

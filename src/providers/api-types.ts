@@ -2586,7 +2586,7 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             /**
-             * @description A PNG, JPEG or WebP file of at most 2 MB replaces the picture; an empty value removes it;
+             * @description A PNG, JPEG or WebP file (by its content: the file signature) of at most 2 MB replaces the picture; an empty value removes it;
              *     the current picture's address (or leaving the field out) keeps it.
              */
             avatar?: string;
@@ -2606,7 +2606,7 @@ export interface components {
             description: string;
             /** @description The console page the report is about (kept to its first 500 characters). */
             page?: string;
-            /** @description A PNG, JPEG or WebP data URL (about 2 MB of image at most), or empty for none. */
+            /** @description A base64 PNG, JPEG or WebP data URL (about 2 MB of image at most; checked by its content, an SVG is refused), or empty for none. */
             screenshot?: string;
         };
         IssueTicket: {
@@ -2709,7 +2709,7 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             description?: string;
-            /** @description One image file (PNG, JPEG or WEBP, at most 2 MB), or the address of an image already uploaded. */
+            /** @description One image file (PNG, JPEG or WEBP by its content, at most 2 MB), or the address of an image already uploaded. */
             logo?: string;
             /**
              * @description Image files (each PNG, JPEG or WEBP, at most 2 MB) and addresses of images already uploaded;
@@ -2733,11 +2733,15 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             description?: string;
-            /** @description The logo's address; null removes it. */
+            /** @description The logo's address (an upload's answer, or `https://`; see catalogue `ImageSource`); null removes it. */
             logo?: string | null;
             images?: string[];
         };
-        /** @description One or more image files, each PNG, JPEG or WEBP of at most 2 MB, under `files` (or one under `file`). */
+        /**
+         * @description One or more image files, each PNG, JPEG or WEBP of at most 2 MB, under `files` (or one under
+         *     `file`). Each file is checked by its content (the file signature): its name and declared type
+         *     are not trusted, an SVG or any other content is refused (400).
+         */
         ImageFiles: {
             files?: string[];
             /** Format: binary */
@@ -2749,7 +2753,7 @@ export interface components {
         ImageFile: {
             /**
              * Format: binary
-             * @description A PNG, JPEG or WEBP image of at most 2 MB.
+             * @description A PNG, JPEG or WEBP image of at most 2 MB, checked by its content (its signature), not its name or declared type.
              */
             file: string;
         };
@@ -3147,7 +3151,15 @@ export interface components {
         ProductCategory: "coffee" | "tea" | "honey" | "rice" | "vegetable" | "fruit" | "spice" | "seafood" | "processed" | "other";
         /** @enum {unknown} */
         Certification: "vietgap" | "globalgap" | "organic" | "ocop" | "rainforest" | "4c" | "haccp" | "iso22000";
-        /** @description An `http(s)` URL or a data URL of a PNG, JPEG, WEBP or SVG picture. */
+        /**
+         * @description A picture: an `https://` address, or a data URL. A picture a user sends is a base64 data URL
+         *     of a PNG, JPEG or WEBP image, checked by its content: the bytes must begin with the PNG
+         *     (`89 50 4E 47 0D 0A 1A 0A`), JPEG (`FF D8 FF`) or WEBP (`RIFF….WEBP`) signature, whatever
+         *     the declared type says; an SVG (it can carry script), HTML or any other content is refused
+         *     (400, a field error), as are `http:` and other schemes. A picture the record already holds
+         *     may be sent back unchanged (the demo data's own pictures are SVG drawn by the server).
+         *     Clients show pictures only as images (`<img>`), never as a document of their own origin.
+         */
         ImageSource: string;
         /** @enum {unknown} */
         "schemas-RecordStatus": "active" | "inactive";
@@ -3305,7 +3317,11 @@ export interface components {
             backgroundColor?: components["schemas"]["Colour"];
             /** @description `#1b1b1b` when left out. */
             foregroundColor?: components["schemas"]["Colour"];
-            /** @description An image URL (see the stamp template image upload) or data URL; empty or null for none. */
+            /**
+             * @description An `https://` address, or a picture uploaded with the stamp template image upload (a
+             *     PNG, JPEG or WEBP checked by content, as for `ImageSource`); the template's current
+             *     picture may be sent back unchanged; empty or null for none.
+             */
             backgroundImage?: string | null;
             note?: string;
         };
@@ -3364,6 +3380,7 @@ export interface components {
             headline?: string;
             backgroundColor?: components["schemas"]["Colour"];
             foregroundColor?: components["schemas"]["Colour"];
+            /** @description As for the template's fields above (raster pictures checked by content). */
             backgroundImage?: string | null;
             note?: string;
         };
@@ -4413,6 +4430,19 @@ export interface components {
     };
     parameters: {
         Id: components["schemas"]["Id"];
+        /**
+         * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+         *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+         *     retries, the browser's resend after a dropped connection, the user saving again after "no
+         *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+         *     request with a key it has seen, from the same user to the same call, is answered with that
+         *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+         *     creates nothing new. A copy arriving while the first is still being carried out waits for
+         *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+         *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+         *     attempt runs afresh. Without the header the call runs as it is.
+         */
+        IdempotencyKey: string;
         Page: number;
         Limit: number;
         Order: "asc" | "desc";
@@ -4953,7 +4983,21 @@ export interface operations {
     reportIssue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5192,7 +5236,21 @@ export interface operations {
     businessCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5633,7 +5691,21 @@ export interface operations {
     invitationCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5804,7 +5876,21 @@ export interface operations {
     partnerCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5968,7 +6054,21 @@ export interface operations {
     shopCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6132,7 +6232,21 @@ export interface operations {
     locationCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6860,7 +6974,21 @@ export interface operations {
     productAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7017,7 +7145,21 @@ export interface operations {
     stampTemplateAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7227,7 +7369,21 @@ export interface operations {
     generationAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7257,7 +7413,21 @@ export interface operations {
     generationAddPreactivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7389,7 +7559,21 @@ export interface operations {
     activationAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7492,7 +7676,21 @@ export interface operations {
     retailAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7620,7 +7818,21 @@ export interface operations {
     destructionAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7959,7 +8171,21 @@ export interface operations {
     lotRecall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8280,7 +8506,21 @@ export interface operations {
     diaryAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8343,7 +8583,21 @@ export interface operations {
     diaryActivityAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -20,6 +20,8 @@ export interface ScenarioRequest {
     body?: unknown;
     /** A multipart body, field by field (an array sends the field once per value). */
     form?: Record<string, FormValue | FormValue[]>;
+    /** Headers of the request beyond the token and the content type (an Idempotency-Key). */
+    headers?: Record<string, string>;
 }
 
 /** What scenarios remember from earlier answers (ids, codes, tokens). */
@@ -53,6 +55,14 @@ export const PNG_BYTES = Uint8Array.from(
     (c) => c.charCodeAt(0),
 );
 const png = (file = 'anh.png'): FormValue => ({ file, type: 'image/png', bytes: PNG_BYTES });
+/** An SVG with script, sent as a PNG by name and type: the server reads the bytes. */
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>';
+const svgAsPng = (file = 'anh.png'): FormValue => ({
+    file,
+    type: 'image/png',
+    bytes: new TextEncoder().encode(SVG),
+});
+const SVG_AS_PNG_URL = `data:image/png;base64,${btoa(SVG)}`;
 const text = (file = 'ghichu.txt'): FormValue => ({
     file,
     type: 'text/plain',
@@ -64,6 +74,8 @@ const MISSING_ID = 987654321;
 const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Digits that differ between runs, so names and codes a server keeps stay unique. */
 const RUN = String(Date.now()).slice(-7);
+/** One Idempotency-Key per run, for the print batch sent twice. */
+const BATCH_KEY = `contract-${RUN}-${Math.random().toString(36).slice(2)}`;
 const runPhone = (prefix: string) => `09${prefix}${RUN}`.slice(0, 10);
 /** A tax code of this run with a right check digit (the 9th digit moves on while a body has none). */
 function runTaxCode() {
@@ -154,6 +166,8 @@ export const scenarios: Scenario[] = [
         expect: 200,
         needs: need('ssoCode'),
         request: (s) => ({ body: { code: s.ssoCode, redirect_uri: s.callback } }),
+        // A sign-in of its own for the business switch below (the owner's main one stays in business 1).
+        keep: (d, s) => (s.switchAccess = d.accessToken),
     },
     {
         call: 'ssoLogin',
@@ -202,10 +216,31 @@ export const scenarios: Scenario[] = [
     {
         call: 'changeBusiness',
         title: "to another of the owner's businesses",
+        as: 'none',
+        token: (s) => s.switchAccess,
         expect: 200,
-        needs: need('otherBizId'),
+        needs: (s) => need('otherBizId')(s) ?? need('switchAccess')(s),
         request: (s) => ({ body: { bizId: s.otherBizId } }),
         keep: (d, s) => (s.otherBizToken = d.accessToken),
+    },
+    {
+        call: 'businessCurrent',
+        title: 'with the access token of the business the sign-in switched away from',
+        as: 'none',
+        token: (s) => s.switchAccess,
+        expect: 401,
+        needs: (s) => need('otherBizToken')(s) ?? need('switchAccess')(s),
+    },
+    {
+        call: 'businessCurrent',
+        title: 'with the token the switch answered',
+        as: 'none',
+        token: (s) => s.otherBizToken,
+        expect: 200,
+        needs: need('otherBizToken'),
+        keep: (d, s) => {
+            if (d.id !== s.otherBizId) throw new Error(`business ${d.id} instead of ${s.otherBizId}`);
+        },
     },
     {
         call: 'changeBusiness',
@@ -340,6 +375,12 @@ export const scenarios: Scenario[] = [
         title: 'a text file',
         expect: 400,
         request: () => ({ form: { files: [text()] } }),
+    },
+    {
+        call: 'uploadBizImages',
+        title: 'an SVG with script named and typed as a PNG',
+        expect: 400,
+        request: () => ({ form: { files: [svgAsPng()] } }),
     },
     {
         call: 'uploadStampTemplateImage',
@@ -759,6 +800,20 @@ export const scenarios: Scenario[] = [
     },
     {
         call: 'productAdd',
+        title: 'an SVG with script as a PNG data URL',
+        expect: 400,
+        request: () => ({
+            body: {
+                name: `Ảnh lạ ${RUN}`,
+                code: `AL-${RUN}`,
+                category: 'coffee',
+                unit: 'túi',
+                images: [SVG_AS_PNG_URL],
+            },
+        }),
+    },
+    {
+        call: 'productAdd',
         title: 'a category that does not exist',
         expect: 400,
         invalid: true,
@@ -925,6 +980,30 @@ export const scenarios: Scenario[] = [
             s.generationId = d.id;
             s.printed = { from: d.fromSerialText, to: d.toSerialText };
             s.stampCode = d.sampleCodes?.[0]?.code;
+        },
+    },
+    {
+        call: 'generationAdd',
+        title: 'a batch with an Idempotency-Key',
+        expect: 200,
+        needs: need('templateId'),
+        request: (s) => ({
+            body: { templateId: s.templateId, quantity: 3, note: 'Gửi hai lần' },
+            headers: { 'Idempotency-Key': BATCH_KEY },
+        }),
+        keep: (d, s) => (s.keyedBatchId = d.id),
+    },
+    {
+        call: 'generationAdd',
+        title: 'the same batch sent again with its key: the first answer, no second batch',
+        expect: 200,
+        needs: need('keyedBatchId'),
+        request: (s) => ({
+            body: { templateId: s.templateId, quantity: 3, note: 'Gửi hai lần' },
+            headers: { 'Idempotency-Key': BATCH_KEY },
+        }),
+        keep: (d, s) => {
+            if (d.id !== s.keyedBatchId) throw new Error(`a second batch ${d.id} was made`);
         },
     },
     {

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { registerKeeper } from './drafts';
 import { currentOwner, saveDraft, takeDraft } from './draftStore';
 import { formatTime } from './format';
+import { preloadSaving } from '../../providers/dataProvider';
 
 /**
  * Says that a form was filled in from its owner's draft, and when that draft was kept; "Bỏ bản
@@ -52,6 +53,12 @@ export function DraftKeeper() {
         dirty.current = formState.isDirty;
     }, [formState.isDirty]);
     const [restored, setRestored] = useState<number | null>(null);
+
+    // What saving needs is downloaded now, with the form: a connection lost while typing, or a new
+    // version deployed meanwhile, does not fail the save (a failure here shows the reload banner).
+    useEffect(() => {
+        preloadSaving().catch(() => undefined);
+    }, []);
 
     useEffect(
         () =>

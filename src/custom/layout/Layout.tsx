@@ -16,6 +16,7 @@ import { DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
 import { SessionEndedDialog } from './SessionEndedDialog';
+import { ReloadNotices } from './ReloadNotices';
 import { ConnectionBanner, ConnectionLostPage } from './ConnectionBanner';
 import { TextSafety } from '../common/text';
 import { MuiTexts } from './MuiTexts';
@@ -47,6 +48,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
             </MuiAppBar>
             <Container component="main" id="main-content" maxWidth="md" sx={{ py: 4 }}>
                 <ConnectionBanner />
+                <ReloadNotices />
                 {children}
             </Container>
             <SessionEndedDialog />
@@ -109,6 +111,7 @@ function Shell({ children }: { children: ReactNode }) {
             <Box sx={{ px: { xs: 0, sm: 1 } }}>
                 <Breadcrumb />
                 <ConnectionBanner />
+                <ReloadNotices />
                 <InvitationBanner />
                 <AffiliateBanner />
                 {children}

@@ -88,6 +88,13 @@ export const common = {
             offline: 'This device is offline. What you typed is kept; save again when the network is back.',
             cors: 'The API server does not allow this page (%{origin}) to call it (CORS). Ask your administrator to add this address to the allowed origins.',
             retry: 'Try again',
+            chunk_failed:
+                'A part of the page could not be downloaded (the connection dropped, or a new version of the console was just deployed). This is not a server error: reload the page; what you are typing is kept.',
+            reload: 'Reload the page',
+            business_changed:
+                'The business was switched in another tab. This page still shows the previous business, so it sends nothing more; what you are typing is kept for that business.',
+            business_changed_title: 'The business has changed',
+            business_changed_action: 'Open the current business',
         },
         not_found: {
             title: 'Not Found',

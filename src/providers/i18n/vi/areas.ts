@@ -11,6 +11,7 @@ import mock from './mock';
 import mui from './mui';
 import printing from './printing';
 import safeguards from './safeguards';
+import media from './media';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -31,5 +32,6 @@ export const areas: Record<string, unknown>[] = [
     mui,
     printing,
     safeguards,
+    media,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];

@@ -88,6 +88,13 @@ export const common = {
             offline: 'Thiết bị đang mất mạng. Dữ liệu bạn nhập vẫn còn; hãy lưu lại khi có mạng.',
             cors: 'Máy chủ API không cho phép trang %{origin} gọi tới (CORS). Hãy báo quản trị viên thêm địa chỉ này vào danh sách được phép.',
             retry: 'Thử lại',
+            chunk_failed:
+                'Không tải được một phần của trang (mất kết nối, hoặc vừa có phiên bản mới của ứng dụng). Đây không phải lỗi của máy chủ: hãy tải lại trang, nội dung bạn đang nhập sẽ được giữ lại.',
+            reload: 'Tải lại trang',
+            business_changed:
+                'Chủ thể làm việc vừa được đổi ở một thẻ khác. Trang này còn hiển thị dữ liệu của chủ thể trước nên không gửi gì thêm; nội dung bạn đang nhập sẽ được giữ lại cho chủ thể đó.',
+            business_changed_title: 'Chủ thể đã thay đổi',
+            business_changed_action: 'Mở chủ thể hiện tại',
         },
         not_found: {
             title: 'Not Found',
