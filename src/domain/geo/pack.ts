@@ -184,16 +184,31 @@ export function featureText(plot: Plot): string {
 }
 
 const encoder = new TextEncoder();
+
+/** UTF-8 size of a text without encoding it (surrogate pairs count 4). */
+export function utf8Length(text: string): number {
+    let bytes = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80) continue;
+        if (code < 0x800) bytes += 1;
+        else if (code >= 0xd800 && code <= 0xdbff) {
+            bytes += 2;
+            i++;
+        } else bytes += 2;
+    }
+    return bytes;
+}
 const HEAD = '{"type":"FeatureCollection","features":[';
 const TAIL = ']}';
 
 /** Features packed into FeatureCollections, each file's UTF-8 size under `maxBytes`. */
 export function splitFeatures(features: string[], maxBytes: number, baseName: string): PackFile[] {
-    const overhead = encoder.encode(HEAD + TAIL).length;
+    const overhead = utf8Length(HEAD + TAIL);
     const parts: { texts: string[]; bytes: number }[] = [];
     let current = { texts: [] as string[], bytes: overhead };
     for (const text of features) {
-        const size = encoder.encode(text).length;
+        const size = utf8Length(text);
         const separator = current.texts.length ? 1 : 0;
         if (current.texts.length && current.bytes + separator + size >= maxBytes) {
             parts.push(current);
