@@ -6,6 +6,8 @@ import { plotsOf } from '../../src/mocks/plots/model';
 import { buildEudrPack } from '../../src/domain/geo/pack';
 import { parseCoordinateText } from '../../src/domain/geo/coordinates';
 import type { LotOrigin, Plot, PlotImportResult } from '../../src/domain/geo/types';
+import { epcisDocument, type History } from '../../src/domain/epcis';
+import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { signInAs } from './helpers';
 
 const seededLot = () => activationsOf(getDb()).find((a) => a.bizId === 1 && a.lot === 'CD-2025-01')!;
@@ -217,5 +219,37 @@ describe('plots in the mock backend', () => {
         );
         expect(dashboard.traceability.productsNotReady).toBeGreaterThan(0);
         expect(dashboard.traceability.productsNotReady).toBeLessThan(dashboard.traceability.products);
+    });
+
+    it('carries the DDS numbers into the EPCIS export of the lot, and the key data into the public stamp page', async () => {
+        await signInAs('owner');
+        const lot = seededLot();
+        await call('lotDdsUpdate', {
+            body: {
+                productId: lot.productId,
+                lot: lot.lot,
+                ddsReference: '26VN0000123',
+                ddsVerification: 'K7Q2-X9',
+            },
+        });
+        const history = await call<History>('lotHistory', {
+            query: { productId: lot.productId, lot: lot.lot, limit: 10 },
+        });
+        const document = epcisDocument(history, '2026-11-26T00:00:00.000Z');
+        const commissioning = document.epcisBody.eventList.find((e) => e.bizStep === 'commissioning')!;
+        expect(commissioning.ilmd).toMatchObject({
+            'xts:ddsReference': '26VN0000123',
+            'xts:ddsVerification': 'K7Q2-X9',
+        });
+        const stamp = await call<{ keyData: Record<string, unknown> }>('publicStampV2', {
+            params: { code: encodeStamp(1, 5) },
+        });
+        expect(stamp.keyData).toMatchObject({
+            productCode: expect.stringMatching(/^\d{13}$/),
+            brand: 'Cầu Đất Farm',
+            locationCode: 'VN-68-CD-0012',
+            originPlots: 8,
+        });
+        expect(stamp.keyData.standards).toContain('vietgap');
     });
 });

@@ -57,6 +57,7 @@ export default {
                 location_code: 'Growing-area code',
                 production_time: 'Production time',
                 trace_code: 'Trace code (stamps)',
+                origin: 'Origin (growing plots)',
                 stage_time: 'Stage time',
             },
             validation: {
@@ -76,6 +77,10 @@ export default {
                 origin_duplicate: 'Each plot may be chosen once',
                 quantity: 'The quantity (kg) must be a number greater than 0',
                 dds: 'At most 100 characters: letters, digits, hyphens, slashes or dots',
+            },
+            stamp: {
+                days: '%{smart_count} day |||| %{smart_count} days',
+                origin: '%{plots} plots, harvested from %{from} to %{to}',
             },
             file_errors: {
                 unknown_format: 'Only GeoJSON, KML, GPX or a zipped shapefile (.zip) is accepted',

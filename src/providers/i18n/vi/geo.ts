@@ -57,6 +57,7 @@ export default {
                 location_code: 'Mã số vùng trồng',
                 production_time: 'Thời gian sản xuất',
                 trace_code: 'Mã truy xuất (tem)',
+                origin: 'Nguồn gốc (vùng trồng)',
                 stage_time: 'Thời gian công đoạn',
             },
             validation: {
@@ -76,6 +77,10 @@ export default {
                 origin_duplicate: 'Mỗi thửa chỉ chọn một lần',
                 quantity: 'Sản lượng (kg) phải là số lớn hơn 0',
                 dds: 'Tối đa 100 ký tự: chữ, số, dấu gạch ngang, gạch chéo hoặc dấu chấm',
+            },
+            stamp: {
+                days: '%{smart_count} ngày',
+                origin: '%{plots} thửa, thu hoạch từ %{from} đến %{to}',
             },
             file_errors: {
                 unknown_format: 'Chỉ nhận tệp GeoJSON, KML, GPX hoặc shapefile nén (.zip)',
