@@ -10,6 +10,8 @@ import { epcisDocument, type History } from '../../src/domain/epcis';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { signInAs } from './helpers';
 
+/** What a refused call throws (react-admin's HttpError). */
+const failure = (error: unknown) => error as { status: number; body: { errors: Record<string, string> } };
 const seededLot = () => activationsOf(getDb()).find((a) => a.bizId === 1 && a.lot === 'CD-2025-01')!;
 const input = (code: string, geometry: unknown, declaredAreaHa: number) => ({
     locationId: 1,
@@ -66,12 +68,12 @@ describe('plots in the mock backend', () => {
         await signInAs('owner');
         const error = await call('plotCreate', {
             body: input('TP-02', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 6),
-        }).catch((e) => e);
+        }).catch(failure);
         expect(error.status).toBe(400);
         expect(error.body.errors.geometry).toMatch(/trên 4 ha/);
         const taken = await call('plotCreate', {
             body: input('cd-t001', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 1),
-        }).catch((e) => e);
+        }).catch(failure);
         expect(taken.body.errors.code).toMatch(/đã được dùng/);
     });
 
@@ -86,12 +88,12 @@ describe('plots in the mock backend', () => {
         expect(list.total).toBe(plotsOf(getDb()).filter((p) => p.bizId === 1).length);
         const refused = await call('plotCreate', {
             body: input('TP-04', { type: 'Point', coordinates: [108.5312345, 11.9312345] }, 1.2),
-        }).catch((e) => e);
+        }).catch(failure);
         expect(refused.status).toBe(403);
         const lot = seededLot();
         const dds = await call('lotDdsUpdate', {
             body: { productId: lot.productId, lot: lot.lot, ddsReference: 'X1' },
-        }).catch((e) => e);
+        }).catch(failure);
         expect(dds.status).toBe(403);
     });
 
@@ -163,7 +165,7 @@ describe('plots in the mock backend', () => {
                 ranges: [{ from: 4001, to: 4002 }],
                 origin: { ...origin, plots: [] },
             },
-        }).catch((e) => e);
+        }).catch(failure);
         expect(wrong.status).toBe(400);
         expect(Object.keys(wrong.body.errors)).toContain('origin.plots');
         expect(activationsOf(db).some((a) => a.lot === 'ORIGIN-1')).toBe(false);
