@@ -10,8 +10,15 @@ import { epcisDocument, type History } from '../../src/domain/epcis';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { signInAs } from './helpers';
 
-/** What a refused call throws (react-admin's HttpError). */
-const failure = (error: unknown) => error as { status: number; body: { errors: Record<string, string> } };
+type Refusal = { status: number; body: { errors: Record<string, string> } };
+/** What a call the server refuses throws (react-admin's HttpError); an accepted call fails the test. */
+const refusal = (answer: Promise<unknown>): Promise<Refusal> =>
+    answer.then(
+        () => {
+            throw new Error('the server accepted it');
+        },
+        (error: unknown) => error as Refusal,
+    );
 const seededLot = () => activationsOf(getDb()).find((a) => a.bizId === 1 && a.lot === 'CD-2025-01')!;
 const input = (code: string, geometry: unknown, declaredAreaHa: number) => ({
     locationId: 1,
@@ -66,14 +73,18 @@ describe('plots in the mock backend', () => {
 
     it('refuses what the rules refuse, with Vietnamese field errors', async () => {
         await signInAs('owner');
-        const error = await call('plotCreate', {
-            body: input('TP-02', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 6),
-        }).catch(failure);
+        const error = await refusal(
+            call('plotCreate', {
+                body: input('TP-02', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 6),
+            }),
+        );
         expect(error.status).toBe(400);
         expect(error.body.errors.geometry).toMatch(/trên 4 ha/);
-        const taken = await call('plotCreate', {
-            body: input('cd-t001', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 1),
-        }).catch(failure);
+        const taken = await refusal(
+            call('plotCreate', {
+                body: input('cd-t001', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 1),
+            }),
+        );
         expect(taken.body.errors.code).toMatch(/đã được dùng/);
     });
 
@@ -86,14 +97,18 @@ describe('plots in the mock backend', () => {
         await signInAs('observer');
         const list = await call<{ total: number }>('plotList', { query: { page: 1, limit: 2000 } });
         expect(list.total).toBe(plotsOf(getDb()).filter((p) => p.bizId === 1).length);
-        const refused = await call('plotCreate', {
-            body: input('TP-04', { type: 'Point', coordinates: [108.5312345, 11.9312345] }, 1.2),
-        }).catch(failure);
+        const refused = await refusal(
+            call('plotCreate', {
+                body: input('TP-04', { type: 'Point', coordinates: [108.5312345, 11.9312345] }, 1.2),
+            }),
+        );
         expect(refused.status).toBe(403);
         const lot = seededLot();
-        const dds = await call('lotDdsUpdate', {
-            body: { productId: lot.productId, lot: lot.lot, ddsReference: 'X1' },
-        }).catch(failure);
+        const dds = await refusal(
+            call('lotDdsUpdate', {
+                body: { productId: lot.productId, lot: lot.lot, ddsReference: 'X1' },
+            }),
+        );
         expect(dds.status).toBe(403);
     });
 
@@ -158,14 +173,16 @@ describe('plots in the mock backend', () => {
             harvestTo: '2025-11-30',
             plots: [{ plotId: 2, quantityKg: 300 }],
         };
-        const wrong = await call('activationAdd', {
-            body: {
-                productId: product.id,
-                lot: 'ORIGIN-1',
-                ranges: [{ from: 4001, to: 4002 }],
-                origin: { ...origin, plots: [] },
-            },
-        }).catch(failure);
+        const wrong = await refusal(
+            call('activationAdd', {
+                body: {
+                    productId: product.id,
+                    lot: 'ORIGIN-1',
+                    ranges: [{ from: 4001, to: 4002 }],
+                    origin: { ...origin, plots: [] },
+                },
+            }),
+        );
         expect(wrong.status).toBe(400);
         expect(Object.keys(wrong.body.errors)).toContain('origin.plots');
         expect(activationsOf(db).some((a) => a.lot === 'ORIGIN-1')).toBe(false);

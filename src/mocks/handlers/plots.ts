@@ -2,7 +2,7 @@ import { badRequest, paginate, route, type Ctx } from '../kit';
 import { findOwn, refuseInvalid } from '../crud';
 import { nextId } from '../db';
 import { plotsOf, type MockPlot } from '../plots/model';
-import { checkPlot, overlapFinder, plotFields, presentPlot, sentences } from '../plots/plots';
+import { checkPlot, overlapFinder, plotCodes, plotFields, presentPlot, sentences } from '../plots/plots';
 import { presentOrigin, readOrigin, saveDds, saveOrigin } from '../plots/origins';
 import { lotKeyOf } from '../stamps/lots';
 
@@ -65,14 +65,14 @@ export const plotHandlers = [
             });
         const created: MockPlot[] = [];
         const refused: { index: number; code?: string; reasons: string[] }[] = [];
-        const codes = new Set<string>();
+        // Codes in use, this call's included: a code repeated in the file counts as taken.
+        const codes = plotCodes(ctx.db, bizOf(ctx));
         items.forEach((item, index) => {
             const input: Record<string, unknown> = { ...(item ?? {}), locationId: body.locationId };
-            const errors = checkPlot(ctx.db, bizOf(ctx), input);
+            const errors = checkPlot(ctx.db, bizOf(ctx), input, undefined, codes);
             const code = String(input.code ?? '')
                 .trim()
                 .toUpperCase();
-            if (!errors.code && codes.has(code)) errors.code = 'xts.geo.validation.code_taken';
             const reasons = sentences(errors);
             if (reasons.length) refused.push({ index, ...(code ? { code } : {}), reasons });
             else {

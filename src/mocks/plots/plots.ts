@@ -15,7 +15,14 @@ import { plotsOf, type MockPlot, type PlotRecordFields } from './model';
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 /** Every rule of a plot input: the shared field rules, then its location and its code in the business. */
-export function checkPlot(db: MockDb, bizId: number, input: Record<string, unknown>, existing?: MockPlot): FieldErrors {
+export function checkPlot(
+    db: MockDb,
+    bizId: number,
+    input: Record<string, unknown>,
+    existing?: MockPlot,
+    /** The business's codes in use, when the caller checks many plots (an import) and keeps it up to date. */
+    codes?: Set<string>,
+): FieldErrors {
     const errors: FieldErrors = checkPlotFields(input);
     const locationId = Number(input.locationId);
     const location = db.bizLocations.find((l) => l.id === locationId && l.bizId === bizId);
@@ -24,10 +31,20 @@ export function checkPlot(db: MockDb, bizId: number, input: Record<string, unkno
     else if (!location || (location.status !== 'active' && location.id !== existing?.locationId))
         errors.locationId = 'xts.geo.validation.location';
     const code = text(input.code).toUpperCase();
-    if (!errors.code && plotsOf(db).some((p) => p.bizId === bizId && p.id !== existing?.id && p.code === code))
-        errors.code = 'xts.geo.validation.code_taken';
+    const clash = codes
+        ? codes.has(code)
+        : plotsOf(db).some((p) => p.bizId === bizId && p.id !== existing?.id && p.code === code);
+    if (!errors.code && clash) errors.code = 'xts.geo.validation.code_taken';
     return errors;
 }
+
+/** The codes of a business's plots (an import checks thousands against them). */
+export const plotCodes = (db: MockDb, bizId: number) =>
+    new Set(
+        plotsOf(db)
+            .filter((p) => p.bizId === bizId)
+            .map((p) => p.code),
+    );
 
 /** The stored fields of a valid input; geometry kept exactly as sent (every decimal). */
 export function plotFields(input: Record<string, unknown>): PlotRecordFields {
@@ -78,7 +95,11 @@ export function overlapFinder(db: MockDb, bizId: number) {
         const seen = new Set<number>();
         for (const key of cellsOf(plot.geometry))
             for (const other of grid.get(key) ?? [])
-                if (other.id !== plot.id && other.producerName.toLowerCase() !== producer && !seen.has(other.id))
+                if (
+                    other.id !== plot.id &&
+                    other.producerName.toLowerCase() !== producer &&
+                    !seen.has(other.id)
+                )
                     if (overlaps(plot.geometry, other.geometry)) seen.add(other.id);
                     else seen.add(-other.id);
         return [...seen].filter((id) => id > 0).sort((a, b) => a - b);
@@ -88,7 +109,10 @@ export function overlapFinder(db: MockDb, bizId: number) {
 /** A plot as the API answers it. */
 export function presentPlot(db: MockDb, plot: MockPlot, findOverlaps = overlapFinder(db, plot.bizId)): Plot {
     const warnings: PlotWarning[] = [];
-    if (plot.areaHa !== null && Math.abs(plot.areaHa - plot.declaredAreaHa) > plot.declaredAreaHa * AREA_TOLERANCE)
+    if (
+        plot.areaHa !== null &&
+        Math.abs(plot.areaHa - plot.declaredAreaHa) > plot.declaredAreaHa * AREA_TOLERANCE
+    )
         warnings.push({ code: 'area_mismatch', declared: plot.declaredAreaHa, computed: plot.areaHa });
     const overlapping = findOverlaps(plot);
     if (overlapping.length) warnings.push({ code: 'overlap', plotIds: overlapping });
