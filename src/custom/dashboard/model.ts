@@ -85,7 +85,7 @@ export function readDashboard(raw: unknown): DashboardData {
         pendingInvitations: invitations
             ? { total: num(invitations.total), latest: list<PendingInvitation>(invitations.latest) }
             : null,
-        traceability: readTraceability(data.traceability),
+        ...(data.traceability ? { traceability: readTraceability(data.traceability) } : {}),
     };
 }
 
