@@ -61,6 +61,9 @@ export interface History {
     gs1Lot?: string | null;
     mfgDate: string | null;
     expDate: string | null;
+    /** The lot's EUDR due diligence statement numbers, once filed (docs/plots.md). */
+    ddsReference?: string | null;
+    ddsVerification?: string | null;
     events: HistoryEvent[];
     scans: HistoryScan[];
 }
@@ -139,6 +142,8 @@ function ilmdOf(history: History) {
             lotText: history.lot !== lotNumber ? history.lot : null,
             productName: history.productName,
             gtin: gtin14(history.gtin),
+            ddsReference: history.ddsReference,
+            ddsVerification: history.ddsVerification,
         }),
     };
 }

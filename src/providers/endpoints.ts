@@ -118,6 +118,15 @@ export const calls = {
     lotDetail: 'GET /api/lot/detail own',
     lotHistory: 'GET /api/lot/history own',
     lotRecall: 'POST /api/lot/recall own',
+    // Plots of growing locations, lot origins and due diligence (docs/plots.md)
+    plotList: 'GET /api/plot/list own',
+    plotDetail: 'GET /api/plot/detail/:id own',
+    plotCreate: 'POST /api/plot/create own',
+    plotUpdate: 'POST /api/plot/update/:id own',
+    plotImport: 'POST /api/plot/import own',
+    lotOrigin: 'GET /api/lot/origin own',
+    lotOriginUpdate: 'POST /api/lot/origin own',
+    lotDdsUpdate: 'POST /api/lot/dds own',
     // Public pages
     publicBiz: 'GET /api/public/biz/:code public',
     publicProduct: 'GET /api/public/product/:code public',
@@ -240,6 +249,7 @@ export const resources = {
         update: 'locationUpdate',
         listActive: 'locationListActive',
     },
+    plots: { list: 'plotList', getOne: 'plotDetail', create: 'plotCreate', update: 'plotUpdate' },
     'biz-users': {
         list: 'bizUserList',
         getOne: 'bizUserDetail',

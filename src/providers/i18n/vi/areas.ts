@@ -2,6 +2,7 @@ import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
 import lots from './lots';
+import geo from './geo';
 import dashboard from './dashboard';
 import scans from './scans';
 import account from './account';
@@ -24,6 +25,7 @@ export const areas: Record<string, unknown>[] = [
     catalogue,
     stamps,
     lots,
+    geo,
     dashboard,
     scans,
     account,
