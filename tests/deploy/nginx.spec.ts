@@ -13,6 +13,12 @@ test('index.html is revalidated and carries the security headers', async ({ requ
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    // Map tiles: exactly the configured tile host is let in, not every https: image.
+    const imgSrc = /img-src([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(imgSrc).toContain('https://tile.openstreetmap.org');
+    expect(imgSrc.split(/\s+/)).not.toContain('https:');
+    // Walking a plot's boundary uses the phone's position on the console's own pages.
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
 });
 
 test('a deep link of the console answers the app, a missing asset answers 404', async ({ request }) => {

@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
     Alert,
     Button,
+    Checkbox,
     Chip,
     CircularProgress,
     Link,
@@ -17,14 +18,17 @@ import {
     Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from '@mui/utils';
 import { call } from '../../providers/http';
 import { errorText } from '../common/dialogs';
 import { formatDate, formatDateTime, formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/PageMeta';
 import { formatText } from '../../domain/text';
-import { isUnsupported, lotPath } from './lotApi';
+import { isUnsupported, lotPath, type LotKey } from './lotApi';
+import { packPath } from './packPath';
 
 interface LotRow {
     id: string;
@@ -47,6 +51,15 @@ export default function LotListPage() {
     const q = params.get('q') ?? '';
     const page = Math.max(Number(params.get('page')) || 1, 1);
     const [text, setText] = useState(q);
+    // Lots ticked for a shipment's EUDR pack (kept across pages and searches).
+    const [ticked, setTicked] = useState<Map<string, LotKey>>(new Map());
+    const toggle = (row: LotRow) =>
+        setTicked((current) => {
+            const next = new Map(current);
+            if (next.has(row.id)) next.delete(row.id);
+            else next.set(row.id, { productId: row.productId, lot: row.lot });
+            return next;
+        });
     usePageTitle(translate('xts.lots.title'));
     const list = useQuery({
         queryKey: ['lots', q, page],
@@ -85,6 +98,19 @@ export default function LotListPage() {
                     {translate('ra.action.search')}
                 </Button>
             </Stack>
+            {ticked.size > 0 && (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Button
+                        variant="contained"
+                        startIcon={<InventoryIcon />}
+                        component={RouterLink}
+                        to={packPath([...ticked.values()])}
+                    >
+                        {translate('xts.pack.shipment_button', { smart_count: ticked.size })}
+                    </Button>
+                    <Button onClick={() => setTicked(new Map())}>{translate('xts.pack.untick')}</Button>
+                </Stack>
+            )}
             {list.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {list.isError &&
                 (isUnsupported(list.error, true) ? (
@@ -111,6 +137,11 @@ export default function LotListPage() {
                     <Table size="small" aria-label={translate('xts.lots.title')}>
                         <TableHead>
                             <TableRow>
+                                <TableCell padding="checkbox">
+                                    <Typography component="span" sx={visuallyHidden}>
+                                        {translate('xts.pack.tick_column')}
+                                    </Typography>
+                                </TableCell>
                                 {['product', 'lot', 'count', 'activations', 'exp', 'last', 'status'].map(
                                     (key) => (
                                         <TableCell key={key}>{col(key)}</TableCell>
@@ -120,7 +151,20 @@ export default function LotListPage() {
                         </TableHead>
                         <TableBody>
                             {list.data.items.map((row) => (
-                                <TableRow key={row.id}>
+                                <TableRow key={row.id} selected={ticked.has(row.id)}>
+                                    <TableCell padding="checkbox">
+                                        <Checkbox
+                                            checked={ticked.has(row.id)}
+                                            onChange={() => toggle(row)}
+                                            slotProps={{
+                                                input: {
+                                                    'aria-label': translate('xts.pack.tick', {
+                                                        lot: row.lot,
+                                                    }),
+                                                },
+                                            }}
+                                        />
+                                    </TableCell>
                                     <TableCell>{formatText(row.productName)}</TableCell>
                                     <TableCell>
                                         <Link component={RouterLink} to={lotPath(row)}>

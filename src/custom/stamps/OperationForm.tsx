@@ -34,6 +34,8 @@ export interface OperationFormProps {
     /** The confirmation text, given the stamp count. */
     confirmText: (count: string, fields: Fields) => string;
     destructive?: boolean;
+    /** The request's fields from the typed ones, when some are not sent as typed. */
+    toBody?: (data: Fields) => Record<string, unknown>;
 }
 
 /**
@@ -51,6 +53,7 @@ export function OperationForm({
     renderFields,
     confirmText,
     destructive,
+    toBody = (data) => data,
 }: OperationFormProps) {
     const translate = useTranslate();
     const notify = useNotify();
@@ -118,7 +121,7 @@ export function OperationForm({
         try {
             const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
             const { data: record } = await dataProvider.create(resource, {
-                data: { ...data, ...selectionBody(selection) },
+                data: { ...toBody(data), ...selectionBody(selection) },
             });
             dropDraft(pathname);
             setConfirming(false);

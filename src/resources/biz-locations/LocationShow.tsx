@@ -1,10 +1,17 @@
-import { NumberField, SelectField } from 'react-admin';
+import { NumberField, SelectField, useRecordContext } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { StoppableRecordShow } from '../../custom/business/StoppableRecordShow';
+import { LocationPlots } from '../../custom/plots/LocationPlots';
 import { standardChoices } from './choices';
 
+/** The location's plots, once the location is read. */
+function Plots() {
+    const record = useRecordContext();
+    return record ? <LocationPlots locationId={Number(record.id)} /> : null;
+}
+
 export const LocationShow = () => (
-    <StoppableRecordShow>
+    <StoppableRecordShow after={<Plots />}>
         <TextField source="code" emptyText="—" />
         <TextField source="crops" />
         <NumberField source="areaHa" locales="vi-VN" emptyText="—" />

@@ -2,6 +2,7 @@ import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
 import lots from './lots';
+import plotScreens from './plotScreens';
 import dashboard from './dashboard';
 import scans from './scans';
 import account from './account';
@@ -20,6 +21,7 @@ export const areas: Record<string, unknown>[] = [
     catalogue,
     stamps,
     lots,
+    plotScreens,
     dashboard,
     scans,
     account,
