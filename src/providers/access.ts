@@ -53,6 +53,8 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     partners: ownerOnly,
     shops: ownerOnly,
     'biz-locations': ownerOnly,
+    // Plots of the growing locations: owners and users map them, observers read (docs/plots.md).
+    plots: workers,
     'biz-users': ownerOnly,
     invitations: ownerOnly,
     // Things that belong to the signed-in person, whatever their role.
@@ -140,6 +142,14 @@ export const callPermissions: Partial<Record<CallName, [ResourceName, Action]>> 
     lotDetail: ['stamp-lots', 'show'],
     lotHistory: ['stamp-lots', 'export'],
     lotRecall: ['stamp-lots', 'operate'],
+    plotList: ['plots', 'list'],
+    plotDetail: ['plots', 'show'],
+    plotCreate: ['plots', 'create'],
+    plotUpdate: ['plots', 'edit'],
+    plotImport: ['plots', 'create'],
+    lotOrigin: ['stamp-lots', 'show'],
+    lotOriginUpdate: ['stamp-lots', 'edit'],
+    lotDdsUpdate: ['stamp-lots', 'edit'],
     invitationCreate: ['invitations', 'create'],
     invitationList: ['invitations', 'list'],
     invitationDetail: ['invitations', 'show'],

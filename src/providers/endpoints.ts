@@ -116,6 +116,15 @@ export const calls = {
     lotDetail: 'GET /api/lot/detail',
     lotHistory: 'GET /api/lot/history',
     lotRecall: 'POST /api/lot/recall',
+    // Plots of growing locations, lot origins and due diligence (docs/plots.md)
+    plotList: 'GET /api/plot/list',
+    plotDetail: 'GET /api/plot/detail/:id',
+    plotCreate: 'POST /api/plot/create',
+    plotUpdate: 'POST /api/plot/update/:id',
+    plotImport: 'POST /api/plot/import',
+    lotOrigin: 'GET /api/lot/origin',
+    lotOriginUpdate: 'POST /api/lot/origin',
+    lotDdsUpdate: 'POST /api/lot/dds',
     // Public pages
     publicBiz: 'GET /api/public/biz/:code public',
     publicProduct: 'GET /api/public/product/:code public',
@@ -235,6 +244,7 @@ export const resources = {
         update: 'locationUpdate',
         listActive: 'locationListActive',
     },
+    plots: { list: 'plotList', getOne: 'plotDetail', create: 'plotCreate', update: 'plotUpdate' },
     'biz-users': {
         list: 'bizUserList',
         getOne: 'bizUserDetail',
