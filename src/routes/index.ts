@@ -50,6 +50,7 @@ const parts: (PageRoute[] | Resource)[] = [
     stampRetails,
     stampDestructions,
     lotRoutes,
+    plots,
     suspiciousStamps,
     traceRoutes,
     scanRoutes,
@@ -58,7 +59,6 @@ const parts: (PageRoute[] | Resource)[] = [
     partners,
     shops,
     bizLocations,
-    plots,
     bizUsers,
     invitations,
     // Mock mode only.

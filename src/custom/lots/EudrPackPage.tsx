@@ -33,7 +33,7 @@ type Translate = ReturnType<typeof useTranslate>;
 
 /** One gap of a pack in words: which lot, which plot, what is lacking. */
 function gapText(gap: PackMissing, translate: Translate) {
-    const what = translate(`xts.pack.missing.${gap.code}`, { _: gap.code });
+    const what = translate(`xts.geo.missing.${gap.code}`, { _: gap.code });
     const issues = gap.issues?.length
         ? ` (${gap.issues.map((code) => issueText({ code } as never, translate)).join('; ')})`
         : '';

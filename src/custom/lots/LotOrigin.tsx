@@ -40,7 +40,7 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
     const translate = useTranslate();
     const navigate = useNavigate();
     const session = useSession();
-    const canEdit = can(currentRole(session), 'stamp-lots', 'operate');
+    const canEdit = can(currentRole(session), 'stamp-lots', 'edit');
     const [editing, setEditing] = useState(false);
     const origin = useQuery({
         queryKey: ['lot-origin', String(lot.productId), lot.lot],

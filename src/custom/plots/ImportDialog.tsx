@@ -81,7 +81,6 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
         setProblem(null);
         try {
             const inputs = importInputs(report.features, {
-                locationId: Number(location),
                 crop: crop.trim(),
                 codePrefix: fileName.replace(/\.[^.]+$/, '') || 'T',
             });

@@ -8,10 +8,9 @@ import type { PlotInput } from '../../domain/geo/types';
  */
 export function importInputs(
     features: PlotFileFeature[],
-    defaults: { locationId: number; crop: string; codePrefix: string },
-): PlotInput[] {
+    defaults: { crop: string; codePrefix: string },
+): Omit<PlotInput, 'locationId'>[] {
     return features.map((feature) => ({
-        locationId: defaults.locationId,
         code: feature.fields.code || feature.name?.trim() || `${defaults.codePrefix}-${feature.index + 1}`,
         producerName: feature.fields.producerName ?? '',
         crop: feature.fields.crop || defaults.crop,

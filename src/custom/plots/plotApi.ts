@@ -25,5 +25,5 @@ export const fetchPlots = (
     }).then((payload) => normaliseList<Plot>(payload));
 
 /** Creates the valid plots of an import; the refused ones come back with their reasons. */
-export const importPlots = (locationId: number, plots: PlotInput[]) =>
+export const importPlots = (locationId: number, plots: Omit<PlotInput, 'locationId'>[]) =>
     call<PlotImportResult>('plotImport', { body: { locationId, plots } });

@@ -4,7 +4,7 @@ import { defineResource, lazyPage } from '../../routes/kit';
 export default defineResource({
     name: 'plots',
     recordRepresentation: 'code',
-    menu: { section: 'manage', icon: 'Map' },
+    menu: { section: 'trace', icon: 'Map' },
     screens: {
         list: { path: '/plot/list', page: lazyPage(() => import('./PlotList'), 'PlotList') },
         create: { path: '/plot/create', page: lazyPage(() => import('./PlotCreate'), 'PlotCreate') },

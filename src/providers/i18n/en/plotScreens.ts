@@ -1,6 +1,15 @@
 /** Plots of growing locations, their shapes and map, a lot's origin and the EUDR pack: the screens. */
 export default {
     resources: {
+        products: {
+            fields: { hsCode: 'HS code' },
+            errors: { hs_code: 'An HS code has 4 to 10 digits.' },
+            hs_code_hint: 'Harmonized System code, e.g. 0901 for coffee; needed for the EUDR pack',
+        },
+        'biz-locations': {
+            fields: { areaCode: 'Growing-area code' },
+            area_code_hint: 'The growing-area code issued, e.g. VN-68-CD-0012',
+        },
         plots: {
             name: 'Plot |||| Plots',
             empty: 'No plots yet',
@@ -207,18 +216,6 @@ export default {
             untick: 'Clear selection',
             tick: 'Add lot %{lot} to the EUDR pack',
             tick_column: 'Add to the EUDR pack',
-            missing: {
-                no_lots: 'no lot chosen',
-                no_plots: 'its origin (which plots) is not named',
-                harvest_dates: 'harvest dates missing',
-                hs_code: 'the product has no HS code',
-                quantity: 'quantity missing',
-                producer_name: "producer's name missing",
-                declared_area: 'declared area missing',
-                geometry: 'the shape is not valid',
-                point_over_4ha: 'a plot over 4 ha given as a point needs a polygon',
-                plot_stopped: 'the plot is stopped',
-            },
         },
     },
 };

@@ -1,6 +1,15 @@
 /** Plots (thửa) of growing locations, their shapes and map, a lot's origin and the EUDR pack: the screens. */
 export default {
     resources: {
+        products: {
+            fields: { hsCode: 'Mã HS' },
+            errors: { hs_code: 'Mã HS chỉ gồm 4 đến 10 chữ số.' },
+            hs_code_hint: 'Mã hàng hóa HS, ví dụ 0901 cho cà phê; cần cho hồ sơ EUDR',
+        },
+        'biz-locations': {
+            fields: { areaCode: 'Mã số vùng trồng' },
+            area_code_hint: 'Mã số vùng trồng được cấp, ví dụ VN-68-CD-0012',
+        },
         plots: {
             name: 'Thửa đất |||| Thửa đất',
             empty: 'Chưa có thửa đất nào',
@@ -207,18 +216,6 @@ export default {
             untick: 'Bỏ chọn',
             tick: 'Chọn lô %{lot} vào hồ sơ EUDR',
             tick_column: 'Chọn vào hồ sơ EUDR',
-            missing: {
-                no_lots: 'chưa chọn lô nào',
-                no_plots: 'chưa khai báo nguồn gốc (thửa nào)',
-                harvest_dates: 'thiếu ngày thu hoạch',
-                hs_code: 'sản phẩm thiếu mã HS',
-                quantity: 'thiếu khối lượng',
-                producer_name: 'thiếu tên chủ hộ',
-                declared_area: 'thiếu diện tích khai báo',
-                geometry: 'hình dạng chưa hợp lệ',
-                point_over_4ha: 'thửa trên 4 ha chỉ có một điểm, cần đa giác',
-                plot_stopped: 'thửa đã ngừng hoạt động',
-            },
         },
     },
 };
