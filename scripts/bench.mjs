@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { MOCK_MARKERS } from './mock-markers.mjs';
 import { measureRealApi, realApiLines } from './lib/bench-real-api.mjs';
+import { mapPaintLines, measureMapPaint } from './lib/bench-map.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BENCH = join(ROOT, '.bench');
@@ -498,6 +499,8 @@ async function main() {
         }
         const calls = await apiCalls(browser);
         const list = await listPage(browser);
+        const mapServer = await serve(out.mock);
+        const mapPaint = await measureMapPaint(browser, mapServer.url).finally(() => mapServer.server.close());
         const real = await measureRealApi(browser, {
             root: ROOT,
             bench: BENCH,
@@ -536,6 +539,7 @@ async function main() {
         );
         for (const marker of markers) lines.push(`    ${marker}`);
         lines.push(...listPageLines(list));
+        lines.push(...mapPaintLines(mapPaint));
         lines.push('');
         lines.push(`API calls, ${LATENCY_MS} ms added to every call (mock mode, persona owner)`);
         lines.push(

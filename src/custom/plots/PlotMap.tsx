@@ -41,6 +41,8 @@ function FitTo({ collection }: { collection: FeatureCollection }) {
 export default function PlotMap({ plots, label, height = 360, onSelect, selectedId }: PlotMapProps) {
     const translate = useTranslate();
     const [tilesFailed, setTilesFailed] = useState(false);
+    // How many plots the last frame shows (the layer is drawn once this is set): for tests and the bench.
+    const [drawn, setDrawn] = useState(0);
     const collection = useMemo<FeatureCollection>(
         () => ({
             type: 'FeatureCollection',
@@ -58,6 +60,10 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
         }),
         [plots],
     );
+    useEffect(() => {
+        const frame = requestAnimationFrame(() => setDrawn(plots.length));
+        return () => cancelAnimationFrame(frame);
+    }, [plots]);
     const colour = (properties: Record<string, unknown> | null) =>
         properties?.id === selectedId ? SELECTED : properties?.warn ? WARN : FILL;
     return (
@@ -67,6 +73,7 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
                 aria-label={label}
                 data-testid="plot-map"
                 data-plot-count={plots.length}
+                data-drawn={drawn}
                 sx={{
                     height,
                     border: 1,
