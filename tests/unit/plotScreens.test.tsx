@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nContextProvider } from 'react-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,17 +11,18 @@ import { allMessages } from '../../src/providers/i18n/all';
 import { WalkPanel } from '../../src/custom/plots/WalkPanel';
 import { TypeCoordinates } from '../../src/custom/plots/TypeCoordinates';
 import { LocationPlots } from '../../src/custom/plots/LocationPlots';
+import EudrPackPage from '../../src/custom/lots/EudrPackPage';
 import { checkOrigin } from '../../src/custom/lots/originRules';
 import { lotsOfPack, packPath } from '../../src/custom/lots/packPath';
 import { signInAs } from './helpers';
 
-function renderVi(node: React.ReactNode) {
+function renderVi(node: React.ReactNode, path = '/') {
     const i18n = polyglotI18nProvider(() => allMessages.vi, 'vi');
     return render(
         <QueryClientProvider client={new QueryClient()}>
             <ThemeProvider theme={createTheme()}>
                 <I18nContextProvider value={i18n}>
-                    <MemoryRouter>{node}</MemoryRouter>
+                    <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
                 </I18nContextProvider>
             </ThemeProvider>
         </QueryClientProvider>,
@@ -185,5 +186,79 @@ describe('plot screens on a server that lacks the plot calls', () => {
                 'Máy chủ chưa hỗ trợ thửa đất và nguồn gốc lô. Các chức năng khác vẫn dùng bình thường.',
             ),
         ).toBeTruthy();
+    });
+});
+
+describe('the EUDR pack page', () => {
+    afterEach(cleanup);
+
+    const plot = (id: number, extra: Record<string, unknown> = {}) => ({
+        id,
+        locationId: 1,
+        locationName: 'Vùng Arabica Cầu Đất A',
+        code: `CD-T${String(id).padStart(3, '0')}`,
+        producerName: `Hộ số ${id}`,
+        producerIdNumber: null,
+        producerPhone: null,
+        crop: 'Cà phê Arabica',
+        plantingYear: 2015,
+        declaredAreaHa: 2.5,
+        geometry: { type: 'Point', coordinates: [108.5123456, 11.9123456] },
+        areaHa: null,
+        warnings: [],
+        status: 'active',
+        createdAt: '2025-01-01T00:00:00Z',
+        updatedAt: '2025-01-01T00:00:00Z',
+        ...extra,
+    });
+    const answer = (plots: ReturnType<typeof plot>[], hsCode: string | null) => {
+        server.use(
+            http.get('*/api/lot/origin', () =>
+                HttpResponse.json({
+                    status: 'success',
+                    message: 'OK',
+                    data: {
+                        productId: 1,
+                        lot: 'LÔ-7',
+                        harvestFrom: '2025-11-01',
+                        harvestTo: '2025-12-01',
+                        plots: plots.map((p) => ({ plotId: p.id, quantityKg: 500, plot: p })),
+                        ddsReference: null,
+                        ddsVerification: null,
+                        totals: { producers: plots.length, plots: plots.length, areaHa: 5, quantityKg: 1000 },
+                        keyData: [],
+                    },
+                }),
+            ),
+            http.get('*/api/product/detail/:id', () =>
+                HttpResponse.json({
+                    status: 'success',
+                    message: 'OK',
+                    data: { id: 1, name: 'Cà phê nhân', hsCode },
+                }),
+            ),
+        );
+    };
+
+    it('names each plot that lacks something, with the link that fixes it', async () => {
+        await signInAs('owner');
+        answer([plot(3), plot(36, { status: 'inactive' }), plot(7, { declaredAreaHa: 5.5 })], '0901');
+        renderVi(<EudrPackPage />, '/stamp-lot/eudr?productId=1&lot=L%C3%94-7');
+        const missing = await screen.findByTestId('pack-missing');
+        expect(missing.textContent).toContain('Chưa tạo được hồ sơ: còn 2 chỗ thiếu');
+        expect(missing.textContent).toContain('Thửa CD-T036 (lô LÔ-7)');
+        expect(missing.textContent).toContain('Thửa CD-T007 (lô LÔ-7)');
+        expect(missing.textContent).not.toContain('CD-T003');
+        const links = within(missing).getAllByRole('link', { name: 'Sửa' });
+        expect(links.map((link) => link.getAttribute('href'))).toEqual(['/plot/edit/36', '/plot/edit/7']);
+    });
+
+    it('offers the GeoJSON and the summary when nothing is missing', async () => {
+        await signInAs('owner');
+        answer([plot(3), plot(4)], '0901');
+        renderVi(<EudrPackPage />, '/stamp-lot/eudr?productId=1&lot=L%C3%94-7');
+        expect(await screen.findByText('Hồ sơ đã sẵn sàng: 1 tệp GeoJSON, 2 thửa.')).toBeTruthy();
+        expect(screen.getByRole('button', { name: /^Tải eudr-.*\.geojson$/ })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Tải bảng tóm tắt (CSV)' })).toBeTruthy();
     });
 });

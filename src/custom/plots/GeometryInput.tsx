@@ -85,6 +85,15 @@ export function GeometryInput({ draftKey }: { draftKey: string }) {
                 {fieldState.error && !geometry && (
                     <Alert severity="error">{translate('xts.plots.shape.required')}</Alert>
                 )}
+                {/* The server's own words about the shape (a rule the console does not know). */}
+                {fieldState.error?.message &&
+                    geometry &&
+                    !check?.errors.length &&
+                    fieldState.error.message !== 'resources.plots.errors.geometry' && (
+                        <Alert severity="error">
+                            {translate(fieldState.error.message, { _: fieldState.error.message })}
+                        </Alert>
+                    )}
                 {check?.errors.map((issue, index) => (
                     <Alert key={`e${index}`} severity="error">
                         {issueText(issue, translate)}
