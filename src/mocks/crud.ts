@@ -56,6 +56,8 @@ interface CrudOptions<T extends BizRecord> {
     fields: (input: Record<string, unknown>, existing?: T) => Partial<T>;
     /** What a list row and a detail answer look like (defaults to the record). */
     present?: (record: T, ctx: Ctx) => unknown;
+    /** What a detail answer (and a create or update) looks like, when it says more than a list row. */
+    presentOne?: (record: T, ctx: Ctx) => unknown;
     notFoundMessage: string;
 }
 
@@ -83,6 +85,7 @@ export function findOwn<T extends BizRecord>(
  */
 export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandler[] {
     const present = options.present ?? ((record: T) => record);
+    const presentOne = options.presentOne ?? present;
     const handlers: HttpHandler[] = [];
     const { calls } = options;
     if (calls.list) {
@@ -107,7 +110,7 @@ export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandl
     if (calls.detail) {
         handlers.push(
             route(calls.detail, (ctx) =>
-                present(
+                presentOne(
                     findOwn(options.collection(ctx.db), ctx, ctx.params.id, options.notFoundMessage),
                     ctx,
                 ),
@@ -128,7 +131,7 @@ export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandl
                     updatedAt: now,
                 } as T;
                 options.collection(ctx.db).push(record);
-                return present(record, ctx);
+                return presentOne(record, ctx);
             }),
         );
     }
@@ -146,7 +149,7 @@ export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandl
                 Object.assign(existing, options.fields(input, existing), {
                     updatedAt: new Date().toISOString(),
                 });
-                return present(existing, ctx);
+                return presentOne(existing, ctx);
             }),
         );
     }

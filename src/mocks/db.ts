@@ -186,7 +186,7 @@ export interface MockDb {
     diaries: MockDiary[];
 }
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 const STORAGE_KEY = 'xts_mock_db';
 
 let db: MockDb | null = null;

@@ -2035,6 +2035,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lot/origin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a lot came from, its due diligence statement numbers and its key data elements.
+         * @description The plots named as the lot's origin with the quantity from each, the harvest period and the totals;
+         *     empty `plots` while none are named. 400 without a product or lot number; 404 for a lot the business
+         *     has not activated.
+         */
+        get: operations["lotOrigin"];
+        put?: never;
+        /**
+         * Names (or renames) a lot's origin.
+         * @description Replaces the lot's plots and harvest period. 400 with field errors (`harvestFrom`, `harvestTo`,
+         *     `plots`, `plots.<i>.plotId`, `plots.<i>.quantityKg`); 404 for a lot the business has not activated.
+         */
+        post: operations["lotOriginUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/dds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the reference and verification numbers of the lot's due diligence statement.
+         * @description Once the operator has filed the statement in the EU Information System. They are shown on the lot
+         *     and carried into the lot's EPCIS export. 400 for a malformed number; 404 for an unknown lot.
+         */
+        post: operations["lotDdsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's plots, paged, each with its geometry.
+         * @description The list convention, by code unless sorted otherwise; `q` searches code, producer and crop; filters
+         *     `locationId` and `status`. `limit` goes up to 2,000 so that a map draws a location's plots at once.
+         */
+        get: operations["plotList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One plot. */
+        get: operations["plotDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a plot to a growing location.
+         * @description 400 with field errors when a rule fails (docs/plots.md, "Validation"): `geometry` names the first
+         *     failed geometry rule; `code` a code already used in the business; `locationId` a location that is
+         *     not the business's or is stopped. Warnings (area mismatch, overlap) do not refuse the plot.
+         */
+        post: operations["plotCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes a plot, or stops (`status` inactive) and resumes it. */
+        post: operations["plotUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds many plots to one growing location at once (at most 5,000 a call).
+         * @description Each plot is checked with the create rules (a code repeated within the call counts as taken); the
+         *     valid ones are created, the others are answered in `refused` with their position and every
+         *     reason. 400 only for a call without plots, with more than 5,000, or (every plot refused the
+         *     same way) an unknown location.
+         */
+        post: operations["plotImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/biz/{code}": {
         parameters: {
             query?: never;
@@ -2882,6 +3030,8 @@ export interface components {
             areaHa?: number | null;
             /** @description What grows there, as free text. */
             crops?: string;
+            /** @description The growing-area code (mã số vùng trồng) the authority issued, e.g. VN-68-CD-0012; null for none. */
+            areaCode?: string | null;
             standard?: components["schemas"]["Standard"];
             certificateNo?: string;
             managerName?: string;
@@ -2925,6 +3075,13 @@ export interface components {
             date: components["schemas"]["IsoDate"];
             count: number;
         };
+        /** @description Active products and lots with a key data element missing (null when the role may not list products). */
+        TraceabilityCounts: {
+            products: number;
+            productsNotReady: number;
+            lots: number;
+            lotsNotReady: number;
+        } | null;
         Dashboard: {
             generatedAt: components["schemas"]["IsoDateTime"];
             /** @description Length of the per-day series (30). */
@@ -2983,6 +3140,7 @@ export interface components {
                 /** @description The name of the person who ran it. */
                 by: string;
             }[];
+            traceability?: components["schemas"]["TraceabilityCounts"];
             /** @description Invitations the business sent that are still pending (owners only; null for other roles). */
             pendingInvitations: {
                 total: number;
@@ -3132,6 +3290,14 @@ export interface components {
         Gtin: string;
         /** @enum {unknown} */
         ProductCategory: "coffee" | "tea" | "honey" | "rice" | "vegetable" | "fruit" | "spice" | "seafood" | "processed" | "other";
+        /** @description One key data element of Circular 02/2024/TT-BKHCN, present or missing, and the console page that fills it. */
+        KeyDataCheck: {
+            /** @enum {unknown} */
+            key: "product_name" | "product_image" | "producer_name" | "producer_address" | "product_code" | "brand" | "shelf_life" | "standards" | "location_code" | "production_time" | "trace_code" | "stage_time";
+            present: boolean;
+            fixPath: string | null;
+        };
+        KeyData: components["schemas"]["KeyDataCheck"][];
         /** @enum {unknown} */
         Certification: "vietgap" | "globalgap" | "organic" | "ocop" | "rainforest" | "4c" | "haccp" | "iso22000";
         /** @description An `http(s)` URL or a data URL of a PNG, JPEG, WEBP or SVG picture. */
@@ -3157,6 +3323,10 @@ export interface components {
             unit: string;
             netContent: string;
             shelfLifeDays: number | null;
+            /** @description HS code of the goods (e.g. 0901 for coffee); null for none. */
+            hsCode?: string | null;
+            /** @description The product's key data elements of Circular 02/2024 (detail, create and edit answers only). */
+            keyData?: components["schemas"]["KeyData"];
             certifications: components["schemas"]["Certification"][];
             images: components["schemas"]["ImageSource"][];
             description: string;
@@ -3198,6 +3368,8 @@ export interface components {
             brand?: string;
             unit?: string;
             netContent?: string;
+            /** @description HS code of the goods (4 to 10 digits, e.g. 0901 for coffee), for the EUDR pack; empty or null for none. */
+            hsCode?: string | null;
             shelfLifeDays?: number | null;
             certifications?: components["schemas"]["Certification"][];
             images?: components["schemas"]["ImageSource"][];
@@ -3541,6 +3713,20 @@ export interface components {
             /** @description When the links stop working (one hour after the call). */
             expiresAt: components["schemas"]["IsoDateTime"];
         };
+        OriginPlot: {
+            plotId: components["schemas"]["Id"];
+            quantityKg: number;
+        };
+        /**
+         * @description A lot's origin: harvest period (from ≤ to, not after today in Vietnam) and its plots (each once,
+         *     a plot of the business) with the quantity from each.
+         */
+        OriginFields: {
+            harvestFrom: components["schemas"]["IsoDate"];
+            harvestTo: components["schemas"]["IsoDate"];
+            plots: components["schemas"]["OriginPlot"][];
+        };
+        OriginInput: components["schemas"]["OriginFields"];
         ActivationRequest: {
             ranges?: components["schemas"]["Ranges"];
             codes?: components["schemas"]["Codes"];
@@ -3551,6 +3737,8 @@ export interface components {
             expDate?: components["schemas"]["expDate"];
             locationId?: components["schemas"]["locationId"];
             diaryId?: components["schemas"]["diaryId"];
+            /** @description The lot's origin, checked and stored as `POST /api/lot/origin` does (field errors `origin.<field>`). */
+            origin?: components["schemas"]["OriginInput"];
         } & components["schemas"]["Selection"];
         RangeRow: {
             from: components["schemas"]["Serial"];
@@ -3998,6 +4186,138 @@ export interface components {
              */
             expectedCount?: number;
         };
+        /** @description [longitude, latitude] in WGS 84 (RFC 7946 order), every decimal kept. */
+        Position: number[];
+        /** @description A closed linear ring (last position repeats the first), at least 4 positions. */
+        Ring: components["schemas"]["Position"][];
+        PolygonCoordinates: components["schemas"]["Ring"][];
+        /**
+         * @description A GeoJSON geometry: a Point (plots of 4 ha or less) or a Polygon / MultiPolygon. The server checks
+         *     the plot rules (docs/plots.md, "Validation"): coordinates in range, closed rings of 4 or more
+         *     positions, no self-intersection, no zero area, no point for a plot over 4 ha.
+         */
+        PlotGeometry: {
+            /** @constant */
+            type: "Point";
+            coordinates: components["schemas"]["Position"];
+        } | {
+            /** @constant */
+            type: "Polygon";
+            coordinates: components["schemas"]["PolygonCoordinates"];
+        } | {
+            /** @constant */
+            type: "MultiPolygon";
+            coordinates: components["schemas"]["PolygonCoordinates"][];
+        };
+        /**
+         * @description `inactive`: stopped (kept for the lots that came from it). `active` when left out.
+         * @enum {unknown}
+         */
+        PlotStatus: "active" | "inactive";
+        /** @description The fields of a plot a client sends. */
+        PlotFields: {
+            /**
+             * @description Unique in the business; stored upper-case.
+             * @example CD-T012
+             */
+            code?: string;
+            /** @description The household or farm. */
+            producerName?: string;
+            /** @description Optional 12-digit personal ID (CCCD). */
+            producerIdNumber?: string | null;
+            producerPhone?: string | null;
+            /** @example Cà phê Arabica */
+            crop?: string;
+            plantingYear?: number | null;
+            /** @description Area in hectares as the producer declares it. */
+            declaredAreaHa?: number;
+            geometry?: components["schemas"]["PlotGeometry"];
+            status?: components["schemas"]["PlotStatus"];
+        };
+        PlotWarning: {
+            /** @constant */
+            code: "area_mismatch";
+            declared: number;
+            computed: number;
+        } | {
+            /** @constant */
+            code: "overlap";
+            plotIds: components["schemas"]["Id"][];
+        };
+        Plot: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "producerIdNumber" | "producerPhone" | "crop" | "plantingYear" | "declaredAreaHa" | "geometry" | "status"> & {
+            readonly id: components["schemas"]["Id"];
+            locationId: components["schemas"]["Id"];
+            readonly locationName: string;
+            /** @description Geodesic area (ha, 4 decimals) of a polygon; null for a point. */
+            readonly areaHa: number | null;
+            readonly warnings: components["schemas"]["PlotWarning"][];
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            readonly updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        LotOrigin: {
+            productId: components["schemas"]["Id"];
+            lot: string;
+            harvestFrom: components["schemas"]["IsoDate"] | null;
+            harvestTo: components["schemas"]["IsoDate"] | null;
+            /** @description Empty until the origin is named. */
+            plots: {
+                plotId: components["schemas"]["Id"];
+                quantityKg: number;
+                plot: components["schemas"]["Plot"];
+            }[];
+            ddsReference: string | null;
+            ddsVerification: string | null;
+            totals: {
+                producers: number;
+                plots: number;
+                /** @description Computed area of polygons plus declared area of points. */
+                areaHa: number;
+                quantityKg: number;
+            };
+            keyData: components["schemas"]["KeyData"];
+        };
+        LotOriginRequest: components["schemas"]["OriginFields"] & {
+            productId: components["schemas"]["Id"];
+            lot: string;
+        };
+        DdsNumber: string | null;
+        LotDdsRequest: {
+            productId: components["schemas"]["Id"];
+            lot: string;
+            /** @description The due diligence statement's reference number once filed (empty or null clears it). */
+            ddsReference?: components["schemas"]["DdsNumber"];
+            /** @description Its verification number. */
+            ddsVerification?: components["schemas"]["DdsNumber"];
+        };
+        /** @description A page of plots, each with its geometry (a map asks for up to 2,000 at once). */
+        PlotPage: {
+            items: components["schemas"]["Plot"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        PlotCreate: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "crop" | "declaredAreaHa" | "geometry"> & {
+            locationId: components["schemas"]["Id"];
+        };
+        /** @description The fields to change; the others keep their values and the result must pass the create rules. */
+        PlotUpdate: components["schemas"]["PlotFields"] & {
+            locationId?: components["schemas"]["Id"];
+        };
+        PlotImportItem: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "crop" | "declaredAreaHa" | "geometry">;
+        PlotImportRequest: {
+            locationId: components["schemas"]["Id"];
+            plots: components["schemas"]["PlotImportItem"][];
+        };
+        PlotImportResult: {
+            created: components["schemas"]["Plot"][];
+            refused: {
+                /** @description Position of the plot in the `plots` sent. */
+                index: number;
+                code?: string;
+                /** @description Every failed rule, as Vietnamese sentences. */
+                reasons: string[];
+            }[];
+        };
         /** @description The business behind a page. */
         CompanyCard: {
             /** @description The business's code (its public page is keyed by it). */
@@ -4387,6 +4707,11 @@ export interface components {
         HistoryOffset: number;
         /** @description How many stamps the part holds at most. */
         HistoryLimit: number;
+        /** @description Page size, at most 2,000 (a map of a location asks for all its plots at once). */
+        "parameters-Limit": number;
+        /** @description Plots of these growing locations (comma-separated ids). */
+        LocationId: string;
+        "parameters-Status": components["schemas"]["PlotStatus"];
         Code: string;
         /** @description `1` for the console's own preview: the scan is not recorded. */
         Preview: "1";
@@ -4399,7 +4724,7 @@ export interface components {
         /** @description Diaries of these products (comma-separated ids). */
         "diaries_parameters-ProductId": string;
         /** @description Diaries of these growing locations (comma-separated ids). */
-        LocationId: string;
+        "parameters-LocationId": string;
         /** @description Activities of these kinds (comma-separated kind ids). */
         "parameters-Kind": string;
     };
@@ -7922,6 +8247,259 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    lotOrigin: {
+        parameters: {
+            query: {
+                /** @description The lot's product. */
+                productId: components["parameters"]["parameters-ProductId"];
+                /** @description The lot number, as given at activation. */
+                lot: components["parameters"]["Lot"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot's origin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotOrigin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lotOriginUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotOriginRequest"];
+            };
+        };
+        responses: {
+            /** @description The lot's origin as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotOrigin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lotDdsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotDdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The lot's origin with the numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotOrigin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 2,000 (a map of a location asks for all its plots at once). */
+                limit?: components["parameters"]["parameters-Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Plots of these growing locations (comma-separated ids). */
+                locationId?: components["parameters"]["LocationId"];
+                status?: components["parameters"]["parameters-Status"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlotPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plot"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotCreate"];
+            };
+        };
+        responses: {
+            /** @description The new plot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plot"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotUpdate"];
+            };
+        };
+        responses: {
+            /** @description The plot as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plot"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created and what was refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlotImportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     publicBiz: {
         parameters: {
             query?: never;
@@ -8128,7 +8706,7 @@ export interface operations {
                 /** @description Diaries of these products (comma-separated ids). */
                 productId?: components["parameters"]["diaries_parameters-ProductId"];
                 /** @description Diaries of these growing locations (comma-separated ids). */
-                locationId?: components["parameters"]["LocationId"];
+                locationId?: components["parameters"]["parameters-LocationId"];
                 /** @description Inclusive start of the list's date range. */
                 from?: components["parameters"]["From"];
                 /** @description Inclusive end of the list's date range. */

@@ -1,5 +1,6 @@
 import type { CallName } from '../../src/providers/endpoints';
 import { taxCodeCheckDigit } from '../../src/validation';
+import { plotScenarios } from './plotScenarios';
 
 /**
  * The contract scenarios: for every call of the endpoint table, at least one request the API
@@ -1153,6 +1154,8 @@ export const scenarios: Scenario[] = [
         needs: need('productId'),
         request: (s) => ({ query: { productId: s.productId } }),
     },
+    // --- Plots and lot origins (before the lot is recalled) ---
+    ...plotScenarios(RUN, MISSING_ID, need),
     {
         call: 'lotRecall',
         title: 'recalls the activated lot',

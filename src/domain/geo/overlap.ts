@@ -23,27 +23,24 @@ const boxesMeet = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[
 const polygonsOf = (g: PlotGeometry): Position[][][] =>
     g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
 
-/** Strictly inside (not on the boundary) of a polygon with holes, by ray casting. */
-function strictlyInside([x, y]: Position, polygon: Position[][]): boolean {
+/** Where a point lies against a polygon with holes (ray casting; a point on an edge is `on`). */
+function locate([x, y]: Position, polygon: Position[][]): 'in' | 'on' | 'out' {
     let inside = false;
     for (const ring of polygon) {
         for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
             const [xi, yi] = ring[i];
             const [xj, yj] = ring[j];
-            // On this edge: on the boundary, so not strictly inside.
             const cross = (xj - xi) * (y - yi) - (yj - yi) * (x - xi);
-            if (
-                cross === 0 &&
+            const between =
                 x >= Math.min(xi, xj) &&
                 x <= Math.max(xi, xj) &&
                 y >= Math.min(yi, yj) &&
-                y <= Math.max(yi, yj)
-            )
-                return false;
+                y <= Math.max(yi, yj);
+            if (cross === 0 && between) return 'on';
             if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
         }
     }
-    return inside;
+    return inside ? 'in' : 'out';
 }
 
 /** Two segments cross at a point inside both (touching at an end or running along each other is not crossing). */
@@ -63,10 +60,16 @@ const samples = (polygon: Position[][]): Position[] =>
         ring.flatMap((p, i) => (i ? [p, [(p[0] + ring[i - 1][0]) / 2, (p[1] + ring[i - 1][1]) / 2]] : [p])),
     );
 
-/** The interiors of two polygons share some area (sharing only an edge or a corner does not count). */
+/**
+ * The interiors of two polygons share some area (sharing only an edge or a corner does not count):
+ * a sample of one strictly inside the other, two edges crossing, or one lying wholly in or on the
+ * other (the same shape drawn twice).
+ */
 function interiorsOverlap(a: Position[][], b: Position[][]): boolean {
-    if (samples(a).some((p) => strictlyInside(p, b)) || samples(b).some((p) => strictlyInside(p, a)))
-        return true;
+    const sa = samples(a).map((p) => locate(p, b));
+    const sb = samples(b).map((p) => locate(p, a));
+    if (sa.includes('in') || sb.includes('in')) return true;
+    if (!sa.includes('out') || !sb.includes('out')) return true;
     for (const ra of a)
         for (const rb of b)
             for (let i = 1; i < ra.length; i++)

@@ -209,10 +209,12 @@ const featuresOf = (value: unknown): Feature[] => {
     return [];
 };
 
+/** The file's bytes (views and buffers of any realm: a worker's, a test environment's). */
 async function bytesOf(file: File | Blob | ArrayBuffer | Uint8Array): Promise<Uint8Array> {
-    if (file instanceof Uint8Array) return file;
-    if (file instanceof ArrayBuffer) return new Uint8Array(file);
-    return new Uint8Array(await file.arrayBuffer());
+    if (ArrayBuffer.isView(file)) return new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+    if (Object.prototype.toString.call(file) === '[object ArrayBuffer]')
+        return new Uint8Array(file as ArrayBuffer);
+    return new Uint8Array(await (file as Blob).arrayBuffer());
 }
 
 async function readXml(

@@ -11,6 +11,8 @@ import { decimalsOf, isClosed, positionsOf, ringsOf } from './positions';
 export const POINT_MAX_HA = 4;
 /** Computed and declared areas further apart than this share of the declared area are flagged. */
 export const AREA_TOLERANCE = 0.1;
+/** A polygon smaller than 1 m² has no area. */
+export const MIN_AREA_HA = 0.0001;
 /** Decimals the EU Information System asks of each coordinate. */
 export const MIN_DECIMALS = 6;
 
@@ -78,10 +80,12 @@ export function validatePlotGeometry(
         else if (ring.length < 4) errors.push({ code: 'ring_too_short', path });
     }
     if (errors.length) return { errors, warnings, areaHa: null };
-    if (kinks(shape).features.length) errors.push({ code: 'self_intersection' });
+    if (kinks(shape).features.length)
+        return { errors: [{ code: 'self_intersection' }], warnings, areaHa: null };
     const polygons = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
     polygons.forEach((polygon, p) => {
-        if (geodesicAreaHa({ type: 'Polygon', coordinates: [polygon[0]] }) <= 0)
+        // Under 1 m²: points in a line (a rounding error away from zero).
+        if (geodesicAreaHa({ type: 'Polygon', coordinates: [polygon[0]] }) < MIN_AREA_HA)
             errors.push({ code: 'zero_area', path: [p, 0] });
     });
     if (errors.length) return { errors, warnings, areaHa: null };

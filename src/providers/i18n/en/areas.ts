@@ -2,6 +2,7 @@ import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
 import lots from './lots';
+import geo from './geo';
 import plotScreens from './plotScreens';
 import dashboard from './dashboard';
 import scans from './scans';
@@ -21,6 +22,7 @@ export const areas: Record<string, unknown>[] = [
     catalogue,
     stamps,
     lots,
+    geo,
     plotScreens,
     dashboard,
     scans,
