@@ -115,7 +115,7 @@ test('ties a lot to its plots at activation, then builds the EUDR pack of a ship
     await page.getByRole('button', { name: 'Nguồn gốc lô (không bắt buộc)' }).click();
     await page.getByLabel('Thu hoạch từ ngày').fill('2025-11-01');
     await page.getByLabel('Đến ngày').fill('2025-12-20');
-    await page.getByLabel('Thửa 1').fill('CD-T002');
+    await page.getByLabel('Thửa 1', { exact: true }).fill('CD-T002');
     await page.getByRole('option', { name: /^CD-T002 · / }).click();
     await page.getByLabel('Khối lượng thửa 1 (kg)').fill('1.250,5');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();

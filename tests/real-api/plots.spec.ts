@@ -45,7 +45,7 @@ test('a plot imported from a file is tied to a lot whose EUDR pack carries it', 
             .getByRole('button', { name: /^Bỏ thửa thứ/ })
             .last()
             .click();
-    await editor.getByLabel('Thửa 1').fill(code);
+    await editor.getByLabel('Thửa 1', { exact: true }).fill(code);
     await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
     await editor.getByLabel('Khối lượng thửa 1 (kg)').fill('640');
     await editor.getByLabel('Thu hoạch từ ngày').fill('2025-11-01');

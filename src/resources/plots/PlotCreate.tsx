@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Create } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PlotForm } from './PlotForm';
@@ -9,8 +10,10 @@ export function PlotCreate() {
     const locationId = Number(params.get('locationId')) || undefined;
     const draftKey = `create-${locationId ?? ''}`;
     const mutationOptions = useSavedPlot(draftKey, 'created');
+    // One record object: a new one at each render would reset the form each time.
+    const record = useMemo(() => (locationId ? { locationId } : {}), [locationId]);
     return (
-        <Create record={locationId ? { locationId } : {}} mutationOptions={mutationOptions}>
+        <Create record={record} mutationOptions={mutationOptions}>
             <PlotForm draftKey={draftKey} />
         </Create>
     );
