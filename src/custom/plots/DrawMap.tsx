@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import L from './leafletGlobal';
 import '@geoman-io/leaflet-geoman-free';
 import { useEffect, useRef, useState } from 'react';
-import L from 'leaflet';
 import area from '@turf/area';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
