@@ -53,7 +53,7 @@ test.describe('in the field, on a phone', () => {
         await expect(page.getByTestId('shape-summary')).toContainText('Đa giác 4 đỉnh');
         await fillPlotFields(page, 'CD-DIBO-01');
         await page.getByRole('button', { name: 'Lưu' }).click();
-        await expect(page.getByRole('heading', { name: 'CD-DIBO-01' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'CD-DIBO-01' })).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId('area-facts')).toContainText('diện tích tính theo hình dạng');
         await expect(page.getByRole('region', { name: 'Bản đồ thửa CD-DIBO-01' })).toBeVisible();
     });
@@ -100,7 +100,7 @@ test('draws a plot on the map, its area shown as it grows', async ({ page }) => 
     await expect(page.getByTestId('shape-summary')).toContainText('Đa giác 4 đỉnh');
     await fillPlotFields(page, 'CD-VE-01');
     await page.getByRole('button', { name: 'Lưu' }).click();
-    await expect(page.getByRole('heading', { name: 'CD-VE-01' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'CD-VE-01' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('ties a lot to its plots at activation, then builds the EUDR pack of a shipment and checks its GeoJSON', async ({

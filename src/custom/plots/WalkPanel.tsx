@@ -77,7 +77,8 @@ export function WalkPanel({
             },
             (error) => {
                 setLast({ kind: 'error', key: GEO_ERRORS[error.code] ?? 'xts.plots.walk.unavailable' });
-                stop();
+                // A lost fix (under trees, a timeout) passes: the walk goes on; a refusal ends it.
+                if (error.code === 1) stop();
             },
             { enableHighAccuracy: true, maximumAge: 0, timeout: 30_000 },
         );
