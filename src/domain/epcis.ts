@@ -53,6 +53,9 @@ export interface History {
     lot: string | null;
     mfgDate: string | null;
     expDate: string | null;
+    /** The lot's EUDR due diligence statement numbers, once filed (docs/plots.md). */
+    ddsReference?: string | null;
+    ddsVerification?: string | null;
     events: HistoryEvent[];
     scans: HistoryScan[];
 }
@@ -119,6 +122,8 @@ function ilmdOf(history: History) {
             productionDate: history.mfgDate,
             productName: history.productName,
             gtin: gtin14(history.gtin),
+            ddsReference: history.ddsReference,
+            ddsVerification: history.ddsVerification,
         }),
     };
 }

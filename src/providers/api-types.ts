@@ -4170,6 +4170,10 @@ export interface components {
             lot: string | null;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
+            /** @description The reference number of the lot's due diligence statement (EUDR) once filed; carried into the EPCIS export. */
+            ddsReference?: string | null;
+            /** @description Its verification number. */
+            ddsVerification?: string | null;
             events: components["schemas"]["HistoryEvent"][];
             scans: components["schemas"]["HistoryScan"][];
             stamps: components["schemas"]["LotHistoryPart"];
@@ -4468,6 +4472,25 @@ export interface components {
             /** @description Scans of this stamp, this one included (a preview is not counted). */
             scanCount: number;
             firstScanAt: components["schemas"]["IsoDateTime"] | null;
+            /**
+             * @description The key data elements of Circular 02/2024/TT-BKHCN the record holds beyond the fields above
+             *     (null for a destroyed or not activated stamp): product code (GTIN, else the business's code),
+             *     brand, shelf life, applied standards, the growing-area code, when the lot was activated, and its
+             *     origin in figures (docs/plots.md).
+             */
+            keyData?: {
+                productCode: string | null;
+                brand: string | null;
+                shelfLifeDays: number | null;
+                standards: components["schemas"]["Certification"][];
+                /** @description The growing-area code (mã số vùng trồng). */
+                locationCode: string | null;
+                activatedAt: components["schemas"]["IsoDateTime"];
+                /** @description Plots named as the lot's origin. */
+                originPlots: number;
+                harvestFrom: components["schemas"]["IsoDate"] | null;
+                harvestTo: components["schemas"]["IsoDate"] | null;
+            } | null;
         };
         /** @enum {unknown} */
         DiaryStatus: "ongoing" | "finished";

@@ -4,6 +4,7 @@ import { formatDate } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { TraceAnswer } from './types';
 import { PreviewCard, usePublic } from './usePublic';
+import { StampKeyData } from './StampKeyData';
 
 /** What a consumer sees when scanning the stamp: its public stamp, product and company pages. */
 export function ConsumerView({ trace }: { trace: TraceAnswer }) {
@@ -53,6 +54,7 @@ export function ConsumerView({ trace }: { trace: TraceAnswer }) {
                                         {translate('xts.trace.details.shop')}: {formatText(data.soldAt.shop)}
                                     </Typography>
                                 )}
+                                {version === 2 && data.keyData && <StampKeyData data={data.keyData} />}
                             </Stack>
                         )}
                     </PreviewCard>

@@ -3,13 +3,12 @@
  * the plots as GeoJSON the way the EU Information System's GeoJSON file description asks, split into
  * files under its 25 MB limit, and the summary the exporter hands over with it.
  */
-import type { LotOrigin, Plot, PlotGeometry, Position } from './types';
-import { coordinateText } from './positions';
+import type { LotOrigin, Plot } from './types';
+import { featureText, type PackFile, splitFeatures, utf8Length, PRODUCER_COUNTRY } from './packFiles';
 import { roundHa, validatePlotGeometry } from './validate';
 
 /** The Information System takes files of at most 25 MB; the pack stays under 25,000,000 bytes. */
 export const PACK_MAX_BYTES = 25_000_000;
-export const PRODUCER_COUNTRY = 'VN';
 
 export interface PackLotInput {
     product: { id: number; name: string; hsCode?: string | null };
@@ -41,13 +40,8 @@ export interface PackMissing {
     fixPath: string | null;
 }
 
-export interface PackFile {
-    name: string;
-    text: string;
-    /** UTF-8 size. */
-    bytes: number;
-    features: number;
-}
+export type { PackFile };
+export { PRODUCER_COUNTRY };
 
 export interface PackSummaryRow {
     productId: number;
@@ -142,76 +136,6 @@ export function packGaps(lots: PackLotInput[]): PackMissing[] {
     });
 }
 
-/** Twice the signed area of a ring in degrees (positive: counter-clockwise). */
-const signedArea = (ring: Position[]) => {
-    let sum = 0;
-    for (let i = 1; i < ring.length; i++) sum += ring[i - 1][0] * ring[i][1] - ring[i][0] * ring[i - 1][1];
-    return sum;
-};
-
-/** RFC 7946 winding: exterior rings counter-clockwise, holes clockwise. */
-const wound = (polygon: Position[][]) =>
-    polygon.map((ring, r) => (signedArea(ring) > 0 === (r === 0) ? ring : [...ring].reverse()));
-
-const positionText = (p: Position) => `[${coordinateText(p[0])},${coordinateText(p[1])}]`;
-const ringText = (ring: Position[]) => `[${ring.map(positionText).join(',')}]`;
-const polygonText = (polygon: Position[][]) => `[${wound(polygon).map(ringText).join(',')}]`;
-
-/** A geometry as GeoJSON text with every coordinate written to at least 6 decimals. */
-export function geometryText(geometry: PlotGeometry): string {
-    const coordinates =
-        geometry.type === 'Point'
-            ? positionText(geometry.coordinates)
-            : geometry.type === 'Polygon'
-              ? polygonText(geometry.coordinates)
-              : `[${geometry.coordinates.map(polygonText).join(',')}]`;
-    return `{"type":"${geometry.type}","coordinates":${coordinates}}`;
-}
-
-/** The place the Information System shows for a plot: its code and its growing location. */
-export const productionPlace = (plot: Plot) =>
-    plot.locationName ? `${plot.code} – ${plot.locationName}` : plot.code;
-
-/** One plot as a Feature of the EU GeoJSON file (Area in ha for points only). */
-export function featureText(plot: Plot): string {
-    const properties: Record<string, string | number> = {
-        ProducerName: plot.producerName.trim(),
-        ProducerCountry: PRODUCER_COUNTRY,
-        ProductionPlace: productionPlace(plot),
-    };
-    if (plot.geometry.type === 'Point') properties.Area = plot.declaredAreaHa;
-    return `{"type":"Feature","properties":${JSON.stringify(properties)},"geometry":${geometryText(plot.geometry)}}`;
-}
-
-const encoder = new TextEncoder();
-const HEAD = '{"type":"FeatureCollection","features":[';
-const TAIL = ']}';
-
-/** Features packed into FeatureCollections, each file's UTF-8 size under `maxBytes`. */
-export function splitFeatures(features: string[], maxBytes: number, baseName: string): PackFile[] {
-    const overhead = encoder.encode(HEAD + TAIL).length;
-    const parts: { texts: string[]; bytes: number }[] = [];
-    let current = { texts: [] as string[], bytes: overhead };
-    for (const text of features) {
-        const size = encoder.encode(text).length;
-        const separator = current.texts.length ? 1 : 0;
-        if (current.texts.length && current.bytes + separator + size >= maxBytes) {
-            parts.push(current);
-            current = { texts: [], bytes: overhead };
-        }
-        if (overhead + size >= maxBytes) throw new Error('A single plot exceeds the file size limit');
-        current.bytes += (current.texts.length ? 1 : 0) + size;
-        current.texts.push(text);
-    }
-    parts.push(current);
-    return parts.map((part, i) => ({
-        name: parts.length === 1 ? `${baseName}.geojson` : `${baseName}-${i + 1}-of-${parts.length}.geojson`,
-        text: HEAD + part.texts.join(',') + TAIL,
-        bytes: part.bytes,
-        features: part.texts.length,
-    }));
-}
-
 /** Area a plot counts for: computed for a shape, declared for a point. */
 const plotArea = (plot: Plot) =>
     plot.geometry.type === 'Point' ? plot.declaredAreaHa : (plot.areaHa ?? plot.declaredAreaHa);
@@ -296,7 +220,7 @@ export function buildEudrPack(lots: PackLotInput[], options: PackOptions = {}): 
     const summaryFile: PackFile = {
         name: `${baseName}-summary.csv`,
         text: csv,
-        bytes: encoder.encode(csv).length,
+        bytes: utf8Length(csv),
         features: 0,
     };
     return { ok: true, files, summary, totals, summaryFile };

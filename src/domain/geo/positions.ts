@@ -37,12 +37,16 @@ export function mapPositions<G extends PlotGeometry>(geometry: G, map: (position
 export function decimalsOf(value: number): number {
     if (!Number.isFinite(value)) return 0;
     const text = String(value);
-    const exponent = text.match(/e-(\d+)$/);
-    if (exponent) {
-        const mantissa = text.slice(0, text.indexOf('e')).split('.')[1] ?? '';
-        return mantissa.length + Number(exponent[1]);
+    const e = text.indexOf('e');
+    if (e < 0) {
+        const dot = text.indexOf('.');
+        return dot < 0 ? 0 : text.length - dot - 1;
     }
-    return (text.split('.')[1] ?? '').length;
+    // 1.5e-7: the mantissa's decimals plus the exponent.
+    const dot = text.indexOf('.');
+    const mantissa = dot < 0 || dot > e ? 0 : e - dot - 1;
+    const exponent = Number(text.slice(e + 1));
+    return Math.max(0, mantissa - exponent);
 }
 
 /**
@@ -51,10 +55,10 @@ export function decimalsOf(value: number): number {
  * short number for an imprecise one.
  */
 export function coordinateText(value: number, min = 6): string {
-    const decimals = decimalsOf(value);
-    return decimals >= min && !String(value).includes('e')
-        ? String(value)
-        : value.toFixed(Math.max(min, decimals));
+    const text = String(value);
+    const dot = text.indexOf('.');
+    if (dot >= 0 && text.length - dot - 1 >= min && text.indexOf('e') < 0) return text;
+    return value.toFixed(Math.min(100, Math.max(min, decimalsOf(value))));
 }
 
 /** A ring is closed when its last position repeats its first. */

@@ -1,12 +1,13 @@
 import { config } from '../../config';
 import type { MigratedCompany } from '../../domain/migrated';
 import { fullAddress } from '../data/locations';
-import type { MockBusiness, MockDb } from '../db';
+import type { MockBusiness, MockDb, MockProduct } from '../db';
 import { notFound, route, type Ctx } from '../kit';
 import { formatSerial, storeOf, type RecallReason, type StampRecall } from '../stamps/model';
 import { vietnamDateOf } from '../../domain/dates';
 import { locateStamp, stampFacts, stampLink } from '../stamps/views';
 import { recordScan } from '../stamps/scanAlerts';
+import { originOf } from '../plots/model';
 
 declare module '../db' {
     interface MockDb {
@@ -89,6 +90,38 @@ function findBiz(db: MockDb, code: string) {
     return biz;
 }
 
+/**
+ * The key data elements of Circular 02/2024 the stamp's record holds beyond the fields above
+ * (docs/plots.md): product code, brand, shelf life, applied standards, growing-area code, the time of
+ * the activation (stage) and the lot's origin in figures.
+ */
+function keyDataOf(
+    db: MockDb,
+    product: MockProduct | undefined,
+    activation: {
+        bizId: number;
+        productId: number;
+        lot: string;
+        locationId: number | null;
+        createdAt: string;
+    },
+) {
+    const location = db.bizLocations.find((l) => l.id === activation.locationId);
+    const origin = originOf(db, activation.bizId, activation.productId, activation.lot);
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+    return {
+        productCode: text(product?.gtin) ?? text(product?.code),
+        brand: text(product?.brand),
+        shelfLifeDays: typeof product?.shelfLifeDays === 'number' ? product.shelfLifeDays : null,
+        standards: Array.isArray(product?.certifications) ? (product.certifications as string[]) : [],
+        locationCode: text(location?.areaCode),
+        activatedAt: activation.createdAt,
+        originPlots: origin?.plots.length ?? 0,
+        harvestFrom: origin?.harvestFrom ?? null,
+        harvestTo: origin?.harvestTo ?? null,
+    };
+}
+
 export const publicStampHandlers = [
     route('publicStampV2', (ctx) => {
         const { located, facts, biz, product, scans } = publicStampFacts(ctx);
@@ -117,6 +150,7 @@ export const publicStampHandlers = [
             recall: recallNotice(facts.recall, state, biz?.name),
             scanCount: scans.length,
             firstScanAt: scans[0]?.at ?? null,
+            keyData: state !== 'destroyed' && activation ? keyDataOf(ctx.db, product, activation) : null,
         };
     }),
     /** The first version: a flat summary. */

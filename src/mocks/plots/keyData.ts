@@ -3,7 +3,12 @@
  * origin and the dashboard answer them (traceabilityReadiness, docs/plots.md).
  */
 import type { MockDb, MockProduct } from '../db';
-import { isReady, traceabilityReadiness, type KeyDataCheck, type ReadinessLot } from '../../domain/geo/readiness';
+import {
+    isReady,
+    traceabilityReadiness,
+    type KeyDataCheck,
+    type ReadinessLot,
+} from '../../domain/geo/readiness';
 import { activationsOf } from '../stamps/model';
 
 const businessOf = (db: MockDb, bizId: number) => db.businesses.find((b) => b.id === bizId) ?? null;
@@ -52,16 +57,20 @@ export function lotKeyData(db: MockDb, bizId: number, productId: number, lot: st
     const product = db.products.find((p) => p.id === productId && p.bizId === bizId);
     const facts = lotFacts(db, bizId).find((f) => f.productId === productId && f.lot === lot) ?? null;
     if (!product) return [];
-    return traceabilityReadiness({ product: asProduct(product), business: businessOf(db, bizId), lot: facts });
+    return traceabilityReadiness({
+        product: asProduct(product),
+        business: businessOf(db, bizId),
+        lot: facts,
+    });
 }
 
 /** The dashboard's counts: active products and lots with a key data element missing. */
 export function traceabilityCounts(db: MockDb, bizId: number) {
-    const products = db.products.filter((p) => p.bizId === bizId && p.status === 'active');
+    const products = (db.products ?? []).filter((p) => p.bizId === bizId && p.status === 'active');
     const business = businessOf(db, bizId);
     const productsNotReady = products.filter((p) => !isReady(productKeyData(db, p))).length;
     const lots = lotFacts(db, bizId);
-    const byId = new Map(db.products.map((p) => [p.id, p]));
+    const byId = new Map((db.products ?? []).map((p) => [p.id, p]));
     const lotsNotReady = lots.filter((lot) => {
         const product = byId.get(lot.productId);
         return !product || !isReady(traceabilityReadiness({ product: asProduct(product), business, lot }));

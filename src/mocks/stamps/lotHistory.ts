@@ -21,6 +21,7 @@ import {
     type SerialRange,
 } from './model';
 import { findLot, lotPieces, lotRanges, type LotKey } from './lots';
+import { originOf } from '../plots/model';
 
 /** The most stamps one part of a lot's history holds (and the default part size). */
 export const LOT_HISTORY_LIMIT = 20_000;
@@ -156,6 +157,7 @@ export function lotHistory(
         }));
     const product = db.products.find((p) => p.id === key.productId);
     const biz = db.businesses.find((b) => b.id === bizId);
+    const origin = originOf(db, bizId, key.productId, key.lot);
     return {
         bizCode: biz?.code ?? String(bizId),
         productName: activations[0].productName,
@@ -163,6 +165,9 @@ export function lotHistory(
         lot: key.lot,
         mfgDate: activations[0].mfgDate,
         expDate: activations[0].expDate,
+        // The lot's due diligence statement, once filed (docs/plots.md).
+        ddsReference: origin?.ddsReference ?? null,
+        ddsVerification: origin?.ddsVerification ?? null,
         events,
         scans,
         stamps: { total, offset, count: countOf(ranges) },

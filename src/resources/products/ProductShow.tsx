@@ -4,6 +4,7 @@ import {
     SelectField,
     Show,
     SimpleShowLayout,
+    useCanAccess,
     useRecordContext,
     useTranslate,
     type RaRecord,
@@ -20,10 +21,13 @@ import { DiariesSection } from './ProductDiaries';
 import { ProductQr } from './ProductQr';
 import { PublicPreview } from './PublicPreview';
 import { Images } from './ProductImages';
+import { KeyDataPanel } from '../../custom/common/KeyDataPanel';
+import type { KeyDataCheck } from '../../domain/geo/readiness';
 
 function ProductShowContent() {
     const record = useRecordContext();
     const translate = useTranslate();
+    const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit' });
     usePageTitle(record?.name as string | undefined);
     if (!record) return null;
     return (
@@ -93,6 +97,7 @@ function ProductShowContent() {
                     <ProductQr url={productPublicLink(config.scannerHost, String(record.publicCode))} />
                 ) : null}
                 <PublicPreview />
+                <KeyDataPanel checks={record.keyData as KeyDataCheck[] | undefined} canEdit={canEdit} />
             </Stack>
         </Box>
     );

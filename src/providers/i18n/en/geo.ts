@@ -57,6 +57,7 @@ export default {
                 location_code: 'Growing-area code',
                 production_time: 'Production time',
                 trace_code: 'Trace code (stamps)',
+                origin: 'Origin (growing plots)',
                 stage_time: 'Stage time',
             },
             validation: {
@@ -76,6 +77,29 @@ export default {
                 origin_duplicate: 'Each plot may be chosen once',
                 quantity: 'The quantity (kg) must be a number greater than 0',
                 dds: 'At most 100 characters: letters, digits, hyphens, slashes or dots',
+            },
+            stamp: {
+                days: '%{smart_count} day |||| %{smart_count} days',
+                origin: '%{plots} plots, harvested from %{from} to %{to}',
+            },
+            panel: {
+                title: 'Minimum traceability data (Circular 02/2024)',
+                ready: 'Complete',
+                missing: '%{smart_count} missing |||| %{smart_count} missing',
+                present: 'Present',
+                absent: 'Missing',
+                fix: 'Add it',
+            },
+            widget: {
+                title: 'Minimum traceability data',
+                products: '%{count} of %{total} products lack data',
+                lots: '%{count} of %{total} lots lack data',
+                unsupported: 'The server does not provide these figures yet.',
+            },
+            fields: {
+                hsCode: 'HS code (export)',
+                hsCode_hint: 'E.g. 0901 for coffee; needed for the EUDR pack',
+                areaCode: 'Growing-area code',
             },
             file_errors: {
                 unknown_format: 'Only GeoJSON, KML, GPX or a zipped shapefile (.zip) is accepted',

@@ -57,6 +57,7 @@ export default {
                 location_code: 'Mã số vùng trồng',
                 production_time: 'Thời gian sản xuất',
                 trace_code: 'Mã truy xuất (tem)',
+                origin: 'Nguồn gốc (vùng trồng)',
                 stage_time: 'Thời gian công đoạn',
             },
             validation: {
@@ -76,6 +77,29 @@ export default {
                 origin_duplicate: 'Mỗi thửa chỉ chọn một lần',
                 quantity: 'Sản lượng (kg) phải là số lớn hơn 0',
                 dds: 'Tối đa 100 ký tự: chữ, số, dấu gạch ngang, gạch chéo hoặc dấu chấm',
+            },
+            stamp: {
+                days: '%{smart_count} ngày',
+                origin: '%{plots} thửa, thu hoạch từ %{from} đến %{to}',
+            },
+            panel: {
+                title: 'Dữ liệu truy xuất tối thiểu (TT 02/2024)',
+                ready: 'Đủ dữ liệu',
+                missing: 'Thiếu %{smart_count} mục',
+                present: 'Đã có',
+                absent: 'Chưa có',
+                fix: 'Bổ sung',
+            },
+            widget: {
+                title: 'Dữ liệu truy xuất tối thiểu',
+                products: '%{count}/%{total} sản phẩm còn thiếu dữ liệu',
+                lots: '%{count}/%{total} lô hàng còn thiếu dữ liệu',
+                unsupported: 'Máy chủ chưa cung cấp số liệu này.',
+            },
+            fields: {
+                hsCode: 'Mã HS (xuất khẩu)',
+                hsCode_hint: 'Ví dụ 0901 cho cà phê; cần cho hồ sơ EUDR',
+                areaCode: 'Mã số vùng trồng',
             },
             file_errors: {
                 unknown_format: 'Chỉ nhận tệp GeoJSON, KML, GPX hoặc shapefile nén (.zip)',
