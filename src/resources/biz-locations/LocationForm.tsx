@@ -11,11 +11,6 @@ export function LocationForm() {
             <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
             <FormRow>
                 <TextInput source="code" validate={maxLength(50)} />
-                <TextInput
-                    source="areaCode"
-                    validate={maxLength(50)}
-                    helperText="resources.biz-locations.area_code_hint"
-                />
                 <SelectInput
                     source="status"
                     choices={statusChoices()}

@@ -13,7 +13,7 @@ function Plots() {
 export const LocationShow = () => (
     <StoppableRecordShow after={<Plots />}>
         <TextField source="code" emptyText="—" />
-        <TextField source="areaCode" emptyText="—" />
+        <TextField source="areaCode" label="xts.geo.fields.areaCode" emptyText="—" />
         <TextField source="crops" />
         <NumberField source="areaHa" locales="vi-VN" emptyText="—" />
         <SelectField source="standard" choices={standardChoices} />

@@ -57,12 +57,6 @@ export function ProductForm({ record }: { record?: RaRecord }) {
                     parse={(v: string) => v.toUpperCase()}
                 />
                 <TextInput source="gtin" validate={checkGtin} helperText="xts.catalogue.products.gtin_hint" />
-                <TextInput
-                    source="hsCode"
-                    validate={regex(/^\d{4,10}$/, 'resources.products.errors.hs_code')}
-                    helperText="resources.products.hs_code_hint"
-                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-                />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
                 <SelectInput source="category" choices={categoryChoices} validate={required()} />

@@ -49,7 +49,7 @@ function ProductShowContent() {
                 <SimpleShowLayout sx={{ px: 0 }}>
                     <TextField source="code" />
                     <TextField source="gtin" emptyText="—" />
-                    <TextField source="hsCode" emptyText="—" />
+                    <TextField source="hsCode" label="xts.geo.fields.hsCode" emptyText="—" />
                     <SelectField source="category" choices={categoryChoices} />
                     <TextField source="brand" emptyText="—" />
                     <TextField source="unit" />

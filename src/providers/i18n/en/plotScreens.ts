@@ -1,15 +1,6 @@
 /** Plots of growing locations, their shapes and map, a lot's origin and the EUDR pack: the screens. */
 export default {
     resources: {
-        products: {
-            fields: { hsCode: 'HS code' },
-            errors: { hs_code: 'An HS code has 4 to 10 digits.' },
-            hs_code_hint: 'Harmonized System code, e.g. 0901 for coffee; needed for the EUDR pack',
-        },
-        'biz-locations': {
-            fields: { areaCode: 'Growing-area code' },
-            area_code_hint: 'The growing-area code issued, e.g. VN-68-CD-0012',
-        },
         plots: {
             name: 'Plot |||| Plots',
             empty: 'No plots yet',

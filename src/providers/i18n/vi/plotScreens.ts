@@ -1,15 +1,6 @@
 /** Plots (thửa) of growing locations, their shapes and map, a lot's origin and the EUDR pack: the screens. */
 export default {
     resources: {
-        products: {
-            fields: { hsCode: 'Mã HS' },
-            errors: { hs_code: 'Mã HS chỉ gồm 4 đến 10 chữ số.' },
-            hs_code_hint: 'Mã hàng hóa HS, ví dụ 0901 cho cà phê; cần cho hồ sơ EUDR',
-        },
-        'biz-locations': {
-            fields: { areaCode: 'Mã số vùng trồng' },
-            area_code_hint: 'Mã số vùng trồng được cấp, ví dụ VN-68-CD-0012',
-        },
         plots: {
             name: 'Thửa đất |||| Thửa đất',
             empty: 'Chưa có thửa đất nào',
