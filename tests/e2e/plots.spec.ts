@@ -45,7 +45,9 @@ test.describe('in the field, on a phone', () => {
         await expect(count).toHaveText('Đã ghi 3 điểm');
         // The connection drops, the page reloads: the walk is still there.
         await page.reload();
-        await expect(page.getByText('Đã khôi phục 3 điểm của vòng đi trước.')).toBeVisible();
+        await expect(page.getByText('Đã khôi phục 3 điểm của vòng đi trước.')).toBeVisible({
+            timeout: 30_000,
+        });
         await page.getByRole('button', { name: 'Đi tiếp' }).click();
         await context.setGeolocation({ latitude: 11.9107654, longitude: 108.5601234, accuracy: 3 });
         await expect(count).toHaveText('Đã ghi 4 điểm');
