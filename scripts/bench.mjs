@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { MOCK_MARKERS } from './mock-markers.mjs';
 import { measureRealApi, realApiLines } from './lib/bench-real-api.mjs';
 import { isListCall, listCallPath, listRow, listScreens } from './lib/bench-lists.mjs';
+import { mapPaintLines, measureMapPaint } from './lib/bench-map.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BENCH = join(ROOT, '.bench');
@@ -530,6 +531,8 @@ async function main() {
         }
         const calls = await apiCalls(browser);
         const list = await listPage(browser);
+        const mapServer = await serve(out.mock);
+        const mapPaint = await measureMapPaint(browser, mapServer.url).finally(() => mapServer.server.close());
         const real = await measureRealApi(browser, {
             root: ROOT,
             bench: BENCH,
@@ -568,6 +571,7 @@ async function main() {
         );
         for (const marker of markers) lines.push(`    ${marker}`);
         lines.push(...listPageLines(list));
+        lines.push(...mapPaintLines(mapPaint));
         lines.push('');
         lines.push(
             `API calls, ${LATENCY_MS} ms added to every call (mock mode, persona owner; each list row waits for its own list call; waits up to ${Math.round(TIMEOUT / 1000)} s, machine ${SLOWDOWN.toFixed(1)}x slower than idle)`,

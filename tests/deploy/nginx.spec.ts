@@ -20,6 +20,12 @@ test('index.html is revalidated and carries the security headers', async ({ requ
     // no inline script and no eval() of JavaScript.
     expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    // Map tiles: exactly the configured tile host is let in, not every https: image.
+    const imgSrc = /img-src([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(imgSrc).toContain('https://tile.openstreetmap.org');
+    expect(imgSrc.split(/\s+/)).not.toContain('https:');
+    // Walking a plot's boundary uses the phone's position on the console's own pages.
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
 });
 
 test('a deep link of the console answers the app, a missing asset answers 404', async ({ request }) => {

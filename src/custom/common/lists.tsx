@@ -172,6 +172,8 @@ export interface ResponsiveGridProps {
     tertiaryText?: (record: RaRecord) => ReactNode;
     /** Where a row leads: the record's screen, a path of its own, or nowhere. */
     rowClick?: 'show' | 'edit' | false | ((record: RaRecord) => string);
+    /** What may be done with the rows ticked on wide screens (nothing to tick by default). */
+    bulkActionButtons?: ReactNode;
 }
 
 /** A table on wide screens, a simple list on phones. */
@@ -181,6 +183,7 @@ export function ResponsiveGrid({
     secondaryText,
     tertiaryText,
     rowClick = 'show',
+    bulkActionButtons = false,
 }: ResponsiveGridProps) {
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const resource = useResourceContext();
@@ -209,7 +212,7 @@ export function ResponsiveGrid({
         );
     }
     return (
-        <FieldTable rowClick={onRow} bulkActionButtons={false}>
+        <FieldTable rowClick={onRow} bulkActionButtons={bulkActionButtons}>
             {children}
         </FieldTable>
     );

@@ -1,5 +1,7 @@
-import { Chip } from '@mui/material';
-import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Chip } from '@mui/material';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import { Link as RouterLink } from 'react-router-dom';
+import { SelectInput, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../common/text';
 import { Identifier } from '../common/Identifier';
 import { SearchBox } from '../common/lists';
@@ -10,7 +12,8 @@ import { formatDate, formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/PageMeta';
 import { DateTimeField } from '../business/recordParts';
 import { formatText } from '../../domain/text';
-import { lotPath } from './lotApi';
+import { lotPath, type LotKey } from './lotApi';
+import { packPath } from './packPath';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="xts.lots.search" />,
@@ -57,6 +60,30 @@ function LotNumber(_props: { label?: string; sortBy?: string }) {
     return record ? <Identifier>{formatText(record.lot)}</Identifier> : null;
 }
 
+/** A lot row's id is its product and lot number: `7:CD-2025-01`. */
+const lotOfId = (id: unknown): LotKey => {
+    const text = String(id);
+    const at = text.indexOf(':');
+    return { productId: text.slice(0, at), lot: text.slice(at + 1) };
+};
+
+/** The EUDR pack of a shipment: the lots ticked, on any page of the list. */
+function ShipmentPackButton() {
+    const translate = useTranslate();
+    const { selectedIds } = useListContext();
+    return (
+        <Button
+            variant="contained"
+            size="small"
+            startIcon={<InventoryIcon />}
+            component={RouterLink}
+            to={packPath(selectedIds.map(lotOfId))}
+        >
+            {translate('xts.pack.shipment_button', { smart_count: selectedIds.length })}
+        </Button>
+    );
+}
+
 /**
  * "Lô hàng": every lot of the business, on the shared list (search, filter, CSV export, paging,
  * sorting, phone rows), each row leading to the lot's page.
@@ -73,6 +100,7 @@ export default function LotListPage() {
             sort={{ field: 'lastActivatedAt', order: 'DESC' }}
             create={false}
             rowClick={lotLink}
+            bulkActionButtons={<ShipmentPackButton />}
             primaryText={(record) => `${formatText(record.lot)} · ${formatText(record.productName)}`}
             secondaryText={(record) =>
                 `${translate('resources.stamp-lots.fields.count')}: ${formatNumber(Number(record.count) || 0)}` +

@@ -17,6 +17,7 @@ import { LotTables } from './LotTables';
 import { RecallDialog } from './RecallDialog';
 import { LotEpcisProgress } from './LotEpcisProgress';
 import { useLotEpcisExport } from './useLotEpcisExport';
+import { LotOrigin } from './LotOrigin';
 import { fetchLot, isUnsupported, lotPath, recallReasonText, type LotDetail } from './lotApi';
 
 const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
@@ -196,6 +197,7 @@ export default function LotPage() {
                     {!lot.recall && lot.total === lot.counts.destroyed && (
                         <Alert severity="info">{translate('xts.lots.recall.nothing')}</Alert>
                     )}
+                    <LotOrigin lot={lot} />
                     <LotTables lot={lot} />
                     {recalling && <RecallDialog lot={lot} open onClose={() => setRecalling(false)} />}
                 </>

@@ -81,7 +81,7 @@ export const recallReasonText = (recall: Pick<LotRecall, 'reason' | 'note'>, tra
         : translate(`xts.lots.recall.reasons.${recall.reason}`, { _: recall.reason });
 
 /** Saves a file the browser downloads. */
-function download(file: Blob, fileName: string) {
+export function download(file: Blob, fileName: string) {
     const url = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = url;

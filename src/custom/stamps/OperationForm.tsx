@@ -38,6 +38,8 @@ export interface OperationFormProps {
     destructive?: boolean;
     /** Sold stamps in the selection need their own confirmation (a destruction reaches their buyers). */
     warnSold?: boolean;
+    /** The request's fields from the typed ones, when some are not sent as typed. */
+    toBody?: (data: Fields) => Record<string, unknown>;
 }
 
 /**
@@ -56,6 +58,7 @@ export function OperationForm({
     confirmText,
     destructive,
     warnSold,
+    toBody = (data) => data,
 }: OperationFormProps) {
     const translate = useTranslate();
     const notify = useNotify();
@@ -125,7 +128,7 @@ export function OperationForm({
         try {
             const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
             const { data: record } = await dataProvider.create(resource, {
-                data: { ...data, ...selectionBody(selection) },
+                data: { ...toBody(data), ...selectionBody(selection) },
             });
             dropDraft(pathname);
             setConfirming(false);

@@ -6,6 +6,7 @@ import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { Fields } from './OperationForm';
 import { vietnamToday as today } from '../../domain/dates';
 import { gs1LotError, LotFields } from './LotFields';
+import { ActivationOrigin } from '../lots/ActivationOrigin';
 
 export interface FieldProps {
     fields: Fields;
@@ -112,6 +113,7 @@ export const activationInitial: Fields = {
     locationId: '',
     diaryId: '',
     note: '',
+    origin: '',
 };
 
 export function validateActivation(fields: Fields): Record<string, string> {
@@ -188,6 +190,12 @@ export function ActivationFields(props: FieldProps) {
                 props={props}
             />
             <TextInputField name="note" label={label('note')} multiline props={props} />
+            <ActivationOrigin
+                value={props.fields.origin}
+                onChange={(text) => props.set('origin', text)}
+                showErrors={!!props.errors.origin}
+                disabled={props.disabled}
+            />
         </Stack>
     );
 }

@@ -50,6 +50,7 @@ function ProductShowContent() {
                 <SimpleShowLayout sx={{ px: 0 }}>
                     <IdentifierField source="code" />
                     <IdentifierField source="gtin" emptyText="—" />
+                    <TextField source="hsCode" label="xts.geo.fields.hsCode" emptyText="—" />
                     <SelectField source="category" choices={categoryChoices} />
                     <TextField source="brand" emptyText="—" />
                     <TextField source="unit" />

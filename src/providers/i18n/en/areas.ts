@@ -3,6 +3,7 @@ import catalogue from './catalogue';
 import stamps from './stamps';
 import lots from './lots';
 import geo from './geo';
+import plotScreens from './plotScreens';
 import dashboard from './dashboard';
 import scans from './scans';
 import account from './account';
@@ -26,6 +27,7 @@ export const areas: Record<string, unknown>[] = [
     stamps,
     lots,
     geo,
+    plotScreens,
     dashboard,
     scans,
     account,
