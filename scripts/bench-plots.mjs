@@ -30,7 +30,8 @@ try {
     const { readPlotFile } = await vite.ssrLoadModule('/src/domain/geo/readers.ts');
     const { buildEudrPack } = await vite.ssrLoadModule('/src/domain/geo/pack.ts');
     const { buildSeed } = await vite.ssrLoadModule('/src/mocks/seed/index.ts');
-    const { checkPlot, plotCodes, plotFields, overlapFinder } = await vite.ssrLoadModule('/src/mocks/plots/plots.ts');
+    const { checkPlot, plotCodes, plotFields, overlapFinder } =
+        await vite.ssrLoadModule('/src/mocks/plots/plots.ts');
     const { plotsOf } = await vite.ssrLoadModule('/src/mocks/plots/model.ts');
 
     const plots = manyPlots(10_000);

@@ -532,7 +532,9 @@ async function main() {
         const calls = await apiCalls(browser);
         const list = await listPage(browser);
         const mapServer = await serve(out.mock);
-        const mapPaint = await measureMapPaint(browser, mapServer.url).finally(() => mapServer.server.close());
+        const mapPaint = await measureMapPaint(browser, mapServer.url).finally(() =>
+            mapServer.server.close(),
+        );
         const real = await measureRealApi(browser, {
             root: ROOT,
             bench: BENCH,

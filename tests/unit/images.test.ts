@@ -71,7 +71,9 @@ describe('pictures checked by their bytes', () => {
             );
         }
         // A real PNG goes through, and a photo the activity already holds may stay.
-        await call('diaryActivityUpdate', { body: { ...activity, photos: [...(activity.photos ?? []), PNG_URL] } });
+        await call('diaryActivityUpdate', {
+            body: { ...activity, photos: [...(activity.photos ?? []), PNG_URL] },
+        });
         expect(getDb().diaryActivities!.find((a) => a.id === activity.id)!.photos ?? []).toContain(PNG_URL);
     });
 

@@ -50,7 +50,9 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
     const shapeRef = useRef<L.GeoJSON | null>(null);
     const emitted = useRef<PlotGeometry | null>(null);
     const change = useRef(onChange);
-    change.current = onChange;
+    useEffect(() => {
+        change.current = onChange;
+    }, [onChange]);
     const [liveHa, setLiveHa] = useState<number | null>(null);
     const [tilesFailed, setTilesFailed] = useState(false);
 

@@ -19,7 +19,8 @@ const DDS = /^[A-Za-z0-9][A-Za-z0-9./-]{0,99}$/;
 
 const refuse = (errors: FieldErrors, message: string) => {
     const found = Object.entries(errors).filter(([, v]) => !!v) as [string, string][];
-    if (found.length) throw badRequest(message, Object.fromEntries(found.map(([k, v]) => [k, serverText(v)])));
+    if (found.length)
+        throw badRequest(message, Object.fromEntries(found.map(([k, v]) => [k, serverText(v)])));
 };
 
 /**
@@ -27,36 +28,60 @@ const refuse = (errors: FieldErrors, message: string) => {
  * plot, each a plot of the business named once with a quantity above 0. Field errors under
  * `prefix` (`origin.` inside an activation).
  */
-export function readOrigin(db: MockDb, bizId: number, body: Record<string, unknown>, prefix = ''): LotOriginInput {
+export function readOrigin(
+    db: MockDb,
+    bizId: number,
+    body: Record<string, unknown>,
+    prefix = '',
+): LotOriginInput {
     const errors: FieldErrors = {};
     const from = String(body.harvestFrom ?? '');
     const to = String(body.harvestTo ?? '');
-    if (!DATE.test(from) || !DATE.test(to) || from > to) errors[`${prefix}harvestFrom`] = 'xts.geo.validation.harvest_dates';
+    if (!DATE.test(from) || !DATE.test(to) || from > to)
+        errors[`${prefix}harvestFrom`] = 'xts.geo.validation.harvest_dates';
     else if (to > vietnamToday()) errors[`${prefix}harvestTo`] = 'xts.geo.validation.harvest_future';
     const items = Array.isArray(body.plots) ? (body.plots as Record<string, unknown>[]) : [];
     if (!items.length) errors[`${prefix}plots`] = 'xts.geo.validation.origin_plots';
-    const mine = new Set(plotsOf(db).filter((p) => p.bizId === bizId).map((p) => p.id));
+    const mine = new Set(
+        plotsOf(db)
+            .filter((p) => p.bizId === bizId)
+            .map((p) => p.id),
+    );
     const seen = new Set<number>();
     items.forEach((item, i) => {
         const plotId = Number(item?.plotId);
         const quantity = apiNumber(item?.quantityKg);
         if (!mine.has(plotId)) errors[`${prefix}plots.${i}.plotId`] = 'xts.geo.validation.origin_plot';
-        else if (seen.has(plotId)) errors[`${prefix}plots.${i}.plotId`] = 'xts.geo.validation.origin_duplicate';
+        else if (seen.has(plotId))
+            errors[`${prefix}plots.${i}.plotId`] = 'xts.geo.validation.origin_duplicate';
         seen.add(plotId);
-        if (quantity === null || !(quantity > 0)) errors[`${prefix}plots.${i}.quantityKg`] = 'xts.geo.validation.quantity';
+        if (quantity === null || !(quantity > 0))
+            errors[`${prefix}plots.${i}.quantityKg`] = 'xts.geo.validation.quantity';
     });
     refuse(errors, 'Nguồn gốc lô chưa hợp lệ, vui lòng kiểm tra các trường báo lỗi');
     return {
         harvestFrom: from,
         harvestTo: to,
-        plots: items.map((item) => ({ plotId: Number(item.plotId), quantityKg: apiNumber(item.quantityKg)! })),
+        plots: items.map((item) => ({
+            plotId: Number(item.plotId),
+            quantityKg: apiNumber(item.quantityKg)!,
+        })),
     };
 }
 
 function recordOf(db: MockDb, bizId: number, key: LotKey) {
     let record = originOf(db, bizId, key.productId, key.lot);
     if (!record) {
-        record = { bizId, ...key, harvestFrom: null, harvestTo: null, plots: [], ddsReference: null, ddsVerification: null, updatedAt: '' };
+        record = {
+            bizId,
+            ...key,
+            harvestFrom: null,
+            harvestTo: null,
+            plots: [],
+            ddsReference: null,
+            ddsVerification: null,
+            updatedAt: '',
+        };
         originsOf(db).push(record);
     }
     return record;
@@ -88,12 +113,17 @@ export function saveDds(db: MockDb, bizId: number, key: LotKey, body: Record<str
 export function presentOrigin(db: MockDb, bizId: number, key: LotKey): LotOrigin {
     findLot(db, bizId, key);
     const record = originOf(db, bizId, key.productId, key.lot);
-    const plots = new Map(plotsOf(db).filter((p) => p.bizId === bizId).map((p) => [p.id, p]));
+    const plots = new Map(
+        plotsOf(db)
+            .filter((p) => p.bizId === bizId)
+            .map((p) => [p.id, p]),
+    );
     const findOverlaps = overlapFinder(db, bizId);
     const items = (record?.plots ?? [])
         .filter((item) => plots.has(item.plotId))
         .map((item) => ({ ...item, plot: presentPlot(db, plots.get(item.plotId)!, findOverlaps) }));
-    const area = (p: (typeof items)[number]['plot']) => (p.geometry.type === 'Point' ? p.declaredAreaHa : (p.areaHa ?? p.declaredAreaHa));
+    const area = (p: (typeof items)[number]['plot']) =>
+        p.geometry.type === 'Point' ? p.declaredAreaHa : (p.areaHa ?? p.declaredAreaHa);
     return {
         productId: key.productId,
         lot: key.lot,
