@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, call } from '../../src/providers/http';
 import { getDb } from '../../src/mocks/db';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, type CallName } from '../../src/providers/endpoints';
 import { call } from '../../src/providers/http';

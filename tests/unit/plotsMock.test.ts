@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../src/providers/http';
 import { getDb } from '../../src/mocks/db';

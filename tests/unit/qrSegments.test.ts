@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 /**
  * The print file's QR encoder (src/custom/stamps/qrSegments.ts) reuses the segmentation of a text
  * shape for every later text of that shape. Property: for random batches (scanner links and GS1

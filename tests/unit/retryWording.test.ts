@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/providers/authProvider';
 import { saveDraft } from '../../src/custom/common/draftStore';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { CONSUMER_VERDICT, stampMeaning } from '../../src/domain/stampMeaning';
 import { call } from '../../src/providers/http';
