@@ -82,7 +82,8 @@ describe('start-up (spec section 4)', () => {
             await bootstrap();
             expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
             expect(getSession().me?.id).toBe(1);
-            expect(getConnection().state).toBe('unreachable');
+            // A server that answered with a failure is told apart from one that could not be reached.
+            expect(getConnection().state).toBe(kind === 'network' ? 'unreachable' : 'server');
             // The server answers again: the banner's retry reads the user and the connection is back.
             await retryNow();
             expect(getConnection().state).toBe('online');

@@ -13,6 +13,14 @@ export const LACKING_MESSAGES: Partial<Record<CallName, string>> = {
     scanRules: 'xts.scans.settings.not_provided',
     scanRulesUpdate: 'xts.scans.settings.not_provided',
     suspiciousStampList: 'xts.server_lacks.suspicious',
+    plotList: 'xts.plots.unsupported',
+    plotDetail: 'xts.plots.unsupported',
+    plotCreate: 'xts.plots.unsupported',
+    plotUpdate: 'xts.plots.unsupported',
+    plotImport: 'xts.plots.unsupported',
+    lotOrigin: 'xts.origin.unsupported',
+    lotOriginUpdate: 'xts.origin.unsupported',
+    lotDdsUpdate: 'xts.origin.unsupported',
 };
 
 /** The sentence for an error that says the server lacks a call, or undefined for any other error. */

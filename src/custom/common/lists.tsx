@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DraftKeeper } from './DraftKeeper';
 import { FieldTable } from './FieldTable';
-import { Box, Chip, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, createTheme, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
     AutocompleteInput,
@@ -137,14 +137,18 @@ export function ShowActions({ children }: { children?: ReactNode }) {
 export function LabelledButtons({ children }: { children: ReactNode }) {
     return (
         <ThemeProvider
-            theme={(outer: Theme) => ({
-                ...outer,
-                breakpoints: {
-                    ...outer.breakpoints,
-                    down: (key: Parameters<Theme['breakpoints']['down']>[0]) =>
-                        key === 'sm' ? '@media (max-width: -1px)' : outer.breakpoints.down(key),
-                },
-            })}
+            theme={(given: Theme | null) => {
+                // Outside the app's theme (a component rendered alone), MUI's default one.
+                const outer = given?.breakpoints ? given : createTheme();
+                return {
+                    ...outer,
+                    breakpoints: {
+                        ...outer.breakpoints,
+                        down: (key: Parameters<Theme['breakpoints']['down']>[0]) =>
+                            key === 'sm' ? '@media (max-width: -1px)' : outer.breakpoints.down(key),
+                    },
+                };
+            }}
         >
             {children}
         </ThemeProvider>

@@ -96,7 +96,7 @@ export default function EudrPackPage() {
                         severity="error"
                         action={
                             <Button color="inherit" onClick={() => query.refetch()}>
-                                {translate('ra.action.refresh')}
+                                {translate('xts.errors.retry')}
                             </Button>
                         }
                     >

@@ -93,7 +93,7 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
                             severity="error"
                             action={
                                 <Button color="inherit" onClick={() => origin.refetch()}>
-                                    {translate('ra.action.refresh')}
+                                    {translate('xts.errors.retry')}
                                 </Button>
                             }
                         >

@@ -113,7 +113,7 @@ export function LocationPlots({ locationId }: { locationId: number }) {
                     severity="error"
                     action={
                         <Button color="inherit" onClick={() => list.refetch()}>
-                            {translate('ra.action.refresh')}
+                            {translate('xts.errors.retry')}
                         </Button>
                     }
                 >
