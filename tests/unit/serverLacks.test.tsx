@@ -79,7 +79,10 @@ describe('a call the server lacks', () => {
                     { status: 501 },
                 ),
             );
-            expect(serverLacksCall(await call(ep.name, { body: {} }).catch((e) => e)), ep.name).toBe(ep.name);
+            expect(
+                serverLacksCall(await call(ep.name, { params: { id: 1 }, body: {} }).catch((e) => e)),
+                ep.name,
+            ).toBe(ep.name);
             server.resetHandlers();
         }
         // A lot that does not exist is a record 404 with the API's reason: not a missing call.

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { errorText } from './errors';
+import { ServerLacks } from './ServerLacks';
+import { serverLacksCall } from '../../providers/serverLacks';
 
 /**
  * What a list shows when its call fails: why, in the list's place (filters and the page stay),
@@ -13,6 +15,8 @@ export function ListError({ children, unsupported }: { children?: ReactNode; uns
     const translate = useTranslate();
     const { error, refetch, isFetching, data } = useListContext();
     const status = (error as { status?: number } | null)?.status;
+    // A call beyond the spec's list that the server lacks: said once, without a retry that cannot succeed.
+    if (serverLacksCall(error)) return <ServerLacks error={error} sx={{ m: 2 }} />;
     if (unsupported && (status === 404 || status === 405 || status === 501)) {
         return (
             <Alert severity="info" data-testid="list-unsupported" sx={{ m: 2 }}>
