@@ -18,7 +18,6 @@ export type ResourceName =
     | 'partners'
     | 'shops'
     | 'biz-locations'
-    | 'plots'
     | 'biz-users'
     | 'invitations'
     // Pages of their own with a role-table entry.

@@ -1,4 +1,3 @@
-import { nextIdIn } from './ids';
 import { buildSeed } from './seed';
 import { DB_VERSION } from './schema';
 
@@ -41,11 +40,6 @@ export interface AuthSession {
     revoked: boolean;
     /** When the latest refresh token expires (ms); the record is dropped some time after. */
     exp: number;
-    /**
-     * The business this sign-in works in now (change-business moves it): an access token issued for
-     * another business of the same sign-in is refused. Undefined in a store saved before it existed.
-     */
-    bizId?: number | null;
 }
 
 export interface MockBusiness {
@@ -247,5 +241,7 @@ export function resetDb(): MockDb {
 }
 
 export function nextId(collection: string): number {
-    return nextIdIn(getDb(), collection);
+    const current = getDb();
+    current.seq[collection] = (current.seq[collection] ?? 0) + 1;
+    return current.seq[collection];
 }

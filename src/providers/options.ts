@@ -51,20 +51,18 @@ export interface OptionsState {
 
 export function useCachedOptions(kind: OptionKind): OptionsState {
     const cached = useSession().options[kind];
-    // The last failure, for the list it was of; a retry forgets it.
-    const [failure, setFailure] = useState<{ kind: OptionKind; error: unknown } | null>(null);
+    const [error, setError] = useState<unknown>(null);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
         if (cached) return;
-        loadOptions(kind).catch((error: unknown) => setFailure({ kind, error }));
+        setError(null);
+        loadOptions(kind).catch(setError);
     }, [kind, cached, attempt]);
-    const error = failure?.kind === kind ? failure.error : null;
     return {
         options: cached ?? [],
         isPending: !cached && !error,
         error,
         reload: () => {
-            setFailure(null);
             invalidateOptions(kind);
             setAttempt((n) => n + 1);
         },

@@ -27,6 +27,7 @@ import {
 export {
     PERSIST_KEY,
     PERSIST_VERSION,
+    REHYDRATE_TIMEOUT_MS,
     clearSession,
     getSession,
     rehydrate,
@@ -90,7 +91,7 @@ let bootstrapping: Promise<void> | null = null;
 export function bootstrap(): Promise<void> {
     if (!bootstrapping) {
         bootstrapping = (async () => {
-            rehydrate();
+            await rehydrate();
             const access = getStoredAccessToken();
             const refresh = getStoredRefreshToken();
             if (!access && !refresh) {

@@ -23,7 +23,6 @@ import suspiciousStamps from '../resources/suspicious-stamps';
 import partners from '../resources/partners';
 import shops from '../resources/shops';
 import bizLocations from '../resources/biz-locations';
-import plots from '../resources/plots';
 import bizUsers from '../resources/biz-users';
 import invitations from '../resources/invitations';
 
@@ -50,7 +49,6 @@ const parts = [
     stampRetails,
     stampDestructions,
     lotRoutes,
-    plots,
     suspiciousStamps,
     traceRoutes,
     scanRoutes,

@@ -15,7 +15,6 @@ import { ImageUpload } from '../common/ImageUpload';
 import { DetailHeader } from '../common/DetailHeader';
 import { SaveCancelToolbar } from '../common/SaveCancelToolbar';
 import { PhoneEmailInputs } from '../common/PhoneEmailInputs';
-import { submitFailure } from '../common/errors';
 
 const label = (field: string) => `xts.account.profile.fields.${field}`;
 const AVATAR_MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
@@ -79,7 +78,9 @@ export function useProfileSubmit(callName: 'createProfile' | 'updateProfile', af
             await loadMe();
             after();
         } catch (failure) {
-            return submitFailure(failure, showError);
+            const errors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
+            showError(failure);
+            if (errors) return errors;
         }
     };
     return { submit, errorDialog };

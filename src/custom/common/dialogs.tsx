@@ -13,7 +13,6 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorText } from './errors';
-import { useServerLacks } from './ServerLacks';
 
 export { errorText };
 
@@ -96,8 +95,6 @@ interface ConfirmDialogProps {
     confirmLabel: string;
     /** Shows a spinner and disables both buttons (the loading step). */
     loading?: boolean;
-    /** The action waits for something in the content (an acknowledgement ticked). */
-    confirmDisabled?: boolean;
     destructive?: boolean;
     onConfirm: () => void;
     onClose: () => void;
@@ -111,7 +108,6 @@ export function ConfirmDialog({
     confirmLabel,
     loading = false,
     destructive = false,
-    confirmDisabled = false,
     onConfirm,
     onClose,
 }: ConfirmDialogProps) {
@@ -134,7 +130,7 @@ export function ConfirmDialog({
                 </Button>
                 <Button
                     onClick={onConfirm}
-                    disabled={loading || confirmDisabled}
+                    disabled={loading}
                     variant="contained"
                     color={destructive ? 'error' : 'primary'}
                     startIcon={
@@ -157,11 +153,8 @@ export function ConfirmDialog({
 export function useErrorDialog() {
     const translate = useTranslate();
     const [messages, setMessages] = useState<string[] | null>(null);
-    const lacks = useServerLacks();
     const showError = useCallback(
         (error: unknown) => {
-            const lacking = lacks(error);
-            if (lacking) return setMessages([lacking]);
             const body = (error as { body?: { message?: unknown; errors?: Record<string, string> } })?.body;
             if (Array.isArray(body?.message) && body.message.length > 1)
                 setMessages(body.message.map(String));
@@ -169,7 +162,7 @@ export function useErrorDialog() {
                 setMessages([errorText(error, translate), ...Object.values(body.errors)]);
             else setMessages([errorText(error, translate)]);
         },
-        [translate, lacks],
+        [translate],
     );
     const errorDialog = (
         <ErrorDialog open={!!messages} messages={messages ?? []} onClose={() => setMessages(null)} />

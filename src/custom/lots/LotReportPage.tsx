@@ -1,5 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, GlobalStyles, Stack, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+    Button,
+    GlobalStyles,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate, type RaRecord } from 'react-admin';
@@ -12,7 +21,6 @@ import { vietnamToday } from '../../domain/dates';
 import { LotState, useLot } from './LotPage';
 import { LotTables } from './LotTables';
 import { lotPath, recallReasonText, type LotDetail } from './lotApi';
-import { ScrollTable } from '../common/ScrollTable';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -132,7 +140,7 @@ export default function LotReportPage() {
                             {translate('xts.lots.report.not_recalled')}
                         </Typography>
                     )}
-                    <ScrollTable>
+                    <Table size="small">
                         <TableBody>
                             {facts(lot, bizName, translate).map(([label, value]) => (
                                 <TableRow key={label}>
@@ -151,7 +159,7 @@ export default function LotReportPage() {
                                 </TableRow>
                             ))}
                         </TableBody>
-                    </ScrollTable>
+                    </Table>
                     <LotTables lot={lot} />
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.lots.report.made_at', { time: formatDateTime(new Date()) })}

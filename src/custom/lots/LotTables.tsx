@@ -4,6 +4,7 @@ import {
     Card,
     CardContent,
     Link,
+    Table,
     TableBody,
     TableCell,
     TableHead,
@@ -15,8 +16,6 @@ import { pathTo } from '../../routes';
 import { formatDateTime, formatNumber } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { LotDetail } from './lotApi';
-import { ScrollTable } from '../common/ScrollTable';
-import { IDENTIFIER_CLASS, identifierSx } from '../common/Identifier';
 
 function Section({
     title,
@@ -38,7 +37,7 @@ function Section({
                 {empty ? (
                     <Typography color="text.secondary">{empty}</Typography>
                 ) : (
-                    <ScrollTable aria-label={title}>
+                    <Table size="small" aria-label={title}>
                         <TableHead>
                             <TableRow>
                                 {head.map((label) => (
@@ -47,7 +46,7 @@ function Section({
                             </TableRow>
                         </TableHead>
                         <TableBody>{children}</TableBody>
-                    </ScrollTable>
+                    </Table>
                 )}
             </CardContent>
         </Card>
@@ -63,10 +62,7 @@ export function LotTables({ lot }: { lot: LotDetail }) {
             <Section title={translate('xts.lots.sections.ranges')} head={[col('range'), col('count')]}>
                 {lot.ranges.map((range) => (
                     <TableRow key={range.from}>
-                        <TableCell
-                            className={IDENTIFIER_CLASS}
-                            sx={{ fontFamily: 'monospace', ...identifierSx }}
-                        >
+                        <TableCell sx={{ fontFamily: 'monospace' }}>
                             {range.from === range.to
                                 ? range.fromSerial
                                 : `${range.fromSerial}–${range.toSerial}`}
@@ -90,12 +86,7 @@ export function LotTables({ lot }: { lot: LotDetail }) {
                             </Link>
                         </TableCell>
                         <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                        <TableCell
-                            className={IDENTIFIER_CLASS}
-                            sx={{ fontFamily: 'monospace', ...identifierSx }}
-                        >
-                            {row.rangeText}
-                        </TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace' }}>{row.rangeText}</TableCell>
                         <TableCell>{formatNumber(row.count)}</TableCell>
                         <TableCell>{formatText(row.locationName ?? '—')}</TableCell>
                         <TableCell>{formatText(row.createdByName)}</TableCell>

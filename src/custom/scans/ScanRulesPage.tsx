@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
     Alert,
     Box,
@@ -15,13 +15,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can } from '../../providers/access';
-import { call } from '../../providers/http';
+import { call, statusOf } from '../../providers/http';
 import { currentRole, useSession } from '../../providers/session';
 import { pathTo } from '../../routes';
 import { errorText } from '../common/dialogs';
 import { NumberTextField } from '../common/NumberInput';
 import { usePageTitle } from '../layout/PageMeta';
-import { ServerLacks } from '../common/ServerLacks';
 import { DEFAULT_SCAN_RULES, SCAN_RULE_LIMITS, type ScanRules } from '../../domain/scanRules';
 
 type RuleKey = keyof ScanRules;
@@ -80,11 +79,12 @@ export default function ScanRulesPage() {
         retry: false,
         queryFn: ({ signal }) => call<ScanRules>('scanRules', { signal }),
     });
-    // What the user changed; until then the form shows the rules as the server has them.
-    const [edited, setForm] = useState<FormState | null>(null);
-    const form = edited ?? (rules.data ? formOf(rules.data) : null);
+    const [form, setForm] = useState<FormState | null>(null);
     const [problems, setProblems] = useState<Record<string, string>>({});
     const [showProblems, setShowProblems] = useState(false);
+    useEffect(() => {
+        if (rules.data && !form) setForm(formOf(rules.data));
+    }, [rules.data, form]);
     const save = useMutation({
         mutationFn: (body: ScanRules) => call<ScanRules>('scanRulesUpdate', { body }),
         onSuccess: (saved) => {
@@ -125,23 +125,20 @@ export default function ScanRulesPage() {
             )}
             {rules.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {rules.isError && (
-                <ServerLacks
-                    error={rules.error}
-                    fallback={
-                        <Alert
-                            severity="error"
-                            action={
-                                <Button color="inherit" onClick={() => rules.refetch()}>
-                                    {translate('xts.errors.retry')}
-                                </Button>
-                            }
-                        >
-                            {translate('xts.scans.settings.load_failed', {
-                                message: errorText(rules.error, translate),
-                            })}
-                        </Alert>
+                <Alert
+                    severity="error"
+                    action={
+                        <Button color="inherit" onClick={() => rules.refetch()}>
+                            {translate('xts.errors.retry')}
+                        </Button>
                     }
-                />
+                >
+                    {statusOf(rules.error) === 501 || statusOf(rules.error) === 404
+                        ? translate('xts.scans.settings.not_provided')
+                        : translate('xts.scans.settings.load_failed', {
+                              message: errorText(rules.error, translate),
+                          })}
+                </Alert>
             )}
             {form && (
                 <Card
@@ -229,16 +226,11 @@ export default function ScanRulesPage() {
                                 {translate('xts.scans.settings.market_note')}
                             </Typography>
                             {save.isError && (
-                                <ServerLacks
-                                    error={save.error}
-                                    fallback={
-                                        <Alert severity="error">
-                                            {translate('xts.scans.settings.save_failed', {
-                                                message: errorText(save.error, translate),
-                                            })}
-                                        </Alert>
-                                    }
-                                />
+                                <Alert severity="error">
+                                    {translate('xts.scans.settings.save_failed', {
+                                        message: errorText(save.error, translate),
+                                    })}
+                                </Alert>
                             )}
                             {editable && (
                                 <Stack direction="row" spacing={1}>

@@ -12,11 +12,9 @@ import { pathTo } from '../../routes';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
 import { CheckSummary, type CheckAnswer } from './CheckSummary';
-import { SoldWarning, soldIn } from './SoldWarning';
 import { SelectionInput, emptySelection, type Selection } from './SelectionInput';
 import { draftOf, selectionBody, useKeptDraft, type Fields } from './operationDraft';
 import { formatSerial, validateSelection } from '../../domain/stampRanges';
-import { submitFailure } from '../common/errors';
 
 export type OperationKind = 'activation' | 'retail' | 'destruction';
 export type { Fields } from './operationDraft';
@@ -36,10 +34,6 @@ export interface OperationFormProps {
     /** The confirmation text, given the stamp count. */
     confirmText: (count: string, fields: Fields) => string;
     destructive?: boolean;
-    /** Sold stamps in the selection need their own confirmation (a destruction reaches their buyers). */
-    warnSold?: boolean;
-    /** The request's fields from the typed ones, when some are not sent as typed. */
-    toBody?: (data: Fields) => Record<string, unknown>;
 }
 
 /**
@@ -57,8 +51,6 @@ export function OperationForm({
     renderFields,
     confirmText,
     destructive,
-    warnSold,
-    toBody = (data) => data,
 }: OperationFormProps) {
     const translate = useTranslate();
     const notify = useNotify();
@@ -77,7 +69,6 @@ export function OperationForm({
     const [answer, setAnswer] = useState<{ key: string; data: CheckAnswer } | null>(null);
     const [checking, setChecking] = useState(false);
     const [confirming, setConfirming] = useState(false);
-    const [soldAcknowledged, setSoldAcknowledged] = useState(false);
     const [saving, setSaving] = useState(false);
     const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
     const [showFieldErrors, setShowFieldErrors] = useState(false);
@@ -117,7 +108,6 @@ export function OperationForm({
     const askConfirm = () => {
         setShowFieldErrors(true);
         if (Object.keys(validate(fields)).length) return;
-        setSoldAcknowledged(false);
         setConfirming(true);
     };
 
@@ -128,7 +118,7 @@ export function OperationForm({
         try {
             const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
             const { data: record } = await dataProvider.create(resource, {
-                data: { ...toBody(data), ...selectionBody(selection) },
+                data: { ...data, ...selectionBody(selection) },
             });
             dropDraft(pathname);
             setConfirming(false);
@@ -139,10 +129,11 @@ export function OperationForm({
             navigate(pathTo(resource, 'show', { id: record.id }));
         } catch (error) {
             setConfirming(false);
-            const errors = submitFailure(error, showError);
+            const errors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
             if (errors) setServerErrors(errors);
             // The check may be out of date now: the next confirmation checks again.
             setAnswer(null);
+            showError(error);
         } finally {
             busy.current = false;
             setSaving(false);
@@ -179,7 +170,6 @@ export function OperationForm({
     const count = fresh ? formatNumber(fresh.valid) : formatNumber(validation.total);
     const ready = !!fresh && fresh.invalid === 0 && fresh.valid > 0;
     const disabled = checking || saving;
-    const soldWarned = !!warnSold && !!fresh && soldIn(fresh) > 0;
 
     return (
         <Box sx={{ maxWidth: 900, my: 2 }}>
@@ -259,19 +249,7 @@ export function OperationForm({
                 open={confirming}
                 loading={saving}
                 destructive={destructive}
-                content={
-                    <>
-                        {confirmText(count, fields)}
-                        {soldWarned && (
-                            <SoldWarning
-                                answer={fresh}
-                                acknowledged={soldAcknowledged}
-                                onAcknowledge={setSoldAcknowledged}
-                            />
-                        )}
-                    </>
-                }
-                confirmDisabled={soldWarned && !soldAcknowledged}
+                content={confirmText(count, fields)}
                 confirmLabel={translate(`xts.stamps.${operation}.submit`, { count })}
                 onConfirm={submit}
                 onClose={() => setConfirming(false)}

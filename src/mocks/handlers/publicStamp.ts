@@ -1,14 +1,12 @@
 import { config } from '../../config';
 import type { MigratedCompany } from '../../domain/migrated';
 import { fullAddress } from '../data/locations';
-import type { MockBusiness, MockDb, MockProduct } from '../db';
+import type { MockBusiness, MockDb } from '../db';
 import { notFound, route, type Ctx } from '../kit';
 import { formatSerial, storeOf, type RecallReason, type StampRecall } from '../stamps/model';
 import { vietnamDateOf } from '../../domain/dates';
 import { locateStamp, stampFacts, stampLink } from '../stamps/views';
-import { judgeScans, recordScan, scanRulesOf } from '../stamps/scanAlerts';
-import { CONSUMER_VERDICT, stampMeaning } from '../../domain/stampMeaning';
-import { originOf } from '../plots/model';
+import { recordScan } from '../stamps/scanAlerts';
 
 declare module '../db' {
     interface MockDb {
@@ -37,21 +35,16 @@ function publicStampFacts(ctx: Ctx) {
     const scans = storeOf(ctx.db).scans.filter(
         (scan) => scan.bizId === located.bizId && scan.serial === located.serial,
     );
-    // What the stamp means to the consumer: its state, its lot's recall, its suspicious scans.
-    const { flags } = judgeScans(
-        ctx.db,
-        located.bizId,
-        located.serial,
-        scans,
-        scanRulesOf(ctx.db, located.bizId),
-    );
-    const meaning = stampMeaning({
-        state: facts.state,
-        recalled: !!facts.recall,
-        suspicious: flags.some((flag) => flag.length > 0),
-    });
-    return { located, facts, biz, product, scans, meaning, verdict: CONSUMER_VERDICT[meaning.meaning] };
+    return { located, facts, biz, product, scans };
 }
+
+/** What a consumer is told about a stamp. */
+const VERDICT = {
+    generated: 'Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận.',
+    activated: 'Sản phẩm chính hãng.',
+    sold: 'Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp.',
+    destroyed: 'Tem đã bị hủy: không dùng để xác thực sản phẩm.',
+} as const;
 
 /** The recall reasons in the consumer's words. */
 const RECALL_REASON_TEXT: Record<RecallReason, string> = {
@@ -96,50 +89,17 @@ function findBiz(db: MockDb, code: string) {
     return biz;
 }
 
-/**
- * The key data elements of Circular 02/2024 the stamp's record holds beyond the fields above
- * (docs/plots.md): product code, brand, shelf life, applied standards, growing-area code, the time of
- * the activation (stage) and the lot's origin in figures.
- */
-function keyDataOf(
-    db: MockDb,
-    product: MockProduct | undefined,
-    activation: {
-        bizId: number;
-        productId: number;
-        lot: string;
-        locationId: number | null;
-        createdAt: string;
-    },
-) {
-    const location = db.bizLocations.find((l) => l.id === activation.locationId);
-    const origin = originOf(db, activation.bizId, activation.productId, activation.lot);
-    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-    return {
-        productCode: text(product?.gtin) ?? text(product?.code),
-        brand: text(product?.brand),
-        shelfLifeDays: typeof product?.shelfLifeDays === 'number' ? product.shelfLifeDays : null,
-        standards: Array.isArray(product?.certifications) ? (product.certifications as string[]) : [],
-        locationCode: text(location?.areaCode),
-        activatedAt: activation.createdAt,
-        originPlots: origin?.plots.length ?? 0,
-        harvestFrom: origin?.harvestFrom ?? null,
-        harvestTo: origin?.harvestTo ?? null,
-    };
-}
-
 export const publicStampHandlers = [
     route('publicStampV2', (ctx) => {
-        const { located, facts, biz, product, scans, meaning, verdict } = publicStampFacts(ctx);
+        const { located, facts, biz, product, scans } = publicStampFacts(ctx);
         const { activation, retail, state } = facts;
         return {
             code: located.code,
             serial: formatSerial(located.serial),
             url: stampLink(config.scannerHost, located.code),
             state,
-            genuine: meaning.genuine,
-            meaning: meaning.meaning,
-            verdict,
+            genuine: state === 'activated' || state === 'sold',
+            verdict: VERDICT[state],
             product:
                 activation && state !== 'destroyed'
                     ? {
@@ -157,18 +117,17 @@ export const publicStampHandlers = [
             recall: recallNotice(facts.recall, state, biz?.name),
             scanCount: scans.length,
             firstScanAt: scans[0]?.at ?? null,
-            keyData: state !== 'destroyed' && activation ? keyDataOf(ctx.db, product, activation) : null,
         };
     }),
     /** The first version: a flat summary. */
     route('publicStamp', (ctx) => {
-        const { located, facts, biz, meaning, verdict } = publicStampFacts(ctx);
+        const { located, facts, biz } = publicStampFacts(ctx);
         const valid = facts.state === 'activated' || facts.state === 'sold';
         return {
             code: located.code,
             serial: formatSerial(located.serial),
-            valid: meaning.genuine,
-            message: verdict,
+            valid,
+            message: VERDICT[facts.state],
             productName: valid ? (facts.activation?.productName ?? null) : null,
             lot: valid ? (facts.activation?.lot ?? null) : null,
             expDate: valid ? (facts.activation?.expDate ?? null) : null,

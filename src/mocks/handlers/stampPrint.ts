@@ -98,7 +98,6 @@ export const stampPrintHandlers = [
                 qrMode: qr.mode,
                 gtin: qr.gtin,
                 lot: qr.lot,
-                gs1Lot: qr.gs1Lot,
                 offset,
                 items,
             },

@@ -33,7 +33,6 @@ import {
     stampLink,
     traceStamp,
 } from '../stamps/views';
-import { readOrigin, saveOrigin } from '../plots/origins';
 
 const actorOf = (ctx: Ctx): Actor => ({
     bizId: ctx.session.biz!.id,
@@ -131,20 +130,7 @@ export const stampHandlers = [
 
     route('activationAdd', (ctx) =>
         refusable(() => {
-            const body = (ctx.body ?? {}) as Record<string, unknown>;
-            // The lot's origin may come with its activation (docs/plots.md): checked first, saved after.
-            const origin =
-                body.origin && typeof body.origin === 'object'
-                    ? readOrigin(
-                          ctx.db,
-                          ctx.session.biz!.id,
-                          body.origin as Record<string, unknown>,
-                          'origin.',
-                      )
-                    : null;
-            const record = createActivation(ctx.db, actorOf(ctx), body);
-            if (origin)
-                saveOrigin(ctx.db, record.bizId, { productId: record.productId, lot: record.lot }, origin);
+            const record = createActivation(ctx.db, actorOf(ctx), ctx.body ?? {});
             return presentActivation(ctx.db, record);
         }),
     ),

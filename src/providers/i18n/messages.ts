@@ -1,4 +1,5 @@
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
+import { deepMerge } from './deepMerge';
 import raVietnamese from './raVietnamese';
 import { common as vietnameseCommon } from './vi/common';
 
@@ -18,7 +19,7 @@ export type MessagePart = Record<string, unknown>;
 
 /** A language's tree from its parts, in the order above. */
 export const assemble = (...parts: MessagePart[]): TranslationMessages =>
-    mergeTranslations(...parts) as TranslationMessages;
+    deepMerge(...parts) as TranslationMessages;
 
 /** The Vietnamese core, in the first download. */
 export const vietnameseCore = assemble(raVietnamese, vietnameseCommon);

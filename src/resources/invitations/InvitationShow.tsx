@@ -4,7 +4,6 @@ import { DateTimeField, RecordHeading } from '../../custom/business/recordParts'
 import { ShowActions } from '../../custom/common/lists';
 import { roleChoices } from './roles';
 import { CancelInvitationButton } from './CancelInvitationButton';
-import { IdentifierField } from '../../custom/common/Identifier';
 
 export const InvitationShow = () => (
     <Show
@@ -16,7 +15,7 @@ export const InvitationShow = () => (
     >
         <RecordHeading source="code" />
         <SimpleShowLayout>
-            <IdentifierField source="phone" emptyText="—" />
+            <TextField source="phone" emptyText="—" />
             <TextField source="email" emptyText="—" />
             <SelectField source="role" choices={roleChoices} />
             <TextField source="invitedByName" />

@@ -26,7 +26,6 @@ import { checkEmail, checkPhone } from '../../validation';
 import { useErrorDialog } from '../../custom/common/dialogs';
 import { roleChoices } from './roles';
 import { SendButton } from './SendButton';
-import { submitFailure } from '../../custom/common/errors';
 
 /** Invite by phone or email with a role; the server's field errors land on the fields. */
 export function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
@@ -51,7 +50,9 @@ export function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contain
             setOpen(false);
             refresh();
         } catch (error) {
-            return submitFailure(error, showError);
+            const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+            if (errors) return errors;
+            showError(error);
         }
     };
 

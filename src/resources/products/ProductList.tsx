@@ -5,7 +5,6 @@ import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { categoryChoices } from './choices';
-import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.products.fields.q" />,
@@ -60,8 +59,8 @@ export function ProductList() {
         >
             <Thumbnail label="resources.products.fields.images" sortable={false} />
             <TextField source="name" />
-            <IdentifierField source="code" />
-            <IdentifierField source="gtin" emptyText="—" />
+            <TextField source="code" />
+            <TextField source="gtin" emptyText="—" />
             <SelectField source="category" choices={categoryChoices} />
             <TextField source="unit" />
             <StatusField source="status" />

@@ -4,7 +4,6 @@ import {
     SelectField,
     Show,
     SimpleShowLayout,
-    useCanAccess,
     useRecordContext,
     useTranslate,
     type RaRecord,
@@ -21,14 +20,10 @@ import { DiariesSection } from './ProductDiaries';
 import { ProductQr } from './ProductQr';
 import { PublicPreview } from './PublicPreview';
 import { Images } from './ProductImages';
-import { IdentifierField } from '../../custom/common/Identifier';
-import { KeyDataPanel } from '../../custom/common/KeyDataPanel';
-import type { KeyDataCheck } from '../../domain/geo/readiness';
 
 function ProductShowContent() {
     const record = useRecordContext();
     const translate = useTranslate();
-    const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit' });
     usePageTitle(record?.name as string | undefined);
     if (!record) return null;
     return (
@@ -48,9 +43,8 @@ function ProductShowContent() {
                     <StatusField source="status" />
                 </Stack>
                 <SimpleShowLayout sx={{ px: 0 }}>
-                    <IdentifierField source="code" />
-                    <IdentifierField source="gtin" emptyText="—" />
-                    <TextField source="hsCode" label="xts.geo.fields.hsCode" emptyText="—" />
+                    <TextField source="code" />
+                    <TextField source="gtin" emptyText="—" />
                     <SelectField source="category" choices={categoryChoices} />
                     <TextField source="brand" emptyText="—" />
                     <TextField source="unit" />
@@ -98,7 +92,6 @@ function ProductShowContent() {
                     <ProductQr url={productPublicLink(config.scannerHost, String(record.publicCode))} />
                 ) : null}
                 <PublicPreview />
-                <KeyDataPanel checks={record.keyData as KeyDataCheck[] | undefined} canEdit={canEdit} />
             </Stack>
         </Box>
     );

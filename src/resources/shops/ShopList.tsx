@@ -4,7 +4,6 @@ import { SearchBox, ProvinceFilter, StatusField, statusChoices } from '../../cus
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { typeChoices } from './choices';
-import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.shops.fields.q" />,
@@ -39,9 +38,9 @@ export function ShopList() {
             tertiaryText={(r) => translate(`resources.shops.types.${r.type}`, { _: r.type })}
         >
             <TextField source="name" />
-            <IdentifierField source="code" />
+            <TextField source="code" />
             <SelectField source="type" choices={typeChoices} />
-            <IdentifierField source="phone" sortable={false} />
+            <TextField source="phone" sortable={false} />
             <TextField source="fullAddress" sortable={false} />
             <StatusField source="status" />
         </ResourceList>

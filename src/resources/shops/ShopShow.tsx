@@ -2,14 +2,13 @@ import { SelectField } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { StoppableRecordShow } from '../../custom/business/StoppableRecordShow';
 import { typeChoices } from './choices';
-import { IdentifierField } from '../../custom/common/Identifier';
 
 export const ShopShow = () => (
     <StoppableRecordShow>
-        <IdentifierField source="code" emptyText="—" />
+        <TextField source="code" emptyText="—" />
         <SelectField source="type" choices={typeChoices} />
         <TextField source="managerName" emptyText="—" />
-        <IdentifierField source="phone" emptyText="—" />
+        <TextField source="phone" emptyText="—" />
         <TextField source="email" emptyText="—" />
         <TextField source="fullAddress" />
         <TextField source="openingHours" emptyText="—" />

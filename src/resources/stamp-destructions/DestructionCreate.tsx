@@ -19,7 +19,6 @@ export function DestructionCreate() {
             operation="destruction"
             resource="stamp-destructions"
             destructive
-            warnSold
             initialFields={{ reason: '', note: '' }}
             validate={validate}
             renderFields={(props) => (

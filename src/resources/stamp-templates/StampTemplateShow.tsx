@@ -122,7 +122,9 @@ function SavedPreview() {
                     <Alert
                         severity="error"
                         action={
-                            <MuiButton onClick={() => refetch()}>{translate('xts.errors.retry')}</MuiButton>
+                            <MuiButton onClick={() => refetch()}>
+                                {translate('xts.catalogue.templates.retry')}
+                            </MuiButton>
                         }
                     >
                         {translate('xts.catalogue.templates.preview_failed')}: {errorText(error, translate)}
