@@ -1,9 +1,10 @@
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
     {
         ignores: [
             'dist',
@@ -16,14 +17,13 @@ export default tseslint.config(
         ],
     },
     js.configs.recommended,
-    ...tseslint.configs.recommended,
+    tseslint.configs.recommended,
+    // The React Compiler's rules (purity, refs, state set in effects) beside the rules of hooks.
+    reactHooks.configs.flat.recommended,
     {
         files: ['**/*.{ts,tsx,js,mjs}'],
         languageOptions: { globals: { ...globals.browser, ...globals.node } },
-        plugins: { 'react-hooks': reactHooks },
         rules: {
-            'react-hooks/rules-of-hooks': 'error',
-            'react-hooks/exhaustive-deps': 'warn',
             '@typescript-eslint/no-explicit-any': 'off',
             '@typescript-eslint/no-unused-vars': [
                 'error',

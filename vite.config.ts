@@ -16,6 +16,8 @@ const dedupe = [
 ];
 
 const WORKER = 'mockServiceWorker.js';
+/** The worker is registered with `updateViaCache: 'all'`: its update checks read this cached copy. */
+const WORKER_CACHE = 'max-age=3600';
 const workerSource = () => readFileSync(new URL(`./src/mocks/worker/${WORKER}`, import.meta.url), 'utf8');
 
 /** The mock's service worker is served and emitted in mock mode only: a real-API build has none of it. */
@@ -26,6 +28,7 @@ function mockWorker(enabled: boolean): Plugin {
             if (!enabled) return;
             server.middlewares.use(`/${WORKER}`, (_req, res) => {
                 res.setHeader('Content-Type', 'text/javascript');
+                res.setHeader('Cache-Control', WORKER_CACHE);
                 res.end(workerSource());
             });
         },
@@ -33,6 +36,7 @@ function mockWorker(enabled: boolean): Plugin {
             server.middlewares.use(`/${WORKER}`, (_req, res, next) => {
                 if (!enabled) return next();
                 res.setHeader('Content-Type', 'text/javascript');
+                res.setHeader('Cache-Control', WORKER_CACHE);
                 res.end(workerSource());
             });
         },

@@ -5,6 +5,7 @@
  *
  *   npm run api -- [--port 4640] [--origins http://127.0.0.1:4641,https://console.example.vn]
  *                  [--access-ttl 900] [--refresh-ttl 604800] [--secret <text>] [--control-port 4643]
+ *                  [--qa]
  *
  * Port 0 lets the system choose; the first line printed is the server's URL.
  *
@@ -13,6 +14,13 @@
  * refused), hold requests unanswered (a timeout), change the allowed origins (a CORS refusal).
  * Faults that are answers (500, 502 page, broken JSON, a dropped connection) are the mock's own:
  * POST /__mock/faults on the API's port.
+ *
+ * The QA endpoints (`/__mock/state`, `settings`, `faults`, `reset`, `expired-token`: read the store,
+ * change token life, inject faults, wipe every record, mint tokens) exist only with --qa, and then
+ * answer loopback clients only: without the flag they are 404 like any unknown address, so a server
+ * started for a demo or a shared host cannot be wiped or read by whoever reaches it. The SSO page's
+ * own `/__mock/sso/…` and the print files (`/__mock/print/…`) are part of the emulated service and
+ * always answer.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +37,7 @@ const { values: args } = parseArgs({
         'refresh-ttl': { type: 'string', default: String(7 * 24 * 3600) },
         secret: { type: 'string' },
         'control-port': { type: 'string' },
+        qa: { type: 'boolean', default: false },
     },
 });
 
@@ -64,7 +73,7 @@ getDb();
 const allHandlers = [...ssoPageHandlers, ...handlers];
 
 const CORS_METHODS = 'GET, POST, PATCH, PUT, DELETE';
-const CORS_HEADERS = 'Authorization, Content-Type';
+const CORS_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
 const CORS_MAX_AGE = '600';
 
 /** CORS headers for an allowed origin; none at all for any other. */
@@ -96,9 +105,30 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     });
 }
 
+/** The QA endpoints of the mock (see the top of this file). */
+const QA_PATH = /^\/__mock\/(state|settings|faults|reset|expired-token)(\/|$)/;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Refuses a QA endpoint without --qa (404) or from a host other than this one (403). */
+function refusesQa(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): boolean {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (!QA_PATH.test(path)) return false;
+    // A request relayed by a proxy on this host comes from loopback too: it says so in its headers.
+    const relayed = !!(req.headers['x-forwarded-for'] || req.headers.forwarded || req.headers['x-real-ip']);
+    const allowed = args.qa && !relayed && LOOPBACK.has(req.socket.remoteAddress ?? '');
+    if (allowed) return false;
+    const status = args.qa ? 403 : 404;
+    const message = args.qa ? 'Chỉ máy chủ này được dùng chức năng kiểm thử' : 'Không tìm thấy địa chỉ này';
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Origin', ...cors }).end(
+        JSON.stringify({ status: 'error', data: null, message }),
+    );
+    return true;
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin;
     const cors = corsHeaders(origin);
+    if (refusesQa(req, res, cors)) return;
     if (intercepts(req, res, cors)) return;
     if (req.method === 'OPTIONS') {
         // Preflight: answered for allowed origins only.
@@ -165,6 +195,7 @@ server.listen(port, '127.0.0.1', () => {
         `  allowed origins: ${origins.length ? origins.join(', ') : '(none: same-origin or proxy only)'}`,
     );
     console.log(`  access token ${accessTtl} s, refresh token ${refreshTtl} s`);
+    console.log(`  QA endpoints (/__mock/…): ${args.qa ? 'on, loopback clients only' : 'off (--qa)'}`);
 });
 
 function stop() {

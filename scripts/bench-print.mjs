@@ -3,16 +3,20 @@
 // file (PDFs of 10,000 stamps each, with the headline font and a background image embedded, and the
 // codes CSV) of 1,000, 10,000 and 100,000 stamps of a round Digital Link template in Node, each size in its own process,
 // and prints the build time, the peak JavaScript heap and the peak resident memory side by side.
-// Option: BENCH_PRINT_SIZES (default 1000,10000,100000).
+// The parts are built in worker threads, one per processor (os.availableParallelism(), as the
+// browser sizes its pool from navigator.hardwareConcurrency), running the browser's worker logic.
+// Options: BENCH_PRINT_SIZES (default 1000,10000,100000); BENCH_PRINT_WORKERS (a number of
+// workers; 0 builds on the main thread as before workers).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function child(total) {
+async function child(total, workers) {
     const { createServer } = await import('vite');
     const vite = await createServer({
         root: ROOT,
@@ -24,6 +28,8 @@ async function child(total) {
     try {
         const { buildPrintFiles } = await vite.ssrLoadModule('/src/custom/stamps/printFile.ts');
         const { readTrueType } = await vite.ssrLoadModule('/src/custom/stamps/ttfSubset.ts');
+        const { workerParts } = await vite.ssrLoadModule('/src/custom/stamps/printWorkers.ts');
+        const threadPort = workers > 0 ? await (await import('./lib/print-ports.mjs')).threadPorts() : null;
         const { digitalLink } = await vite.ssrLoadModule('/src/domain/scan.ts');
         const { encodeStamp } = await vite.ssrLoadModule('/src/mocks/stamps/codes.ts');
         const require = createRequire(import.meta.url);
@@ -77,6 +83,7 @@ async function child(total) {
             total,
             font,
             background,
+            builders: workers > 0 ? workerParts(workers, threadPort) : undefined,
             fetchPart: async (offset, limit) =>
                 Array.from({ length: limit }, (_, i) => {
                     const serial = 1001 + offset + i;
@@ -87,7 +94,8 @@ async function child(total) {
                         qr: digitalLink({
                             scannerHost: 'https://scan.xacthucso.vn',
                             gtin: '08930000000019',
-                            lot: 'LÔ-2025',
+                            // The GS1 lot code of the lot written "LÔ-2025" (AI 10 carries no Vietnamese letter).
+                            lot: 'LO-2025',
                             code,
                         }),
                     };
@@ -100,6 +108,7 @@ async function child(total) {
         sample();
         return {
             total,
+            workers,
             took,
             files: result.files.length,
             pdfBytes: bytes,
@@ -114,20 +123,25 @@ async function child(total) {
 }
 
 if (process.argv[2] === '--child') {
-    const figures = await child(Number(process.argv[3]));
+    const figures = await child(Number(process.argv[3]), Number(process.argv[4]));
     process.stdout.write(`BENCH ${JSON.stringify(figures)}\n`);
 } else {
     const sizes = (process.env.BENCH_PRINT_SIZES || '1000,10000,100000').split(',').map(Number);
+    const cores = availableParallelism();
+    const workersFor = (total) =>
+        process.env.BENCH_PRINT_WORKERS !== undefined
+            ? Number(process.env.BENCH_PRINT_WORKERS)
+            : Math.max(1, Math.min(cores, Math.ceil(total / 10_000), 8));
     console.log(
         'Print file build (Node, one process per size; PDFs of 10,000 stamps, headline font and background image embedded, codes CSV)',
     );
     console.log(
-        '  stamps    build time   stamps/s   PDF files  PDF size    CSV size   peak JS heap and RSS above the loaded modules',
+        `  stamps    build time   stamps/s   PDF files  PDF size    CSV size   peak JS heap and RSS above the loaded modules   workers (${cores} processors)`,
     );
     for (const total of sizes) {
         const run = spawnSync(
             process.execPath,
-            ['--expose-gc', import.meta.filename, '--child', String(total)],
+            ['--expose-gc', import.meta.filename, '--child', String(total), String(workersFor(total))],
             { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24 },
         );
         const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH '));
@@ -138,7 +152,7 @@ if (process.argv[2] === '--child') {
         const f = JSON.parse(line.slice(6));
         console.log(
             `  ${f.total.toLocaleString('en-US').padStart(7)}  ${`${(f.took / 1000).toFixed(1)} s`.padStart(10)}  ${String(Math.round(f.total / (f.took / 1000))).padStart(9)}` +
-                `  ${String(f.files).padStart(9)}  ${MB(f.pdfBytes).padStart(9)}  ${MB(f.csvBytes).padStart(9)}  ${MB(f.peakHeap).padStart(12)}  ${MB(f.peakRss).padStart(8)}`,
+                `  ${String(f.files).padStart(9)}  ${MB(f.pdfBytes).padStart(9)}  ${MB(f.csvBytes).padStart(9)}  ${MB(f.peakHeap).padStart(12)}  ${MB(f.peakRss).padStart(8)}  ${String(f.workers || 'main thread').padStart(40)}`,
         );
     }
     console.log('  (The background image: one JPEG per PDF file, whatever its number of stamps.)');

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const TEXT = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+/** Text, and WebAssembly (the camera scanner's decoder, which gzip shrinks to under half). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
 
 /**
- * Writes `<file>.gz` (gzip -9) beside every text file of the build, for web servers that send
+ * Writes `<file>.gz` (gzip -9) beside every text and .wasm file of the build, for web servers that send
  * precompressed files (nginx `gzip_static on`, deploy/nginx.conf). Small files and files that do
  * not shrink are left alone.
  */
@@ -27,7 +28,7 @@ export function precompress({ minBytes = 1024 } = {}): Plugin {
                     return statSync(path).isDirectory() ? walk(path) : [path];
                 });
             for (const file of walk(outDir)) {
-                if (!TEXT.test(file)) continue;
+                if (!COMPRESSIBLE.test(file)) continue;
                 const source = readFileSync(file);
                 if (source.length < minBytes) continue;
                 const packed = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });

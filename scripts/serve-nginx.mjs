@@ -18,9 +18,15 @@ if (!existsSync(join(outDir, 'index.html'))) {
     });
 }
 
+// XTS_TLS_PORT with XTS_TLS_CERT and XTS_TLS_KEY (PEM files): also serve TLS on that loopback port,
+// as the site file's commented `listen 443 ssl` lines would (the deployment test's own certificate).
+const tls = process.env.XTS_TLS_PORT
+    ? `\n$1listen 127.0.0.1:${process.env.XTS_TLS_PORT} ssl;\n$1ssl_certificate ${process.env.XTS_TLS_CERT};\n$1ssl_certificate_key ${process.env.XTS_TLS_KEY};`
+    : '';
+
 const site = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
 const patched = site
-    .replace(/^(\s*)listen\s+80;.*$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)listen\s+80;.*$/m, `$1listen 127.0.0.1:${port};${tls}`)
     .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${outDir};`)
     // The same-origin /api/ proxy points at the API under test (the real-API suite), else at a closed
     // loopback port: nginx resolves the example host name when it starts, and this machine may not.

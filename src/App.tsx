@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
-import { Navigate, Route, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
+import { Navigate, Route, createBrowserRouter, useParams } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { authProvider } from './providers/authProvider';
 import { consoleStore } from './providers/consoleStore';
 import { dataProvider } from './providers/lazyDataProvider';

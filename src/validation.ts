@@ -1,4 +1,8 @@
 import { vietnamToday } from './domain/dates';
+import { gs1CheckDigit } from './domain/gs1';
+import { checkTaxCodeRules, TAX_CODE_PATTERN, taxCodeCheckDigit } from './domain/taxCode';
+
+export { gs1CheckDigit, TAX_CODE_PATTERN, taxCodeCheckDigit };
 /**
  * Field rules shared by the forms and the mock backend, so the console refuses before sending
  * exactly what the server refuses. Each returns an i18n key of the problem, or undefined.
@@ -10,20 +14,7 @@ import { vietnamToday } from './domain/dates';
  */
 export const PHONE_PATTERN = /^(?:0|\+84)(?:[35789]\d{8}|2\d{9})$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Tax codes: 10 digits, or 13 for a branch (written 10-3 with a hyphen or as 13 digits). */
-export const TAX_CODE_PATTERN = /^\d{10}(-?\d{3})?$/;
-
 export const normalisePhone = (value: string) => value.replace(/[\s.()-]/g, '');
-
-/** GS1 mod-10 check digit of the digits before it (GTIN-8/12/13/14, GLN). */
-export function gs1CheckDigit(body: string): number {
-    let sum = 0;
-    for (let i = 0; i < body.length; i++) {
-        const digit = Number(body[body.length - 1 - i]);
-        sum += digit * (i % 2 === 0 ? 3 : 1);
-    }
-    return (10 - (sum % 10)) % 10;
-}
 
 export const hasValidGs1CheckDigit = (code: string) =>
     /^\d+$/.test(code) && gs1CheckDigit(code.slice(0, -1)) === Number(code[code.length - 1]);
@@ -39,32 +30,16 @@ export function checkEmail(value: unknown): string | undefined {
 }
 
 /**
- * The check digit (10th digit) of a tax code's first nine: the digits weighted 31, 29, 23, 19, 17,
- * 13, 7, 5, 3, the check digit being 10 − (sum mod 11). A body whose sum is a multiple of 11 has
- * none (10 is not a digit): no tax code starts with it.
- */
-export function taxCodeCheckDigit(body: string): number | null {
-    const weights = [31, 29, 23, 19, 17, 13, 7, 5, 3];
-    let sum = 0;
-    for (let i = 0; i < 9; i++) sum += weights[i] * Number(body[i]);
-    const digit = 10 - (sum % 11);
-    return digit === 10 ? null : digit;
-}
-
-/**
- * A tax code: the format (10 digits, or 13 for a branch, `-` optional), then its check digit; the
- * seven serial digits are never all zero, nor a branch number 000.
+ * A tax code, by the rule of its kind (src/domain/taxCode.ts): 10 digits of an enterprise, 13 of a
+ * branch (10-3), or the 12-digit personal identification number of an individual or household
+ * business. The i18n key names the rule that failed.
  */
 export function checkTaxCode(value: unknown): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
-    const text = String(value).trim();
-    if (!TAX_CODE_PATTERN.test(text)) return 'xts.validation.tax_code';
-    const digits = text.replace('-', '');
-    if (digits.slice(2, 9) === '0000000' || (digits.length === 13 && digits.endsWith('000')))
-        return 'xts.validation.tax_code';
-    return taxCodeCheckDigit(digits) === Number(digits[9])
-        ? undefined
-        : 'xts.validation.tax_code_check_digit';
+    // Not a second parameter: react-admin passes the record's values there.
+    const check = checkTaxCodeRules(String(value).trim(), Number(vietnamToday().slice(0, 4)));
+    if (check.ok) return undefined;
+    return check.rule === 'format' ? 'xts.validation.tax_code' : `xts.validation.tax_code_${check.rule}`;
 }
 
 /** GLN: 13 digits with a valid GS1 check digit. */

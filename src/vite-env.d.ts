@@ -5,6 +5,8 @@ interface ImportMetaEnv {
     readonly VITE_SCANNER_HOST?: string;
     readonly VITE_SSO_HOST?: string;
     readonly VITE_HOMEPAGE_URL?: string;
+    readonly VITE_MAP_TILE_URL?: string;
+    readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {

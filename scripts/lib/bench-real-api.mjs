@@ -80,6 +80,8 @@ export async function measureRealApi(browser, { root, bench, tools }) {
             `${consoleUrl},${nginxUrl}`,
             '--control-port',
             String(controlPort),
+            // The latency below is set through the QA endpoints.
+            '--qa',
         ];
         children.push(await start('npx', args, { root, ready: /XTS reference API/ }));
         const nginxEnv = { E2E_NGINX_PORT: String(nginxPort), XTS_OUT_DIR: dirs.same, XTS_API_UPSTREAM: api };

@@ -67,4 +67,16 @@ export interface DashboardData {
     latestOperations: LatestOperation[];
     /** Invitations the business sent that nobody has answered yet (owners only). */
     pendingInvitations: { total: number; latest: PendingInvitation[] } | null;
+    /**
+     * Active products and lots with a key data element of Circular 02/2024 missing (docs/plots.md);
+     * absent when the server does not send it.
+     */
+    traceability?: TraceabilityCounts | null;
+}
+
+export interface TraceabilityCounts {
+    products: number;
+    productsNotReady: number;
+    lots: number;
+    lotsNotReady: number;
 }

@@ -4,57 +4,29 @@
  * serial, which the stamp prints as text. Values are percent-encoded; readers take any host (a
  * resolver's own path before `/01/` included), the qualifiers in any order, with or without a lot.
  */
-import { checkGtin } from './gtin';
+import { checkGtin, digitalLinkUri } from './gs1';
 import { readTarget } from './scanTargets';
 import type { ScanResult } from './scanTypes';
 
-/** Percent-encodes a Digital Link path value: everything but unreserved characters. */
-export const encodeAiValue = (value: string) =>
-    encodeURIComponent(value).replace(
-        /[!'()*]/g,
-        (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-    );
-
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
+export { encodeAiValue, GtinError, AiValueError } from './gs1';
 
 export interface DigitalLinkParts {
     /** The resolver: the scanner host (`https://scan.xacthucso.vn`). */
     scannerHost: string;
     /** GTIN-8/12/13/14 with a valid check digit (written as GTIN-14). */
     gtin: string;
-    /** Batch or lot (AI 10), when the stamp was activated with one. */
+    /** The GS1 lot code (AI 10), when the stamp was activated with one. */
     lot?: string | null;
     /** AI 21: the stamp code. */
     code: string;
 }
 
-/** Thrown for a GTIN a Digital Link cannot carry; `reason` says why. */
-export class GtinError extends Error {
-    constructor(
-        readonly gtin: string,
-        readonly reason: 'gtin_format' | 'gtin_check_digit',
-        readonly expected?: number,
-    ) {
-        super(
-            reason === 'gtin_format'
-                ? `Not a GTIN: ${gtin}`
-                : `Wrong GTIN check digit: ${gtin} (expected ${expected})`,
-        );
-        this.name = 'GtinError';
-    }
-}
-
-/** A GS1 Digital Link URI for a stamp. Throws a GtinError for a malformed GTIN or a wrong check digit. */
+/**
+ * A GS1 Digital Link URI for a stamp. Throws a GtinError for a malformed GTIN or a wrong check
+ * digit, an AiValueError for a lot or code GS1 does not allow (see ./gs1).
+ */
 export function digitalLink({ scannerHost, gtin, lot, code }: DigitalLinkParts): string {
-    const checked = checkGtin(gtin.trim());
-    if (!checked.ok)
-        throw new GtinError(
-            gtin,
-            checked.reason as 'gtin_format',
-            'expected' in checked ? checked.expected : undefined,
-        );
-    const lotPart = lot ? `/10/${encodeAiValue(lot)}` : '';
-    return `${trimSlash(scannerHost)}/01/${checked.gtin}${lotPart}/21/${encodeAiValue(code)}`;
+    return digitalLinkUri({ host: scannerHost, gtin, lot, serial: code });
 }
 
 /** Digital Link's short names of the identifiers it carries, and their long aliases. */

@@ -3,7 +3,10 @@
  * standard TCVN 12850:2019 follows). Pure: the history in, the document out.
  *
  * - EPC: the GS1 Digital Link of the stamp, `https://id.gs1.org/01/<GTIN-14>/21/<code>`, when the
- *   product has a GTIN; else the private URN `urn:xts:stamp:<business code>:<code>`.
+ *   product has a GTIN (built and checked by ./gs1); else the private URN
+ *   `urn:xts:stamp:<business code>:<code>`.
+ * - Lot master data: `cbvmda:lotNumber` is the lot's GS1 lot code (AI 10 rules), never text GS1
+ *   refuses; the lot as people write it (Vietnamese) goes beside it in `xts:lotText`.
  * - printed -> ObjectEvent ADD, encoding / encoded; activated -> ADD, commissioning / active, with
  *   the lot master data (ILMD); sold -> OBSERVE, retail_selling / retail_sold at the sales point;
  *   destroyed -> DELETE, destroying / destroyed; recalled -> OBSERVE, holding / recalled; a
@@ -11,7 +14,9 @@
  * - Places: sales points and growing locations as `urn:xts:<business code>:shop:<id>` /
  *   `...:location:<name>`; the province of a scan as text in the `xts:province` extension.
  */
-import { checkGtin } from './scan';
+import { AiValueError, digitalLinkUri, gtin14, isGs1Lot, suggestGs1Lot } from './gs1';
+
+export { gtin14 };
 
 export const EPCIS_CONTEXT = 'https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld';
 /** The namespace of the console's extensions (`xts:` in the documents). */
@@ -50,9 +55,15 @@ export interface History {
     bizCode: string;
     productName: string | null;
     gtin: string | null;
+    /** The lot as people write it (may be Vietnamese). */
     lot: string | null;
+    /** The lot's GS1 lot code (AI 10), when the server gives one. */
+    gs1Lot?: string | null;
     mfgDate: string | null;
     expDate: string | null;
+    /** The lot's EUDR due diligence statement numbers, once filed (docs/plots.md). */
+    ddsReference?: string | null;
+    ddsVerification?: string | null;
     events: HistoryEvent[];
     scans: HistoryScan[];
 }
@@ -73,19 +84,29 @@ export interface EpcisDocument {
 
 const part = (text: string) => encodeURIComponent(text.trim());
 
-/** The GTIN-14 of a product's GTIN (8, 12, 13 or 14 digits with a valid check digit), else null. */
-export function gtin14(gtin: string | null | undefined): string | null {
-    if (!gtin) return null;
-    const checked = checkGtin(gtin);
-    return checked.ok ? checked.gtin : null;
-}
-
 /** The EPC of a stamp: its GS1 Digital Link when the GTIN is known, else the console's private URN. */
 export function stampEpc(code: string, gtin: string | null, bizCode: string): string {
     const full = gtin14(gtin);
-    return full
-        ? `https://id.gs1.org/01/${full}/21/${part(code)}`
-        : `urn:xts:stamp:${part(bizCode)}:${part(code)}`;
+    if (full)
+        try {
+            return digitalLinkUri({ host: 'https://id.gs1.org', gtin: full, serial: code });
+        } catch (error) {
+            // A code GS1's AI 21 cannot carry is named by the private URN, never by a broken link.
+            if (!(error instanceof AiValueError)) throw error;
+        }
+    return `urn:xts:stamp:${part(bizCode)}:${part(code)}`;
+}
+
+/**
+ * The lot's GS1 lot code: the one given at activation, else the lot number when GS1 can carry it
+ * as such, else the code the console proposes for it (lots activated before the GS1 lot code).
+ */
+export function gs1LotOf(lot: string | null | undefined, gs1Lot?: string | null): string | null {
+    if (gs1Lot && isGs1Lot(gs1Lot)) return gs1Lot;
+    if (!lot) return null;
+    if (isGs1Lot(lot)) return lot;
+    const suggested = suggestGs1Lot(lot);
+    return suggested || null;
 }
 
 const place = (bizCode: string, kind: 'shop' | 'location', id: string | number) => ({
@@ -112,13 +133,17 @@ function extensions(fields: Record<string, unknown>) {
 }
 
 function ilmdOf(history: History) {
+    const lotNumber = gs1LotOf(history.lot, history.gs1Lot);
     return {
-        ...(history.lot ? { 'cbvmda:lotNumber': history.lot } : {}),
+        ...(lotNumber ? { 'cbvmda:lotNumber': lotNumber } : {}),
         ...(history.expDate ? { 'cbvmda:itemExpirationDate': history.expDate } : {}),
         ...extensions({
             productionDate: history.mfgDate,
+            lotText: history.lot !== lotNumber ? history.lot : null,
             productName: history.productName,
             gtin: gtin14(history.gtin),
+            ddsReference: history.ddsReference,
+            ddsVerification: history.ddsVerification,
         }),
     };
 }
@@ -213,6 +238,7 @@ export interface TraceLike {
     code: string;
     product: { name: string; gtin?: string | null } | null;
     lot: string | null;
+    gs1Lot?: string | null;
     biz: { code: string } | null;
     events: ({ kind: string; at: string; recordId: number } & Record<string, unknown>)[];
     recall?: { id: number; createdAt: string; reason: string; note: string } | null;
@@ -255,6 +281,7 @@ export function historyOfTrace(trace: TraceLike): History {
         productName: trace.product?.name ?? null,
         gtin: trace.product?.gtin ?? null,
         lot: trace.lot,
+        gs1Lot: trace.gs1Lot ?? null,
         mfgDate: text(activation?.mfgDate),
         expDate: text(activation?.expDate),
         events,

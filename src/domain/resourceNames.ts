@@ -18,6 +18,7 @@ export type ResourceName =
     | 'partners'
     | 'shops'
     | 'biz-locations'
+    | 'plots'
     | 'biz-users'
     | 'invitations'
     // Pages of their own with a role-table entry.

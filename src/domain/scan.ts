@@ -19,7 +19,7 @@ import type { ScanOptions, ScanResult, ScanTarget } from './scanTypes';
 export type { ScanOptions, ScanRefusal, ScanResult, ScanSource, ScanTarget, Scanned } from './scanTypes';
 export { checkGtin, gtin14 } from './gtin';
 export { normaliseCode, readCode, readSerial } from './scanTargets';
-export { digitalLink, encodeAiValue, GtinError, type DigitalLinkParts } from './digitalLink';
+export { digitalLink, encodeAiValue, GtinError, AiValueError, type DigitalLinkParts } from './digitalLink';
 
 interface Host {
     host: string;

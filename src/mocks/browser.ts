@@ -22,7 +22,15 @@ async function mockAnswers(): Promise<boolean> {
  */
 export async function startMockWorker() {
     const worker = setupWorker(...handlers);
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+    await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        // Registered once per browser session: the worker no longer unregisters itself when a page
+        // closes, and checks for a newer script (msw's at each start, the browser's at each
+        // navigation) read the HTTP cache (the server lets it keep the script for an hour) instead
+        // of fetching the script again mid-session.
+        serviceWorker: { url: '/mockServiceWorker.js', options: { updateViaCache: 'all' } },
+    });
     if (await mockAnswers()) {
         sessionStorage.removeItem(RELOADED);
         return worker;

@@ -4,6 +4,7 @@ import { vietnameseMessages as vi } from '../providers/i18n/all';
 import { provinceByCode, wardByCode } from './data/locations';
 import type { MockDb } from './db';
 import { nextId } from './db';
+import { isRasterDataUrl } from './images';
 import { badRequest, notFound, notYours, paginate, route, type Ctx, type ListSpec } from './kit';
 
 /**
@@ -56,6 +57,8 @@ interface CrudOptions<T extends BizRecord> {
     fields: (input: Record<string, unknown>, existing?: T) => Partial<T>;
     /** What a list row and a detail answer look like (defaults to the record). */
     present?: (record: T, ctx: Ctx) => unknown;
+    /** What a detail answer (and a create or update) looks like, when it says more than a list row. */
+    presentOne?: (record: T, ctx: Ctx) => unknown;
     notFoundMessage: string;
 }
 
@@ -83,6 +86,7 @@ export function findOwn<T extends BizRecord>(
  */
 export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandler[] {
     const present = options.present ?? ((record: T) => record);
+    const presentOne = options.presentOne ?? present;
     const handlers: HttpHandler[] = [];
     const { calls } = options;
     if (calls.list) {
@@ -107,7 +111,7 @@ export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandl
     if (calls.detail) {
         handlers.push(
             route(calls.detail, (ctx) =>
-                present(
+                presentOne(
                     findOwn(options.collection(ctx.db), ctx, ctx.params.id, options.notFoundMessage),
                     ctx,
                 ),
@@ -128,7 +132,7 @@ export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandl
                     updatedAt: now,
                 } as T;
                 options.collection(ctx.db).push(record);
-                return present(record, ctx);
+                return presentOne(record, ctx);
             }),
         );
     }
@@ -146,7 +150,7 @@ export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandl
                 Object.assign(existing, options.fields(input, existing), {
                     updatedAt: new Date().toISOString(),
                 });
-                return present(existing, ctx);
+                return presentOne(existing, ctx);
             }),
         );
     }
@@ -174,8 +178,6 @@ export function checkAddress(input: Record<string, unknown>) {
     };
 }
 
-/** The form of a file uploaded through the API: a base64 data URL of a PNG, JPEG or WEBP picture. */
-const UPLOADED_IMAGE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 export const URL_FIELD_ERROR = 'Chỉ nhận địa chỉ https:// hoặc ảnh đã tải lên';
 
 /**
@@ -186,7 +188,8 @@ export const URL_FIELD_ERROR = 'Chỉ nhận địa chỉ https:// hoặc ảnh 
 export function checkUrl(value: unknown, known: Iterable<unknown> = []): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
     if (typeof value !== 'string') return URL_FIELD_ERROR;
-    if (UPLOADED_IMAGE.test(value)) return undefined;
+    // An uploaded file: a base64 PNG, JPEG or WEBP whose bytes are what it says (images.ts).
+    if (isRasterDataUrl(value)) return undefined;
     for (const k of known) if (k === value) return undefined;
     try {
         const url = new URL(value);

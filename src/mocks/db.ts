@@ -1,3 +1,4 @@
+import { nextIdIn } from './ids';
 import { buildSeed } from './seed';
 import { DB_VERSION } from './schema';
 
@@ -40,6 +41,11 @@ export interface AuthSession {
     revoked: boolean;
     /** When the latest refresh token expires (ms); the record is dropped some time after. */
     exp: number;
+    /**
+     * The business this sign-in works in now (change-business moves it): an access token issued for
+     * another business of the same sign-in is refused. Undefined in a store saved before it existed.
+     */
+    bizId?: number | null;
 }
 
 export interface MockBusiness {
@@ -241,7 +247,5 @@ export function resetDb(): MockDb {
 }
 
 export function nextId(collection: string): number {
-    const current = getDb();
-    current.seq[collection] = (current.seq[collection] ?? 0) + 1;
-    return current.seq[collection];
+    return nextIdIn(getDb(), collection);
 }

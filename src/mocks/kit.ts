@@ -6,6 +6,8 @@ import { countCall, faults, takeFault, faultResponse } from './faults';
 import { MockError, ok, fail, badRequest, forbiddenResponse } from './answers';
 import { authenticate, type Session } from './requestAuth';
 import { textProblems } from './textRules';
+import { once } from './idempotency';
+import { IDEMPOTENT_CALLS } from '../providers/idempotency';
 
 // The building blocks of every handler, in one import (each lives in a module of its own).
 export { MockError, ok, fail, badRequest, notFound, forbidden, OTHER_BUSINESS, notYours } from './answers';
@@ -86,25 +88,45 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
                 if (!can(session.role, permission[0], permission[1])) return forbiddenResponse();
             }
         }
+        let body: any;
         try {
-            const body = await readBody(request);
-            const problems = textProblems(body);
-            if (Object.keys(problems).length)
-                throw badRequest('Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi', problems);
-            const result = await handler({
-                db,
-                request,
-                params: params as Record<string, string>,
-                query: new URL(request.url).searchParams,
-                body,
-                session: session as Session,
-            });
-            if (request.method !== 'GET' || options.saves) saveDb();
-            return result instanceof Response ? result : ok(result);
+            body = await readBody(request);
         } catch (error) {
             if (error instanceof MockError) return fail(error.status, error.message, error.errors);
-            console.error('[mock]', name, error);
-            return fail(500, 'Lỗi máy chủ nội bộ');
+            throw error;
         }
+        const answer = async (): Promise<Response> => {
+            try {
+                const problems = textProblems(body);
+                if (Object.keys(problems).length)
+                    throw badRequest('Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi', problems);
+                const result = await handler({
+                    db,
+                    request,
+                    params: params as Record<string, string>,
+                    query: new URL(request.url).searchParams,
+                    body,
+                    session: session as Session,
+                });
+                if (request.method !== 'GET' || options.saves) saveDb();
+                return result instanceof Response ? result : ok(result);
+            } catch (error) {
+                if (error instanceof MockError) return fail(error.status, error.message, error.errors);
+                console.error('[mock]', name, error);
+                return fail(500, 'Lỗi máy chủ nội bộ');
+            }
+        };
+        // Creates and stamp operations: a repeated Idempotency-Key gets the first answer (idempotency.ts).
+        if (session && IDEMPOTENT_CALLS.has(name))
+            return once(
+                db,
+                saveDb,
+                name,
+                session.user.id,
+                request.headers.get('idempotency-key'),
+                body,
+                answer,
+            );
+        return answer();
     });
 }

@@ -17,6 +17,8 @@ export interface ListSpec<T> {
     /** Field compared with `from` / `to` (ISO dates, inclusive). */
     dateField?: keyof T;
     defaultSort?: { field: keyof T; order: 'asc' | 'desc' };
+    /** Largest page the call answers (500 unless the contract allows more, e.g. a map's plots). */
+    maxLimit?: number;
 }
 
 /** The list convention of README: page, limit, sort, order, q, filters; answers `{ items, total, page, limit }`. */
@@ -62,7 +64,7 @@ export function paginate<T extends Record<string, any>>(
             );
         });
     }
-    const limit = Math.min(Math.max(Number(query.get('limit')) || 20, 1), 500);
+    const limit = Math.min(Math.max(Number(query.get('limit')) || 20, 1), spec.maxLimit ?? 500);
     const page = Math.max(Number(query.get('page')) || 1, 1);
     return { items: result.slice((page - 1) * limit, page * limit), total: result.length, page, limit };
 }

@@ -63,11 +63,15 @@ export async function authenticate(
             refreshJti: null,
             revoked: false,
             exp: claims.exp * 1000,
+            bizId: claims.biz,
         };
         db.authSessions.push(signIn);
     }
     // Signed out or revoked.
     if (signIn.revoked || signIn.userId !== claims.sub) return null;
+    // An access token of the business this sign-in has switched away from (change-business): the old
+    // business's data is not read or written with it any more.
+    if (typ === 'access' && signIn.bizId !== undefined && (claims.biz ?? null) !== signIn.bizId) return null;
     if (typ === 'refresh' && signIn.refreshJti !== null && claims.jti !== signIn.refreshJti) {
         // A refresh token spent before is presented again: someone else holds a copy. The whole
         // sign-in ends, for the thief and the owner alike (the owner signs in again).

@@ -10,6 +10,7 @@
  */
 export const SHAPES: Record<number, string> = {
     2: 'f86e5292daaa7312',
+    3: '87569b81b05128b8',
 };
 
 export const DB_VERSION = Math.max(...Object.keys(SHAPES).map(Number));

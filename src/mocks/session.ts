@@ -22,6 +22,8 @@ export async function issueTokens(db: MockDb, userId: number, bizId: number | nu
     const accessToken = await signJwt({ ...claims, typ: 'access' }, db.settings.accessTtl, now);
     const refreshToken = await signJwt({ ...claims, typ: 'refresh' }, db.settings.refreshTtl, now);
     session.refreshJti = claimsOf(refreshToken).jti;
+    // Tokens belong to one business: those issued before a switch are refused from now on.
+    session.bizId = biz?.id ?? null;
     session.exp = now + db.settings.refreshTtl * 1000;
     return { accessToken, refreshToken };
 }

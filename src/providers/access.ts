@@ -44,7 +44,8 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     'stamp-activations': workers,
     'stamp-retails': workers,
     'stamp-destructions': workers,
-    'stamp-lots': workers,
+    // Lots: workers read and export them; recalling a lot (it cannot be undone) is the owner's.
+    'stamp-lots': { owner: ALL, user: READ, observer: READ },
     // Suspicious scans: everyone reads the list and the rules, the owner tunes the rules.
     'suspicious-stamps': readForAll,
     'scan-rules': { owner: ALL, user: READ, observer: READ },
@@ -53,6 +54,8 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     partners: ownerOnly,
     shops: ownerOnly,
     'biz-locations': ownerOnly,
+    // Plots of the growing locations: owners and users map them, observers read (docs/plots.md).
+    plots: workers,
     'biz-users': ownerOnly,
     invitations: ownerOnly,
     // Things that belong to the signed-in person, whatever their role.
@@ -140,6 +143,14 @@ export const callPermissions: Partial<Record<CallName, [ResourceName, Action]>> 
     lotDetail: ['stamp-lots', 'show'],
     lotHistory: ['stamp-lots', 'export'],
     lotRecall: ['stamp-lots', 'operate'],
+    plotList: ['plots', 'list'],
+    plotDetail: ['plots', 'show'],
+    plotCreate: ['plots', 'create'],
+    plotUpdate: ['plots', 'edit'],
+    plotImport: ['plots', 'create'],
+    lotOrigin: ['stamp-lots', 'show'],
+    lotOriginUpdate: ['stamp-lots', 'edit'],
+    lotDdsUpdate: ['stamp-lots', 'edit'],
     invitationCreate: ['invitations', 'create'],
     invitationList: ['invitations', 'list'],
     invitationDetail: ['invitations', 'show'],

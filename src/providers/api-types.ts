@@ -675,7 +675,7 @@ export interface paths {
         put?: never;
         /**
          * Invites a person, by phone or e-mail, to join the business.
-         * @description Owners only. A phone or an e-mail (at least one) and a role; 400 when the person is already a member or an invitation to them is pending.
+         * @description Owners only. A phone or an e-mail (at least one) and a role; 400 when the person is already a member or an invitation to them is pending, with the reason in `errors` under the field that names them (`phone` when the phone matched, else `email`) so that the form says it on that field.
          */
         post: operations["invitationCreate"];
         delete?: never;
@@ -2027,8 +2027,158 @@ export interface paths {
          *     no stamp can be activated into the lot, and the public stamp page warns the consumer (`recall`).
          *     400 for a missing or unknown reason, `other` without a note, a lot already recalled, a lot whose
          *     stamps are all destroyed, or an `expectedCount` that is no longer right; 404 for an unknown lot.
+         *     A recall cannot be undone: it is the owner's only, 403 for users and observers (as for changing
+         *     the scan rules).
          */
         post: operations["lotRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/origin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a lot came from, its due diligence statement numbers and its key data elements.
+         * @description The plots named as the lot's origin with the quantity from each, the harvest period and the totals;
+         *     empty `plots` while none are named. 400 without a product or lot number; 404 for a lot the business
+         *     has not activated.
+         */
+        get: operations["lotOrigin"];
+        put?: never;
+        /**
+         * Names (or renames) a lot's origin.
+         * @description Replaces the lot's plots and harvest period. 400 with field errors (`harvestFrom`, `harvestTo`,
+         *     `plots`, `plots.<i>.plotId`, `plots.<i>.quantityKg`); 404 for a lot the business has not activated.
+         */
+        post: operations["lotOriginUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lot/dds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the reference and verification numbers of the lot's due diligence statement.
+         * @description Once the operator has filed the statement in the EU Information System. They are shown on the lot
+         *     and carried into the lot's EPCIS export. 400 for a malformed number; 404 for an unknown lot.
+         */
+        post: operations["lotDdsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's plots, paged, each with its geometry.
+         * @description The list convention, by code unless sorted otherwise; `q` searches code, producer and crop; filters
+         *     `locationId` and `status`. `limit` goes up to 2,000 so that a map draws a location's plots at once.
+         */
+        get: operations["plotList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One plot. */
+        get: operations["plotDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a plot to a growing location.
+         * @description 400 with field errors when a rule fails (docs/plots.md, "Validation"): `geometry` names the first
+         *     failed geometry rule; `code` a code already used in the business; `locationId` a location that is
+         *     not the business's or is stopped. Warnings (area mismatch, overlap) do not refuse the plot.
+         */
+        post: operations["plotCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes a plot, or stops (`status` inactive) and resumes it. */
+        post: operations["plotUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds many plots to one growing location at once (at most 5,000 a call).
+         * @description Each plot is checked with the create rules (a code repeated within the call counts as taken); the
+         *     valid ones are created, the others are answered in `refused` with their position and every
+         *     reason. 400 only for a call without plots, with more than 5,000, or (every plot refused the
+         *     same way) an unknown location.
+         */
+        post: operations["plotImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2424,7 +2574,7 @@ export interface components {
             data: unknown;
             message: string;
         };
-        /** @description A record's id, unique within its kind. */
+        /** @description A record's id, unique among all records of its type (every row of a list has its own id; sign-in methods of different kinds never share one), so an action on an id reaches exactly that record. */
         Id: number;
         /**
          * Format: date
@@ -2520,6 +2670,7 @@ export interface components {
         };
         /** @description A way the person signs in. */
         Credential: {
+            /** @description Unique among every sign-in method (of every person), whatever its kind; credential/delete removes exactly the method with this id. */
             readonly id: components["schemas"]["Id"];
             /** @enum {string} */
             kind: "sso" | "password" | "zalo";
@@ -2583,7 +2734,7 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             /**
-             * @description A PNG, JPEG or WebP file of at most 2 MB replaces the picture; an empty value removes it;
+             * @description A PNG, JPEG or WebP file (by its content: the file signature) of at most 2 MB replaces the picture; an empty value removes it;
              *     the current picture's address (or leaving the field out) keeps it.
              */
             avatar?: string;
@@ -2603,7 +2754,7 @@ export interface components {
             description: string;
             /** @description The console page the report is about (kept to its first 500 characters). */
             page?: string;
-            /** @description A PNG, JPEG or WebP data URL (about 2 MB of image at most), or empty for none. */
+            /** @description A base64 PNG, JPEG or WebP data URL (about 2 MB of image at most; checked by its content, an SVG is refused), or empty for none. */
             screenshot?: string;
         };
         IssueTicket: {
@@ -2666,9 +2817,19 @@ export interface components {
         /** @description A name, required (not blank), at most 200 characters, unique within the business. */
         Name: string;
         /**
-         * @description A tax code of 10 digits, or 13 for a branch (the last 3 may follow a hyphen).
+         * @description A Vietnamese tax code, each kind checked by its own rule (the server's message names the
+         *     rule that failed):
+         *     - enterprise: 10 digits, the 10th the check digit of the first nine (weights 31 29 23 19
+         *       17 13 7 5 3, check = 10 − sum mod 11); the 3rd to 9th digits not all 0;
+         *     - branch: the enterprise's valid code and a branch number 001–999, `0123456789-001` (or
+         *       the 13 digits together);
+         *     - personal identification number of an individual or household business (the tax code
+         *       since 1 July 2025): 12 digits, the first 3 a province code (the 63 provinces' codes
+         *       001–096), then a century-and-sex digit and the birth year's last two digits (a birth
+         *       year still to come is refused), then 6 digits.
          * @example 5801234577
          * @example 0312345673-001
+         * @example 079203001234
          */
         TaxCode: string;
         /**
@@ -2696,7 +2857,7 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             description?: string;
-            /** @description One image file (PNG, JPEG or WEBP, at most 2 MB), or the address of an image already uploaded. */
+            /** @description One image file (PNG, JPEG or WEBP by its content, at most 2 MB), or the address of an image already uploaded. */
             logo?: string;
             /**
              * @description Image files (each PNG, JPEG or WEBP, at most 2 MB) and addresses of images already uploaded;
@@ -2720,11 +2881,15 @@ export interface components {
             ward?: components["schemas"]["OptionalWardCode"];
             address?: string;
             description?: string;
-            /** @description The logo's address; null removes it. */
+            /** @description The logo's address (an upload's answer, or `https://`; see catalogue `ImageSource`); null removes it. */
             logo?: string | null;
             images?: string[];
         };
-        /** @description One or more image files, each PNG, JPEG or WEBP of at most 2 MB, under `files` (or one under `file`). */
+        /**
+         * @description One or more image files, each PNG, JPEG or WEBP of at most 2 MB, under `files` (or one under
+         *     `file`). Each file is checked by its content (the file signature): its name and declared type
+         *     are not trusted, an SVG or any other content is refused (400).
+         */
         ImageFiles: {
             files?: string[];
             /** Format: binary */
@@ -2736,7 +2901,7 @@ export interface components {
         ImageFile: {
             /**
              * Format: binary
-             * @description A PNG, JPEG or WEBP image of at most 2 MB.
+             * @description A PNG, JPEG or WEBP image of at most 2 MB, checked by its content (its signature), not its name or declared type.
              */
             file: string;
         };
@@ -2882,6 +3047,8 @@ export interface components {
             areaHa?: number | null;
             /** @description What grows there, as free text. */
             crops?: string;
+            /** @description The growing-area code (mã số vùng trồng) the authority issued, e.g. VN-68-CD-0012; null for none. */
+            areaCode?: string | null;
             standard?: components["schemas"]["Standard"];
             certificateNo?: string;
             managerName?: string;
@@ -2925,6 +3092,13 @@ export interface components {
             date: components["schemas"]["IsoDate"];
             count: number;
         };
+        /** @description Active products and lots with a key data element missing (null when the role may not list products). */
+        TraceabilityCounts: {
+            products: number;
+            productsNotReady: number;
+            lots: number;
+            lotsNotReady: number;
+        } | null;
         Dashboard: {
             generatedAt: components["schemas"]["IsoDateTime"];
             /** @description Length of the per-day series (30). */
@@ -2983,6 +3157,7 @@ export interface components {
                 /** @description The name of the person who ran it. */
                 by: string;
             }[];
+            traceability?: components["schemas"]["TraceabilityCounts"];
             /** @description Invitations the business sent that are still pending (owners only; null for other roles). */
             pendingInvitations: {
                 total: number;
@@ -3132,9 +3307,25 @@ export interface components {
         Gtin: string;
         /** @enum {unknown} */
         ProductCategory: "coffee" | "tea" | "honey" | "rice" | "vegetable" | "fruit" | "spice" | "seafood" | "processed" | "other";
+        /** @description One key data element of Circular 02/2024/TT-BKHCN, present or missing, and the console page that fills it. */
+        KeyDataCheck: {
+            /** @enum {unknown} */
+            key: "product_name" | "product_image" | "producer_name" | "producer_address" | "product_code" | "brand" | "shelf_life" | "standards" | "location_code" | "production_time" | "trace_code" | "stage_time";
+            present: boolean;
+            fixPath: string | null;
+        };
+        KeyData: components["schemas"]["KeyDataCheck"][];
         /** @enum {unknown} */
         Certification: "vietgap" | "globalgap" | "organic" | "ocop" | "rainforest" | "4c" | "haccp" | "iso22000";
-        /** @description An `http(s)` URL or a data URL of a PNG, JPEG, WEBP or SVG picture. */
+        /**
+         * @description A picture: an `https://` address, or a data URL. A picture a user sends is a base64 data URL
+         *     of a PNG, JPEG or WEBP image, checked by its content: the bytes must begin with the PNG
+         *     (`89 50 4E 47 0D 0A 1A 0A`), JPEG (`FF D8 FF`) or WEBP (`RIFF….WEBP`) signature, whatever
+         *     the declared type says; an SVG (it can carry script), HTML or any other content is refused
+         *     (400, a field error), as are `http:` and other schemes. A picture the record already holds
+         *     may be sent back unchanged (the demo data's own pictures are SVG drawn by the server).
+         *     Clients show pictures only as images (`<img>`), never as a document of their own origin.
+         */
         ImageSource: string;
         /** @enum {unknown} */
         "schemas-RecordStatus": "active" | "inactive";
@@ -3157,6 +3348,10 @@ export interface components {
             unit: string;
             netContent: string;
             shelfLifeDays: number | null;
+            /** @description HS code of the goods (e.g. 0901 for coffee); null for none. */
+            hsCode?: string | null;
+            /** @description The product's key data elements of Circular 02/2024 (detail, create and edit answers only). */
+            keyData?: components["schemas"]["KeyData"];
             certifications: components["schemas"]["Certification"][];
             images: components["schemas"]["ImageSource"][];
             description: string;
@@ -3198,6 +3393,8 @@ export interface components {
             brand?: string;
             unit?: string;
             netContent?: string;
+            /** @description HS code of the goods (4 to 10 digits, e.g. 0901 for coffee), for the EUDR pack; empty or null for none. */
+            hsCode?: string | null;
             shelfLifeDays?: number | null;
             certifications?: components["schemas"]["Certification"][];
             images?: components["schemas"]["ImageSource"][];
@@ -3292,7 +3489,11 @@ export interface components {
             backgroundColor?: components["schemas"]["Colour"];
             /** @description `#1b1b1b` when left out. */
             foregroundColor?: components["schemas"]["Colour"];
-            /** @description An image URL (see the stamp template image upload) or data URL; empty or null for none. */
+            /**
+             * @description An `https://` address, or a picture uploaded with the stamp template image upload (a
+             *     PNG, JPEG or WEBP checked by content, as for `ImageSource`); the template's current
+             *     picture may be sent back unchanged; empty or null for none.
+             */
             backgroundImage?: string | null;
             note?: string;
         };
@@ -3351,6 +3552,7 @@ export interface components {
             headline?: string;
             backgroundColor?: components["schemas"]["Colour"];
             foregroundColor?: components["schemas"]["Colour"];
+            /** @description As for the template's fields above (raster pictures checked by content). */
             backgroundImage?: string | null;
             note?: string;
         };
@@ -3435,6 +3637,12 @@ export interface components {
             refusals: components["schemas"]["Refusal"][];
             /** @description The valid part of the selection, merged and sorted. */
             validRanges: components["schemas"]["Range"][];
+            /**
+             * @description The selected stamps already sold, merged and sorted (the first ranges; `byState.sold` counts
+             *     them all). Destroying them tells their buyers "Tem đã bị hủy": the console names them and asks
+             *     for an explicit confirmation. Optional: without it the console names the count only.
+             */
+            soldRanges?: components["schemas"]["Range"][];
         };
         Note: string;
         GenerationRequest: {
@@ -3502,7 +3710,20 @@ export interface components {
             /** @description The batch's first five stamps, to check a print against. */
             sampleCodes: components["schemas"]["SampleCode"][];
         };
+        /** @description The lot as people write it (Vietnamese allowed): what screens and the public page show. */
         lot: string;
+        /**
+         * @description The lot's GS1 lot code, what GS1 Digital Links (AI 10) and EPCIS (`cbvmda:lotNumber`)
+         *     carry: 1 to 20 characters of GS1's character set 82 (Latin letters without diacritics,
+         *     digits and `! % & ' ( ) * + , - . / : ; < = > ? _`; no space, no `"`). The server
+         *     refuses any other with a Vietnamese message. When omitted: the code the lot already
+         *     has (from an earlier activation), else `lot` itself when it conforms, else the code
+         *     the console proposes (diacritics dropped, `đ` as `d`, other characters as `-`, at
+         *     most 20). A lot keeps one code; two lots of a product never share one.
+         * @example LO-2025
+         * @example Lo-3/2025
+         */
+        gs1Lot: string;
         /** @description Manufacturing date, not after today. */
         mfgDate: components["schemas"]["IsoDate"] | "" | null;
         /** @description Expiry date, after `mfgDate`. */
@@ -3517,6 +3738,7 @@ export interface components {
             note?: components["schemas"]["Note"];
             productId: components["schemas"]["Id"];
             lot: components["schemas"]["lot"];
+            gs1Lot?: components["schemas"]["gs1Lot"];
             mfgDate?: components["schemas"]["mfgDate"];
             expDate?: components["schemas"]["expDate"];
             locationId?: components["schemas"]["locationId"];
@@ -3541,16 +3763,33 @@ export interface components {
             /** @description When the links stop working (one hour after the call). */
             expiresAt: components["schemas"]["IsoDateTime"];
         };
+        OriginPlot: {
+            plotId: components["schemas"]["Id"];
+            quantityKg: number;
+        };
+        /**
+         * @description A lot's origin: harvest period (from ≤ to, not after today in Vietnam) and its plots (each once,
+         *     a plot of the business) with the quantity from each.
+         */
+        OriginFields: {
+            harvestFrom: components["schemas"]["IsoDate"];
+            harvestTo: components["schemas"]["IsoDate"];
+            plots: components["schemas"]["OriginPlot"][];
+        };
+        OriginInput: components["schemas"]["OriginFields"];
         ActivationRequest: {
             ranges?: components["schemas"]["Ranges"];
             codes?: components["schemas"]["Codes"];
             note?: components["schemas"]["Note"];
             productId: components["schemas"]["Id"];
             lot: components["schemas"]["lot"];
+            gs1Lot?: components["schemas"]["gs1Lot"];
             mfgDate?: components["schemas"]["mfgDate"];
             expDate?: components["schemas"]["expDate"];
             locationId?: components["schemas"]["locationId"];
             diaryId?: components["schemas"]["diaryId"];
+            /** @description The lot's origin, checked and stored as `POST /api/lot/origin` does (field errors `origin.<field>`). */
+            origin?: components["schemas"]["OriginInput"];
         } & components["schemas"]["Selection"];
         RangeRow: {
             from: components["schemas"]["Serial"];
@@ -3570,6 +3809,11 @@ export interface components {
             productId: components["schemas"]["Id"];
             readonly productName: string;
             lot: string;
+            /**
+             * @description The lot's GS1 lot code: what its stamps' GS1 Digital Links (AI 10) and the EPCIS export
+             *     (`cbvmda:lotNumber`) carry, beside the lot as people write it (`lot`).
+             */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             locationId: number | null;
@@ -3753,6 +3997,8 @@ export interface components {
             recordId: components["schemas"]["Id"];
             productName: string;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10), beside the lot as written. */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             locationName: string | null;
@@ -3802,6 +4048,12 @@ export interface components {
                 gtin?: string | null;
             } | null;
             lot: string | null;
+            /**
+             * @description The lot's GS1 lot code (AI 10), null when the stamp is not activated. A QR code
+             *     printed before lots had one may carry the lot as written in AI 10: the stamp is
+             *     found by its code (AI 21) all the same.
+             */
+            gs1Lot: string | null;
             recall?: components["schemas"]["StampRecall"];
             biz: {
                 code: string;
@@ -3870,6 +4122,8 @@ export interface components {
             productId: components["schemas"]["Id"];
             productName: string;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10 in Digital Links, `cbvmda:lotNumber` in EPCIS). */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             activationCount: number;
@@ -3899,6 +4153,8 @@ export interface components {
             productName: string;
             gtin: string | null;
             lot: string;
+            /** @description The lot's GS1 lot code (AI 10 in Digital Links, `cbvmda:lotNumber` in EPCIS). */
+            gs1Lot: string;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
             total: number;
@@ -3980,8 +4236,17 @@ export interface components {
             productName: string | null;
             gtin: string | null;
             lot: string | null;
+            /**
+             * @description The lot's GS1 lot code: the export's `cbvmda:lotNumber`, the lot as written going
+             *     in `xts:lotText` when it differs.
+             */
+            gs1Lot: string | null;
             mfgDate: components["schemas"]["IsoDate"] | null;
             expDate: components["schemas"]["IsoDate"] | null;
+            /** @description The reference number of the lot's due diligence statement (EUDR) once filed; carried into the EPCIS export. */
+            ddsReference?: string | null;
+            /** @description Its verification number. */
+            ddsVerification?: string | null;
             events: components["schemas"]["HistoryEvent"][];
             scans: components["schemas"]["HistoryScan"][];
             stamps: components["schemas"]["LotHistoryPart"];
@@ -3997,6 +4262,138 @@ export interface components {
              *     recall, the recall is refused (400) so the user confirms again.
              */
             expectedCount?: number;
+        };
+        /** @description [longitude, latitude] in WGS 84 (RFC 7946 order), every decimal kept. */
+        Position: number[];
+        /** @description A closed linear ring (last position repeats the first), at least 4 positions. */
+        Ring: components["schemas"]["Position"][];
+        PolygonCoordinates: components["schemas"]["Ring"][];
+        /**
+         * @description A GeoJSON geometry: a Point (plots of 4 ha or less) or a Polygon / MultiPolygon. The server checks
+         *     the plot rules (docs/plots.md, "Validation"): coordinates in range, closed rings of 4 or more
+         *     positions, no self-intersection, no zero area, no point for a plot over 4 ha.
+         */
+        PlotGeometry: {
+            /** @constant */
+            type: "Point";
+            coordinates: components["schemas"]["Position"];
+        } | {
+            /** @constant */
+            type: "Polygon";
+            coordinates: components["schemas"]["PolygonCoordinates"];
+        } | {
+            /** @constant */
+            type: "MultiPolygon";
+            coordinates: components["schemas"]["PolygonCoordinates"][];
+        };
+        /**
+         * @description `inactive`: stopped (kept for the lots that came from it). `active` when left out.
+         * @enum {unknown}
+         */
+        PlotStatus: "active" | "inactive";
+        /** @description The fields of a plot a client sends. */
+        PlotFields: {
+            /**
+             * @description Unique in the business; stored upper-case.
+             * @example CD-T012
+             */
+            code?: string;
+            /** @description The household or farm. */
+            producerName?: string;
+            /** @description Optional 12-digit personal ID (CCCD). */
+            producerIdNumber?: string | null;
+            producerPhone?: string | null;
+            /** @example Cà phê Arabica */
+            crop?: string;
+            plantingYear?: number | null;
+            /** @description Area in hectares as the producer declares it. */
+            declaredAreaHa?: number;
+            geometry?: components["schemas"]["PlotGeometry"];
+            status?: components["schemas"]["PlotStatus"];
+        };
+        PlotWarning: {
+            /** @constant */
+            code: "area_mismatch";
+            declared: number;
+            computed: number;
+        } | {
+            /** @constant */
+            code: "overlap";
+            plotIds: components["schemas"]["Id"][];
+        };
+        Plot: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "producerIdNumber" | "producerPhone" | "crop" | "plantingYear" | "declaredAreaHa" | "geometry" | "status"> & {
+            readonly id: components["schemas"]["Id"];
+            locationId: components["schemas"]["Id"];
+            readonly locationName: string;
+            /** @description Geodesic area (ha, 4 decimals) of a polygon; null for a point. */
+            readonly areaHa: number | null;
+            readonly warnings: components["schemas"]["PlotWarning"][];
+            readonly createdAt: components["schemas"]["IsoDateTime"];
+            readonly updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        LotOrigin: {
+            productId: components["schemas"]["Id"];
+            lot: string;
+            harvestFrom: components["schemas"]["IsoDate"] | null;
+            harvestTo: components["schemas"]["IsoDate"] | null;
+            /** @description Empty until the origin is named. */
+            plots: {
+                plotId: components["schemas"]["Id"];
+                quantityKg: number;
+                plot: components["schemas"]["Plot"];
+            }[];
+            ddsReference: string | null;
+            ddsVerification: string | null;
+            totals: {
+                producers: number;
+                plots: number;
+                /** @description Computed area of polygons plus declared area of points. */
+                areaHa: number;
+                quantityKg: number;
+            };
+            keyData: components["schemas"]["KeyData"];
+        };
+        LotOriginRequest: components["schemas"]["OriginFields"] & {
+            productId: components["schemas"]["Id"];
+            lot: string;
+        };
+        DdsNumber: string | null;
+        LotDdsRequest: {
+            productId: components["schemas"]["Id"];
+            lot: string;
+            /** @description The due diligence statement's reference number once filed (empty or null clears it). */
+            ddsReference?: components["schemas"]["DdsNumber"];
+            /** @description Its verification number. */
+            ddsVerification?: components["schemas"]["DdsNumber"];
+        };
+        /** @description A page of plots, each with its geometry (a map asks for up to 2,000 at once). */
+        PlotPage: {
+            items: components["schemas"]["Plot"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        PlotCreate: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "crop" | "declaredAreaHa" | "geometry"> & {
+            locationId: components["schemas"]["Id"];
+        };
+        /** @description The fields to change; the others keep their values and the result must pass the create rules. */
+        PlotUpdate: components["schemas"]["PlotFields"] & {
+            locationId?: components["schemas"]["Id"];
+        };
+        PlotImportItem: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "crop" | "declaredAreaHa" | "geometry">;
+        PlotImportRequest: {
+            locationId: components["schemas"]["Id"];
+            plots: components["schemas"]["PlotImportItem"][];
+        };
+        PlotImportResult: {
+            created: components["schemas"]["Plot"][];
+            refused: {
+                /** @description Position of the plot in the `plots` sent. */
+                index: number;
+                code?: string;
+                /** @description Every failed rule, as Vietnamese sentences. */
+                reasons: string[];
+            }[];
         };
         /** @description The business behind a page. */
         CompanyCard: {
@@ -4032,7 +4429,7 @@ export interface components {
             recall?: components["schemas"]["PublicRecall"];
             code: components["schemas"]["StampCode"];
             serial: components["schemas"]["SerialText"];
-            /** @description True when the stamp is activated or sold. */
+            /** @description True when the stamp is genuine to the consumer (see PublicStampV2's `genuine`). */
             valid: boolean;
             /** @description The verdict for the consumer (see PublicStampV2's `verdict`). */
             message: string;
@@ -4122,13 +4519,22 @@ export interface components {
             /** Format: uri */
             url: string;
             state: components["schemas"]["StampState"];
-            /** @description True when the stamp is activated or sold. */
+            /**
+             * @description True when the stamp is activated or sold, its lot is not recalled and none of its scans breaks
+             *     the business's suspicious-scan rules (src/domain/stampMeaning.ts decides, for every screen).
+             */
             genuine: boolean;
             /**
-             * @description The sentence the page shows, one per state.
+             * @description What the stamp means to the consumer: destroyed, else recalled (its lot), else suspicious
+             *     (a scan broke a rule), else genuine (activated) or genuine_sold, else not_activated.
+             * @enum {string}
+             */
+            meaning?: "not_activated" | "genuine" | "genuine_sold" | "recalled" | "destroyed" | "suspicious";
+            /**
+             * @description The sentence the page shows, one per `meaning` (never "chính hãng" unless `genuine`).
              * @enum {unknown}
              */
-            verdict: "Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận." | "Sản phẩm chính hãng." | "Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp." | "Tem đã bị hủy: không dùng để xác thực sản phẩm.";
+            verdict: "Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận." | "Sản phẩm chính hãng." | "Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp." | "Tem đã bị hủy: không dùng để xác thực sản phẩm." | "Sản phẩm thuộc lô đã bị thu hồi: không sử dụng sản phẩm." | "Tem này đã được quét bất thường: sản phẩm có thể là hàng giả. Hãy liên hệ doanh nghiệp trước khi sử dụng.";
             product: {
                 name: string;
                 /** @description The product page's code (`/p/<publicCode>`). */
@@ -4148,6 +4554,25 @@ export interface components {
             /** @description Scans of this stamp, this one included (a preview is not counted). */
             scanCount: number;
             firstScanAt: components["schemas"]["IsoDateTime"] | null;
+            /**
+             * @description The key data elements of Circular 02/2024/TT-BKHCN the record holds beyond the fields above
+             *     (null for a destroyed or not activated stamp): product code (GTIN, else the business's code),
+             *     brand, shelf life, applied standards, the growing-area code, when the lot was activated, and its
+             *     origin in figures (docs/plots.md).
+             */
+            keyData?: {
+                productCode: string | null;
+                brand: string | null;
+                shelfLifeDays: number | null;
+                standards: components["schemas"]["Certification"][];
+                /** @description The growing-area code (mã số vùng trồng). */
+                locationCode: string | null;
+                activatedAt: components["schemas"]["IsoDateTime"];
+                /** @description Plots named as the lot's origin. */
+                originPlots: number;
+                harvestFrom: components["schemas"]["IsoDate"] | null;
+                harvestTo: components["schemas"]["IsoDate"] | null;
+            } | null;
         };
         /** @enum {unknown} */
         DiaryStatus: "ongoing" | "finished";
@@ -4348,6 +4773,19 @@ export interface components {
     };
     parameters: {
         Id: components["schemas"]["Id"];
+        /**
+         * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+         *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+         *     retries, the browser's resend after a dropped connection, the user saving again after "no
+         *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+         *     request with a key it has seen, from the same user to the same call, is answered with that
+         *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+         *     creates nothing new. A copy arriving while the first is still being carried out waits for
+         *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+         *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+         *     attempt runs afresh. Without the header the call runs as it is.
+         */
+        IdempotencyKey: string;
         Page: number;
         Limit: number;
         Order: "asc" | "desc";
@@ -4387,6 +4825,11 @@ export interface components {
         HistoryOffset: number;
         /** @description How many stamps the part holds at most. */
         HistoryLimit: number;
+        /** @description Page size, at most 2,000 (a map of a location asks for all its plots at once). */
+        "parameters-Limit": number;
+        /** @description Plots of these growing locations (comma-separated ids). */
+        LocationId: string;
+        "parameters-Status": components["schemas"]["PlotStatus"];
         Code: string;
         /** @description `1` for the console's own preview: the scan is not recorded. */
         Preview: "1";
@@ -4399,7 +4842,7 @@ export interface components {
         /** @description Diaries of these products (comma-separated ids). */
         "diaries_parameters-ProductId": string;
         /** @description Diaries of these growing locations (comma-separated ids). */
-        LocationId: string;
+        "parameters-LocationId": string;
         /** @description Activities of these kinds (comma-separated kind ids). */
         "parameters-Kind": string;
     };
@@ -4888,7 +5331,21 @@ export interface operations {
     reportIssue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5127,7 +5584,21 @@ export interface operations {
     businessCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5568,7 +6039,21 @@ export interface operations {
     invitationCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5739,7 +6224,21 @@ export interface operations {
     partnerCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5903,7 +6402,21 @@ export interface operations {
     shopCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6067,7 +6580,21 @@ export interface operations {
     locationCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6795,7 +7322,21 @@ export interface operations {
     productAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6952,7 +7493,21 @@ export interface operations {
     stampTemplateAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7162,7 +7717,21 @@ export interface operations {
     generationAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7192,7 +7761,21 @@ export interface operations {
     generationAddPreactivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7324,7 +7907,21 @@ export interface operations {
     activationAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7427,7 +8024,21 @@ export interface operations {
     retailAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7555,7 +8166,21 @@ export interface operations {
     destructionAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7894,7 +8519,21 @@ export interface operations {
     lotRecall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7919,6 +8558,259 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lotOrigin: {
+        parameters: {
+            query: {
+                /** @description The lot's product. */
+                productId: components["parameters"]["parameters-ProductId"];
+                /** @description The lot number, as given at activation. */
+                lot: components["parameters"]["Lot"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot's origin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotOrigin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lotOriginUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotOriginRequest"];
+            };
+        };
+        responses: {
+            /** @description The lot's origin as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotOrigin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    lotDdsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotDdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The lot's origin with the numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LotOrigin"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size, at most 2,000 (a map of a location asks for all its plots at once). */
+                limit?: components["parameters"]["parameters-Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Plots of these growing locations (comma-separated ids). */
+                locationId?: components["parameters"]["LocationId"];
+                status?: components["parameters"]["parameters-Status"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlotPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plot"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotCreate"];
+            };
+        };
+        responses: {
+            /** @description The new plot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plot"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotUpdate"];
+            };
+        };
+        responses: {
+            /** @description The plot as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Plot"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created and what was refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlotImportResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -8128,7 +9020,7 @@ export interface operations {
                 /** @description Diaries of these products (comma-separated ids). */
                 productId?: components["parameters"]["diaries_parameters-ProductId"];
                 /** @description Diaries of these growing locations (comma-separated ids). */
-                locationId?: components["parameters"]["LocationId"];
+                locationId?: components["parameters"]["parameters-LocationId"];
                 /** @description Inclusive start of the list's date range. */
                 from?: components["parameters"]["From"];
                 /** @description Inclusive end of the list's date range. */
@@ -8215,7 +9107,21 @@ export interface operations {
     diaryAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8278,7 +9184,21 @@ export interface operations {
     diaryActivityAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -4,6 +4,8 @@ import { can, type Action } from './access';
 import type { ResourceName } from '../domain/resourceNames';
 import { getAccessToken, getStoredAccessToken, getStoredRefreshToken, isRefusal } from './tokens';
 import { currentRole, getSession, isSessionEndShown, signOut, startSession } from './session';
+import { forgetListState } from './listMemory';
+import { dropDraftsExcept } from '../custom/common/draftStore';
 
 export const HOME_PATH = '/home';
 
@@ -25,11 +27,17 @@ export const authProvider: AuthProvider = {
         });
         if (!data?.accessToken || !data?.refreshToken) throw new Error('xts.errors.unexpected_shape');
         await startSession(data.accessToken, data.refreshToken, alongside);
+        // Another person signing in on this tab finds nothing of the previous one's drafts.
+        const me = getSession().me;
+        if (me) dropDraftsExcept(me.id);
         // No redirectTo: useLogin then goes where the caller asked (the page before sign-in).
     },
 
     async logout() {
         await signOut();
+        // An explicit sign-out leaves nothing of the person on this browser: drafts, list searches.
+        dropDraftsExcept(null);
+        if (typeof localStorage !== 'undefined') forgetListState();
         return HOME_PATH;
     },
 

@@ -4,8 +4,11 @@
  * again with back-off (or at once from the banner's retry button) until the server answers.
  */
 export interface ConnectionState {
-    /** 'online': the last call got an answer; 'offline': the browser has no network; 'unreachable': calls fail. */
-    state: 'online' | 'offline' | 'unreachable';
+    /**
+     * 'online': the last call got an answer; 'offline': the browser has no network; 'unreachable':
+     * calls get no answer; 'server': the server answers with an error of its own (5xx).
+     */
+    state: 'online' | 'offline' | 'unreachable' | 'server';
     /** When the next automatic try runs (ms since the epoch), while unreachable. */
     retryAt: number | null;
 }
@@ -17,7 +20,8 @@ let current: ConnectionState = {
     retryAt: null,
 };
 const listeners = new Set<() => void>();
-const retries = new Set<() => Promise<unknown>>();
+/** What runs at the next try, by key: a read that failed twice is tried once, not twice. */
+const retries = new Map<unknown, () => Promise<unknown>>();
 let attempt = 0;
 let probe: (() => Promise<unknown>) | null = null;
 
@@ -43,16 +47,28 @@ function set(next: ConnectionState) {
 /** The browser says it has no network: writes are refused at once instead of hanging. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** Why a call failed: no answer at all, or an answer that is the server's own error (5xx). */
+export type Failure = 'network' | 'server';
+
 /**
- * A call could not reach the server. `retry` (optional) runs again after the back-off; it is
- * dropped once it succeeds. Every waiting retry runs at each try.
+ * A call could not reach the server, or the server failed (`failure`). `retry` (optional) runs again
+ * after the back-off, once per `key` (the retry itself by default); it is dropped once it succeeds.
+ * Every waiting retry runs at each try.
  */
-export function reportUnreachable(retry?: () => Promise<unknown>) {
-    if (retry) retries.add(retry);
-    if (timer) return;
+export function reportUnreachable(
+    retry?: () => Promise<unknown>,
+    failure: Failure = 'network',
+    key: unknown = retry,
+) {
+    if (retry) retries.set(key, retry);
+    const state = isOffline() ? 'offline' : failure === 'server' ? 'server' : 'unreachable';
+    if (timer) {
+        if (state !== current.state) set({ state, retryAt: current.retryAt });
+        return;
+    }
     const wait = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
     attempt += 1;
-    set({ state: isOffline() ? 'offline' : 'unreachable', retryAt: Date.now() + wait });
+    set({ state, retryAt: Date.now() + wait });
     timer = setTimeout(() => void retryNow(), wait);
 }
 
@@ -73,7 +89,7 @@ export async function retryNow() {
     if (running) return;
     if (timer) clearTimeout(timer);
     timer = undefined;
-    const pending = [...retries];
+    const pending = [...retries.values()];
     retries.clear();
     if (!pending.length && probe) pending.push(probe);
     running = true;

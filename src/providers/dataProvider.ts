@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { HttpError, call, type BodyOf } from './http';
 import { calls, resourceEndpoints, type CallName } from './endpoints';
 import { MAX_LIST_LIMIT, normaliseList, normaliseRecord, toListQuery } from './lists';
+import { loadPart } from './reloadSignals';
 
 export { MAX_LIST_LIMIT, normaliseList, normaliseRecord, toListQuery, type ListResult } from './lists';
 
@@ -40,7 +41,7 @@ function verb(resource: string, name: keyof ReturnType<typeof resourceEndpoints>
 async function bodyFor(callName: CallName, data: Record<string, unknown>): Promise<unknown> {
     return calls[callName].includes('multipart')
         ? toFormData(data)
-        : (await import('./requestBodies')).toRequestBody(callName, data);
+        : (await loadPart(() => import('./requestBodies'))).toRequestBody(callName, data);
 }
 
 /**
@@ -54,6 +55,9 @@ export async function formBody<N extends CallName>(
 ): Promise<BodyOf<N>> {
     return (await bodyFor(name, values)) as BodyOf<N>;
 }
+
+/** What a form needs to save, loaded with the form (DraftKeeper) rather than at the moment of saving. */
+export const preloadSaving = () => loadPart(() => import('./requestBodies'));
 
 type CustomMethods = {
     /** Options for select inputs: the resource's list of active records. */
@@ -73,7 +77,11 @@ export const dataProvider: XtsDataProvider = {
             return normaliseList(payload, pagination);
         }
         // More rows than one answer may hold (the CSV export asks for 1,000): read in parts.
-        return (await import('./requestBodies')).readListInParts(callName, params, MAX_LIST_LIMIT);
+        return (await loadPart(() => import('./requestBodies'))).readListInParts(
+            callName,
+            params,
+            MAX_LIST_LIMIT,
+        );
     },
 
     async getOne(resource, params) {

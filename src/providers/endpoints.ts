@@ -6,6 +6,8 @@ import type { ResourceName } from '../domain/resourceNames';
  * token) live here and nowhere else. Entries read `'METHOD /path'`, optionally followed by flags:
  *   `public`     sent without a bearer token
  *   `multipart`  the body is sent as FormData
+ *   `own`        a call beyond the spec's list (docs/api.md): a server may lack it, and the screens
+ *                built on it then say so (custom/common/ServerLacks.tsx)
  */
 export const calls = {
     // Auth and user
@@ -89,9 +91,9 @@ export const calls = {
     retailDetail: 'GET /api/stamp/retail/detail/:id',
     retailSettings: 'GET /api/stamp/retail/settings',
     // Suspicious scans (an extension of the spec: docs/api.md, "Scan rules")
-    scanRules: 'GET /api/stamp/scan-rules',
-    scanRulesUpdate: 'PUT /api/stamp/scan-rules',
-    suspiciousStampList: 'GET /api/stamp/suspicious/list',
+    scanRules: 'GET /api/stamp/scan-rules own',
+    scanRulesUpdate: 'PUT /api/stamp/scan-rules own',
+    suspiciousStampList: 'GET /api/stamp/suspicious/list own',
     // Destruction
     destructionAdd: 'POST /api/destruction/add',
     destructionList: 'GET /api/destruction/list',
@@ -112,10 +114,19 @@ export const calls = {
     // Trace
     trace: 'GET /api/trace',
     // Lots (product + lot number) and their recall
-    lotList: 'GET /api/lot/list',
-    lotDetail: 'GET /api/lot/detail',
-    lotHistory: 'GET /api/lot/history',
-    lotRecall: 'POST /api/lot/recall',
+    lotList: 'GET /api/lot/list own',
+    lotDetail: 'GET /api/lot/detail own',
+    lotHistory: 'GET /api/lot/history own',
+    lotRecall: 'POST /api/lot/recall own',
+    // Plots of growing locations, lot origins and due diligence (docs/plots.md)
+    plotList: 'GET /api/plot/list own',
+    plotDetail: 'GET /api/plot/detail/:id own',
+    plotCreate: 'POST /api/plot/create own',
+    plotUpdate: 'POST /api/plot/update/:id own',
+    plotImport: 'POST /api/plot/import own',
+    lotOrigin: 'GET /api/lot/origin own',
+    lotOriginUpdate: 'POST /api/lot/origin own',
+    lotDdsUpdate: 'POST /api/lot/dds own',
     // Public pages
     publicBiz: 'GET /api/public/biz/:code public',
     publicProduct: 'GET /api/public/product/:code public',
@@ -162,6 +173,8 @@ export interface Endpoint {
     /** Sent with the bearer access token. */
     secured: boolean;
     multipart: boolean;
+    /** A call beyond the spec's list, which a server may not have. */
+    own: boolean;
 }
 
 export function endpoint(name: CallName): Endpoint {
@@ -172,6 +185,7 @@ export function endpoint(name: CallName): Endpoint {
         path,
         secured: !flags.includes('public'),
         multipart: flags.includes('multipart'),
+        own: flags.includes('own'),
     };
 }
 
@@ -235,6 +249,7 @@ export const resources = {
         update: 'locationUpdate',
         listActive: 'locationListActive',
     },
+    plots: { list: 'plotList', getOne: 'plotDetail', create: 'plotCreate', update: 'plotUpdate' },
     'biz-users': {
         list: 'bizUserList',
         getOne: 'bizUserDetail',
@@ -247,6 +262,7 @@ export const resources = {
     credentials: { list: 'credentialList' },
     provinces: { list: 'provinces' },
     'suspicious-stamps': { list: 'suspiciousStampList' },
+    'stamp-lots': { list: 'lotList' },
 } satisfies Partial<Record<ResourceName, ResourceEndpoints>>;
 
 export function resourceEndpoints(resource: string): ResourceEndpoints {

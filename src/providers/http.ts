@@ -1,10 +1,14 @@
 import { HttpError } from 'react-admin';
+import { tagCall } from './serverLacks';
 import { config } from '../config';
 import { endpoint, type CallName, type Endpoint } from './endpoints';
 import { fillPath } from '../paths';
 import type { operations } from './api-types';
 import { getAccessToken, refreshTokens, isRefusal, setRefresher } from './tokens';
 import { isOffline, reportReachable, reportUnreachable } from './connection';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_CALLS, keyFor, settle, submitOf } from './idempotency';
+import { readClaims } from './jwt';
+import { checkTokenBusiness } from './businessScope';
 
 /**
  * The API's envelope. Every answer is `{ status, data, message }`; only `data` reaches callers.
@@ -48,6 +52,8 @@ export interface CallOptions {
     signal?: AbortSignal;
     /** Overrides the bearer token (the refresh call sends the refresh token). */
     token?: string | null;
+    /** Set by `call` for creates and stamp operations (idempotency.ts). */
+    idempotencyKey?: string;
 }
 
 /**
@@ -186,6 +192,7 @@ async function send<T>(ep: Endpoint, options: CallOptions, token: string | null 
         body = JSON.stringify(options.body);
     }
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
     const write = ep.method !== 'GET';
     // Offline, a write would hang until the browser gives up: it is refused at once, the form kept.
     if (write && isOffline()) throw new HttpError(clientErrors.offline, 0, { offline: true });
@@ -206,9 +213,15 @@ async function send<T>(ep: Endpoint, options: CallOptions, token: string | null 
         throw new HttpError((await refusedByCors(url)) ? clientErrors.cors : clientErrors.network, 0, {});
     }
     // A 5xx (a proxy's error page included) means the server is failing: it refused nothing either.
-    if (response.status >= 500) reportUnreachable();
+    // 501 is a server that answers but lacks the call: it is reachable.
+    if (response.status >= 500 && response.status !== 501) reportUnreachable(undefined, 'server');
     else reportReachable();
-    return readEnvelope<T>(response);
+    try {
+        return await readEnvelope<T>(response);
+    } catch (error) {
+        tagCall(error, ep.name);
+        throw error;
+    }
 }
 
 /**
@@ -240,7 +253,27 @@ export async function call<T>(name: CallName, options: CallOptions = {}): Promis
     const token = await getAccessToken();
     // Signed out (or the refresh was refused): the server would only answer 401.
     if (!token) throw new HttpError(clientErrors.unauthorized, 401, {});
+    if (!IDEMPOTENT_CALLS.has(name)) return sendSecured<T>(ep, options, token);
+    // One key for every attempt of this submit until it has a definite answer (idempotency.ts).
+    const who = String(readClaims<{ sub?: unknown }>(token)?.sub ?? '');
+    const submit = submitOf(name, who, options.params, options.body);
     try {
+        const answer = await sendSecured<T>(ep, { ...options, idempotencyKey: keyFor(submit) }, token);
+        settle(submit);
+        return answer;
+    } catch (error) {
+        // Refused (400, 403, 404, 409…): nothing was written, the user changes something. No answer
+        // (status 0), a failing server (5xx) or a 401: it may have been written; the key stays.
+        const status = statusOf(error);
+        if (status !== undefined && status >= 400 && status < 500 && status !== 401) settle(submit);
+        throw error;
+    }
+}
+
+/** A secured call with its token; a 401 gets one refresh and one retry (with the same key). */
+async function sendSecured<T>(ep: Endpoint, options: CallOptions, token: string): Promise<T> {
+    try {
+        checkTokenBusiness(ep.name, token);
         return await send<T>(ep, options, token);
     } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 401) throw error;
@@ -252,6 +285,7 @@ export async function call<T>(name: CallName, options: CallOptions = {}): Promis
         } catch (refreshError) {
             throw isRefusal(refreshError) ? error : refreshError;
         }
+        checkTokenBusiness(ep.name, fresh);
         return send<T>(ep, options, fresh);
     }
 }

@@ -45,3 +45,17 @@ export function watchListOwner(store: Store): () => void {
     check();
     return subscribeSession(check);
 }
+
+/** Forgets every list's remembered state (explicit sign-out); the device's own choices stay. */
+export function forgetListState(storage: Storage = localStorage) {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (
+            key?.startsWith(PREFIX) &&
+            (!DEVICE_KEYS.has(key.slice(PREFIX.length)) || key === PREFIX + OWNER_KEY)
+        )
+            keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+}

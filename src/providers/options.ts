@@ -51,18 +51,20 @@ export interface OptionsState {
 
 export function useCachedOptions(kind: OptionKind): OptionsState {
     const cached = useSession().options[kind];
-    const [error, setError] = useState<unknown>(null);
+    // The last failure, for the list it was of; a retry forgets it.
+    const [failure, setFailure] = useState<{ kind: OptionKind; error: unknown } | null>(null);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
         if (cached) return;
-        setError(null);
-        loadOptions(kind).catch(setError);
+        loadOptions(kind).catch((error: unknown) => setFailure({ kind, error }));
     }, [kind, cached, attempt]);
+    const error = failure?.kind === kind ? failure.error : null;
     return {
         options: cached ?? [],
         isPending: !cached && !error,
         error,
         reload: () => {
+            setFailure(null);
             invalidateOptions(kind);
             setAttempt((n) => n + 1);
         },

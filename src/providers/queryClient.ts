@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { statusOf } from './http';
+import { reportUnreachable } from './connection';
 
 /**
  * Whether a failed read is worth one more try: a dropped connection (status 0) or a failing
@@ -18,6 +19,24 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * A read that failed for a transient reason (no answer, or the server's own error) is tried again
+ * by the connection's back-off while the banner shows, and at once when the connection or the
+ * server comes back: the page recovers by itself, without a click on "Thử lại". A read nobody
+ * shows any more is not tried again.
+ */
+function retryWhenBack(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) {
+    const status = statusOf(error);
+    if (status === undefined || (status !== 0 && status < 500)) return;
+    reportUnreachable(
+        async () => {
+            if (query.getObserversCount() > 0) await query.fetch();
+        },
+        status >= 500 ? 'server' : 'network',
+        query.queryHash,
+    );
+}
+
+/**
  * The console's query client: the retry policy above for reads; writes are never repeated. Calls
  * run whatever the browser says of the network (`networkMode: 'always'`): react-query would
  * otherwise hold a save silently while offline and send it whenever the network came back; the
@@ -25,6 +44,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export function createQueryClient() {
     return new QueryClient({
+        queryCache: new QueryCache({ onError: retryWhenBack }),
         defaultOptions: {
             queries: { retry: shouldRetry, retryDelay: 800, networkMode: 'always' },
             mutations: { retry: false, networkMode: 'always' },

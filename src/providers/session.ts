@@ -27,7 +27,6 @@ import {
 export {
     PERSIST_KEY,
     PERSIST_VERSION,
-    REHYDRATE_TIMEOUT_MS,
     clearSession,
     getSession,
     rehydrate,
@@ -91,7 +90,7 @@ let bootstrapping: Promise<void> | null = null;
 export function bootstrap(): Promise<void> {
     if (!bootstrapping) {
         bootstrapping = (async () => {
-            await rehydrate();
+            rehydrate();
             const access = getStoredAccessToken();
             const refresh = getStoredRefreshToken();
             if (!access && !refresh) {

@@ -6,10 +6,12 @@ import type { CurrentBiz, ManagedBiz, Me, MyInvitation, SelectOption } from '../
  * user, read by components through `useSession`. Loading it from the API is in ./session.
  */
 
-/** Persisted state (spec section 9): key 'root', version 1, rehydrate timeout 5000 ms. */
+/**
+ * Persisted state (spec section 9): key 'root', version 1. The spec's 5000 ms rehydrate timeout is
+ * for asynchronous storage; localStorage is read synchronously, so there is nothing to wait for.
+ */
 export const PERSIST_KEY = 'root';
 export const PERSIST_VERSION = 1;
-export const REHYDRATE_TIMEOUT_MS = 5000;
 
 export interface SessionState {
     /** Start-up has finished (tokens checked or refreshed, user and invitations loaded). */
@@ -81,26 +83,22 @@ export function clearSession() {
     listeners.forEach((listener) => listener());
 }
 
-/** Reads the persisted state; gives up after the rehydrate timeout. */
-export async function rehydrate(timeoutMs = REHYDRATE_TIMEOUT_MS): Promise<void> {
-    const read = new Promise<void>((resolve) => {
-        try {
-            const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(PERSIST_KEY);
-            const saved = raw ? JSON.parse(raw) : null;
-            if (saved && saved.version === PERSIST_VERSION && saved.auth) {
-                state = {
-                    ...state,
-                    me: saved.auth.me ?? null,
-                    current_biz: saved.auth.current_biz ?? null,
-                    managed_bizs: Array.isArray(saved.auth.managed_bizs) ? saved.auth.managed_bizs : [],
-                    invitations: Array.isArray(saved.invitations) ? saved.invitations : [],
-                    options: { ...empty.options, ...(saved.options ?? {}) },
-                };
-            }
-        } catch {
-            // A corrupt persisted state is dropped, not fatal.
+/** Reads the persisted state into memory (at once: localStorage is synchronous). */
+export function rehydrate(): void {
+    try {
+        const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(PERSIST_KEY);
+        const saved = raw ? JSON.parse(raw) : null;
+        if (saved && saved.version === PERSIST_VERSION && saved.auth) {
+            state = {
+                ...state,
+                me: saved.auth.me ?? null,
+                current_biz: saved.auth.current_biz ?? null,
+                managed_bizs: Array.isArray(saved.auth.managed_bizs) ? saved.auth.managed_bizs : [],
+                invitations: Array.isArray(saved.invitations) ? saved.invitations : [],
+                options: { ...empty.options, ...(saved.options ?? {}) },
+            };
         }
-        resolve();
-    });
-    await Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+    } catch {
+        // A corrupt persisted state is dropped, not fatal.
+    }
 }

@@ -1,5 +1,6 @@
 import { reportReachable, reportUnreachable } from './connection';
 import { readClaims } from './jwt';
+import { businessChangedElsewhere } from './businessScope';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
@@ -228,6 +229,8 @@ export function watchOtherTabs(): () => void {
                 emitSignedOut();
             } else {
                 scheduleRefresh();
+                // Switched to another business there: this page shows the previous one.
+                businessChangedElsewhere(event.oldValue, event.newValue);
             }
         }
     };

@@ -23,6 +23,7 @@ import suspiciousStamps from '../resources/suspicious-stamps';
 import partners from '../resources/partners';
 import shops from '../resources/shops';
 import bizLocations from '../resources/biz-locations';
+import plots from '../resources/plots';
 import bizUsers from '../resources/biz-users';
 import invitations from '../resources/invitations';
 
@@ -49,6 +50,7 @@ const parts = [
     stampRetails,
     stampDestructions,
     lotRoutes,
+    plots,
     suspiciousStamps,
     traceRoutes,
     scanRoutes,

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 import type { Action } from '../providers/access';
+import { loadPart } from '../providers/reloadSignals';
 import type { Area } from '../providers/session';
 import type { ResourceName } from '../domain/resourceNames';
 import type { MenuIconName } from '../custom/layout/menuIcons';
@@ -46,7 +47,7 @@ export function lazyPage<K extends string = 'default'>(
     load: () => Promise<{ [key in NoInfer<K>]: ComponentType }>,
     name: K = 'default' as K,
 ): Page {
-    return lazy(() => load().then((module) => ({ default: module[name] })));
+    return lazy(() => loadPart(load).then((module) => ({ default: module[name] })));
 }
 
 /** The screens of a resource, as `src/resources/<name>/index.ts` declares them. */

@@ -91,7 +91,7 @@ async function runOne(contract: Contract, host: Host, scenario: Scenario, state:
         });
         errors.push(...problems.map((p) => `request ${p}`));
     }
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (form) body = form.data;

@@ -1,5 +1,6 @@
 import type { CallName } from '../../src/providers/endpoints';
 import { taxCodeCheckDigit } from '../../src/validation';
+import { plotScenarios } from './plotScenarios';
 
 /**
  * The contract scenarios: for every call of the endpoint table, at least one request the API
@@ -20,6 +21,8 @@ export interface ScenarioRequest {
     body?: unknown;
     /** A multipart body, field by field (an array sends the field once per value). */
     form?: Record<string, FormValue | FormValue[]>;
+    /** Headers of the request beyond the token and the content type (an Idempotency-Key). */
+    headers?: Record<string, string>;
 }
 
 /** What scenarios remember from earlier answers (ids, codes, tokens). */
@@ -53,6 +56,14 @@ export const PNG_BYTES = Uint8Array.from(
     (c) => c.charCodeAt(0),
 );
 const png = (file = 'anh.png'): FormValue => ({ file, type: 'image/png', bytes: PNG_BYTES });
+/** An SVG with script, sent as a PNG by name and type: the server reads the bytes. */
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>';
+const svgAsPng = (file = 'anh.png'): FormValue => ({
+    file,
+    type: 'image/png',
+    bytes: new TextEncoder().encode(SVG),
+});
+const SVG_AS_PNG_URL = `data:image/png;base64,${btoa(SVG)}`;
 const text = (file = 'ghichu.txt'): FormValue => ({
     file,
     type: 'text/plain',
@@ -64,6 +75,8 @@ const MISSING_ID = 987654321;
 const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Digits that differ between runs, so names and codes a server keeps stay unique. */
 const RUN = String(Date.now()).slice(-7);
+/** One Idempotency-Key per run, for the print batch sent twice. */
+const BATCH_KEY = `contract-${RUN}-${Math.random().toString(36).slice(2)}`;
 const runPhone = (prefix: string) => `09${prefix}${RUN}`.slice(0, 10);
 /** A tax code of this run with a right check digit (the 9th digit moves on while a body has none). */
 function runTaxCode() {
@@ -154,6 +167,8 @@ export const scenarios: Scenario[] = [
         expect: 200,
         needs: need('ssoCode'),
         request: (s) => ({ body: { code: s.ssoCode, redirect_uri: s.callback } }),
+        // A sign-in of its own for the business switch below (the owner's main one stays in business 1).
+        keep: (d, s) => (s.switchAccess = d.accessToken),
     },
     {
         call: 'ssoLogin',
@@ -202,10 +217,31 @@ export const scenarios: Scenario[] = [
     {
         call: 'changeBusiness',
         title: "to another of the owner's businesses",
+        as: 'none',
+        token: (s) => s.switchAccess,
         expect: 200,
-        needs: need('otherBizId'),
+        needs: (s) => need('otherBizId')(s) ?? need('switchAccess')(s),
         request: (s) => ({ body: { bizId: s.otherBizId } }),
         keep: (d, s) => (s.otherBizToken = d.accessToken),
+    },
+    {
+        call: 'businessCurrent',
+        title: 'with the access token of the business the sign-in switched away from',
+        as: 'none',
+        token: (s) => s.switchAccess,
+        expect: 401,
+        needs: (s) => need('otherBizToken')(s) ?? need('switchAccess')(s),
+    },
+    {
+        call: 'businessCurrent',
+        title: 'with the token the switch answered',
+        as: 'none',
+        token: (s) => s.otherBizToken,
+        expect: 200,
+        needs: need('otherBizToken'),
+        keep: (d, s) => {
+            if (d.id !== s.otherBizId) throw new Error(`business ${d.id} instead of ${s.otherBizId}`);
+        },
     },
     {
         call: 'changeBusiness',
@@ -342,6 +378,12 @@ export const scenarios: Scenario[] = [
         request: () => ({ form: { files: [text()] } }),
     },
     {
+        call: 'uploadBizImages',
+        title: 'an SVG with script named and typed as a PNG',
+        expect: 400,
+        request: () => ({ form: { files: [svgAsPng()] } }),
+    },
+    {
         call: 'uploadStampTemplateImage',
         title: 'a PNG',
         expect: 200,
@@ -387,6 +429,47 @@ export const scenarios: Scenario[] = [
         needs: need('taxCode'),
         request: (s) => ({
             form: { name: `HTX Trùng mã ${RUN}`, taxCode: s.taxCode, phone: runPhone('2'), ...address },
+        }),
+    },
+    {
+        call: 'businessCreate',
+        title: 'a household business registers with its 12-digit personal identification number',
+        expect: 200,
+        request: () => ({
+            form: {
+                name: `Hộ kinh doanh Kiểm thử ${RUN}`,
+                // Lâm Đồng (068), born in the 1990s: this run's digits keep it unique.
+                taxCode: `0680${RUN.slice(-2)}${RUN.slice(0, 6)}`,
+                phone: runPhone('3'),
+                ...address,
+            },
+        }),
+    },
+    {
+        call: 'businessCreate',
+        title: 'a 12-digit number whose province code is none',
+        expect: 400,
+        request: () => ({
+            form: {
+                name: `Hộ kinh doanh Sai mã ${RUN}`,
+                taxCode: `099085${RUN.slice(0, 6)}`,
+                phone: runPhone('4'),
+                ...address,
+            },
+        }),
+    },
+    {
+        call: 'businessCreate',
+        title: 'a branch tax code whose enterprise code has a wrong check digit',
+        expect: 400,
+        needs: need('taxCode'),
+        request: (s) => ({
+            form: {
+                name: `Chi nhánh Sai mã ${RUN}`,
+                taxCode: `${s.taxCode.slice(0, 9)}${(Number(s.taxCode[9]) + 1) % 10}-001`,
+                phone: runPhone('5'),
+                ...address,
+            },
         }),
     },
     {
@@ -718,6 +801,20 @@ export const scenarios: Scenario[] = [
     },
     {
         call: 'productAdd',
+        title: 'an SVG with script as a PNG data URL',
+        expect: 400,
+        request: () => ({
+            body: {
+                name: `Ảnh lạ ${RUN}`,
+                code: `AL-${RUN}`,
+                category: 'coffee',
+                unit: 'túi',
+                images: [SVG_AS_PNG_URL],
+            },
+        }),
+    },
+    {
+        call: 'productAdd',
         title: 'a category that does not exist',
         expect: 400,
         invalid: true,
@@ -888,6 +985,30 @@ export const scenarios: Scenario[] = [
     },
     {
         call: 'generationAdd',
+        title: 'a batch with an Idempotency-Key',
+        expect: 200,
+        needs: need('templateId'),
+        request: (s) => ({
+            body: { templateId: s.templateId, quantity: 3, note: 'Gửi hai lần' },
+            headers: { 'Idempotency-Key': BATCH_KEY },
+        }),
+        keep: (d, s) => (s.keyedBatchId = d.id),
+    },
+    {
+        call: 'generationAdd',
+        title: 'the same batch sent again with its key: the first answer, no second batch',
+        expect: 200,
+        needs: need('keyedBatchId'),
+        request: (s) => ({
+            body: { templateId: s.templateId, quantity: 3, note: 'Gửi hai lần' },
+            headers: { 'Idempotency-Key': BATCH_KEY },
+        }),
+        keep: (d, s) => {
+            if (d.id !== s.keyedBatchId) throw new Error(`a second batch ${d.id} was made`);
+        },
+    },
+    {
+        call: 'generationAdd',
         title: 'zero stamps',
         expect: 400,
         invalid: true,
@@ -896,11 +1017,11 @@ export const scenarios: Scenario[] = [
     },
     {
         call: 'generationAddPreactivate',
-        title: 'prints 5 stamps active at once',
+        title: 'prints 5 stamps active at once, into a lot written in Vietnamese (the server proposes its GS1 lot code)',
         expect: 200,
         needs: need('templateId'),
         request: (s) => ({
-            body: { templateId: s.templateId, quantity: 5, productId: s.productId, lot: `LO-${RUN}-T` },
+            body: { templateId: s.templateId, quantity: 5, productId: s.productId, lot: `Lô ${RUN} T` },
         }),
         keep: (d, s) => (
             (s.preactivated = { from: d.fromSerialText, to: d.toSerialText }),
@@ -967,7 +1088,17 @@ export const scenarios: Scenario[] = [
     },
     {
         call: 'activationAdd',
-        title: 'activates the printed range',
+        title: 'a GS1 lot code GS1 does not allow (Vietnamese letters, a space)',
+        expect: 400,
+        invalid: true,
+        needs: (s) => need('printed')(s) ?? need('productId')(s),
+        request: (s) => ({
+            body: { ranges: [s.printed], productId: s.productId, lot: 'Lô 3/2025', gs1Lot: 'LÔ 3/2025' },
+        }),
+    },
+    {
+        call: 'activationAdd',
+        title: 'activates the printed range, with its GS1 lot code',
         expect: 200,
         needs: (s) => need('printed')(s) ?? need('productId')(s),
         request: (s) => ({
@@ -975,12 +1106,16 @@ export const scenarios: Scenario[] = [
                 ranges: [s.printed],
                 productId: s.productId,
                 lot: `LO-${RUN}`,
+                gs1Lot: `LO-${RUN}`,
                 mfgDate: day(-2),
                 expDate: day(365),
                 locationId: s.locationId,
             },
         }),
-        keep: (d, s) => (s.activationId = d.id),
+        keep: (d, s) => {
+            if (d.gs1Lot !== `LO-${RUN}`) throw new Error(`the activation kept GS1 lot code ${d.gs1Lot}`);
+            s.activationId = d.id;
+        },
     },
     {
         call: 'activationAdd',
@@ -1153,6 +1288,8 @@ export const scenarios: Scenario[] = [
         needs: need('productId'),
         request: (s) => ({ query: { productId: s.productId } }),
     },
+    // --- Plots and lot origins (before the lot is recalled) ---
+    ...plotScenarios(RUN, MISSING_ID, need),
     {
         call: 'lotRecall',
         title: 'recalls the activated lot',
@@ -1173,6 +1310,13 @@ export const scenarios: Scenario[] = [
         expect: 400,
         needs: need('activationId'),
         request: (s) => ({ body: { productId: s.productId, lot: `LO-${RUN}`, reason: 'quality' } }),
+    },
+    {
+        call: 'lotRecall',
+        title: 'a user may not recall a lot (the owner only)',
+        as: 'user',
+        expect: 403,
+        request: () => ({ body: { productId: 1, lot: 'CD-2025-01', reason: 'quality' } }),
     },
 
     // --- Public pages ---

@@ -4,10 +4,13 @@ import { allRoutes } from '../../src/routes';
 import { expect, test, signIn } from './support';
 import { englishLeftovers } from './english';
 
+/** A seeded lot (product 1, lot CD-2025-03): the lot pages take it in their query. */
+const LOT_QUERY = '?productId=1&lot=CD-2025-03';
 /** Every page of the console with its parameters filled in with seed records. */
 const consolePaths = allRoutes
     .filter((route) => route.guard === 'business')
-    .map((route) => route.path.replace(':diaryId', '1').replace(':id', '1').replace(':code', 'DEMO'));
+    .map((route) => route.path.replace(':diaryId', '1').replace(':id', '1').replace(':code', 'DEMO'))
+    .map((path) => (path.startsWith('/stamp-lot/') && !path.endsWith('/list') ? path + LOT_QUERY : path));
 /** The authorization page refuses a request without state even signed out; signed in it asks for consent. */
 const publicPaths = ['/login', '/home', '/no/such/page', '/oauth/authorize?client_id=so-kho-minh-an'];
 const consentPath =
@@ -28,6 +31,30 @@ async function seriousViolations(page: Page) {
                     .slice(0, 3)
                     .join(', ')})`,
         );
+}
+
+/**
+ * Client-side navigation that returns once the page has changed: the router keeps the previous page
+ * on screen while the next one loads its code, so the first change of the document is the new page
+ * (its content or its loading state, which `settle` then waits out).
+ */
+async function navigate(page: Page, path: string) {
+    await page.evaluate(
+        (to) =>
+            new Promise<void>((resolve) => {
+                const done = () => {
+                    observer.disconnect();
+                    resolve();
+                };
+                const observer = new MutationObserver(done);
+                // A path that shows what is already on screen (a redirect to the same page) changes nothing.
+                setTimeout(done, 2_000);
+                observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+                window.history.pushState({}, '', to);
+                window.dispatchEvent(new PopStateEvent('popstate'));
+            }),
+        path,
+    );
 }
 
 async function settle(page: Page) {
@@ -58,10 +85,7 @@ for (const locale of ['vi', 'en'] as const) {
             const failures: Record<string, string[]> = {};
             for (const path of [...consolePaths, consentPath]) {
                 // Client-side navigation, as a user clicking through: no reload per page.
-                await page.evaluate((to) => {
-                    window.history.pushState({}, '', to);
-                    window.dispatchEvent(new PopStateEvent('popstate'));
-                }, path);
+                await navigate(page, path);
                 await expect(page.locator('#main-content')).toBeVisible();
                 await settle(page);
                 // In Vietnamese, no react-admin or MUI default text is left in English.
@@ -124,9 +148,13 @@ test('menus, autocompletes, notices and dialogs opened in Vietnamese leave no En
     expect(leftovers).toEqual({});
 });
 
-/** What a phone screen cuts or covers on the current page, as readable findings. */
-async function phoneProblems(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
+/**
+ * What a phone screen cuts or covers on the current page, as readable findings. Widths are measured
+ * against the device's (`device`): a mobile browser widens its layout viewport to fit content that
+ * is too wide, so the page's own scroll and client widths agree even when it overflows the screen.
+ */
+async function phoneProblems(page: Page, device: number): Promise<string[]> {
+    return page.evaluate((device) => {
         const found: string[] = [];
         const visible = (element: Element) => {
             const box = element.getBoundingClientRect();
@@ -135,8 +163,38 @@ async function phoneProblems(page: Page): Promise<string[]> {
         const name = (element: Element) =>
             `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
         const root = document.documentElement;
-        if (root.scrollWidth > root.clientWidth + 1)
-            found.push(`the page scrolls sideways (${root.scrollWidth} px wide)`);
+        const pageWidth = Math.max(root.scrollWidth, window.innerWidth);
+        if (pageWidth > device + 1) found.push(`the page is ${pageWidth} px wide on a ${device} px screen`);
+        // Elements that stick out of the screen, unless a scrolling or clipping box holds them.
+        const clipped = (element: Element) => {
+            for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+                if (getComputedStyle(up).overflowX !== 'visible') return true;
+            }
+            return false;
+        };
+        const outside = [...document.querySelectorAll('body *')].filter((element) => {
+            if (!visible(element) || element.closest('#xts-qa-panel')) return false;
+            const box = element.getBoundingClientRect();
+            return (box.right > device + 1 || box.left < -1) && !clipped(element);
+        });
+        for (const element of outside.filter((e) => !outside.includes(e.parentElement!)).slice(0, 5))
+            found.push(
+                `out of the screen: ${name(element)} (${Math.round(element.getBoundingClientRect().right)} px)`,
+            );
+        // Words broken letter by letter (more lines than words) and identifiers on more than one line.
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            const words = text.trim().split(/\s+/).filter(Boolean);
+            if (!words.length || !node.parentElement || !visible(node.parentElement)) continue;
+            range.selectNodeContents(node);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            const identifier = node.parentElement.closest('.xts-identifier');
+            if (lines > words.length && words.some((word) => word.length > 2))
+                found.push(`a word breaks inside itself: ${name(node.parentElement)}`);
+            else if (identifier && lines > 1) found.push(`an identifier wraps: ${name(identifier)}`);
+        }
         // Labels, headings, table headers and chips whose text does not fit.
         const labels = document.querySelectorAll(
             'label, legend, h1, h2, h3, h4, h5, h6, th, .MuiChip-label, .MuiFormLabel-root, .MuiInputLabel-root, .MuiTab-root, .MuiButton-root, .MuiCardHeader-title',
@@ -145,6 +203,10 @@ async function phoneProblems(page: Page): Promise<string[]> {
             if (!visible(label) || label.closest('.MuiDataGrid-root, [aria-hidden="true"]')) continue;
             if (label.scrollWidth > label.clientWidth + 1) found.push(`cut: ${name(label)}`);
         }
+        // A detail page's actions keep their words on a phone: no bare icon in its toolbar.
+        for (const icon of document.querySelectorAll('#main-content .RaTopToolbar-root .MuiIconButton-root'))
+            if (visible(icon))
+                found.push(`an action without words: ${icon.getAttribute('aria-label') ?? name(icon)}`);
         // A floating button over the last row of a list, once scrolled to the end.
         window.scrollTo(0, root.scrollHeight);
         // The mock's own QA tab (not in a real build) is left out.
@@ -169,11 +231,13 @@ async function phoneProblems(page: Page): Promise<string[]> {
         }
         window.scrollTo(0, 0);
         return found;
-    });
+    }, device);
 }
 
+const PHONE_WIDTH = 390;
+
 test.describe('phone layout', () => {
-    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, hasTouch: true, isMobile: true });
 
     test('every console page fits a 390 × 844 phone: nothing scrolls sideways, no label is cut, no floating button covers a row', async ({
         page,
@@ -182,13 +246,10 @@ test.describe('phone layout', () => {
         await signIn(page, 'owner');
         const failures: Record<string, string[]> = {};
         for (const path of consolePaths) {
-            await page.evaluate((to) => {
-                window.history.pushState({}, '', to);
-                window.dispatchEvent(new PopStateEvent('popstate'));
-            }, path);
+            await navigate(page, path);
             await expect(page.locator('#main-content')).toBeVisible();
             await settle(page);
-            const found = await phoneProblems(page);
+            const found = await phoneProblems(page, PHONE_WIDTH);
             if (found.length) failures[path] = found;
         }
         expect(failures).toEqual({});

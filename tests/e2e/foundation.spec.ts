@@ -224,3 +224,29 @@ test('the locale switch shows the console in English', async ({ page }) => {
     await expect(page.getByRole('menu', { name: 'Administration' })).toBeVisible();
     await expect(page.getByText('Hello, Trần Minh Khoa')).toBeVisible();
 });
+
+test.describe('mock service worker', () => {
+    test('quick page changes register the worker once: its script is fetched once and no update fails', async ({
+        page,
+    }) => {
+        const fetched: string[] = [];
+        page.context().on('request', (request) => {
+            if (new URL(request.url()).pathname === '/mockServiceWorker.js') fetched.push(request.url());
+        });
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => {
+            if (/ServiceWorker|mockServiceWorker/i.test(message.text())) problems.push(message.text());
+        });
+        await page.goto('/home');
+        await expect(page.getByRole('heading', { name: 'Xác thực số' })).toBeVisible();
+        // Page loads one after another, each before the previous one finished starting.
+        for (const path of ['/login', '/home', '/login', '/home', '/login', '/home'])
+            await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.getByRole('heading', { name: 'Xác thực số' })).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'Xác thực số' })).toBeVisible();
+        expect(problems).toEqual([]);
+        expect(fetched).toHaveLength(1);
+    });
+});

@@ -36,10 +36,41 @@ test('every list against every failure kind: a Vietnamese message inside the con
             await expect(page.getByText('Số dòng mỗi trang:'), `${path} ${kind}`).toHaveCount(0);
         }
         await mock.clear(page);
-        await failure.getByRole('button', { name: 'Thử lại' }).click();
+        // Unless the list's own automatic try got there first.
+        await failure
+            .getByRole('button', { name: 'Thử lại' })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
         // Every list has seeded rows: the table and its paging are back.
         await expect(page.getByRole('table'), `${path} after retry`).toBeVisible();
         await expect(failure, `${path} after retry`).toHaveCount(0);
         await expect(page.getByText('Số dòng mỗi trang:'), `${path} after retry`).toBeVisible();
+    }
+});
+
+test('a list showing rows keeps them when a reload fails, the banner tells a failing server from a lost connection, and the list recovers by itself', async ({
+    page,
+}) => {
+    await signIn(page, 'owner', { at: '/partner' });
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const banner = page.getByTestId('connection-banner');
+    const stale = page.getByTestId('list-stale');
+    for (const [kind, words] of [
+        ['http500', 'Máy chủ đang gặp sự cố'],
+        ['network', 'Mất kết nối tới máy chủ'],
+    ] as const) {
+        await mock.fail(page, 'partnerList', kind, { count: -1 });
+        await page.getByRole('button', { name: 'Làm mới' }).click();
+        // The rows stay, under a notice; no error takes their place.
+        await expect(stale, kind).toBeVisible();
+        await expect(table.getByRole('row').nth(1), kind).toBeVisible();
+        await expect(page.getByTestId('list-error'), kind).toHaveCount(0);
+        await expect(banner, kind).toContainText(words);
+        // The fault clears: nobody clicks, the next automatic try reads the list again.
+        await mock.clear(page);
+        await expect(stale, kind).toHaveCount(0, { timeout: 20_000 });
+        await expect(banner, kind).toHaveCount(0);
+        await expect(table.getByRole('row').nth(1), kind).toBeVisible();
     }
 });

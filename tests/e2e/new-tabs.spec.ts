@@ -1,7 +1,9 @@
 import { expect, test, signIn } from './support';
 
-/** Links the console opens in a new tab lead somewhere in mock mode too. */
-test('the public product page and an activity photo open in a new tab with mock data', async ({ page }) => {
+/** Links the console opens in a new tab lead somewhere in mock mode too; a user's photo opens in the page. */
+test('the public product page opens in a new tab with mock data, an activity photo full size in the page', async ({
+    page,
+}) => {
     await signIn(page, 'owner', { at: '/product/detail/1' });
     // The product's public page (the scanner host's address): the mock serves a stand-in from its public API.
     const section = page
@@ -19,11 +21,14 @@ test('the public product page and an activity photo open in a new tab with mock 
     );
     await product.close();
 
-    // An activity's photo (kept as a data URL) opens as a picture, not as an empty tab.
+    // An activity's photo opens full size as a picture in the page, never as a document of its own.
     await page.goto('/diary/detail/1');
-    const photoTab = page.waitForEvent('popup');
-    await page.getByRole('link', { name: 'Ảnh hoạt động 1' }).first().click();
-    const photo = await photoTab;
-    await expect(photo).toHaveURL(/^blob:/);
-    await expect(photo.locator('svg, img').first()).toBeVisible();
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await page.getByRole('button', { name: 'Xem ảnh cỡ lớn: Ảnh hoạt động 1' }).first().click();
+    const viewer = page.getByRole('dialog', { name: 'Ảnh hoạt động 1' });
+    await expect(viewer.getByRole('img', { name: 'Ảnh hoạt động 1' })).toBeVisible();
+    await viewer.getByRole('button', { name: 'Đóng ảnh' }).click();
+    await expect(viewer).toBeHidden();
+    expect(popups).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { expect, test, PNG, signIn } from './support';
 
@@ -40,6 +41,15 @@ test('a round Digital Link template with a headline, a prefix and a background i
     await page.getByLabel('In sẵn đã kích hoạt (gắn sản phẩm và lô ngay khi in)').check();
     await choose(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
     await page.getByLabel(/Số lô/).fill('LÔ 3/2025');
+    // GS1 cannot carry that lot in the QR code: the form says so and proposes a GS1 lot code beside it.
+    await expect(page.getByText(/Số lô này có dấu, khoảng trắng hoặc quá 20 ký tự/)).toBeVisible();
+    const gs1Lot = page.getByLabel(/Mã lô GS1/);
+    await expect(gs1Lot).toHaveValue('LO-3/2025');
+    // A code GS1 refuses is not printed.
+    await gs1Lot.fill('LÔ3');
+    await page.getByRole('button', { name: 'In 3 tem' }).click();
+    await expect(page.getByText(/Mã lô GS1 chỉ gồm chữ Latinh không dấu/)).toBeVisible();
+    await gs1Lot.fill('LO-3/2025');
     await page.getByRole('button', { name: 'In 3 tem' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'In 3 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Đợt in tem #\d+$/ })).toBeVisible();
@@ -50,7 +60,9 @@ test('a round Digital Link template with a headline, a prefix and a background i
     const popup = await popupPromise;
     await expect(popup.getByText(/Tệp in đã sẵn sàng: 1 trang A4, 3 tem/)).toBeVisible({ timeout: 60_000 });
     await expect(
-        popup.getByText(/Mã QR theo chuẩn GS1 Digital Link: GTIN 08938602100014, số lô LÔ 3\/2025/),
+        popup.getByText(
+            'Mã QR theo chuẩn GS1 Digital Link: GTIN 08938602100014, mã lô GS1 LO-3/2025 (số lô LÔ 3/2025), mã tem ở AI 21.',
+        ),
     ).toBeVisible();
     await expect(popup.getByRole('heading', { name: 'Tệp in PDF' })).toBeVisible();
     await expect(popup.getByRole('heading', { name: 'Danh sách mã CSV' })).toBeVisible();
@@ -65,13 +77,21 @@ test('a round Digital Link template with a headline, a prefix and a background i
     // The PDF embeds the background image once, as a JPEG every stamp draws.
     const pdfDownload = popup.waitForEvent('download');
     await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
-    const pdf = readFileSync((await (await pdfDownload).path())!).toString('latin1');
+    const bytes = readFileSync((await (await pdfDownload).path())!);
+    const pdf = bytes.toString('latin1');
+    // The page contents are deflated (FlateDecode): read them inflated.
+    const contents = [...pdf.matchAll(/\/Filter \/FlateDecode \/Length (\d+) >>\nstream\n/g)]
+        .map((match) => {
+            const start = match.index + match[0].length;
+            return inflateSync(bytes.subarray(start, start + Number(match[1]))).toString('latin1');
+        })
+        .join('\n');
     expect(
         pdf.match(
             /\/Subtype \/Image [^>]*\/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/DCTDecode/g,
         ),
     ).toHaveLength(1);
-    expect(pdf.match(/\/Q\d+ Do Q/g)).toHaveLength(6);
+    expect(contents.match(/\/Q\d+ Do Q/g)).toHaveLength(6);
 
     const downloadPromise = popup.waitForEvent('download');
     await popup.getByRole('link', { name: 'Tải danh sách mã CSV' }).click();
@@ -84,7 +104,7 @@ test('a round Digital Link template with a headline, a prefix and a background i
     expect(lines).toHaveLength(4);
     const [serial, code, qr] = lines[2].split(',').map((cell) => cell.replace(/^"|"$/g, ''));
     expect(serial).toMatch(/^\d{10}$/);
-    expect(qr).toBe(`https://scan.xacthucso.vn/01/08938602100014/10/L%C3%94%203%2F2025/21/${code}`);
+    expect(qr).toBe(`https://scan.xacthucso.vn/01/08938602100014/10/LO-3%2F2025/21/${code}`);
     await popup.close();
 
     // Typing the QR content into the trace field, as a handheld scanner would, finds that stamp.
@@ -93,6 +113,18 @@ test('a round Digital Link template with a headline, a prefix and a background i
     await field.pressSequentially(qr, { delay: 5 });
     await field.press('Enter');
     await expect(page.getByRole('heading', { name: `Tem ${serial}` })).toBeVisible();
-    await expect(page.getByText('Đọc từ liên kết GS1: GTIN 08938602100014, số lô LÔ 3/2025')).toBeVisible();
+    await expect(page.getByText('Đọc từ liên kết GS1: GTIN 08938602100014, số lô LO-3/2025')).toBeVisible();
     await expect(page.getByText('Đã kích hoạt', { exact: true })).toBeVisible();
+
+    // A stamp printed before lots had a GS1 code carried the lot as written: its link still finds the stamp.
+    await page.goto('/trace');
+    await field.pressSequentially(
+        `https://scan.xacthucso.vn/01/08938602100014/10/L%C3%94%203%2F2025/21/${code}`,
+        {
+            delay: 5,
+        },
+    );
+    await field.press('Enter');
+    await expect(page.getByRole('heading', { name: `Tem ${serial}` })).toBeVisible();
+    await expect(page.getByText('Đọc từ liên kết GS1: GTIN 08938602100014, số lô LÔ 3/2025')).toBeVisible();
 });

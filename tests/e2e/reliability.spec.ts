@@ -68,7 +68,7 @@ test.describe('reliability', () => {
         await expect(page.getByText('Máy chủ đang gặp sự cố')).toBeVisible();
         await expect(page).toHaveURL(/\/partner\/detail\/1$/);
         await mock.clear(page);
-        await page.getByRole('button', { name: 'Tải lại bản ghi' }).click();
+        await page.getByRole('button', { name: 'Thử lại' }).click();
         await expect(page.getByText(partner.name).first()).toBeVisible();
 
         // The current user cannot be read at reload: still signed in, on the same page, retrying.

@@ -110,6 +110,15 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await expect(page.getByRole('dialog')).toContainText(
         'Hủy vĩnh viễn 2 tem (lý do: Hư hỏng)? Thao tác này không thể hoàn tác.',
     );
+    // Both were sold: the buyers' consequence is named and must be acknowledged first.
+    await expect(page.getByRole('dialog')).toContainText('Người mua sẽ thấy "Tem đã bị hủy"');
+    await expect(
+        page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }),
+    ).toBeDisabled();
+    await page
+        .getByRole('dialog')
+        .getByRole('checkbox', { name: /vẫn hủy cả 2 tem đã bán/ })
+        .check();
     await page.getByRole('dialog').getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
     await expect(page.getByRole('heading', { name: /^Lần hủy tem #\d+$/ })).toBeVisible();
     await traceState(page, code1, 'Đã hủy', ['In tem', 'Kích hoạt', 'Bán lẻ', 'Hủy tem']);

@@ -97,7 +97,7 @@ const screens: Screen[] = [
         reach: (page) => open(page, '/partner/detail/1'),
         failed: recordGate,
         retry: async (page) => {
-            await page.getByRole('button', { name: 'Tải lại bản ghi' }).click();
+            await page.getByRole('button', { name: 'Thử lại' }).click();
             await expect(page.getByText(PARTNER).first()).toBeVisible();
         },
     },
@@ -108,7 +108,7 @@ const screens: Screen[] = [
         reach: (page) => open(page, '/partner/edit/1'),
         failed: recordGate,
         retry: async (page) => {
-            await page.getByRole('button', { name: 'Tải lại bản ghi' }).click();
+            await page.getByRole('button', { name: 'Thử lại' }).click();
             await expect(page.getByLabel('Tên đối tác *')).toHaveValue(PARTNER);
         },
     },

@@ -49,7 +49,7 @@ export default defineConfig({
     ],
     webServer: [
         {
-            command: `npx tsx scripts/api-server.ts --port ${apiPort} --origins ${consoleUrl},${nginxUrl} --control-port ${controlPort}`,
+            command: `npx tsx scripts/api-server.ts --port ${apiPort} --origins ${consoleUrl},${nginxUrl} --control-port ${controlPort} --qa`,
             url: `${api}/api/location/provinces`,
             reuseExistingServer: reuse,
             timeout: 180_000,

@@ -137,7 +137,12 @@ describe('mock rules: profile, issue reports, sign-in methods, leaving', () => {
             }),
         ).rejects.toMatchObject({ status: 400 });
         await call('updateProfile', {
-            body: form({ ...base, avatar: new File([new Uint8Array(8)], 'a.png', { type: 'image/png' }) }),
+            body: form({
+                ...base,
+                avatar: new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'a.png', {
+                    type: 'image/png',
+                }),
+            }),
         });
         expect(getDb().users.find((u) => u.id === user.id)!.avatar).toMatch(/^data:image\//);
         const me = await call<{ me: { avatar: string | null; name: string } }>('me');

@@ -120,7 +120,10 @@ describe('provider entries of the manage section', () => {
             province: '68',
             ward: '68001',
         }).forEach(([k, v]) => form.append(k, v));
-        form.append('logo', new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+        form.append(
+            'logo',
+            new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', { type: 'image/png' }),
+        );
         const biz = await call<{ id: number; logo: string; role: number }>('businessCreate', { body: form });
         server.events.removeAllListeners();
         expect(type).toContain('multipart/form-data');

@@ -12,9 +12,9 @@ const CALLBACK = `${CONSOLE}/sso/callback`;
 let child: ChildProcess;
 let api = '';
 
-beforeAll(async () => {
-    mockInterceptor.close();
-    child = spawn(
+/** Starts the server with `extra` arguments on a port the system chooses; answers its URL. */
+function startServer(extra: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+    const started = spawn(
         process.execPath,
         [
             '--import',
@@ -28,29 +28,37 @@ beforeAll(async () => {
             '120',
             '--refresh-ttl',
             '600',
+            ...extra,
         ],
         {
             stdio: ['ignore', 'pipe', 'inherit'],
         },
     );
-    api = await new Promise<string>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
         let out = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
+        started.stdout!.on('data', (chunk: Buffer) => {
             out += chunk.toString();
             const found = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
-            if (found) resolve(found[0]);
+            if (found) resolve({ child: started, url: found[0] });
         });
-        child.on('exit', (code) => reject(new Error(`api server exited with ${code}: ${out}`)));
+        started.on('exit', (code) => reject(new Error(`api server exited with ${code}: ${out}`)));
     });
-}, 60_000);
+}
 
-afterAll(async () => {
-    if (child && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+async function stopServer(server: ChildProcess | undefined) {
+    if (server && server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
         await exited;
     }
-});
+}
+
+beforeAll(async () => {
+    mockInterceptor.close();
+    ({ child, url: api } = await startServer());
+}, 60_000);
+
+afterAll(() => stopServer(child));
 
 type Envelope<T> = { status: string; data: T; message: string };
 async function request<T>(path: string, init: RequestInit & { token?: string } = {}) {
@@ -104,7 +112,9 @@ describe('npm run api over real HTTP', () => {
         expect(preflight.headers.get('access-control-allow-origin')).toBe(CONSOLE);
         expect(preflight.headers.get('vary')).toContain('Origin');
         expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, PUT, DELETE');
-        expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+        expect(preflight.headers.get('access-control-allow-headers')).toBe(
+            'Authorization, Content-Type, Idempotency-Key',
+        );
         expect(preflight.headers.get('access-control-max-age')).toBe('600');
         const stranger = await fetch(`${api}/api/product/edit/1`, {
             method: 'OPTIONS',
@@ -147,4 +157,39 @@ describe('npm run api over real HTTP', () => {
         expect((await request('/api/me', { token: tokens.accessToken })).response.status).toBe(401);
         expect((await refresh(tokens.refreshToken)).response.status).toBe(401);
     });
+});
+
+describe('the QA endpoints of the reference server', () => {
+    const QA = ['state', 'settings', 'faults', 'reset', 'expired-token'];
+
+    it('do not exist without --qa: nobody can read the store, inject faults or wipe it', async () => {
+        for (const name of QA) {
+            const method = name === 'state' ? 'GET' : 'POST';
+            const answer = await fetch(`${api}/__mock/${name}`, {
+                method,
+                headers: { 'Content-Type': 'application/json' },
+                body: method === 'POST' ? '{}' : undefined,
+            });
+            expect(answer.status, name).toBe(404);
+        }
+        // The emulated SSO page keeps working: it is part of the service, not a QA control.
+        const tokens = await signIn('owner');
+        expect((await request('/api/me', { token: tokens.accessToken })).response.status).toBe(200);
+    });
+
+    it('with --qa answer this host, and refuse a request a proxy relays', async () => {
+        const qa = await startServer(['--qa']);
+        try {
+            const state = await fetch(`${qa.url}/__mock/state`);
+            expect(state.status).toBe(200);
+            expect(await state.json()).toHaveProperty('callCounts');
+            const relayed = await fetch(`${qa.url}/__mock/reset`, {
+                method: 'POST',
+                headers: { 'X-Forwarded-For': '203.0.113.7' },
+            });
+            expect(relayed.status).toBe(403);
+        } finally {
+            await stopServer(qa.child);
+        }
+    }, 60_000);
 });

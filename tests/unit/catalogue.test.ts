@@ -356,7 +356,10 @@ describe('mock rules: stamp templates', () => {
     it('uploads a background image as multipart and refuses other files', async () => {
         await signInAs('owner');
         const form = new FormData();
-        form.append('file', new File([new Uint8Array([137, 80, 78, 71])], 'nen.png', { type: 'image/png' }));
+        form.append(
+            'file',
+            new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'nen.png', { type: 'image/png' }),
+        );
         expect(await call<{ url: string }>('uploadStampTemplateImage', { body: form })).toMatchObject({
             url: expect.stringMatching(/^data:image\/png;base64,/),
         });

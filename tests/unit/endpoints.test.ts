@@ -119,7 +119,7 @@ const SPEC_CALLS = [
     'POST /api/authorize/ai-token',
 ];
 
-/** Calls the console adds to the spec's, each described in api/openapi.yaml and docs/api.md: scan rules, lots and their recall. */
+/** Calls the console adds to the spec's, each described in api/openapi.yaml and docs/api.md: scan rules, lots and their recall, plots and lot origins (docs/plots.md). */
 const EXTENSION_CALLS = [
     'GET /api/stamp/scan-rules',
     'PUT /api/stamp/scan-rules',
@@ -128,6 +128,14 @@ const EXTENSION_CALLS = [
     'GET /api/lot/detail',
     'GET /api/lot/history',
     'POST /api/lot/recall',
+    'GET /api/plot/list',
+    'GET /api/plot/detail/:id',
+    'POST /api/plot/create',
+    'POST /api/plot/update/:id',
+    'POST /api/plot/import',
+    'GET /api/lot/origin',
+    'POST /api/lot/origin',
+    'POST /api/lot/dds',
 ];
 
 const normalise = (path: string) => path.replace(/:[A-Za-z]+/g, ':param');

@@ -151,7 +151,7 @@ describe("the lot page's EPCIS export in parts", () => {
         ]);
         const files = unzipSync(await bytes(downloads[0].file));
         expect(Object.keys(files)).toHaveLength(3);
-        expect(screen.queryByRole('progressbar')).toBeNull();
+        expect(screen.queryByRole('progressbar', { name: /Đang xuất/ })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Hủy xuất' })).toBeNull();
         expect(screen.getByRole('button', { name: 'Xuất EPCIS 2.0' }).hasAttribute('disabled')).toBe(false);
     });
@@ -162,7 +162,7 @@ describe("the lot page's EPCIS export in parts", () => {
         (await request(2)).fail(new HttpError('Máy chủ đang bận', 503, {}));
         const alert = await screen.findByRole('alert');
         expect(alert.textContent).toContain('Không xuất được phần 2/3: Máy chủ đang bận');
-        expect(screen.queryByRole('progressbar')).toBeNull();
+        expect(screen.queryByRole('progressbar', { name: /Đang xuất/ })).toBeNull();
         expect(downloads).toEqual([]);
         fireEvent.click(screen.getByRole('button', { name: 'Thử lại từ phần 2' }));
         await progress('Đang xuất phần 2/3…');
@@ -183,14 +183,14 @@ describe("the lot page's EPCIS export in parts", () => {
         fireEvent.click(screen.getByRole('button', { name: 'Hủy xuất' }));
         expect(await screen.findByText('Đã hủy xuất EPCIS.')).toBeTruthy();
         expect(second.signal.aborted).toBe(true);
-        expect(screen.queryByRole('progressbar')).toBeNull();
+        expect(screen.queryByRole('progressbar', { name: /Đang xuất/ })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Hủy xuất' })).toBeNull();
         // The server answers part 2 all the same: the export must not go on.
         second.answer(part(20_000));
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(asked()).toHaveLength(2);
         expect(downloads).toEqual([]);
-        expect(screen.queryByRole('progressbar')).toBeNull();
+        expect(screen.queryByRole('progressbar', { name: /Đang xuất/ })).toBeNull();
         expect(screen.queryByText(/Đã tải tệp/)).toBeNull();
     });
 
@@ -198,7 +198,7 @@ describe("the lot page's EPCIS export in parts", () => {
         fireEvent.click(await openLot(650));
         const only = await request(1);
         expect(only.offset).toBe(0);
-        expect(screen.queryByRole('progressbar')).toBeNull();
+        expect(screen.queryByRole('progressbar', { name: /Đang xuất/ })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Hủy xuất' })).toBeNull();
         only.answer(part(0, 650));
         expect(await screen.findByText('Đã tải tệp EPCIS (0 sự kiện).')).toBeTruthy();
@@ -209,6 +209,6 @@ describe("the lot page's EPCIS export in parts", () => {
         expect(JSON.parse(new TextDecoder().decode(await bytes(downloads[0].file)))).toMatchObject({
             type: 'EPCISDocument',
         });
-        expect(screen.queryByRole('progressbar')).toBeNull();
+        expect(screen.queryByRole('progressbar', { name: /Đang xuất/ })).toBeNull();
     });
 });

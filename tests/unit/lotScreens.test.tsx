@@ -9,11 +9,13 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { allMessages } from '../../src/providers/i18n/all';
-import LotListPage from '../../src/custom/lots/LotListPage';
 import LotPage from '../../src/custom/lots/LotPage';
 import { signInAs } from './helpers';
 
-/** A server without the lot calls: the lot screens say so in Vietnamese instead of failing. */
+/**
+ * A server without the lot calls: the lot page says so in Vietnamese instead of failing (the lot list,
+ * on the shared list, is covered with the other screens in serverLacks.test.tsx).
+ */
 function renderAt(path: string, page: React.ReactNode) {
     const i18n = polyglotI18nProvider(() => allMessages.vi, 'vi');
     return render(
@@ -31,13 +33,6 @@ const lacking = (status: number) => () =>
 
 describe('lot screens on a server that lacks the lot calls', () => {
     afterEach(cleanup);
-
-    it('the lot list says the server does not support lots (404 of an unknown route)', async () => {
-        await signInAs('owner');
-        server.use(http.get('*/api/lot/list', lacking(404)));
-        renderAt('/stamp-lot/list', <LotListPage />);
-        expect(await screen.findByText(UNSUPPORTED)).toBeTruthy();
-    });
 
     it('the lot page says so on 501, and shows the lot when the server has it', async () => {
         await signInAs('owner');

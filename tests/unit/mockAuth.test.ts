@@ -63,7 +63,9 @@ describe('mock backend: sign-in and business switching', () => {
             token: data.accessToken,
         });
         expect(me.current_biz).toMatchObject({ biz_id: 3, biz_role: 2 });
-        await expect(call('changeBusiness', { body: { bizId: 4 } })).rejects.toMatchObject({ status: 403 });
+        await expect(
+            call('changeBusiness', { body: { bizId: 4 }, token: data.accessToken }),
+        ).rejects.toMatchObject({ status: 403 });
     });
 
     it('set-default-business decides the business opened at the next sign-in', async () => {

@@ -2,7 +2,7 @@ import './mockServer';
 /**
  * The print file read back as a printer would see it: its text extracted with pdf.js (the headline
  * with its Vietnamese letters, the prefixed serials), its first page rendered with pdf.js on
- * @napi-rs/canvas and every QR code decoded with ZXing; the template's background image painted
+ * @napi-rs/canvas and every QR code decoded with ZXing (zxing-wasm, the camera scanner's engine); the template's background image painted
  * on a node canvas as the print page paints it, and found again in the rendered stamps.
  */
 import { readFileSync } from 'node:fs';
@@ -10,13 +10,6 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {
-    BinaryBitmap,
-    DecodeHintType,
-    HybridBinarizer,
-    QRCodeReader,
-    RGBLuminanceSource,
-} from '@zxing/library';
 import {
     buildPrintFiles,
     type PrintBackground,
@@ -29,6 +22,7 @@ import { MM } from '../../src/custom/stamps/stampDrawing';
 import { digitalLink, parseScan } from '../../src/domain/scan';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { formatSerial } from '../../src/domain/stampRanges';
+import { decodeQrCodes } from './zxing';
 
 const require = createRequire(import.meta.url);
 const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
@@ -60,7 +54,7 @@ const itemsOf = (from: number, count: number): PrintItem[] =>
         return {
             serial: formatSerial(from + i),
             code,
-            qr: digitalLink({ scannerHost: host, gtin: GTIN, lot: 'Lô 3/2025', code }),
+            qr: digitalLink({ scannerHost: host, gtin: GTIN, lot: 'LO-3/2025', code }),
         };
     });
 
@@ -87,12 +81,11 @@ async function open(blob: Blob) {
     }).promise;
 }
 
-function decodeQr(data: Uint8ClampedArray, width: number, height: number) {
-    const luminance = new Uint8ClampedArray(width * height);
-    for (let i = 0; i < width * height; i++)
-        luminance[i] = (data[i * 4] * 299 + data[i * 4 + 1] * 587 + data[i * 4 + 2] * 114) / 1000;
-    const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
-    return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
+/** The one QR code of a clean, cropped render (ZXing's pure-barcode mode). */
+async function decodeQr(data: Uint8ClampedArray, width: number, height: number) {
+    const found = await decodeQrCodes({ data, width, height }, { isPure: true });
+    expect(found).toHaveLength(1);
+    return found[0];
 }
 
 /** The first row of stamps of the first page (its top 45 mm), 8 pixels a point. */
@@ -120,18 +113,18 @@ async function renderTopRow(blob: Blob) {
 }
 
 /** Every QR code of the first three stamps decodes to that stamp's Digital Link. */
-function expectQrCodes({ ctx, px }: Awaited<ReturnType<typeof renderTopRow>>) {
+async function expectQrCodes({ ctx, px }: Awaited<ReturnType<typeof renderTopRow>>) {
     for (const [index, item] of itemsOf(1001, 3).entries()) {
         // Stamps 30 mm wide, 2 mm apart from a 10 mm margin; the QR code's white square 14 mm at (8, 6).
         const left = 10 + index * 32 + 8;
         const image = ctx.getImageData(px(left) + 2, px(10 + 6) + 2, px(14) - 4, px(14) - 4);
-        const decoded = decodeQr(image.data, image.width, image.height);
+        const decoded = await decodeQr(image.data, image.width, image.height);
         expect(decoded).toBe(item.qr);
         expect(parseScan(decoded, { scannerHost: host })).toMatchObject({
             ok: true,
             code: item.code,
             gtin: GTIN,
-            lot: 'Lô 3/2025',
+            lot: 'LO-3/2025',
         });
     }
 }
@@ -179,7 +172,7 @@ describe('the print file read back', () => {
         const { files } = await build(3);
         const rendered = await renderTopRow(files[0].blob);
         const { ctx, px } = rendered;
-        expectQrCodes(rendered);
+        await expectQrCodes(rendered);
         // Round stamps: the corner of a stamp's square is page white, its centre line the background.
         const corner = ctx.getImageData(px(10.5), px(10.5), 1, 1).data;
         expect([...corner.slice(0, 3)]).toEqual([255, 255, 255]);
@@ -217,7 +210,7 @@ describe('the print file read back', () => {
                 expect(colorAt(left + x, 10 + y)).toEqual([255, 255, 255]);
         }
         // Over the picture the QR codes still decode.
-        expectQrCodes(rendered);
+        await expectQrCodes(rendered);
     });
 
     it('embeds the background image once per PDF file, whatever its number of stamps', async () => {
@@ -233,6 +226,16 @@ describe('the print file read back', () => {
         }
         const { files: plain } = await build(3);
         expect(Buffer.from(await plain[0].blob.arrayBuffer()).toString('latin1')).not.toContain('DCTDecode');
+    });
+
+    it('deflates the page contents (FlateDecode), which pdf.js reads back', async () => {
+        const { files } = await build(12);
+        const bytes = Buffer.from(await files[0].blob.arrayBuffer()).toString('latin1');
+        expect(bytes).toContain('/Filter /FlateDecode');
+        // No drawing operator is left in the clear: every content stream is compressed.
+        expect(bytes).not.toMatch(/\/Q\d+ Do Q/);
+        const page = await (await open(files[0].blob)).getPage(1);
+        expect((await page.getOperatorList()).fnArray.length).toBeGreaterThan(100);
     });
 
     it('cuts a large batch into files of N stamps, each handed over when done, with the codes file', async () => {

@@ -42,18 +42,20 @@ describe('print-url and the print file store of the mock', () => {
         template.backgroundImage = picture;
         const { status, body } = await printPart(links.url);
         expect(status).toBe(200);
+        // The lot stays as written; AI 10 carries its GS1 lot code, proposed by the server when none is sent.
         expect(body.data).toMatchObject({
             qrMode: 'gs1',
             lot: 'Lô 3/2025',
+            gs1Lot: 'Lo-3/2025',
             layout: { shape: 'circle', backgroundImage: picture },
         });
         for (const item of body.data.items) {
-            expect(item.qr).toMatch(/\/01\/\d{14}\/10\/L%C3%B4%203%2F2025\/21\/[2-9A-Z]{12}$/);
+            expect(item.qr).toMatch(/\/01\/\d{14}\/10\/Lo-3%2F2025\/21\/[2-9A-Z]{12}$/);
             expect(parseScan(item.qr, config)).toMatchObject({
                 ok: true,
                 kind: 'code',
                 code: item.code,
-                lot: 'Lô 3/2025',
+                lot: 'Lo-3/2025',
             });
         }
     });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { callCounts, clearFaults, failCalls, type FaultKind } from '../../src/mocks/faults';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { createQueryClient, shouldRetry } from '../../src/providers/queryClient';
+import { getConnection, retryNow } from '../../src/providers/connection';
+import { QueryObserver } from '@tanstack/react-query';
 import { signInAs } from './helpers';
 
 /** Reads the partners through the console's query client (its retry policy, without the wait). */
@@ -69,5 +71,61 @@ describe('query client: retry policy', () => {
         expect(shouldRetry(0, { status: 404 })).toBe(false);
         expect(shouldRetry(0, new TypeError('boom'))).toBe(true);
         expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+    });
+});
+
+describe('query client: recovery', () => {
+    it('a read shown on screen that failed on a server error is read again by itself when the server is back', async () => {
+        await signInAs('owner');
+        clearFaults();
+        const client = createQueryClient();
+        client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+        const observer = new QueryObserver(client, {
+            queryKey: ['partners', 'recovery'],
+            queryFn: () =>
+                dataProvider.getList('partners', {
+                    pagination: { page: 1, perPage: 10 },
+                    sort: { field: 'id', order: 'ASC' },
+                    filter: {},
+                }),
+        });
+        // Two answers with a server error: the read and its one retry fail.
+        failCalls('partnerList', { kind: 'http500' }, 2);
+        const states: string[] = [];
+        const unsubscribe = observer.subscribe((result) => states.push(result.status));
+        await expect.poll(() => observer.getCurrentResult().status).toBe('error');
+        // The banner says the server fails (not that the connection is lost), with a try scheduled.
+        expect(getConnection().state).toBe('server');
+        expect(getConnection().retryAt).not.toBeNull();
+        // The scheduled try (run now instead of waiting for it) reads the list again: nobody clicked.
+        await retryNow();
+        await expect.poll(() => observer.getCurrentResult().status).toBe('success');
+        expect(observer.getCurrentResult().data?.data.length).toBeGreaterThan(0);
+        expect(getConnection().state).toBe('online');
+        unsubscribe();
+        clearFaults();
+    });
+
+    it('a read that failed for good (a refusal) is not tried again', async () => {
+        await signInAs('owner');
+        clearFaults();
+        const client = createQueryClient();
+        failCalls('partnerList', { kind: 'http403' }, Infinity);
+        const before = callCounts.partnerList ?? 0;
+        const observer = new QueryObserver(client, {
+            queryKey: ['partners', 'refused'],
+            queryFn: () =>
+                dataProvider.getList('partners', {
+                    pagination: { page: 1, perPage: 10 },
+                    sort: { field: 'id', order: 'ASC' },
+                    filter: {},
+                }),
+        });
+        const unsubscribe = observer.subscribe(() => undefined);
+        await expect.poll(() => observer.getCurrentResult().status).toBe('error');
+        await retryNow();
+        expect((callCounts.partnerList ?? 0) - before).toBe(1);
+        unsubscribe();
+        clearFaults();
     });
 });

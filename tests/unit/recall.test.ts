@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import './mockServer';
+import { can, Role } from '../../src/providers/access';
 import { describe, expect, it } from 'vitest';
 import { checkSelection } from '../../src/mocks/stamps/machine';
 import {
@@ -149,13 +150,20 @@ describe('lot recall in the mock', () => {
 });
 
 describe('the public stamp page of a recalled lot (mock API)', () => {
-    it('warns the consumer with the date and the reason; the console may recall as owner, not as observer', async () => {
+    it('warns the consumer with the date and the reason; the console may recall as owner only, not as user or observer', async () => {
         await signInAs('observer');
         const lots = await call<{ items: { productId: number; lot: string }[] }>('lotList', {
             query: { page: 1, limit: 50 },
         });
         const target = lots.items[0];
         await expect(call('lotRecall', { body: { ...target, reason: 'quality' } })).rejects.toMatchObject({
+            status: 403,
+        });
+        await signInAs('user');
+        await expect(call('lotRecall', { body: { ...target, reason: 'quality' } })).rejects.toMatchObject({
+            status: 403,
+        });
+        await expect(call('scanRulesUpdate', { body: await call('scanRules') })).rejects.toMatchObject({
             status: 403,
         });
         await signInAs('owner');
@@ -180,5 +188,23 @@ describe('the public stamp page of a recalled lot (mock API)', () => {
             query: { preview: 1 },
         });
         expect(v1.recall).toEqual(page.recall);
+    });
+});
+
+describe("irreversible lot and scan-rule changes are the owner's", () => {
+    it('the role table lets the owner alone recall a lot and change the scan rules; every role reads them', () => {
+        for (const [resource, action] of [
+            ['stamp-lots', 'operate'],
+            ['scan-rules', 'edit'],
+        ] as const) {
+            expect(can(Role.owner, resource, action)).toBe(true);
+            expect(can(Role.user, resource, action)).toBe(false);
+            expect(can(Role.observer, resource, action)).toBe(false);
+        }
+        for (const role of [Role.owner, Role.user, Role.observer]) {
+            expect(can(role, 'stamp-lots', 'show')).toBe(true);
+            expect(can(role, 'stamp-lots', 'export')).toBe(true);
+            expect(can(role, 'scan-rules', 'show')).toBe(true);
+        }
     });
 });

@@ -108,9 +108,10 @@ describe('the route table', () => {
             '/stamp-activation/list',
             '/stamp-retail/list',
             '/stamp-destroy/list',
-            // The console's own additions to the spec's menu: lots (and their recall), and stamps
-            // whose scans break a scan rule.
+            // The console's own additions to the spec's menu: lots (and their recall), the plots they
+            // come from, and stamps whose scans break a scan rule.
             '/stamp-lot/list',
+            '/plot/list',
             '/stamp-suspicious/list',
             '/trace',
         ]);

@@ -15,6 +15,7 @@ import { ImageUpload } from '../common/ImageUpload';
 import { DetailHeader } from '../common/DetailHeader';
 import { SaveCancelToolbar } from '../common/SaveCancelToolbar';
 import { PhoneEmailInputs } from '../common/PhoneEmailInputs';
+import { submitFailure } from '../common/errors';
 
 const label = (field: string) => `xts.account.profile.fields.${field}`;
 const AVATAR_MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
@@ -78,9 +79,7 @@ export function useProfileSubmit(callName: 'createProfile' | 'updateProfile', af
             await loadMe();
             after();
         } catch (failure) {
-            const errors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
-            showError(failure);
-            if (errors) return errors;
+            return submitFailure(failure, showError);
         }
     };
     return { submit, errorDialog };

@@ -17,6 +17,7 @@ import { ISSUE_CATEGORIES } from '../../domain';
 import { call } from '../../providers/http';
 import { SuccessDialog, useErrorDialog } from '../common/dialogs';
 import { MAX_IMAGE_BYTES } from '../../validation';
+import { submitFailure } from '../common/errors';
 
 interface Draft {
     category: string;
@@ -53,7 +54,7 @@ export default function ReportIssuePage() {
         mutationFn: (body: Omit<Draft, 'screenshotName'>) => call('reportIssue', { body }),
         onSuccess: (answer) => setTicket(answer.ticket),
         onError: (failure) => {
-            const fieldErrors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
+            const fieldErrors = submitFailure(failure, showError);
             if (fieldErrors)
                 setErrors(
                     Object.fromEntries(
@@ -63,7 +64,6 @@ export default function ReportIssuePage() {
                         ]),
                     ),
                 );
-            showError(failure);
         },
     });
     const pickScreenshot = (event: ChangeEvent<HTMLInputElement>) => {

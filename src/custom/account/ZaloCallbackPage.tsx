@@ -24,20 +24,20 @@ export default function ZaloCallbackPage() {
         started.current = true;
         const state = params.get('state');
         const code = params.get('code');
-        if (!consumeState('zalo', state)) {
-            setError(translate('xts.account.zalo.bad_state'));
-            return;
-        }
-        if (params.get('error') || !code) {
-            setError(translate('xts.account.zalo.cancelled'));
-            return;
-        }
-        call('credentialAddZalo', { body: { code, state } })
-            .then(() => {
-                notify('xts.account.zalo.linked', { type: 'success' });
-                navigate('/credential-setting', { replace: true });
-            })
-            .catch((failure: unknown) => setError(errorText(failure, translate)));
+        // The one-time state is consumed here, once; what went wrong is shown when the check is done.
+        const link = async (): Promise<string | null> => {
+            if (!consumeState('zalo', state)) return translate('xts.account.zalo.bad_state');
+            if (params.get('error') || !code) return translate('xts.account.zalo.cancelled');
+            try {
+                await call('credentialAddZalo', { body: { code, state } });
+            } catch (failure) {
+                return errorText(failure, translate);
+            }
+            notify('xts.account.zalo.linked', { type: 'success' });
+            navigate('/credential-setting', { replace: true });
+            return null;
+        };
+        void link().then((message) => message && setError(message));
     }, [params, translate, notify, navigate]);
 
     return (

@@ -22,20 +22,21 @@ export function SsoCallbackPage() {
         if (started.current) return;
         started.current = true;
         const code = params.get('code');
-        if (!consumeSsoState(params.get('state'))) {
-            setError(translate('xts.sso.bad_state'));
-            return;
-        }
-        if (!code) {
-            setError(translate('xts.sso.missing_code'));
-            return;
-        }
-        const next = takeNext();
-        // Landing on the dashboard: its figures are asked for alongside the current user.
-        const alongside = next === '/dashboard' || next === '/' ? startDashboardEarly : undefined;
-        login({ code, redirectUri: ssoRedirectUri(), alongside }, next).catch((failure: unknown) =>
-            setError(errorText(failure, translate)),
-        );
+        // The one-time state is consumed here, once; what went wrong is shown when the check is done.
+        const signIn = async (): Promise<string | null> => {
+            if (!consumeSsoState(params.get('state'))) return translate('xts.sso.bad_state');
+            if (!code) return translate('xts.sso.missing_code');
+            const next = takeNext();
+            // Landing on the dashboard: its figures are asked for alongside the current user.
+            const alongside = next === '/dashboard' || next === '/' ? startDashboardEarly : undefined;
+            try {
+                await login({ code, redirectUri: ssoRedirectUri(), alongside }, next);
+                return null;
+            } catch (failure) {
+                return errorText(failure, translate);
+            }
+        };
+        void signIn().then((message) => message && setError(message));
     }, [params, login, translate]);
 
     return (

@@ -9,6 +9,7 @@ import { toFormData } from '../../providers/dataProvider';
 import { useErrorDialog } from '../common/dialogs';
 import { ImageUpload } from '../common/ImageUpload';
 import { BusinessFields } from './BusinessForm';
+import { submitFailure } from '../common/errors';
 
 /**
  * /biz/create: any signed-in user with a profile registers a business (multipart, with a logo and
@@ -26,9 +27,7 @@ export default function BusinessCreatePage() {
             // The business is registered: its form is saved, the new dashboard opens without asking.
             await switchBusiness(biz.id, leavePage);
         } catch (error) {
-            const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-            showError(error);
-            if (errors) return errors;
+            return submitFailure(error, showError);
         }
     };
 

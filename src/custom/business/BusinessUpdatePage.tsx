@@ -29,6 +29,7 @@ import { SaveCancelToolbar } from '../common/SaveCancelToolbar';
 import { useBusinessPage } from './useBusinessPage';
 import { useInvalidateBusiness, useMyBusinesses, type Business } from './useBusiness';
 import { MAX_IMAGE_BYTES } from '../../validation';
+import { submitFailure } from '../common/errors';
 
 const ACCEPT = Object.keys(IMAGE_ACCEPT).join(',');
 
@@ -203,9 +204,7 @@ export default function BusinessUpdatePage() {
             notify('xts.business_pages.saved', { type: 'success' });
             navigate('/biz/detail');
         } catch (failure) {
-            const errors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
-            showError(failure);
-            if (errors) return errors;
+            return submitFailure(failure, showError);
         }
     };
     return (

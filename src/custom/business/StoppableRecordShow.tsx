@@ -7,9 +7,9 @@ import { DateTimeField, RecordHeading, StatusToggleButton } from './recordParts'
 /**
  * The detail page of a record the business stops and resumes (partner, sales point, growing
  * location): its name and status as the heading, stop/resume beside edit, the record's own rows
- * (`children`), then its note and when it was created and last updated.
+ * (`children`), then its note and when it was created and last updated; `after`: a section below.
  */
-export function StoppableRecordShow({ children }: { children: ReactNode }) {
+export function StoppableRecordShow({ children, after }: { children: ReactNode; after?: ReactNode }) {
     return (
         <Show
             actions={
@@ -25,6 +25,7 @@ export function StoppableRecordShow({ children }: { children: ReactNode }) {
                 <DateTimeField source="createdAt" />
                 <DateTimeField source="updatedAt" />
             </SimpleShowLayout>
+            {after}
         </Show>
     );
 }

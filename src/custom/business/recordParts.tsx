@@ -76,7 +76,7 @@ export function StatusToggleButton() {
                 loading={isPending}
                 destructive={stopping}
                 content={translate(stopping ? 'xts.records.confirm_stop' : 'xts.records.confirm_resume', {
-                    name: record.name,
+                    name: record.name ?? record.code,
                     _: '',
                 })}
                 confirmLabel={translate(stopping ? 'xts.records.stop' : 'xts.records.resume')}

@@ -1,39 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { call } from '../../providers/http';
+import { useProvinces, useWards } from './addressData';
+import { provinceMatches, wardMatches } from '../../domain/places';
 
-export interface Province {
-    code: string;
-    name: string;
-}
-export interface Ward {
-    code: string;
-    name: string;
-    provinceCode: string;
-}
-
-/** Administrative units change rarely: fetched once per session and kept. */
-const CACHE = { staleTime: Infinity, gcTime: Infinity } as const;
-
-export function useProvinces() {
-    return useQuery({
-        queryKey: ['location', 'provinces'],
-        queryFn: ({ signal }) => call('provinces', { signal }),
-        ...CACHE,
-    });
-}
-
-export function useWards(province: string | null | undefined) {
-    return useQuery({
-        queryKey: ['location', 'wards', province],
-        queryFn: ({ signal }) => call('wards', { query: { province }, signal }),
-        enabled: !!province,
-        ...CACHE,
-    });
-}
+export { useProvinces, useWards, type Province, type Ward } from './addressData';
 
 interface AddressInputsProps {
     provinceSource?: string;
@@ -47,7 +19,8 @@ interface AddressInputsProps {
 
 /**
  * Province, ward and street address (Vietnam since July 2025: 34 provinces, wards, no districts).
- * Both selects are searchable; the ward list follows the chosen province and a ward of another
+ * Both selects are searchable without diacritics and know what people still write (abbreviations,
+ * former provinces, districts and wards: domain/places.ts); the ward list follows the chosen province and a ward of another
  * province is cleared.
  */
 export function AddressInputs({
@@ -82,6 +55,7 @@ export function AddressInputs({
                     choices={provinces.data ?? []}
                     optionValue="code"
                     optionText="name"
+                    matchSuggestion={provinceMatches}
                     isPending={provinces.isPending}
                     // Typed into before its options arrive, the field would be reset by them.
                     disabled={provinces.isPending}
@@ -95,6 +69,7 @@ export function AddressInputs({
                     choices={wards.data ?? []}
                     optionValue="code"
                     optionText="name"
+                    matchSuggestion={wardMatches}
                     isPending={!!province && wards.isPending}
                     disabled={!!province && wards.isPending}
                     noOptionsText={translate(

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { registerKeeper } from './drafts';
 import { currentOwner, saveDraft, takeDraft } from './draftStore';
 import { formatTime } from './format';
+import { preloadSaving } from '../../providers/dataProvider';
 
 /**
  * Says that a form was filled in from its owner's draft, and when that draft was kept; "Bỏ bản
@@ -46,9 +47,18 @@ export function DraftNotice({
 export function DraftKeeper() {
     const { getValues, setValue, reset, formState } = useFormContext();
     const { pathname } = useLocation();
+    // Read by the keeper when the session ends, long after this render: kept current after each commit.
     const dirty = useRef(formState.isDirty);
-    dirty.current = formState.isDirty;
+    useEffect(() => {
+        dirty.current = formState.isDirty;
+    }, [formState.isDirty]);
     const [restored, setRestored] = useState<number | null>(null);
+
+    // What saving needs is downloaded now, with the form: a connection lost while typing, or a new
+    // version deployed meanwhile, does not fail the save (a failure here shows the reload banner).
+    useEffect(() => {
+        preloadSaving().catch(() => undefined);
+    }, []);
 
     useEffect(
         () =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import {
     FieldTitle,
@@ -200,8 +200,11 @@ export function NumberInput({
     const translate = useTranslate();
     const locale = useNumberLocale();
     const rules: NumberRules = { kind, decimals, min, max };
+    // Read by the validator when the form validates (after a commit), with the latest language and rules.
     const rulesRef = useRef({ locale, rules });
-    rulesRef.current = { locale, rules };
+    useLayoutEffect(() => {
+        rulesRef.current = { locale, rules };
+    });
     const [ownRule] = useState<Validator>(() => (value: unknown) => {
         if (typeof value !== 'string' || value.trim() === '') return undefined;
         const { locale: current, rules: currentRules } = rulesRef.current;
@@ -225,19 +228,15 @@ export function NumberInput({
               ? value
               : '';
     const [text, setText] = useState(() => display(field.value));
-    const emitted = useRef<unknown>(field.value);
-    // A value set from outside (record loaded, reset, draft restored) or another language: show it.
-    useEffect(() => {
-        if (field.value !== emitted.current) {
-            emitted.current = field.value;
-            setText(display(field.value));
-        }
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [field.value]);
-    useEffect(() => {
-        if (typeof field.value === 'number') setText(formatNumberIn(field.value, locale, rules));
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [locale]);
+    // The field value and language the text stands for: the user's own edits set both with the text.
+    const [shown, setShown] = useState({ value: field.value as unknown, locale });
+    if (field.value !== shown.value || locale !== shown.locale) {
+        setShown({ value: field.value, locale });
+        // A value set from outside (record loaded, reset, draft restored): show it. Another language:
+        // the same number written its way.
+        if (field.value !== shown.value) setText(display(field.value));
+        else if (typeof field.value === 'number') setText(formatNumberIn(field.value, locale, rules));
+    }
 
     const result = parseNumber(text, locale, rules);
     const preview = useSavedPreview(result.ok ? result.value : null, locale, rules, unit);
@@ -248,7 +247,7 @@ export function NumberInput({
     const showError = showOwn || (invalid && (touched || isSubmitted));
 
     const emit = (value: unknown) => {
-        emitted.current = value;
+        setShown({ value, locale });
         field.onChange(value);
     };
     return (

@@ -59,7 +59,7 @@ export default function RecordGate({ resource, children }: { resource: ResourceN
                 message={errorText(error, translate)}
                 extra={
                     <Button variant="contained" disabled={isFetching} onClick={() => void refetch()}>
-                        {translate('xts.record.reload')}
+                        {translate('xts.errors.retry')}
                     </Button>
                 }
             />

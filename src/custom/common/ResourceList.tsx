@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { List, type Exporter, type SortPayload } from 'react-admin';
 import {
     ListActions,
+    ListError,
     listFailure,
     PER_PAGE,
     ResourceEmpty,
@@ -22,6 +23,10 @@ export interface ResourceListProps extends ResponsiveGridProps {
     extra?: ReactNode;
     /** What the empty state offers instead of the create button (by default nothing when there is no create). */
     emptyAction?: ReactNode;
+    /** The resource, for a list on a page of its own rather than a resource's screen. */
+    resource?: string;
+    /** What a failed read says when the server lacks the call (404, 405, 501): an i18n key. */
+    unsupported?: string;
 }
 
 /**
@@ -36,10 +41,13 @@ export function ResourceList({
     create = true,
     extra,
     emptyAction,
+    resource,
+    unsupported,
     ...grid
 }: ResourceListProps) {
     return (
         <List
+            resource={resource}
             {...listFailure}
             exporter={exporter}
             filters={filters}
@@ -47,6 +55,11 @@ export function ResourceList({
             empty={<ResourceEmpty action={emptyAction ?? (create ? undefined : false)} />}
             perPage={PER_PAGE}
             sort={sort}
+            error={
+                <ListError unsupported={unsupported}>
+                    <ResponsiveGrid {...grid} />
+                </ListError>
+            }
         >
             <ResponsiveGrid {...grid} />
         </List>

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorText } from './errors';
+import { useServerLacks } from './ServerLacks';
 
 export { errorText };
 
@@ -95,6 +96,8 @@ interface ConfirmDialogProps {
     confirmLabel: string;
     /** Shows a spinner and disables both buttons (the loading step). */
     loading?: boolean;
+    /** The action waits for something in the content (an acknowledgement ticked). */
+    confirmDisabled?: boolean;
     destructive?: boolean;
     onConfirm: () => void;
     onClose: () => void;
@@ -108,6 +111,7 @@ export function ConfirmDialog({
     confirmLabel,
     loading = false,
     destructive = false,
+    confirmDisabled = false,
     onConfirm,
     onClose,
 }: ConfirmDialogProps) {
@@ -130,7 +134,7 @@ export function ConfirmDialog({
                 </Button>
                 <Button
                     onClick={onConfirm}
-                    disabled={loading}
+                    disabled={loading || confirmDisabled}
                     variant="contained"
                     color={destructive ? 'error' : 'primary'}
                     startIcon={
@@ -153,8 +157,11 @@ export function ConfirmDialog({
 export function useErrorDialog() {
     const translate = useTranslate();
     const [messages, setMessages] = useState<string[] | null>(null);
+    const lacks = useServerLacks();
     const showError = useCallback(
         (error: unknown) => {
+            const lacking = lacks(error);
+            if (lacking) return setMessages([lacking]);
             const body = (error as { body?: { message?: unknown; errors?: Record<string, string> } })?.body;
             if (Array.isArray(body?.message) && body.message.length > 1)
                 setMessages(body.message.map(String));
@@ -162,7 +169,7 @@ export function useErrorDialog() {
                 setMessages([errorText(error, translate), ...Object.values(body.errors)]);
             else setMessages([errorText(error, translate)]);
         },
-        [translate],
+        [translate, lacks],
     );
     const errorDialog = (
         <ErrorDialog open={!!messages} messages={messages ?? []} onClose={() => setMessages(null)} />

@@ -105,3 +105,20 @@ export function takeDraft(path: string, owner = currentOwner(), now = Date.now()
 export function dropDraft(path: string, owner = currentOwner()) {
     if (owner) storage()?.removeItem(keyOf(owner, path));
 }
+
+/**
+ * Removes the drafts of everyone but `user` from this tab (null: of everyone): an explicit sign-out,
+ * or another person signing in on the tab, leaves nothing of the previous person behind. (A session
+ * that ends without the person asking keeps theirs, for when they sign in again.)
+ */
+export function dropDraftsExcept(user: number | string | null) {
+    const store = storage();
+    if (!store) return;
+    const mine = user === null ? null : `${PREFIX}${encodeURIComponent(String(user))}:`;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+        const key = store.key(i);
+        if (key?.startsWith(PREFIX) && (mine === null || !key.startsWith(mine))) keys.push(key);
+    }
+    keys.forEach((key) => store.removeItem(key));
+}

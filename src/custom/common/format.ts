@@ -1,10 +1,13 @@
 import { formatVietnamDate, formatVietnamDateTime } from '../../domain/dates';
+import { asNumberLocale } from '../../domain/numbers';
+import { i18nProvider } from '../../providers/i18n';
 
 /**
- * Dates as dd/MM/yyyy in Vietnam time (whatever the browser's zone: src/domain/dates.ts) and
- * numbers with '.' thousands, as Vietnamese users read them.
+ * Dates as dd/MM/yyyy in Vietnam time (whatever the browser's zone: src/domain/dates.ts), in both
+ * languages; numbers as the interface language writes them: '1.000' in Vietnamese, '1,000' in
+ * English, the same way the number inputs read them (domain/numbers.ts).
  */
-const numberFormat = new Intl.NumberFormat('vi-VN');
+const numberFormats = { vi: new Intl.NumberFormat('vi-VN'), en: new Intl.NumberFormat('en-US') };
 
 export const formatDate = (value: string | number | Date | null | undefined): string =>
     formatVietnamDate(value);
@@ -12,7 +15,8 @@ export const formatDate = (value: string | number | Date | null | undefined): st
 export const formatDateTime = (value: string | number | Date | null | undefined): string =>
     formatVietnamDateTime(value);
 
-export const formatNumber = (value: number) => numberFormat.format(value);
+export const formatNumber = (value: number) =>
+    numberFormats[asNumberLocale(i18nProvider.getLocale())].format(value);
 
 /** The spec's "today": invitations whose createdAt date equals today's UTC date. */
 export function isTodayUtc(value: string, now = new Date()): boolean {

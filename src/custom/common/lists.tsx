@@ -1,22 +1,20 @@
 import type { ReactNode } from 'react';
 import { DraftKeeper } from './DraftKeeper';
-import { Alert, AlertTitle, Box, Button, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { FieldTable } from './FieldTable';
+import { Box, Chip, createTheme, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
     AutocompleteInput,
     CreateButton,
-    Datagrid,
     EditButton,
     ExportButton,
     ListButton,
     FilterButton,
-    Pagination,
     SaveButton,
     SearchInput,
     Toolbar,
     SimpleList,
     TopToolbar,
-    useListContext,
     useRecordContext,
     useResourceContext,
     useTranslate,
@@ -27,8 +25,8 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { screenPath, type ScreenVerb } from '../../routes';
-import { useProvinces } from './AddressInputs';
-import { errorText } from './errors';
+import { useProvinces } from './addressData';
+import { provinceMatches } from '../../domain/places';
 import { formatText } from '../../domain/text';
 
 /** Choices whose labels are i18n keys `resources.<resource>.<group>.<value>` (react-admin translates them). */
@@ -81,45 +79,7 @@ export function ResourceEmpty({ action }: { action?: ReactNode }) {
     );
 }
 
-/**
- * What a list shows when its call fails: why, in the list's place (filters and the page stay),
- * and a retry. The toast react-admin would add is left out (`listFailure`): one message, not two.
- */
-export function ListError() {
-    const translate = useTranslate();
-    const { error, refetch, isFetching } = useListContext();
-    return (
-        <Alert
-            severity="error"
-            data-testid="list-error"
-            sx={{ m: 2 }}
-            action={
-                <Button color="inherit" onClick={() => refetch()} disabled={isFetching}>
-                    {translate('xts.errors.retry')}
-                </Button>
-            }
-        >
-            <AlertTitle>{translate('xts.list.load_failed')}</AlertTitle>
-            {errorText(error, translate)}
-        </Alert>
-    );
-}
-
-/** Paging, left out while the list shows a failure (there is nothing to page through). */
-function ListPagination() {
-    const { error } = useListContext();
-    return error ? null : <Pagination />;
-}
-
-/** Props every list takes: the failure shown in place by ListError, without a toast or paging. */
-export const listFailure = {
-    error: <ListError />,
-    pagination: <ListPagination />,
-    queryOptions: { onError: () => undefined },
-    // On phones the create button floats over the bottom right corner: room under the last row
-    // and the paging, so that it never covers them.
-    sx: { pb: { xs: 10, sm: 0 } },
-};
+export { ListError, listFailure } from './ListError';
 
 /**
  * react-admin's create button, leading straight to the spec's path of the screen (`/product/add`)
@@ -160,11 +120,38 @@ function screenLink(
 export function ShowActions({ children }: { children?: ReactNode }) {
     const resource = useResourceContext();
     return (
-        <TopToolbar>
-            <ScreenListButton />
-            {children}
-            {screenPath(resource, 'edit') && <ScreenEditButton />}
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <LabelledButtons>
+                <ScreenListButton />
+                {children}
+                {screenPath(resource, 'edit') && <ScreenEditButton />}
+            </LabelledButtons>
         </TopToolbar>
+    );
+}
+
+/**
+ * react-admin's buttons turn into bare icons on phones (below `sm`); a detail page's actions keep
+ * their short words there: for the buttons inside, no screen counts as below `sm`.
+ */
+export function LabelledButtons({ children }: { children: ReactNode }) {
+    return (
+        <ThemeProvider
+            theme={(given: Theme | null) => {
+                // Outside the app's theme (a component rendered alone), MUI's default one.
+                const outer = given?.breakpoints ? given : createTheme();
+                return {
+                    ...outer,
+                    breakpoints: {
+                        ...outer.breakpoints,
+                        down: (key: Parameters<Theme['breakpoints']['down']>[0]) =>
+                            key === 'sm' ? '@media (max-width: -1px)' : outer.breakpoints.down(key),
+                    },
+                };
+            }}
+        >
+            {children}
+        </ThemeProvider>
     );
 }
 
@@ -189,6 +176,8 @@ export interface ResponsiveGridProps {
     tertiaryText?: (record: RaRecord) => ReactNode;
     /** Where a row leads: the record's screen, a path of its own, or nowhere. */
     rowClick?: 'show' | 'edit' | false | ((record: RaRecord) => string);
+    /** What may be done with the rows ticked on wide screens (nothing to tick by default). */
+    bulkActionButtons?: ReactNode;
 }
 
 /** A table on wide screens, a simple list on phones. */
@@ -198,6 +187,7 @@ export function ResponsiveGrid({
     secondaryText,
     tertiaryText,
     rowClick = 'show',
+    bulkActionButtons = false,
 }: ResponsiveGridProps) {
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const resource = useResourceContext();
@@ -226,9 +216,9 @@ export function ResponsiveGrid({
         );
     }
     return (
-        <Datagrid rowClick={onRow} bulkActionButtons={false}>
+        <FieldTable rowClick={onRow} bulkActionButtons={bulkActionButtons}>
             {children}
-        </Datagrid>
+        </FieldTable>
     );
 }
 
@@ -249,6 +239,7 @@ export function ProvinceFilter({
             choices={data ?? []}
             optionValue="code"
             optionText="name"
+            matchSuggestion={provinceMatches}
         />
     );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useMemo } from 'react';
 import { config } from '../../config';
 
 declare const __XTS_MOCK__: boolean;
@@ -13,22 +12,4 @@ export function openHref(url: string): string {
     if (url.startsWith(`${config.scannerHost}/`))
         return `/mock-scan/${url.slice(config.scannerHost.length + 1)}`;
     return `/mock-scan/?to=${encodeURIComponent(url)}`;
-}
-
-/**
- * A picture given as a data URL, as an address a new tab can open (browsers refuse to open data
- * URLs in a tab): a blob URL for as long as the component shows it.
- */
-export function useOpenableImage(src: string): string {
-    const blobUrl = useMemo(() => {
-        const match = /^data:([^;,]+)((?:;[\w-]+=[^;,]*)*)(;base64)?,(.*)$/s.exec(src);
-        if (!match) return null;
-        const [, type, , base64, body] = match;
-        const bytes = base64
-            ? Uint8Array.from(atob(body), (c) => c.charCodeAt(0))
-            : new TextEncoder().encode(decodeURIComponent(body));
-        return URL.createObjectURL(new Blob([bytes], { type }));
-    }, [src]);
-    useEffect(() => () => (blobUrl ? URL.revokeObjectURL(blobUrl) : undefined), [blobUrl]);
-    return blobUrl ?? src;
 }

@@ -20,6 +20,7 @@ import { ScanMapWidget } from './widgets/ScanMapWidget';
 import { ScansWidget } from './widgets/ScansWidget';
 import { ScanTrendWidget } from './widgets/ScanTrendWidget';
 import { StampsWidget } from './widgets/StampsWidget';
+import { ReadinessWidget } from './widgets/ReadinessWidget';
 import { takeEarlyDashboard } from './early';
 
 export const DASHBOARD_KEY = 'dashboard';
@@ -142,6 +143,11 @@ export default function Dashboard() {
                     <Grid size={{ xs: 12, md: 6 }}>
                         <OperationsWidget data={data} loading={loading} />
                     </Grid>
+                    {data?.traceability && (
+                        <Grid size={{ xs: 12, md: 6 }}>
+                            <ReadinessWidget data={data} loading={loading} />
+                        </Grid>
+                    )}
                     {sees('invitations') && (
                         <Grid size={{ xs: 12, md: 6 }}>
                             <InvitationsWidget data={data} loading={loading} />

@@ -85,6 +85,19 @@ export function readDashboard(raw: unknown): DashboardData {
         pendingInvitations: invitations
             ? { total: num(invitations.total), latest: list<PendingInvitation>(invitations.latest) }
             : null,
+        ...(data.traceability ? { traceability: readTraceability(data.traceability) } : {}),
+    };
+}
+
+/** Products and lots not ready (docs/plots.md); null when the server does not send the figures. */
+function readTraceability(raw: unknown): DashboardData['traceability'] {
+    if (!raw || typeof raw !== 'object') return null;
+    const value = raw as Record<string, unknown>;
+    return {
+        products: num(value.products),
+        productsNotReady: num(value.productsNotReady),
+        lots: num(value.lots),
+        lotsNotReady: num(value.lotsNotReady),
     };
 }
 

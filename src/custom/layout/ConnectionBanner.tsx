@@ -3,6 +3,13 @@ import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { getConnection, retryNow, subscribeConnection } from '../../providers/connection';
 
+/** A server that answers with its own error is not a lost connection: the banner says which. */
+const BANNER_TEXT = {
+    offline: 'xts.connection.offline',
+    unreachable: 'xts.connection.lost',
+    server: 'xts.connection.server',
+} as const;
+
 export const useConnection = () => useSyncExternalStore(subscribeConnection, getConnection, getConnection);
 
 /**
@@ -25,7 +32,7 @@ export function ConnectionBanner() {
                 </Button>
             }
         >
-            {translate(state === 'offline' ? 'xts.connection.offline' : 'xts.connection.lost')}
+            {translate(BANNER_TEXT[state])}
         </Alert>
     );
 }

@@ -16,6 +16,7 @@ import { DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
 import { SessionEndedDialog } from './SessionEndedDialog';
+import { ReloadNotices } from './ReloadNotices';
 import { ConnectionBanner, ConnectionLostPage } from './ConnectionBanner';
 import { TextSafety } from '../common/text';
 import { MuiTexts } from './MuiTexts';
@@ -47,6 +48,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
             </MuiAppBar>
             <Container component="main" id="main-content" maxWidth="md" sx={{ py: 4 }}>
                 <ConnectionBanner />
+                <ReloadNotices />
                 {children}
             </Container>
             <SessionEndedDialog />
@@ -94,13 +96,22 @@ export function Layout({ children }: { children?: ReactNode }) {
     return <MuiTexts>{inConsole ? <Shell>{content}</Shell> : <SimpleFrame>{content}</SimpleFrame>}</MuiTexts>;
 }
 
+const PHONE_WIDTH = {
+    minWidth: { xs: 0, sm: 'fit-content' },
+    '& .RaLayout-content': { minWidth: { xs: 0, sm: 'auto' } },
+} as const;
+
 function Shell({ children }: { children: ReactNode }) {
     return (
-        <RaLayout appBar={AppBar} menu={Menu}>
+        // On a phone the layout keeps the screen's width: react-admin's grows to fit its content
+        // (`min-width: fit-content`), so one wide table widened every part of the page, app bar and
+        // banners included. Wide content scrolls in its own box instead (ScrollTable).
+        <RaLayout appBar={AppBar} menu={Menu} sx={PHONE_WIDTH}>
             <DocumentMeta />
             <Box sx={{ px: { xs: 0, sm: 1 } }}>
                 <Breadcrumb />
                 <ConnectionBanner />
+                <ReloadNotices />
                 <InvitationBanner />
                 <AffiliateBanner />
                 {children}

@@ -13,6 +13,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import StoreIcon from '@mui/icons-material/Store';
 import GrassIcon from '@mui/icons-material/Grass';
+import MapIcon from '@mui/icons-material/Map';
 import GroupIcon from '@mui/icons-material/Group';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 
@@ -36,6 +37,7 @@ export const menuIcons = {
     Handshake: <HandshakeIcon />,
     Store: <StoreIcon />,
     Grass: <GrassIcon />,
+    Map: <MapIcon />,
     Group: <GroupIcon />,
     ForwardToInbox: <ForwardToInboxIcon />,
 };

@@ -17,6 +17,7 @@ import { LotTables } from './LotTables';
 import { RecallDialog } from './RecallDialog';
 import { LotEpcisProgress } from './LotEpcisProgress';
 import { useLotEpcisExport } from './useLotEpcisExport';
+import { LotOrigin } from './LotOrigin';
 import { fetchLot, isUnsupported, lotPath, recallReasonText, type LotDetail } from './lotApi';
 
 const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
@@ -55,7 +56,7 @@ export function LotState({ state }: { state: ReturnType<typeof useLot> }) {
             severity="error"
             action={
                 <Button color="inherit" onClick={() => query.refetch()}>
-                    {translate('ra.action.refresh')}
+                    {translate('xts.errors.retry')}
                 </Button>
             }
         >
@@ -154,6 +155,7 @@ export default function LotPage() {
                             lot.mfgDate && `${translate('xts.lots.columns.mfg')}: ${formatDate(lot.mfgDate)}`,
                             lot.expDate && `${translate('xts.lots.columns.exp')}: ${formatDate(lot.expDate)}`,
                             lot.gtin && `GTIN: ${lot.gtin}`,
+                            lot.gs1Lot && translate('xts.gs1.lot_page', { code: lot.gs1Lot }),
                             translate('xts.lots.scan_total', { count: formatNumber(lot.scanCount) }),
                         ]
                             .filter(Boolean)
@@ -195,6 +197,7 @@ export default function LotPage() {
                     {!lot.recall && lot.total === lot.counts.destroyed && (
                         <Alert severity="info">{translate('xts.lots.recall.nothing')}</Alert>
                     )}
+                    <LotOrigin lot={lot} />
                     <LotTables lot={lot} />
                     {recalling && <RecallDialog lot={lot} open onClose={() => setRecalling(false)} />}
                 </>

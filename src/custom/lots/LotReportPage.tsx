@@ -1,14 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import {
-    Button,
-    GlobalStyles,
-    Stack,
-    Table,
-    TableBody,
-    TableCell,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Button, GlobalStyles, Stack, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate, type RaRecord } from 'react-admin';
@@ -21,6 +12,7 @@ import { vietnamToday } from '../../domain/dates';
 import { LotState, useLot } from './LotPage';
 import { LotTables } from './LotTables';
 import { lotPath, recallReasonText, type LotDetail } from './lotApi';
+import { ScrollTable } from '../common/ScrollTable';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -140,7 +132,7 @@ export default function LotReportPage() {
                             {translate('xts.lots.report.not_recalled')}
                         </Typography>
                     )}
-                    <Table size="small">
+                    <ScrollTable>
                         <TableBody>
                             {facts(lot, bizName, translate).map(([label, value]) => (
                                 <TableRow key={label}>
@@ -159,7 +151,7 @@ export default function LotReportPage() {
                                 </TableRow>
                             ))}
                         </TableBody>
-                    </Table>
+                    </ScrollTable>
                     <LotTables lot={lot} />
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.lots.report.made_at', { time: formatDateTime(new Date()) })}

@@ -4,7 +4,6 @@ import {
     Card,
     CardContent,
     Link,
-    Table,
     TableBody,
     TableCell,
     TableHead,
@@ -16,6 +15,8 @@ import { pathTo } from '../../routes';
 import { formatDateTime, formatNumber } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { LotDetail } from './lotApi';
+import { ScrollTable } from '../common/ScrollTable';
+import { IDENTIFIER_CLASS, identifierSx } from '../common/Identifier';
 
 function Section({
     title,
@@ -37,7 +38,7 @@ function Section({
                 {empty ? (
                     <Typography color="text.secondary">{empty}</Typography>
                 ) : (
-                    <Table size="small" aria-label={title}>
+                    <ScrollTable aria-label={title}>
                         <TableHead>
                             <TableRow>
                                 {head.map((label) => (
@@ -46,7 +47,7 @@ function Section({
                             </TableRow>
                         </TableHead>
                         <TableBody>{children}</TableBody>
-                    </Table>
+                    </ScrollTable>
                 )}
             </CardContent>
         </Card>
@@ -62,7 +63,10 @@ export function LotTables({ lot }: { lot: LotDetail }) {
             <Section title={translate('xts.lots.sections.ranges')} head={[col('range'), col('count')]}>
                 {lot.ranges.map((range) => (
                     <TableRow key={range.from}>
-                        <TableCell sx={{ fontFamily: 'monospace' }}>
+                        <TableCell
+                            className={IDENTIFIER_CLASS}
+                            sx={{ fontFamily: 'monospace', ...identifierSx }}
+                        >
                             {range.from === range.to
                                 ? range.fromSerial
                                 : `${range.fromSerial}–${range.toSerial}`}
@@ -86,7 +90,12 @@ export function LotTables({ lot }: { lot: LotDetail }) {
                             </Link>
                         </TableCell>
                         <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace' }}>{row.rangeText}</TableCell>
+                        <TableCell
+                            className={IDENTIFIER_CLASS}
+                            sx={{ fontFamily: 'monospace', ...identifierSx }}
+                        >
+                            {row.rangeText}
+                        </TableCell>
                         <TableCell>{formatNumber(row.count)}</TableCell>
                         <TableCell>{formatText(row.locationName ?? '—')}</TableCell>
                         <TableCell>{formatText(row.createdByName)}</TableCell>

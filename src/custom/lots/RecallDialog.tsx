@@ -6,6 +6,7 @@ import { call } from '../../providers/http';
 import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
 import { formatNumber } from '../common/format';
 import { RECALL_REASONS, lotQuery, type LotDetail, type RecallReason } from './lotApi';
+import { submitFailure } from '../common/errors';
 
 /**
  * "Thu hồi lô": one confirmation that names the product, the lot and the number of stamps it
@@ -51,9 +52,8 @@ export function RecallDialog({ lot, open, onClose }: { lot: LotDetail; open: boo
             );
             onClose();
         } catch (error) {
-            const fields = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
-            if (fields?.reason || fields?.note) setErrors({ reason: fields.reason, note: fields.note });
-            else showError(error);
+            const fields = submitFailure(error, showError);
+            if (fields) setErrors({ reason: fields.reason, note: fields.note });
         } finally {
             setSaving(false);
         }

@@ -1,7 +1,8 @@
-import { call, statusOf } from '../../providers/http';
+import { call } from '../../providers/http';
 import { errorText } from '../common/dialogs';
 import { vietnamToday } from '../../domain/dates';
 import type { History, TraceLike } from '../../domain/epcis';
+import { serverLacksCall } from '../../providers/serverLacks';
 import type { LotHistoryAnswer } from './lotEpcisExport';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -32,6 +33,8 @@ export interface LotDetail {
     productName: string;
     gtin: string | null;
     lot: string;
+    /** The lot's GS1 lot code (AI 10 of its Digital Links); absent from servers without it. */
+    gs1Lot?: string | null;
     mfgDate: string | null;
     expDate: string | null;
     total: number;
@@ -62,12 +65,9 @@ export const lotPath = (key: LotKey, page: 'detail' | 'report' = 'detail') =>
 
 /**
  * A server without the lot calls answers 404 (no such route), 405 or 501: the console says the
- * server lacks them instead of showing a raw error. `notFoundToo` for calls that cannot be 404 otherwise.
+ * server lacks them instead of showing a raw error (the one rule: providers/serverLacks.ts).
  */
-export const isUnsupported = (error: unknown, notFoundToo = false) => {
-    const status = statusOf(error);
-    return status === 501 || status === 405 || (notFoundToo && status === 404);
-};
+export const isUnsupported = (error: unknown) => !!serverLacksCall(error);
 
 export const lotQuery = (key: LotKey) => ({ productId: String(key.productId), lot: key.lot });
 
@@ -81,7 +81,7 @@ export const recallReasonText = (recall: Pick<LotRecall, 'reason' | 'note'>, tra
         : translate(`xts.lots.recall.reasons.${recall.reason}`, { _: recall.reason });
 
 /** Saves a file the browser downloads. */
-function download(file: Blob, fileName: string) {
+export function download(file: Blob, fileName: string) {
     const url = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = url;

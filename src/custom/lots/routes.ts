@@ -28,4 +28,12 @@ export const lotRoutes: PageRoute[] = [
         access: lotAccess,
         page: lazyPage(() => import('./LotReportPage')),
     },
+    // ?productId=&lot=[&productId=&lot=…]: one lot or a shipment of several
+    {
+        path: '/stamp-lot/eudr',
+        guard: 'business',
+        title: 'xts.pack.title',
+        access: lotAccess,
+        page: lazyPage(() => import('./EudrPackPage')),
+    },
 ];

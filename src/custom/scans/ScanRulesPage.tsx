@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
     Alert,
     Box,
@@ -15,12 +15,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can } from '../../providers/access';
-import { call, statusOf } from '../../providers/http';
+import { call } from '../../providers/http';
 import { currentRole, useSession } from '../../providers/session';
 import { pathTo } from '../../routes';
 import { errorText } from '../common/dialogs';
 import { NumberTextField } from '../common/NumberInput';
 import { usePageTitle } from '../layout/PageMeta';
+import { ServerLacks } from '../common/ServerLacks';
 import { DEFAULT_SCAN_RULES, SCAN_RULE_LIMITS, type ScanRules } from '../../domain/scanRules';
 
 type RuleKey = keyof ScanRules;
@@ -79,12 +80,11 @@ export default function ScanRulesPage() {
         retry: false,
         queryFn: ({ signal }) => call<ScanRules>('scanRules', { signal }),
     });
-    const [form, setForm] = useState<FormState | null>(null);
+    // What the user changed; until then the form shows the rules as the server has them.
+    const [edited, setForm] = useState<FormState | null>(null);
+    const form = edited ?? (rules.data ? formOf(rules.data) : null);
     const [problems, setProblems] = useState<Record<string, string>>({});
     const [showProblems, setShowProblems] = useState(false);
-    useEffect(() => {
-        if (rules.data && !form) setForm(formOf(rules.data));
-    }, [rules.data, form]);
     const save = useMutation({
         mutationFn: (body: ScanRules) => call<ScanRules>('scanRulesUpdate', { body }),
         onSuccess: (saved) => {
@@ -125,20 +125,23 @@ export default function ScanRulesPage() {
             )}
             {rules.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {rules.isError && (
-                <Alert
-                    severity="error"
-                    action={
-                        <Button color="inherit" onClick={() => rules.refetch()}>
-                            {translate('xts.errors.retry')}
-                        </Button>
+                <ServerLacks
+                    error={rules.error}
+                    fallback={
+                        <Alert
+                            severity="error"
+                            action={
+                                <Button color="inherit" onClick={() => rules.refetch()}>
+                                    {translate('xts.errors.retry')}
+                                </Button>
+                            }
+                        >
+                            {translate('xts.scans.settings.load_failed', {
+                                message: errorText(rules.error, translate),
+                            })}
+                        </Alert>
                     }
-                >
-                    {statusOf(rules.error) === 501 || statusOf(rules.error) === 404
-                        ? translate('xts.scans.settings.not_provided')
-                        : translate('xts.scans.settings.load_failed', {
-                              message: errorText(rules.error, translate),
-                          })}
-                </Alert>
+                />
             )}
             {form && (
                 <Card
@@ -226,11 +229,16 @@ export default function ScanRulesPage() {
                                 {translate('xts.scans.settings.market_note')}
                             </Typography>
                             {save.isError && (
-                                <Alert severity="error">
-                                    {translate('xts.scans.settings.save_failed', {
-                                        message: errorText(save.error, translate),
-                                    })}
-                                </Alert>
+                                <ServerLacks
+                                    error={save.error}
+                                    fallback={
+                                        <Alert severity="error">
+                                            {translate('xts.scans.settings.save_failed', {
+                                                message: errorText(save.error, translate),
+                                            })}
+                                        </Alert>
+                                    }
+                                />
                             )}
                             {editable && (
                                 <Stack direction="row" spacing={1}>

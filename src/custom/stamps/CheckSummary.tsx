@@ -24,6 +24,8 @@ export interface CheckAnswer {
     byState: Record<string, number>;
     refusals: Refusal[];
     validRanges: SerialRange[];
+    /** The selected stamps already sold (first ranges); servers without it give the count only. */
+    soldRanges?: SerialRange[];
 }
 
 const SHOWN = 50;

@@ -12,9 +12,11 @@ import { pathTo } from '../../routes';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
 import { CheckSummary, type CheckAnswer } from './CheckSummary';
+import { SoldWarning, soldIn } from './SoldWarning';
 import { SelectionInput, emptySelection, type Selection } from './SelectionInput';
 import { draftOf, selectionBody, useKeptDraft, type Fields } from './operationDraft';
 import { formatSerial, validateSelection } from '../../domain/stampRanges';
+import { submitFailure } from '../common/errors';
 
 export type OperationKind = 'activation' | 'retail' | 'destruction';
 export type { Fields } from './operationDraft';
@@ -34,6 +36,10 @@ export interface OperationFormProps {
     /** The confirmation text, given the stamp count. */
     confirmText: (count: string, fields: Fields) => string;
     destructive?: boolean;
+    /** Sold stamps in the selection need their own confirmation (a destruction reaches their buyers). */
+    warnSold?: boolean;
+    /** The request's fields from the typed ones, when some are not sent as typed. */
+    toBody?: (data: Fields) => Record<string, unknown>;
 }
 
 /**
@@ -51,6 +57,8 @@ export function OperationForm({
     renderFields,
     confirmText,
     destructive,
+    warnSold,
+    toBody = (data) => data,
 }: OperationFormProps) {
     const translate = useTranslate();
     const notify = useNotify();
@@ -69,6 +77,7 @@ export function OperationForm({
     const [answer, setAnswer] = useState<{ key: string; data: CheckAnswer } | null>(null);
     const [checking, setChecking] = useState(false);
     const [confirming, setConfirming] = useState(false);
+    const [soldAcknowledged, setSoldAcknowledged] = useState(false);
     const [saving, setSaving] = useState(false);
     const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
     const [showFieldErrors, setShowFieldErrors] = useState(false);
@@ -108,6 +117,7 @@ export function OperationForm({
     const askConfirm = () => {
         setShowFieldErrors(true);
         if (Object.keys(validate(fields)).length) return;
+        setSoldAcknowledged(false);
         setConfirming(true);
     };
 
@@ -118,7 +128,7 @@ export function OperationForm({
         try {
             const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
             const { data: record } = await dataProvider.create(resource, {
-                data: { ...data, ...selectionBody(selection) },
+                data: { ...toBody(data), ...selectionBody(selection) },
             });
             dropDraft(pathname);
             setConfirming(false);
@@ -129,11 +139,10 @@ export function OperationForm({
             navigate(pathTo(resource, 'show', { id: record.id }));
         } catch (error) {
             setConfirming(false);
-            const errors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
+            const errors = submitFailure(error, showError);
             if (errors) setServerErrors(errors);
             // The check may be out of date now: the next confirmation checks again.
             setAnswer(null);
-            showError(error);
         } finally {
             busy.current = false;
             setSaving(false);
@@ -170,6 +179,7 @@ export function OperationForm({
     const count = fresh ? formatNumber(fresh.valid) : formatNumber(validation.total);
     const ready = !!fresh && fresh.invalid === 0 && fresh.valid > 0;
     const disabled = checking || saving;
+    const soldWarned = !!warnSold && !!fresh && soldIn(fresh) > 0;
 
     return (
         <Box sx={{ maxWidth: 900, my: 2 }}>
@@ -249,7 +259,19 @@ export function OperationForm({
                 open={confirming}
                 loading={saving}
                 destructive={destructive}
-                content={confirmText(count, fields)}
+                content={
+                    <>
+                        {confirmText(count, fields)}
+                        {soldWarned && (
+                            <SoldWarning
+                                answer={fresh}
+                                acknowledged={soldAcknowledged}
+                                onAcknowledge={setSoldAcknowledged}
+                            />
+                        )}
+                    </>
+                }
+                confirmDisabled={soldWarned && !soldAcknowledged}
                 confirmLabel={translate(`xts.stamps.${operation}.submit`, { count })}
                 onConfirm={submit}
                 onClose={() => setConfirming(false)}

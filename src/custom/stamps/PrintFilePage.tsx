@@ -5,14 +5,16 @@ import { formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/PageMeta';
 import { sheetOf } from './printFile';
 import { PrintDownloads } from './PrintDownloads';
+import { PrintPartsProgress } from './PrintPartsProgress';
 import { usePrintBuild, type PrintBatch } from './usePrintBuild';
 
 /** What the QR codes of the batch hold, in words. */
 function qrText(batch: PrintBatch, translate: ReturnType<typeof useTranslate>) {
     if (batch.qrMode === 'gs1')
-        return translate(batch.lot ? 'xts.stamps.print.qr_gs1_lot' : 'xts.stamps.print.qr_gs1', {
+        return translate(batch.gs1Lot ? 'xts.stamps.print.qr_gs1_lot' : 'xts.stamps.print.qr_gs1', {
             gtin: batch.gtin,
             lot: batch.lot,
+            gs1Lot: batch.gs1Lot,
         });
     if (batch.qrMode === 'gs1_without_gtin')
         return translate('xts.stamps.print.qr_gs1_without_gtin', { host: batch.scannerHost });
@@ -74,7 +76,7 @@ export default function PrintFilePage() {
                         </Alert>
                     )}
                     {phase.kind === 'building' && (
-                        <Box>
+                        <Box data-workers={phase.workers}>
                             <Typography id="print-progress-label" role="status">
                                 {translate('xts.stamps.print.building', {
                                     done: formatNumber(phase.done),
@@ -86,6 +88,10 @@ export default function PrintFilePage() {
                                 value={percent}
                                 aria-labelledby="print-progress-label"
                                 sx={{ my: 1.5, height: 8, borderRadius: 1 }}
+                            />
+                            <PrintPartsProgress
+                                parts={phase.parts}
+                                done={new Set(phase.files.map(({ file }) => file.part))}
                             />
                             <Button variant="outlined" color="warning" onClick={cancel}>
                                 {translate('xts.stamps.print.cancel')}

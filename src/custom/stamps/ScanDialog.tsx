@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import FlashlightOnIcon from '@mui/icons-material/FlashlightOn';
+import FlashlightOffIcon from '@mui/icons-material/FlashlightOff';
 import {
     Alert,
     Box,
@@ -41,59 +43,78 @@ function signal(fresh: boolean) {
 }
 
 /**
- * Scans QR codes with the device camera, one after another, with a running count. The QR library
- * is loaded only when the dialog opens; a phone without a camera keeps typing, pasting and CSV.
+ * Scans QR codes with the device camera, one after another, with a running count, and a torch
+ * button where the camera has one. The detector is loaded only when the dialog opens; a phone
+ * without a camera keeps typing, pasting and CSV.
  */
 export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
+    const translate = useTranslate();
+    // Every opening is a new scanning session (count, last code, camera): a new key remounts it.
+    const [session, setSession] = useState(0);
+    const [wasOpen, setWasOpen] = useState(open);
+    if (open !== wasOpen) {
+        setWasOpen(open);
+        if (open) setSession((n) => n + 1);
+    }
+    return (
+        <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="scan-title">
+            <DialogTitle id="scan-title">{translate('xts.stamps.scan.title')}</DialogTitle>
+            <ScanSession key={session} active={open} onCode={onCode} />
+            <DialogActions>
+                <Button variant="contained" onClick={onClose}>
+                    {translate('xts.stamps.scan.done')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}
+
+/** One opening of the dialog: the camera runs while `active` (it stops as the dialog closes). */
+function ScanSession({ active, onCode }: { active: boolean; onCode: ScanDialogProps['onCode'] }) {
     const translate = useTranslate();
     const video = useRef<HTMLVideoElement | null>(null);
     const [count, setCount] = useState(0);
     const [last, setLast] = useState<{ text: string; fresh: boolean } | null>(null);
     const [error, setError] = useState<string | null>(null);
-    const [starting, setStarting] = useState(false);
-    const onCodeRef = useRef(onCode);
-    onCodeRef.current = onCode;
-    const translateRef = useRef(translate);
-    translateRef.current = translate;
+    const [starting, setStarting] = useState(true);
+    const [torch, setTorch] = useState<{ set: (on: boolean) => Promise<void>; on: boolean } | null>(null);
+
+    // A code read by the camera, handled with the latest props (the camera is not restarted for them).
+    const onText = useEffectEvent((text: string, recent: Map<string, number>) => {
+        const now = Date.now();
+        // The same code stays in view for a while: take it once.
+        if ((recent.get(text) ?? 0) > now - 2500) return;
+        recent.set(text, now);
+        const scanned = parseScan(text, scanOptions);
+        if (!scanned.ok) {
+            signal(false);
+            setLast({ text: scanRefusalText(scanned, translate), fresh: false });
+            return;
+        }
+        const fresh = onCode(scanned);
+        signal(fresh);
+        if (fresh) setCount((n) => n + 1);
+        const code = targetText(scanned);
+        setLast({
+            text: translate(fresh ? 'xts.stamps.scan.last' : 'xts.stamps.scan.duplicate', { code }),
+            fresh,
+        });
+    });
+    const unsupported = useEffectEvent(() => translate('xts.stamps.scan.unsupported'));
 
     useEffect(() => {
-        if (!open) return;
+        if (!active) return;
         let stopped = false;
         let stop: (() => void) | null = null;
         const recent = new Map<string, number>();
-        setCount(0);
-        setLast(null);
-        setError(null);
-        setStarting(true);
         (async () => {
-            if (!navigator.mediaDevices?.getUserMedia)
-                throw new Error(translate('xts.stamps.scan.unsupported'));
+            if (!navigator.mediaDevices?.getUserMedia) throw new Error(unsupported());
             const { startQrCamera } = await import('./qrCamera');
             if (stopped || !video.current) return;
-            const stopCamera = await startQrCamera(video.current, (text) => {
-                const now = Date.now();
-                // The same code stays in view for a while: take it once.
-                if ((recent.get(text) ?? 0) > now - 2500) return;
-                recent.set(text, now);
-                const scanned = parseScan(text, scanOptions);
-                if (!scanned.ok) {
-                    signal(false);
-                    setLast({ text: scanRefusalText(scanned, translateRef.current), fresh: false });
-                    return;
-                }
-                const fresh = onCodeRef.current(scanned);
-                signal(fresh);
-                if (fresh) setCount((n) => n + 1);
-                const code = targetText(scanned);
-                setLast({
-                    text: translateRef.current(fresh ? 'xts.stamps.scan.last' : 'xts.stamps.scan.duplicate', {
-                        code,
-                    }),
-                    fresh,
-                });
-            });
-            if (stopped) stopCamera();
-            else stop = stopCamera;
+            const camera = await startQrCamera(video.current, (text) => onText(text, recent));
+            if (stopped) return camera.stop();
+            stop = camera.stop;
+            if (camera.setTorch) setTorch({ set: camera.setTorch, on: false });
         })()
             .catch((reason: unknown) => {
                 if (!stopped) setError((reason as Error)?.message || String(reason));
@@ -105,40 +126,51 @@ export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
             stopped = true;
             stop?.();
         };
-    }, [open, translate]);
+    }, [active]);
+
+    const toggleTorch = () => {
+        if (!torch) return;
+        const on = !torch.on;
+        torch.set(on).then(
+            () => setTorch({ ...torch, on }),
+            // The camera refused (another app holds the light): the button keeps its state.
+            () => undefined,
+        );
+    };
 
     return (
-        <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="scan-title">
-            <DialogTitle id="scan-title">{translate('xts.stamps.scan.title')}</DialogTitle>
-            <DialogContent>
-                {error ? (
-                    <Alert severity="warning">{translate('xts.stamps.scan.no_camera', { error })}</Alert>
-                ) : (
-                    <>
-                        <Typography color="text.secondary" sx={{ mb: 1 }}>
-                            {translate(starting ? 'xts.stamps.scan.starting' : 'xts.stamps.scan.hint')}
-                        </Typography>
-                        <Box
-                            component="video"
-                            ref={video}
-                            muted
-                            playsInline
-                            sx={{ width: '100%', maxHeight: '50vh', bgcolor: 'grey.900', borderRadius: 1 }}
-                        />
-                    </>
-                )}
-                <Typography role="status" sx={{ mt: 1, fontWeight: 600 }}>
-                    {translate('xts.stamps.scan.count', { smart_count: count, count })}
-                </Typography>
-                {last && (
-                    <Typography color={last.fresh ? 'success.main' : 'warning.main'}>{last.text}</Typography>
-                )}
-            </DialogContent>
-            <DialogActions>
-                <Button variant="contained" onClick={onClose}>
-                    {translate('xts.stamps.scan.done')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+        <DialogContent>
+            {error ? (
+                <Alert severity="warning">{translate('xts.stamps.scan.no_camera', { error })}</Alert>
+            ) : (
+                <>
+                    <Typography color="text.secondary" sx={{ mb: 1 }}>
+                        {translate(starting ? 'xts.stamps.scan.starting' : 'xts.stamps.scan.hint')}
+                    </Typography>
+                    <Box
+                        component="video"
+                        ref={video}
+                        muted
+                        playsInline
+                        sx={{ width: '100%', maxHeight: '50vh', bgcolor: 'grey.900', borderRadius: 1 }}
+                    />
+                    {torch && (
+                        <Button
+                            startIcon={torch.on ? <FlashlightOffIcon /> : <FlashlightOnIcon />}
+                            aria-pressed={torch.on}
+                            onClick={toggleTorch}
+                        >
+                            {translate(torch.on ? 'xts.stamps.scan.torch_off' : 'xts.stamps.scan.torch_on')}
+                        </Button>
+                    )}
+                </>
+            )}
+            <Typography role="status" sx={{ mt: 1, fontWeight: 600 }}>
+                {translate('xts.stamps.scan.count', { smart_count: count, count })}
+            </Typography>
+            {last && (
+                <Typography color={last.fresh ? 'success.main' : 'warning.main'}>{last.text}</Typography>
+            )}
+        </DialogContent>
     );
 }

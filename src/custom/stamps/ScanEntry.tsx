@@ -1,4 +1,4 @@
-import { useEffect, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
@@ -27,11 +27,14 @@ export function ScanEntry({
     const [count, setCount] = useState(0);
     const [last, setLast] = useState<{ text: string; ok: boolean } | null>(null);
     // A cleared selection starts a new count.
-    useEffect(() => {
-        if (!empty) return;
-        setCount(0);
-        setLast(null);
-    }, [empty]);
+    const [wasEmpty, setWasEmpty] = useState(empty);
+    if (empty !== wasEmpty) {
+        setWasEmpty(empty);
+        if (empty) {
+            setCount(0);
+            setLast(null);
+        }
+    }
 
     const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
         // Enter that ends an input method's composition only commits the word.

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -33,8 +33,11 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
     const [notice, setNotice] = useState<{ severity: 'info' | 'warning'; text: string } | null>(null);
     const [scanning, setScanning] = useState(false);
     const fileInput = useRef<HTMLInputElement | null>(null);
+    // The selection as of the last change: several scans or pastes may land before the next render.
     const latest = useRef(value);
-    latest.current = value;
+    useLayoutEffect(() => {
+        latest.current = value;
+    }, [value]);
 
     /** Adds parsed lines to the selection: ranges as rows, codes once each. */
     const addText = (text: string) => {
@@ -45,7 +48,12 @@ export function SelectionInput({ value, onChange, validation, disabled }: Select
         const duplicates = parsed.codes.length - fresh.length;
         const keptRows = current.rows.filter((row) => row.from.trim() || row.to.trim());
         const rows = [...keptRows, ...parsed.ranges];
-        onChange({ rows: rows.length ? rows : [{ from: '', to: '' }], codes: [...current.codes, ...fresh] });
+        const next = {
+            rows: rows.length ? rows : [{ from: '', to: '' }],
+            codes: [...current.codes, ...fresh],
+        };
+        latest.current = next;
+        onChange(next);
         const parts = [
             translate('xts.stamps.selection.added', { ranges: parsed.ranges.length, codes: fresh.length }),
             duplicates ? translate('xts.stamps.selection.duplicates', { count: duplicates }) : '',

@@ -5,6 +5,8 @@ import { useCachedOptions } from '../../providers/options';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { Fields } from './OperationForm';
 import { vietnamToday as today } from '../../domain/dates';
+import { gs1LotError, LotFields } from './LotFields';
+import { ActivationOrigin } from '../lots/ActivationOrigin';
 
 export interface FieldProps {
     fields: Fields;
@@ -105,11 +107,13 @@ export function TextInputField({
 export const activationInitial: Fields = {
     productId: '',
     lot: '',
+    gs1Lot: '',
     mfgDate: '',
     expDate: '',
     locationId: '',
     diaryId: '',
     note: '',
+    origin: '',
 };
 
 export function validateActivation(fields: Fields): Record<string, string> {
@@ -117,6 +121,8 @@ export function validateActivation(fields: Fields): Record<string, string> {
     if (!fields.productId) errors.productId = 'xts.stamps.errors.product_required';
     if (!fields.lot?.trim()) errors.lot = 'xts.stamps.errors.lot_required';
     else if (fields.lot.trim().length > 50) errors.lot = 'xts.stamps.errors.lot_long';
+    const gs1Lot = gs1LotError(fields);
+    if (gs1Lot) errors.gs1Lot = gs1Lot;
     if (fields.mfgDate && fields.mfgDate > today()) errors.mfgDate = 'xts.stamps.errors.mfg_future';
     if (fields.expDate && fields.mfgDate && fields.expDate <= fields.mfgDate)
         errors.expDate = 'xts.stamps.errors.exp_before_mfg';
@@ -156,13 +162,7 @@ export function ActivationFields(props: FieldProps) {
                 required
                 props={props}
             />
-            <TextInputField
-                name="lot"
-                label={label('lot')}
-                required
-                props={props}
-                inputProps={{ maxLength: 50 }}
-            />
+            <LotFields props={props} lotLabel={label('lot')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextInputField
                     name="mfgDate"
@@ -190,6 +190,12 @@ export function ActivationFields(props: FieldProps) {
                 props={props}
             />
             <TextInputField name="note" label={label('note')} multiline props={props} />
+            <ActivationOrigin
+                value={props.fields.origin}
+                onChange={(text) => props.set('origin', text)}
+                showErrors={!!props.errors.origin}
+                disabled={props.disabled}
+            />
         </Stack>
     );
 }

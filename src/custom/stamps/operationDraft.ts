@@ -48,8 +48,8 @@ export const selectionBody = (selection: Selection) => ({
 export function useKeptDraft(pathname: string, selection: Selection, fields: Fields, initialFields: Fields) {
     // Kept as the user types; an emptied form keeps none.
     const latest = useRef({ selection, fields });
-    latest.current = { selection, fields };
     useEffect(() => {
+        latest.current = { selection, fields };
         if (isBlank(selection, fields, initialFields)) dropDraft(pathname);
         else saveDraft(pathname, { selection, fields });
     }, [pathname, selection, fields]); // eslint-disable-line react-hooks/exhaustive-deps

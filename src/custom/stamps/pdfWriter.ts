@@ -5,6 +5,7 @@
  * for serials) and, for text with Vietnamese letters, an embedded TrueType subset as a Type0 font
  * with a ToUnicode map, so the text can be searched and copied.
  */
+import { zlibSync } from 'fflate';
 import type { TrueTypeFont } from './ttfSubset';
 
 const encoder = new TextEncoder();
@@ -39,16 +40,23 @@ export class PdfWriter {
         return this.next++;
     }
 
-    /** Writes an object; a new number unless one is given. */
-    object(id: number | null, body: string, stream?: Uint8Array | string): number {
+    /**
+     * Writes an object; a new number unless one is given. `deflate` compresses its stream
+     * (FlateDecode): page contents, fonts and maps shrink about five-fold.
+     */
+    object(id: number | null, body: string, stream?: Uint8Array | string, deflate = false): number {
         const number = id ?? this.id();
         this.offsets[number] = this.length;
         if (stream === undefined) {
             this.write(`${number} 0 obj\n${body}\nendobj\n`);
             return number;
         }
-        const bytes = typeof stream === 'string' ? encoder.encode(stream) : stream;
-        this.write(`${number} 0 obj\n${body.replace(/>>$/, ` /Length ${bytes.length} >>`)}\nstream\n`);
+        const plain = typeof stream === 'string' ? encoder.encode(stream) : stream;
+        const bytes = deflate ? zlibSync(plain, { level: 6 }) : plain;
+        const filter = deflate ? ' /Filter /FlateDecode' : '';
+        this.write(
+            `${number} 0 obj\n${body.replace(/>>$/, `${filter} /Length ${bytes.length} >>`)}\nstream\n`,
+        );
         this.write(bytes);
         this.write('\nendstream\nendobj\n');
         return number;
@@ -56,7 +64,7 @@ export class PdfWriter {
 
     /** A page of the given size (points) drawing `content`, with its fonts and images. */
     page(widthPt: number, heightPt: number, content: string, fonts: string, images: number[]) {
-        const contentId = this.object(null, '<< >>', content);
+        const contentId = this.object(null, '<< >>', content, true);
         const xobjects = images.map((id) => `/Q${id} ${id} 0 R`).join(' ');
         const pageId = this.object(
             null,
@@ -109,7 +117,7 @@ export function embedFont(pdf: PdfWriter, font: TrueTypeFont, name: string, text
         }
     const { program, newId } = font.subset([...glyphs.keys()]);
     const scale = 1000 / font.unitsPerEm;
-    const fileId = pdf.object(null, `<< /Length1 ${program.length} >>`, program);
+    const fileId = pdf.object(null, `<< /Length1 ${program.length} >>`, program, true);
     const tag = 'XTSAAA+';
     const descriptor = pdf.object(
         null,
@@ -139,7 +147,7 @@ export function embedFont(pdf: PdfWriter, font: TrueTypeFont, name: string, text
         }),
         'endcmap CMapName currentdict /CMap defineresource pop end end',
     ].join('\n');
-    const toUnicode = pdf.object(null, '<< >>', cmap);
+    const toUnicode = pdf.object(null, '<< >>', cmap, true);
     const fontId = pdf.object(
         null,
         `<< /Type /Font /Subtype /Type0 /BaseFont /${tag}${name} /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`,

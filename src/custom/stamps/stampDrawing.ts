@@ -5,7 +5,7 @@
  * centred at the top, the QR code on a white square, the prefixed serial centred on its point, all
  * in the foreground colour. PDF content operators in points, the page's origin bottom left.
  */
-import { create as createQr } from 'qrcode';
+import { create as createQr, type QRCode } from 'qrcode';
 import { fixed } from './pdfWriter';
 
 export const MM = 72 / 25.4;
@@ -73,9 +73,15 @@ function ellipse(cx: number, cy: number, r: number) {
     ].join(' ');
 }
 
-/** A QR code as a 1-bit image mask with a quiet zone of two modules (0 = a dark module). */
-export function qrMask(text: string) {
-    const qr = createQr(text, { errorCorrectionLevel: 'M' });
+/**
+ * A QR code as a 1-bit image mask with a quiet zone of two modules (0 = a dark module); `encode`
+ * is the batch's encoder (qrSegments.ts), `qrcode`'s own by default.
+ */
+export function qrMask(
+    text: string,
+    encode: (text: string) => QRCode = (value) => createQr(value, { errorCorrectionLevel: 'M' }),
+) {
+    const qr = encode(text);
     const size = qr.modules.size;
     const data = qr.modules.data;
     const quiet = 2;

@@ -17,6 +17,8 @@ export interface TrueTypeFont {
     /** Ascent and descent in font units. */
     ascent: number;
     descent: number;
+    /** The font file as read (to hand the font to a worker). */
+    bytes: Uint8Array;
 }
 
 function tableMap(view: DataView) {
@@ -219,5 +221,6 @@ export function readTrueType(data: ArrayBuffer | Uint8Array): TrueTypeFont {
         subset,
         ascent: view.getInt16(hhea.offset + 4),
         descent: view.getInt16(hhea.offset + 6),
+        bytes,
     };
 }

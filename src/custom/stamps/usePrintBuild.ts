@@ -2,13 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import {
+    STAMPS_PER_FILE,
     buildPrintFiles,
     lookOf,
+    type PartProgress,
     type PrintBackground,
     type PrintFile,
     type PrintItem,
     type PrintLayout,
 } from './printFile';
+import { poolSize, workerParts } from './printWorkers';
 import { rasteriseBackground } from './printBackground';
 import { readTrueType, type TrueTypeFont } from './ttfSubset';
 
@@ -24,6 +27,8 @@ export interface PrintBatch {
     qrMode: 'scanner' | 'gs1' | 'gs1_without_gtin';
     gtin: string | null;
     lot: string | null;
+    /** The lot's GS1 lot code, what AI 10 of the QR codes carries. */
+    gs1Lot?: string | null;
 }
 
 export interface PrintDownload {
@@ -32,7 +37,15 @@ export interface PrintDownload {
 }
 
 export type PrintPhase =
-    | { kind: 'building'; done: number; total: number; files: PrintDownload[] }
+    | {
+          kind: 'building';
+          done: number;
+          total: number;
+          files: PrintDownload[];
+          /** Each part (PDF) being built or done, in part order; workers building side by side. */
+          parts: PartProgress[];
+          workers: number;
+      }
     | { kind: 'ready'; files: PrintDownload[]; csvUrl: string; count: number }
     | { kind: 'cancelled' }
     | { kind: 'error'; message: string };
@@ -97,7 +110,14 @@ export function usePrintBuild(id: string | undefined, key: string) {
     const translate = useTranslate();
     const [batch, setBatch] = useState<PrintBatch | null>(null);
     const [background, setBackground] = useState<BackgroundState>('none');
-    const [phase, setPhase] = useState<PrintPhase>({ kind: 'building', done: 0, total: 0, files: [] });
+    const [phase, setPhase] = useState<PrintPhase>({
+        kind: 'building',
+        done: 0,
+        total: 0,
+        files: [],
+        parts: [],
+        workers: 0,
+    });
     const controller = useRef<AbortController | null>(null);
     const current = useRef(phase);
     const update = useCallback((next: PrintPhase) => {
@@ -123,50 +143,94 @@ export function usePrintBuild(id: string | undefined, key: string) {
         [id, key, translate],
     );
 
-    const start = useCallback(() => {
-        controller.current?.abort();
-        revoke(current.current);
-        const abort = new AbortController();
-        controller.current = abort;
-        update({ kind: 'building', done: 0, total: 0, files: [] });
-        (async () => {
-            const first = await fetchPart(0, 1, abort.signal);
-            setBatch(first);
-            const [font, image] = await Promise.all([
-                typeof first.layout.headline === 'string' && first.layout.headline.trim() ? loadFont() : null,
-                backgroundOf(first.layout, abort.signal, setBackground),
-            ]);
-            const files: PrintDownload[] = [];
-            update({ kind: 'building', done: 0, total: first.quantity, files });
-            const result = await buildPrintFiles({
-                layout: first.layout,
-                total: first.quantity,
-                font,
-                background: image,
-                fetchPart: async (offset, limit, signal) => (await fetchPart(offset, limit, signal)).items,
-                onFile: (file) => files.push({ file, url: URL.createObjectURL(file.blob) }),
-                onProgress: (done, total) => update({ kind: 'building', done, total, files: [...files] }),
-                signal: abort.signal,
-            });
-            update({ kind: 'ready', files, csvUrl: URL.createObjectURL(result.csv), count: result.count });
-        })().catch((error: unknown) => {
-            if (abort.signal.aborted || (error as Error)?.name === 'AbortError')
-                update({ kind: 'cancelled' });
-            else
-                update({
-                    kind: 'error',
-                    message: (error as Error)?.message || translate('xts.errors.unknown'),
+    /** Builds the files; the phase already says 'building' from nothing done (first render, or restart). */
+    const build = useCallback(
+        (abort: AbortController) => {
+            controller.current = abort;
+            (async () => {
+                const first = await fetchPart(0, 1, abort.signal);
+                setBatch(first);
+                const [font, image] = await Promise.all([
+                    typeof first.layout.headline === 'string' && first.layout.headline.trim()
+                        ? loadFont()
+                        : null,
+                    backgroundOf(first.layout, abort.signal, setBackground),
+                ]);
+                const files: PrintDownload[] = [];
+                // The parts are built by Web Workers, one per processor, so the page stays responsive.
+                const workers =
+                    typeof Worker === 'undefined' ? 0 : poolSize(Math.ceil(first.quantity / STAMPS_PER_FILE));
+                let last = { done: 0, parts: [] as PartProgress[] };
+                const building = (done = last.done, parts = last.parts) => {
+                    last = { done, parts };
+                    update({
+                        kind: 'building',
+                        done,
+                        total: first.quantity,
+                        files: [...files].sort((a, b) => a.file.part - b.file.part),
+                        parts: parts.filter(Boolean).map((part) => ({ ...part })),
+                        workers,
+                    });
+                };
+                building();
+                const result = await buildPrintFiles({
+                    layout: first.layout,
+                    total: first.quantity,
+                    font,
+                    background: image,
+                    builders: workers ? workerParts(workers) : undefined,
+                    fetchPart: async (offset, limit, signal) =>
+                        (await fetchPart(offset, limit, signal)).items,
+                    onFile: (file) => {
+                        files.push({ file, url: URL.createObjectURL(file.blob) });
+                        building();
+                    },
+                    onProgress: (done, _total, parts) => building(done, parts),
+                    signal: abort.signal,
                 });
-        });
-    }, [fetchPart, translate, update]);
+                files.sort((a, b) => a.file.part - b.file.part);
+                update({
+                    kind: 'ready',
+                    files,
+                    csvUrl: URL.createObjectURL(result.csv),
+                    count: result.count,
+                });
+            })().catch((error: unknown) => {
+                if (abort.signal.aborted || (error as Error)?.name === 'AbortError')
+                    update({ kind: 'cancelled' });
+                else
+                    update({
+                        kind: 'error',
+                        message: (error as Error)?.message || translate('xts.errors.unknown'),
+                    });
+            });
+        },
+        [fetchPart, translate, update],
+    );
+
+    // Another batch on the same page starts again from nothing built.
+    const batchKey = `${id}\n${key}`;
+    const [builtFor, setBuiltFor] = useState(batchKey);
+    if (builtFor !== batchKey) {
+        setBuiltFor(batchKey);
+        setPhase({ kind: 'building', done: 0, total: 0, files: [], parts: [], workers: 0 });
+    }
 
     useEffect(() => {
-        start();
+        build(new AbortController());
         return () => {
             controller.current?.abort();
             revoke(current.current);
         };
-    }, [start]);
+    }, [build]);
+
+    /** Throws away what was built and builds again (the user's "start again"). */
+    const start = () => {
+        controller.current?.abort();
+        revoke(current.current);
+        update({ kind: 'building', done: 0, total: 0, files: [], parts: [], workers: 0 });
+        build(new AbortController());
+    };
 
     return { batch, background, phase, start, cancel: () => controller.current?.abort() };
 }

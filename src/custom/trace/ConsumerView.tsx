@@ -2,12 +2,16 @@ import { Alert, Avatar, Box, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../common/format';
 import { formatText } from '../../domain/text';
-import type { TraceAnswer } from './types';
+import { meaningOf, type TraceAnswer } from './types';
 import { PreviewCard, usePublic } from './usePublic';
+import { StampKeyData } from './StampKeyData';
 
 /** What a consumer sees when scanning the stamp: its public stamp, product and company pages. */
 export function ConsumerView({ trace }: { trace: TraceAnswer }) {
     const translate = useTranslate();
+    // The console's own knowledge of the stamp (state, recall, flagged scans) decides, by the same rule
+    // as the public page: a preview never says "chính hãng" of a stamp the console warns about.
+    const meaning = meaningOf(trace);
     const stamp = usePublic('stamp', 'publicStampV2', 'publicStamp', trace.code, { preview: 1 });
     const company = usePublic('company', 'publicCompanyV2', 'publicBiz', trace.biz?.code);
     const product = usePublic(
@@ -24,14 +28,13 @@ export function ConsumerView({ trace }: { trace: TraceAnswer }) {
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 4 }}>
                     <PreviewCard title={translate('xts.trace.consumer_stamp')} state={stamp}>
-                        {(data, version) => (
+                        {(data) => (
                             <Stack spacing={0.5}>
-                                <Alert
-                                    severity={
-                                        (version === 2 ? data.genuine : data.valid) ? 'success' : 'warning'
-                                    }
-                                >
-                                    {String(version === 2 ? data.verdict : data.message)}
+                                {data.recall?.warning && (
+                                    <Alert severity="error">{formatText(data.recall.warning)}</Alert>
+                                )}
+                                <Alert severity={meaning.severity} data-testid="consumer-verdict">
+                                    {translate(`xts.stamp_meaning.${meaning.meaning}`)}
                                 </Alert>
                                 {(data.product?.name ?? data.productName) && (
                                     <Typography>
@@ -53,6 +56,7 @@ export function ConsumerView({ trace }: { trace: TraceAnswer }) {
                                         {translate('xts.trace.details.shop')}: {formatText(data.soldAt.shop)}
                                     </Typography>
                                 )}
+                                {data.keyData && <StampKeyData data={data.keyData} />}
                             </Stack>
                         )}
                     </PreviewCard>

@@ -140,7 +140,7 @@ export default function TracePage() {
                         action={
                             statusOf(trace.error) === 404 ? undefined : (
                                 <Button color="inherit" onClick={() => trace.refetch()}>
-                                    {translate('ra.action.refresh')}
+                                    {translate('xts.errors.retry')}
                                 </Button>
                             )
                         }

@@ -5,11 +5,12 @@ import { ConsumerView } from './ConsumerView';
 import { TraceActions } from './TraceActions';
 import TraceLotLinks from '../lots/TraceLotLinks';
 import { TraceTimeline } from './TraceTimeline';
-import { STATE_COLOR, type TraceAnswer } from './types';
+import { STATE_COLOR, meaningOf, type TraceAnswer } from './types';
 
 /** One traced stamp: what it is, what can be done with it, its timeline, what a consumer sees. */
 export function TraceResult({ trace }: { trace: TraceAnswer }) {
     const translate = useTranslate();
+    const meaning = meaningOf(trace);
     return (
         <Stack spacing={2}>
             <Card>
@@ -26,6 +27,13 @@ export function TraceResult({ trace }: { trace: TraceAnswer }) {
                         <Chip
                             color={STATE_COLOR[trace.state as keyof typeof STATE_COLOR] ?? 'default'}
                             label={translate(`xts.stamps.states.${trace.state}`)}
+                        />
+                        <Chip
+                            variant="outlined"
+                            color={meaning.severity}
+                            label={translate('xts.stamp_meaning.consumer_sees', {
+                                meaning: translate(`xts.stamp_meaning.short.${meaning.meaning}`),
+                            })}
                         />
                     </Stack>
                     <Typography sx={{ fontFamily: 'monospace' }}>

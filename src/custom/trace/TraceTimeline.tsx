@@ -8,22 +8,47 @@ import { formatDateTime } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { ScanRuleCode, ScanRules } from '../../domain/scanRules';
 import { EventDetails } from './EventDetails';
+import { recallReasonText } from '../lots/lotApi';
 import { EVENT_RESOURCE, type TraceAnswer, type TraceEvent, type TraceScan } from './types';
 
+type Recall = NonNullable<TraceAnswer['recall']>;
 type Entry =
-    | { at: string; event: TraceEvent; scan?: undefined; number?: undefined }
-    | { at: string; scan: TraceScan; number: number; event?: undefined };
+    | { at: string; event: TraceEvent; scan?: undefined; number?: undefined; recall?: undefined }
+    | { at: string; scan: TraceScan; number: number; event?: undefined; recall?: undefined }
+    | { at: string; recall: Recall; scan?: undefined; event?: undefined; number?: undefined };
 
 /** The stamp's steps and its consumers' scans in the order they happened (steps first at equal times). */
 export function timelineEntries(trace: TraceAnswer): Entry[] {
     const entries: Entry[] = [
         ...trace.events.map((event) => ({ at: event.at, event })),
         ...(trace.scans.items ?? []).map((scan, index) => ({ at: scan.at, scan, number: index + 1 })),
+        // The lot's recall is a step of the stamp's life too (the consumer is warned from then on).
+        ...(trace.recall ? [{ at: trace.recall.createdAt, recall: trace.recall }] : []),
     ];
     return entries
         .map((entry, order) => ({ entry, order, time: Date.parse(entry.at) || 0 }))
         .sort((a, b) => a.time - b.time || a.order - b.order)
         .map(({ entry }) => entry);
+}
+
+/** The recall of the stamp's lot, in the timeline. */
+function RecallEntry({ recall, lot }: { recall: Recall; lot: string | null }) {
+    const translate = useTranslate();
+    return (
+        <Box component="li" sx={{ borderLeft: 3, borderColor: 'error.main', pl: 2, py: 1, my: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+                {translate('xts.stamp_meaning.recall_event', { lot: formatText(lot) })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+                {formatDateTime(recall.createdAt)}
+            </Typography>
+            <Typography variant="body2">
+                {translate('xts.stamp_meaning.recall_reason', {
+                    reason: recallReasonText(recall as Parameters<typeof recallReasonText>[0], translate),
+                })}
+            </Typography>
+        </Box>
+    );
 }
 
 /** A rule a scan triggered, in plain words, with the business's threshold when known. */
@@ -129,7 +154,9 @@ export function TraceTimeline({ trace }: { trace: TraceAnswer }) {
                 sx={{ listStyle: 'none', p: 0, m: 0 }}
             >
                 {timelineEntries(trace).map((entry) =>
-                    entry.scan ? (
+                    entry.recall ? (
+                        <RecallEntry key="recall" recall={entry.recall} lot={trace.lot} />
+                    ) : entry.scan ? (
                         <ScanEntry
                             key={`scan-${entry.number}`}
                             scan={entry.scan}

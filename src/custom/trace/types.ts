@@ -1,5 +1,6 @@
 /** The trace answer (GET /api/trace, docs/api.md "Trace") as the page reads it. */
 import type { ScanDevice, ScanRuleCode } from '../../domain/scanRules';
+import { stampMeaning } from '../../domain/stampMeaning';
 
 export interface TraceEvent {
     kind: 'printed' | 'activated' | 'sold' | 'destroyed';
@@ -47,3 +48,11 @@ export const STATE_COLOR = {
     sold: 'success',
     destroyed: 'error',
 } as const;
+
+/** What the traced stamp means to a consumer (the one rule of domain/stampMeaning.ts). */
+export const meaningOf = (trace: TraceAnswer) =>
+    stampMeaning({
+        state: trace.state,
+        recalled: !!trace.recall,
+        suspicious: (trace.scans.items ?? []).some((scan) => scan.flags?.length > 0),
+    });

@@ -5,6 +5,7 @@ import { fileToDataUrl, isFile } from './business';
 import { checkAddress, refuseInvalid } from '../crud';
 import type { MockDb, MockUser } from '../db';
 import { nextId } from '../db';
+import { isRasterDataUrl } from '../images';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
 import { vietnamToday as today } from '../../domain/dates';
 
@@ -212,8 +213,7 @@ export const accountHandlers: HttpHandler[] = [
                       ? 'xts.validation.too_long'
                       : undefined,
             screenshot:
-                screenshot &&
-                (!/^data:image\/(png|jpeg|webp);base64,/.test(screenshot) || screenshot.length > 3_000_000)
+                screenshot && (!isRasterDataUrl(screenshot) || screenshot.length > 3_000_000)
                     ? 'xts.validation.screenshot'
                     : undefined,
         });

@@ -148,6 +148,7 @@ const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
                       : 'xts.validation.positive',
             standard: oneOf(STANDARDS, input.standard),
             status: oneOf(STATUSES, input.status),
+            areaCode: str(input.areaCode).length > 50 ? 'xts.geo.validation.area_code' : undefined,
             ...checkAddress(input),
         };
     },
@@ -160,6 +161,7 @@ const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
                 : apiNumber(input.areaHa),
         crops: str(input.crops),
         standard: str(input.standard) || 'none',
+        areaCode: str(input.areaCode) || null,
         certificateNo: str(input.certificateNo),
         managerName: str(input.managerName),
         province: str(input.province),

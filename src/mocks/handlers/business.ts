@@ -10,6 +10,7 @@ import {
     str,
 } from '../crud';
 import { fullAddress } from '../data/locations';
+import { rasterDataUrl } from '../images';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
 import { Role, UserStatus } from '../../providers/access';
 import {
@@ -22,18 +23,15 @@ import {
     MAX_IMAGE_BYTES,
 } from '../../validation';
 
-/** Images are kept as data URLs, each at most 2 MB, PNG/JPEG/WEBP. */
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-
+/**
+ * Images are kept as data URLs, each at most 2 MB, PNG/JPEG/WEBP by their content (images.ts): the
+ * type a file claims is not trusted, an SVG or HTML file named photo.png is refused.
+ */
 export async function fileToDataUrl(file: File): Promise<string> {
-    if (!IMAGE_TYPES.includes(file.type))
-        throw badRequest(`Tệp ${file.name} không phải ảnh PNG, JPG hoặc WEBP`);
     if (file.size > MAX_IMAGE_BYTES) throw badRequest(`Ảnh ${file.name} vượt quá 2 MB`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000)
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return `data:${file.type};base64,${btoa(binary)}`;
+    const url = await rasterDataUrl(file);
+    if (!url) throw badRequest(`Tệp ${file.name} không phải ảnh PNG, JPG hoặc WEBP`);
+    return url;
 }
 
 /** Files of a multipart body (duck-typed: the File class differs between browsers, jsdom and Node). */

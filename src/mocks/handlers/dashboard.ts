@@ -7,6 +7,7 @@ import { route } from '../kit';
 import { summarizeStamps } from '../stamps/summary';
 import { suspiciousStamps } from '../stamps/scanAlerts';
 import { lastVietnamDays, vietnamDateOf } from '../../domain/dates';
+import { traceabilityCounts } from '../plots/keyData';
 
 const DAYS = 30;
 const LATEST_OPERATIONS = 8;
@@ -114,6 +115,8 @@ export function buildDashboard(
         scansPerDay: summary ? fillDays(summary.scansPerDay, now) : [],
         alerts: summary ? alertsOf(db, bizId) : null,
         latestOperations,
+        // Vietnam's key data elements (docs/plots.md): products and lots with one missing.
+        traceability: allowed('products') ? traceabilityCounts(db, bizId) : null,
         pendingInvitations: allowed('invitations')
             ? {
                   total: pending.length,

@@ -1,6 +1,7 @@
 import { refuseInvalid, required, serverText, str, type FieldErrors } from '../crud';
 import { badRequest, notFound, notYours, paginate, route, type Ctx } from '../kit';
 import { nextId } from '../db';
+import { isRasterDataUrl } from '../images';
 import { checkLength } from '../../validation';
 import { MAX_ACTIVITY_PHOTOS, checkActivityValues } from '../../domain/diaries';
 import { activitiesOf, type MockDiaryActivity } from '../seed/catalogue';
@@ -18,14 +19,16 @@ function presentActivity(activity: MockDiaryActivity) {
     return { ...activity, kindName: kindById(activity.kind)?.name ?? activity.kind };
 }
 
-function checkPhotos(value: unknown) {
+/**
+ * Photos are base64 PNG, JPEG or WEBP pictures, checked by their bytes (images.ts); a photo the
+ * activity already holds may stay as it is.
+ */
+function checkPhotos(value: unknown, kept: string[] = []) {
     const photos = Array.isArray(value) ? value : value ? [value] : [];
     if (photos.length > MAX_ACTIVITY_PHOTOS) return 'xts.catalogue.validation.too_many_photos';
     const valid = photos.every(
         (src) =>
-            typeof src === 'string' &&
-            /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/.test(src) &&
-            src.length < 1_500_000,
+            typeof src === 'string' && src.length < 1_500_000 && (kept.includes(src) || isRasterDataUrl(src)),
     );
     return valid ? undefined : 'xts.catalogue.validation.image';
 }
@@ -57,7 +60,7 @@ function saveActivity(ctx: Ctx, existing?: MockDiaryActivity) {
                     ? 'xts.catalogue.validation.before_diary_start'
                     : undefined),
         performer: required(input.performer) ?? checkLength(str(input.performer), 100),
-        photos: checkPhotos(input.photos),
+        photos: checkPhotos(input.photos, existing?.photos),
         note: checkLength(str(input.note), 1000),
         ...(kind ? checkActivityValues(kind, values) : {}),
     };

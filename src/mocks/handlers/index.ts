@@ -21,6 +21,7 @@ import { accountHandlers } from './account';
 import { credentialHandlers } from './credentials';
 import { oauthHandlers } from './oauth';
 import { scanRuleHandlers } from './scanRules';
+import { plotHandlers } from './plots';
 
 /** Every handler of the mock backend; one file per API area. */
 export const handlers: HttpHandler[] = [
@@ -45,6 +46,7 @@ export const handlers: HttpHandler[] = [
     ...credentialHandlers,
     ...oauthHandlers,
     ...scanRuleHandlers,
+    ...plotHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.
     http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
 ];

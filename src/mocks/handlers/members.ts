@@ -124,8 +124,14 @@ export const memberHandlers = [
                 (phone && u.verified?.phone === phone) ||
                 (email && u.verified?.email?.toLowerCase() === email),
         );
+        // Said on the field that names the person (the phone when it matched, else the email).
+        const onContact = (message: string, byPhone: boolean) =>
+            badRequest(message, { [byPhone ? 'phone' : 'email']: message });
         if (member && ctx.db.memberships.some((m) => m.userId === member.id && m.bizId === bizId)) {
-            throw badRequest('Người này đã là thành viên của chủ thể');
+            throw onContact(
+                'Người này đã là thành viên của chủ thể',
+                !!phone && member.verified?.phone === phone,
+            );
         }
         const pending = ctx.db.invitations.find(
             (i) =>
@@ -133,7 +139,11 @@ export const memberHandlers = [
                 i.status === 'pending' &&
                 ((phone && i.phone === phone) || (email && i.email === email)),
         );
-        if (pending) throw badRequest('Đã có một lời mời đang chờ trả lời cho người này');
+        if (pending)
+            throw onContact(
+                'Đã có một lời mời đang chờ trả lời cho người này',
+                !!phone && pending.phone === phone,
+            );
         const id = nextId('invitations');
         const invitation: MockInvitation = {
             id,

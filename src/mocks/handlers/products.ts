@@ -14,6 +14,8 @@ import {
 } from '../../domain/products';
 import { randomPublicCode } from '../seed/catalogue';
 import { apiNumber } from '../../domain/numbers';
+import { HS_CODE } from '../../domain/geo/plotRules';
+import { productKeyData } from '../plots/keyData';
 
 type Product = MockProduct & BizRecord;
 
@@ -68,7 +70,11 @@ function safeJson(text: string): unknown {
 /** List rows and detail answers: the product without its attributes (the attributes call has them). */
 function present(record: Product) {
     const { attributes, ...rest } = record;
-    return { ...rest, attributeCount: Array.isArray(attributes) ? attributes.length : 0 };
+    return {
+        ...rest,
+        hsCode: rest.hsCode ?? null,
+        attributeCount: Array.isArray(attributes) ? attributes.length : 0,
+    };
 }
 
 export const productHandlers = [
@@ -105,6 +111,10 @@ export const productHandlers = [
             description: checkLength(str(input.description), 3000),
             attributes: checkAttributes(attributesOf(input.attributes)),
             status: oneOf(RECORD_STATUSES, input.status),
+            hsCode:
+                str(input.hsCode) && !HS_CODE.test(str(input.hsCode))
+                    ? 'xts.geo.validation.hs_code'
+                    : undefined,
         }),
         fields: (input, existing) => ({
             name: str(input.name),
@@ -123,10 +133,12 @@ export const productHandlers = [
             description: str(input.description),
             attributes: attributesOf(input.attributes),
             status: (str(input.status) || 'active') as 'active' | 'inactive',
+            hsCode: str(input.hsCode) || null,
             // The public code never changes: printed QR codes lead to it.
             publicCode: existing?.publicCode ?? randomPublicCode(),
         }),
         present,
+        presentOne: (record, ctx) => ({ ...present(record), keyData: productKeyData(ctx.db, record) }),
         notFoundMessage: 'Không tìm thấy sản phẩm',
     }),
 

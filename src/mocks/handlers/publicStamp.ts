@@ -1,12 +1,14 @@
 import { config } from '../../config';
 import type { MigratedCompany } from '../../domain/migrated';
 import { fullAddress } from '../data/locations';
-import type { MockBusiness, MockDb } from '../db';
+import type { MockBusiness, MockDb, MockProduct } from '../db';
 import { notFound, route, type Ctx } from '../kit';
 import { formatSerial, storeOf, type RecallReason, type StampRecall } from '../stamps/model';
 import { vietnamDateOf } from '../../domain/dates';
 import { locateStamp, stampFacts, stampLink } from '../stamps/views';
-import { recordScan } from '../stamps/scanAlerts';
+import { judgeScans, recordScan, scanRulesOf } from '../stamps/scanAlerts';
+import { CONSUMER_VERDICT, stampMeaning } from '../../domain/stampMeaning';
+import { originOf } from '../plots/model';
 
 declare module '../db' {
     interface MockDb {
@@ -35,16 +37,21 @@ function publicStampFacts(ctx: Ctx) {
     const scans = storeOf(ctx.db).scans.filter(
         (scan) => scan.bizId === located.bizId && scan.serial === located.serial,
     );
-    return { located, facts, biz, product, scans };
+    // What the stamp means to the consumer: its state, its lot's recall, its suspicious scans.
+    const { flags } = judgeScans(
+        ctx.db,
+        located.bizId,
+        located.serial,
+        scans,
+        scanRulesOf(ctx.db, located.bizId),
+    );
+    const meaning = stampMeaning({
+        state: facts.state,
+        recalled: !!facts.recall,
+        suspicious: flags.some((flag) => flag.length > 0),
+    });
+    return { located, facts, biz, product, scans, meaning, verdict: CONSUMER_VERDICT[meaning.meaning] };
 }
-
-/** What a consumer is told about a stamp. */
-const VERDICT = {
-    generated: 'Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận.',
-    activated: 'Sản phẩm chính hãng.',
-    sold: 'Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp.',
-    destroyed: 'Tem đã bị hủy: không dùng để xác thực sản phẩm.',
-} as const;
 
 /** The recall reasons in the consumer's words. */
 const RECALL_REASON_TEXT: Record<RecallReason, string> = {
@@ -89,17 +96,50 @@ function findBiz(db: MockDb, code: string) {
     return biz;
 }
 
+/**
+ * The key data elements of Circular 02/2024 the stamp's record holds beyond the fields above
+ * (docs/plots.md): product code, brand, shelf life, applied standards, growing-area code, the time of
+ * the activation (stage) and the lot's origin in figures.
+ */
+function keyDataOf(
+    db: MockDb,
+    product: MockProduct | undefined,
+    activation: {
+        bizId: number;
+        productId: number;
+        lot: string;
+        locationId: number | null;
+        createdAt: string;
+    },
+) {
+    const location = db.bizLocations.find((l) => l.id === activation.locationId);
+    const origin = originOf(db, activation.bizId, activation.productId, activation.lot);
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+    return {
+        productCode: text(product?.gtin) ?? text(product?.code),
+        brand: text(product?.brand),
+        shelfLifeDays: typeof product?.shelfLifeDays === 'number' ? product.shelfLifeDays : null,
+        standards: Array.isArray(product?.certifications) ? (product.certifications as string[]) : [],
+        locationCode: text(location?.areaCode),
+        activatedAt: activation.createdAt,
+        originPlots: origin?.plots.length ?? 0,
+        harvestFrom: origin?.harvestFrom ?? null,
+        harvestTo: origin?.harvestTo ?? null,
+    };
+}
+
 export const publicStampHandlers = [
     route('publicStampV2', (ctx) => {
-        const { located, facts, biz, product, scans } = publicStampFacts(ctx);
+        const { located, facts, biz, product, scans, meaning, verdict } = publicStampFacts(ctx);
         const { activation, retail, state } = facts;
         return {
             code: located.code,
             serial: formatSerial(located.serial),
             url: stampLink(config.scannerHost, located.code),
             state,
-            genuine: state === 'activated' || state === 'sold',
-            verdict: VERDICT[state],
+            genuine: meaning.genuine,
+            meaning: meaning.meaning,
+            verdict,
             product:
                 activation && state !== 'destroyed'
                     ? {
@@ -117,17 +157,18 @@ export const publicStampHandlers = [
             recall: recallNotice(facts.recall, state, biz?.name),
             scanCount: scans.length,
             firstScanAt: scans[0]?.at ?? null,
+            keyData: state !== 'destroyed' && activation ? keyDataOf(ctx.db, product, activation) : null,
         };
     }),
     /** The first version: a flat summary. */
     route('publicStamp', (ctx) => {
-        const { located, facts, biz } = publicStampFacts(ctx);
+        const { located, facts, biz, meaning, verdict } = publicStampFacts(ctx);
         const valid = facts.state === 'activated' || facts.state === 'sold';
         return {
             code: located.code,
             serial: formatSerial(located.serial),
-            valid,
-            message: VERDICT[facts.state],
+            valid: meaning.genuine,
+            message: verdict,
             productName: valid ? (facts.activation?.productName ?? null) : null,
             lot: valid ? (facts.activation?.lot ?? null) : null,
             expDate: valid ? (facts.activation?.expDate ?? null) : null,

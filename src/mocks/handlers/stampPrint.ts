@@ -98,6 +98,7 @@ export const stampPrintHandlers = [
                 qrMode: qr.mode,
                 gtin: qr.gtin,
                 lot: qr.lot,
+                gs1Lot: qr.gs1Lot,
                 offset,
                 items,
             },

@@ -33,6 +33,7 @@ import {
     stampLink,
     traceStamp,
 } from '../stamps/views';
+import { readOrigin, saveOrigin } from '../plots/origins';
 
 const actorOf = (ctx: Ctx): Actor => ({
     bizId: ctx.session.biz!.id,
@@ -130,7 +131,20 @@ export const stampHandlers = [
 
     route('activationAdd', (ctx) =>
         refusable(() => {
-            const record = createActivation(ctx.db, actorOf(ctx), ctx.body ?? {});
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            // The lot's origin may come with its activation (docs/plots.md): checked first, saved after.
+            const origin =
+                body.origin && typeof body.origin === 'object'
+                    ? readOrigin(
+                          ctx.db,
+                          ctx.session.biz!.id,
+                          body.origin as Record<string, unknown>,
+                          'origin.',
+                      )
+                    : null;
+            const record = createActivation(ctx.db, actorOf(ctx), body);
+            if (origin)
+                saveOrigin(ctx.db, record.bizId, { productId: record.productId, lot: record.lot }, origin);
             return presentActivation(ctx.db, record);
         }),
     ),

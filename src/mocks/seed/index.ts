@@ -4,12 +4,19 @@ import { seedCore } from './core';
 import { seedAdmin } from './admin';
 import { seedCatalogue } from './catalogue';
 import { seedStamps } from './stamps';
+import { seedPlots } from './plots';
 
 /**
  * Seeders of each area, applied in order to an empty state. An area adds its seeder here and its
  * collections to MockDb by module augmentation.
  */
-const seeders: ((db: MockDb, now: number) => void)[] = [seedCore, seedAdmin, seedCatalogue, seedStamps];
+const seeders: ((db: MockDb, now: number) => void)[] = [
+    seedCore,
+    seedAdmin,
+    seedCatalogue,
+    seedStamps,
+    seedPlots,
+];
 
 export function buildSeed(now = Date.now()): MockDb {
     const db: MockDb = {

@@ -7,7 +7,7 @@
 import type { MockDb } from '../db';
 import { badRequest } from '../answers';
 import { provinceByCode } from '../data/locations';
-import type { History, HistoryEvent, HistoryKind } from '../../domain/epcis';
+import { gs1LotOf, type History, type HistoryEvent, type HistoryKind } from '../../domain/epcis';
 import { encodeStamp } from './codes';
 import { countOf } from './intervals';
 import {
@@ -21,6 +21,7 @@ import {
     type SerialRange,
 } from './model';
 import { findLot, lotPieces, lotRanges, type LotKey } from './lots';
+import { originOf } from '../plots/model';
 
 /** The most stamps one part of a lot's history holds (and the default part size). */
 export const LOT_HISTORY_LIMIT = 20_000;
@@ -156,13 +157,18 @@ export function lotHistory(
         }));
     const product = db.products.find((p) => p.id === key.productId);
     const biz = db.businesses.find((b) => b.id === bizId);
+    const origin = originOf(db, bizId, key.productId, key.lot);
     return {
         bizCode: biz?.code ?? String(bizId),
         productName: activations[0].productName,
         gtin: product?.gtin ?? null,
         lot: key.lot,
+        gs1Lot: gs1LotOf(key.lot, activations[0].gs1Lot),
         mfgDate: activations[0].mfgDate,
         expDate: activations[0].expDate,
+        // The lot's due diligence statement, once filed (docs/plots.md).
+        ddsReference: origin?.ddsReference ?? null,
+        ddsVerification: origin?.ddsVerification ?? null,
         events,
         scans,
         stamps: { total, offset, count: countOf(ranges) },

@@ -3,7 +3,9 @@
  * activations; its recall marks every stamp of it that is not destroyed (`rcl`), whatever its state,
  * so a sold stamp keeps its sale and stays traceable.
  */
+import { gs1LotOf } from '../../domain/epcis';
 import type { MockDb } from '../db';
+import { nextIdIn } from '../ids';
 import { badRequest, notFound } from '../answers';
 import { provinceByCode } from '../data/locations';
 import { piecesIn, countOf, mergeRanges } from './intervals';
@@ -98,6 +100,7 @@ export function lotRows(db: MockDb, bizId: number) {
             productId: first.productId,
             productName: first.productName,
             lot: first.lot,
+            gs1Lot: gs1LotOf(first.lot, first.gs1Lot),
             mfgDate: first.mfgDate,
             expDate: first.expDate,
             activationCount: rows.length,
@@ -136,6 +139,7 @@ export function lotDetail(db: MockDb, bizId: number, key: LotKey) {
         productName: activations[0].productName,
         gtin: product?.gtin ?? null,
         lot: key.lot,
+        gs1Lot: gs1LotOf(key.lot, activations[0].gs1Lot),
         mfgDate: activations[0].mfgDate,
         expDate: activations[0].expDate,
         total: countOf(ranges),
@@ -199,9 +203,8 @@ export function recallLot(
     const soldCount = pieces
         .filter((piece) => stateOf(piece) === 'sold')
         .reduce((sum, piece) => sum + piece.to - piece.from + 1, 0);
-    db.seq.stampRecalls = (db.seq.stampRecalls ?? 0) + 1;
     const record: StampRecall = {
-        id: db.seq.stampRecalls,
+        id: nextIdIn(db, 'stampRecalls'),
         bizId: actor.bizId,
         productId: key.productId,
         productName: activations[0].productName,

@@ -87,6 +87,8 @@ export interface CheckResult {
     refusals: Refusal[];
     /** The valid part of the selection, merged. */
     validRanges: SerialRange[];
+    /** The selected stamps already sold (the first ranges; `byState.sold` counts them all). */
+    soldRanges: SerialRange[];
 }
 
 function serialOf(value: unknown, field: string, index: number): { value: number; text: string } {
@@ -181,6 +183,7 @@ export function checkSelection(
     const byState: Record<StampState, number> = { generated: 0, activated: 0, sold: 0, destroyed: 0 };
     const refusals: Refusal[] = [];
     const valid: SerialRange[] = [];
+    const sold: SerialRange[] = [];
     // The serials at fault, by reason, over the whole selection: a refusal names them, not the range typed.
     const faults = new Map<RefusalReason, SerialRange[]>();
     for (const item of items) {
@@ -192,6 +195,7 @@ export function checkSelection(
             ...piecesIn(segments, item.range.from, item.range.to).map((piece) => {
                 const state = stateOf(piece);
                 byState[state] += piece.to - piece.from + 1;
+                if (state === 'sold') sold.push({ from: piece.from, to: piece.to });
                 // A recalled stamp may still be destroyed (the goods come back and are destroyed), nothing else.
                 const recalled = piece.rcl && state !== 'destroyed' && operation !== 'destruction';
                 return {
@@ -246,6 +250,7 @@ export function checkSelection(
         byState,
         refusals,
         validRanges,
+        soldRanges: mergeRanges(sold).slice(0, REFUSAL_RANGES),
     };
 }
 

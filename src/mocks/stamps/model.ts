@@ -63,7 +63,13 @@ export interface StampActivation extends OperationBase {
     count: number;
     productId: number;
     productName: string;
+    /** The lot as people write it (may be Vietnamese): what screens and the public page show. */
     lot: string;
+    /**
+     * The lot's GS1 lot code (AI 10: at most 20 characters of GS1's character set 82), what QR codes
+     * and EPCIS carry; absent from activations made before it existed (see gs1LotOf).
+     */
+    gs1Lot?: string;
     mfgDate: string | null;
     expDate: string | null;
     locationId: number | null;

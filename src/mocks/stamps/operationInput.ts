@@ -5,7 +5,9 @@
 import type { MockDb } from '../db';
 import { badRequest } from '../answers';
 import type { SelectionInput } from './machine';
-import { lotRecallOf } from './model';
+import { activationsOf, lotRecallOf } from './model';
+import { AI_MAX_LENGTH, checkAiValue, suggestGs1Lot } from '../../domain/gs1';
+import { gs1LotOf } from '../../domain/epcis';
 import { vietnamDateOf, vietnamToday } from '../../domain/dates';
 
 /** dd/MM/yyyy of an instant, in Vietnam. */
@@ -27,6 +29,7 @@ interface ActivationFields {
     productId: number;
     productName: string;
     lot: string;
+    gs1Lot: string;
     mfgDate: string | null;
     expDate: string | null;
     locationId: number | null;
@@ -69,6 +72,8 @@ export function activationFields(
         diary = db.diaries.find((d) => d.id === Number(body.diaryId) && d.bizId === bizId) ?? null;
         if (!diary) errors.diaryId = 'Nhật ký không tồn tại';
     }
+    const gs1Lot =
+        lot && product && !errors.lot ? gs1LotField(db, bizId, productId, lot, str(body.gs1Lot), errors) : '';
     const recall = product && lot ? lotRecallOf(db, bizId, productId, lot) : undefined;
     if (recall)
         errors.lot = `Lô ${lot} của sản phẩm này đã bị thu hồi ngày ${formatDate(recall.createdAt)}: không kích hoạt thêm tem vào lô này`;
@@ -77,6 +82,7 @@ export function activationFields(
         productId,
         productName: product!.name,
         lot,
+        gs1Lot,
         mfgDate,
         expDate,
         locationId: location?.id ?? null,
@@ -84,6 +90,49 @@ export function activationFields(
         diaryId: diary?.id ?? null,
         diaryName: diary?.name ?? null,
     };
+}
+
+/** A character as people read it in a message: a space is named, others quoted. */
+const shown = (char: string) => (char === ' ' ? 'dấu cách' : `“${char}”`);
+
+/** Why a GS1 lot code is refused, in Vietnamese, or undefined when it conforms (src/domain/gs1.ts). */
+export function gs1LotProblem(value: string): string | undefined {
+    const check = checkAiValue(value);
+    if (check.ok) return undefined;
+    if (check.problem === 'empty') return 'Nhập mã lô GS1';
+    if (check.problem === 'too_long')
+        return `Mã lô GS1 tối đa ${AI_MAX_LENGTH} ký tự (đang có ${check.length})`;
+    return `Mã lô GS1 chỉ gồm chữ Latinh không dấu, chữ số và ! % & ' ( ) * + , - . / : ; < = > ? _ (không dùng ${check.chars.map(shown).join(', ')})`;
+}
+
+/**
+ * The GS1 lot code (AI 10) of an activation: the one sent, checked against GS1's rules; when none is
+ * sent, the lot's code from an earlier activation, the lot number itself when GS1 can carry it, else
+ * the code the console proposes for it. A lot keeps one code, and no two lots of a product share one.
+ */
+function gs1LotField(
+    db: MockDb,
+    bizId: number,
+    productId: number,
+    lot: string,
+    sent: string,
+    errors: Record<string, string | undefined>,
+): string {
+    const rows = activationsOf(db).filter((row) => row.bizId === bizId && row.productId === productId);
+    const codeOf = (row: { lot: string; gs1Lot?: string | null }) => gs1LotOf(row.lot, row.gs1Lot);
+    const same = rows.find((row) => row.lot === lot);
+    const gs1Lot = sent || (same ? codeOf(same) : null) || suggestGs1Lot(lot);
+    const problem = gs1Lot
+        ? gs1LotProblem(gs1Lot)
+        : `Số lô “${lot}” không có ký tự nào dùng được trong mã lô GS1: nhập mã lô GS1`;
+    if (problem) errors.gs1Lot = problem;
+    else if (same && codeOf(same) !== gs1Lot)
+        errors.gs1Lot = `Lô ${lot} đã có mã lô GS1 ${codeOf(same)}: dùng đúng mã này cho mọi tem của lô`;
+    else {
+        const other = rows.find((row) => row.lot !== lot && codeOf(row) === gs1Lot);
+        if (other) errors.gs1Lot = `Mã lô GS1 ${gs1Lot} đã dùng cho lô “${other.lot}” của sản phẩm này`;
+    }
+    return gs1Lot;
 }
 
 export const selectionOf = (body: Record<string, unknown>): SelectionInput => ({

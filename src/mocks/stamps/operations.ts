@@ -3,6 +3,7 @@
  * destroying stamps. Handlers validate who may call; these validate what is asked.
  */
 import type { MockDb } from '../db';
+import { nextIdIn } from '../ids';
 import { notFound, notYours } from '../answers';
 import { addBatch } from './intervals';
 import { applyOperation, checkSelection, refusalError, type SelectionInput } from './machine';
@@ -35,10 +36,7 @@ export interface Actor {
     userName: string;
 }
 
-function bump(db: MockDb, collection: string): number {
-    db.seq[collection] = (db.seq[collection] ?? 0) + 1;
-    return db.seq[collection];
-}
+const bump = (db: MockDb, collection: string): number => nextIdIn(db, collection);
 
 /**
  * A refused operation: 400 with one line per refusal (the console lists them). Not a MockError

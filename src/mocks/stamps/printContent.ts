@@ -5,6 +5,7 @@
 import type { MockDb } from '../db';
 import { badRequest } from '../answers';
 import { checkGtin, digitalLink, stampLink } from '../../domain/scan';
+import { gs1LotOf } from '../../domain/epcis';
 import { activationsOf, type StampGeneration } from './model';
 
 /**
@@ -17,7 +18,10 @@ export type QrMode = 'scanner' | 'gs1' | 'gs1_without_gtin';
 export interface PrintQr {
     mode: QrMode;
     gtin: string | null;
+    /** The lot as written (Vietnamese allowed), for people. */
     lot: string | null;
+    /** The lot's GS1 lot code: what AI 10 carries. */
+    gs1Lot: string | null;
     of: (code: string) => string;
 }
 
@@ -28,6 +32,7 @@ export function printQrOf(db: MockDb, generation: StampGeneration, scannerHost: 
         mode,
         gtin: null,
         lot: null,
+        gs1Lot: null,
         of: (code) => stampLink(scannerHost, code),
     });
     if (template?.qrContent !== 'gs1') return scanner('scanner');
@@ -45,11 +50,13 @@ export function printQrOf(db: MockDb, generation: StampGeneration, scannerHost: 
                 : `GTIN ${raw} của sản phẩm “${product.name}” không hợp lệ (GTIN gồm 8, 12, 13 hoặc 14 chữ số): sửa GTIN của sản phẩm rồi mở lại tệp in`;
         throw badRequest(message);
     }
-    const lot = activation.lot || null;
+    // The GS1 lot code, never the lot as written in Vietnamese (AI 10 cannot carry it).
+    const gs1Lot = gs1LotOf(activation.lot, activation.gs1Lot);
     return {
         mode: 'gs1',
         gtin: checked.gtin,
-        lot,
-        of: (code) => digitalLink({ scannerHost, gtin: checked.gtin, lot, code }),
+        lot: activation.lot || null,
+        gs1Lot,
+        of: (code) => digitalLink({ scannerHost, gtin: checked.gtin, lot: gs1Lot, code }),
     };
 }

@@ -1,4 +1,5 @@
 /** What lists, details and the trace answer show of stamp records, computed from the interval store. */
+import { gs1LotOf } from '../../domain/epcis';
 import type { MockDb } from '../db';
 import { notFound } from '../answers';
 import { stampLink } from '../../domain/scan';
@@ -143,6 +144,7 @@ export function presentActivation(
 ) {
     return {
         ...row,
+        gs1Lot: gs1LotOf(row.lot, row.gs1Lot),
         rangeText: rangeText(row.ranges),
         rangeRows: rangeRows(row.ranges),
         templateIds: description.templateIds,
@@ -227,6 +229,7 @@ export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost
             recordId: activation.id,
             productName: activation.productName,
             lot: activation.lot,
+            gs1Lot: gs1LotOf(activation.lot, activation.gs1Lot),
             mfgDate: activation.mfgDate,
             expDate: activation.expDate,
             locationName: activation.locationName,
@@ -268,6 +271,7 @@ export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost
               }
             : null,
         lot: activation?.lot ?? null,
+        gs1Lot: activation ? gs1LotOf(activation.lot, activation.gs1Lot) : null,
         recall: facts.recall
             ? { ...presentRecall(facts.recall), productId: facts.recall.productId, lot: facts.recall.lot }
             : null,

@@ -74,15 +74,10 @@ addEventListener('message', async function (event) {
     case 'CLIENT_CLOSED': {
       activeClientIds.delete(clientId)
 
-      const remainingClients = allClients.filter((client) => {
-        return client.id !== clientId
-      })
-
-      // Unregister itself when there are no more clients
-      if (remainingClients.length === 0) {
-        self.registration.unregister()
-      }
-
+      // XTS: the worker stays registered when its last page closes (msw's own copy unregisters
+      // itself here). A page opened right after would otherwise register it again, fetch the
+      // script again, and see the update of the dying registration fail ("Failed to update a
+      // ServiceWorker ... Not found"). A page not yet activated is passed through (see below).
       break
     }
   }

@@ -1,5 +1,4 @@
-import type { TranslationMessages } from 'react-admin';
-import { deepMerge } from './deepMerge';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import raVietnamese from './raVietnamese';
 import { common as vietnameseCommon } from './vi/common';
 
@@ -19,7 +18,7 @@ export type MessagePart = Record<string, unknown>;
 
 /** A language's tree from its parts, in the order above. */
 export const assemble = (...parts: MessagePart[]): TranslationMessages =>
-    deepMerge(...parts) as TranslationMessages;
+    mergeTranslations(...parts) as TranslationMessages;
 
 /** The Vietnamese core, in the first download. */
 export const vietnameseCore = assemble(raVietnamese, vietnameseCommon);

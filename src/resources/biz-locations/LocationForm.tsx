@@ -37,6 +37,7 @@ export function LocationForm() {
                     validate={required()}
                 />
                 <TextInput source="certificateNo" validate={maxLength(100)} />
+                <TextInput source="areaCode" label="xts.geo.fields.areaCode" validate={maxLength(50)} />
                 <TextInput source="managerName" validate={maxLength(100)} />
             </FormRow>
             <AddressInputs required />

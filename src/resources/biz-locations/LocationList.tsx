@@ -6,6 +6,7 @@ import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { standardChoices } from './choices';
 import { ActiveSummary } from './ActiveSummary';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.biz-locations.fields.q" />,
@@ -47,7 +48,7 @@ export function LocationList() {
                 }
             >
                 <TextField source="name" />
-                <TextField source="code" />
+                <IdentifierField source="code" />
                 <TextField source="crops" />
                 <NumberField source="areaHa" locales="vi-VN" />
                 <SelectField source="standard" choices={standardChoices} />

@@ -1,11 +1,20 @@
-import { NumberField, SelectField } from 'react-admin';
+import { NumberField, SelectField, useRecordContext } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { StoppableRecordShow } from '../../custom/business/StoppableRecordShow';
+import { LocationPlots } from '../../custom/plots/LocationPlots';
 import { standardChoices } from './choices';
+import { IdentifierField } from '../../custom/common/Identifier';
+
+/** The location's plots, once the location is read. */
+function Plots() {
+    const record = useRecordContext();
+    return record ? <LocationPlots locationId={Number(record.id)} /> : null;
+}
 
 export const LocationShow = () => (
-    <StoppableRecordShow>
-        <TextField source="code" emptyText="—" />
+    <StoppableRecordShow after={<Plots />}>
+        <IdentifierField source="code" emptyText="—" />
+        <TextField source="areaCode" label="xts.geo.fields.areaCode" emptyText="—" />
         <TextField source="crops" />
         <NumberField source="areaHa" locales="vi-VN" emptyText="—" />
         <SelectField source="standard" choices={standardChoices} />

@@ -6,6 +6,8 @@ import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 import { roleChoices } from './roles';
 import { MemberName } from './MemberName';
+import { InviteButton } from '../invitations/InviteButton';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.biz-users.fields.q" />,
@@ -32,12 +34,14 @@ export function BizUserList() {
             exporter={exporter}
             sort={{ field: 'joinedAt', order: 'ASC' }}
             create={false}
+            // Inviting a person is where the members are, not only under sent invitations.
+            extra={<InviteButton />}
             primaryText={(r) => r.name}
             secondaryText={(r) => translate(`xts.roles.${r.role}`)}
             tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
             <MemberName source="name" />
-            <TextField source="phone" />
+            <IdentifierField source="phone" />
             <TextField source="email" />
             <SelectField source="role" choices={roleChoices} />
             <TextField source="position" sortable={false} />

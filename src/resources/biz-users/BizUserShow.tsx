@@ -4,12 +4,13 @@ import { DateTimeField, RecordHeading } from '../../custom/business/recordParts'
 import { ShowActions } from '../../custom/common/lists';
 import { roleChoices } from './roles';
 import { MemberActions } from './MemberActions';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 export const BizUserShow = () => (
     <Show actions={<ShowActions />}>
         <RecordHeading />
         <SimpleShowLayout>
-            <TextField source="phone" emptyText="—" />
+            <IdentifierField source="phone" emptyText="—" />
             <TextField source="email" emptyText="—" />
             <SelectField source="role" choices={roleChoices} />
             <TextField source="position" emptyText="—" />

@@ -11,7 +11,7 @@ import { formatDate } from '../../custom/common/format';
 import { type ActivityKind } from '../../domain/diaries';
 import { activitiesKey } from './hooks';
 import { activityValues, type Activity } from './activity';
-import { PhotoLink } from './PhotoLink';
+import { ImageViewer } from '../../custom/common/ImageViewer';
 
 export function ActivityItem({
     activity,
@@ -145,7 +145,7 @@ export function ActivityItem({
                 {activity.photos?.length > 0 && (
                     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                         {activity.photos.map((src, index) => (
-                            <PhotoLink
+                            <ImageViewer
                                 key={index}
                                 src={src}
                                 alt={translate('xts.catalogue.diaries.photo_alt', { index: index + 1 })}

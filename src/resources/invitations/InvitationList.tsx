@@ -7,6 +7,7 @@ import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { roleChoices } from './roles';
 import { InviteButton } from './InviteButton';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.invitations.fields.q" />,
@@ -41,8 +42,8 @@ export function InvitationList() {
             secondaryText={(r) => translate(`xts.roles.${r.role}`)}
             tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
-            <TextField source="code" />
-            <TextField source="phone" emptyText="—" />
+            <IdentifierField source="code" />
+            <IdentifierField source="phone" emptyText="—" />
             <TextField source="email" emptyText="—" />
             <SelectField source="role" choices={roleChoices} />
             <StatusField source="status" />

@@ -4,6 +4,7 @@ import { DateTimeField, RecordHeading } from '../../custom/business/recordParts'
 import { ShowActions } from '../../custom/common/lists';
 import { roleChoices } from './roles';
 import { CancelInvitationButton } from './CancelInvitationButton';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 export const InvitationShow = () => (
     <Show
@@ -15,7 +16,7 @@ export const InvitationShow = () => (
     >
         <RecordHeading source="code" />
         <SimpleShowLayout>
-            <TextField source="phone" emptyText="—" />
+            <IdentifierField source="phone" emptyText="—" />
             <TextField source="email" emptyText="—" />
             <SelectField source="role" choices={roleChoices} />
             <TextField source="invitedByName" />

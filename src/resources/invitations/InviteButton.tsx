@@ -26,6 +26,7 @@ import { checkEmail, checkPhone } from '../../validation';
 import { useErrorDialog } from '../../custom/common/dialogs';
 import { roleChoices } from './roles';
 import { SendButton } from './SendButton';
+import { submitFailure } from '../../custom/common/errors';
 
 /** Invite by phone or email with a role; the server's field errors land on the fields. */
 export function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
@@ -50,9 +51,7 @@ export function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contain
             setOpen(false);
             refresh();
         } catch (error) {
-            const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-            if (errors) return errors;
-            showError(error);
+            return submitFailure(error, showError);
         }
     };
 

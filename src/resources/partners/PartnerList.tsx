@@ -4,6 +4,7 @@ import { SearchBox, ProvinceFilter, StatusField, statusChoices } from '../../cus
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { typeChoices } from './choices';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.partners.fields.q" />,
@@ -39,8 +40,8 @@ export function PartnerList() {
         >
             <TextField source="name" />
             <SelectField source="type" choices={typeChoices} />
-            <TextField source="taxCode" />
-            <TextField source="phone" sortable={false} />
+            <IdentifierField source="taxCode" />
+            <IdentifierField source="phone" sortable={false} />
             <TextField source="fullAddress" sortable={false} />
             <StatusField source="status" />
         </ResourceList>

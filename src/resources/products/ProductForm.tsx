@@ -10,6 +10,7 @@ import {
     maxValue,
     minValue,
     number,
+    regex,
     required,
     useTranslate,
     type RaRecord,
@@ -26,6 +27,7 @@ import {
 import { PicturesInput } from './PicturesInput';
 import { NumberInput } from '../../custom/common/NumberInput';
 import { categoryChoices, certificationChoices } from './choices';
+import { HS_CODE } from '../../domain/geo/plotRules';
 
 const validateShelfLife = [number(), minValue(1), maxValue(MAX_SHELF_LIFE_DAYS)];
 
@@ -59,6 +61,12 @@ export function ProductForm({ record }: { record?: RaRecord }) {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
                 <SelectInput source="category" choices={categoryChoices} validate={required()} />
                 <TextInput source="brand" validate={maxLength(100)} />
+                <TextInput
+                    source="hsCode"
+                    label="xts.geo.fields.hsCode"
+                    helperText="xts.geo.fields.hsCode_hint"
+                    validate={regex(HS_CODE, 'xts.geo.validation.hs_code')}
+                />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
                 <TextInput source="unit" validate={[required(), maxLength(20)]} />

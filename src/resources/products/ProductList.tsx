@@ -5,6 +5,7 @@ import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { categoryChoices } from './choices';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.products.fields.q" />,
@@ -59,8 +60,8 @@ export function ProductList() {
         >
             <Thumbnail label="resources.products.fields.images" sortable={false} />
             <TextField source="name" />
-            <TextField source="code" />
-            <TextField source="gtin" emptyText="—" />
+            <IdentifierField source="code" />
+            <IdentifierField source="gtin" emptyText="—" />
             <SelectField source="category" choices={categoryChoices} />
             <TextField source="unit" />
             <StatusField source="status" />

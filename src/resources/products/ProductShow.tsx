@@ -4,6 +4,7 @@ import {
     SelectField,
     Show,
     SimpleShowLayout,
+    useCanAccess,
     useRecordContext,
     useTranslate,
     type RaRecord,
@@ -20,10 +21,14 @@ import { DiariesSection } from './ProductDiaries';
 import { ProductQr } from './ProductQr';
 import { PublicPreview } from './PublicPreview';
 import { Images } from './ProductImages';
+import { IdentifierField } from '../../custom/common/Identifier';
+import { KeyDataPanel } from '../../custom/common/KeyDataPanel';
+import type { KeyDataCheck } from '../../domain/geo/readiness';
 
 function ProductShowContent() {
     const record = useRecordContext();
     const translate = useTranslate();
+    const { canAccess: canEdit } = useCanAccess({ resource: 'products', action: 'edit' });
     usePageTitle(record?.name as string | undefined);
     if (!record) return null;
     return (
@@ -43,8 +48,9 @@ function ProductShowContent() {
                     <StatusField source="status" />
                 </Stack>
                 <SimpleShowLayout sx={{ px: 0 }}>
-                    <TextField source="code" />
-                    <TextField source="gtin" emptyText="—" />
+                    <IdentifierField source="code" />
+                    <IdentifierField source="gtin" emptyText="—" />
+                    <TextField source="hsCode" label="xts.geo.fields.hsCode" emptyText="—" />
                     <SelectField source="category" choices={categoryChoices} />
                     <TextField source="brand" emptyText="—" />
                     <TextField source="unit" />
@@ -92,6 +98,7 @@ function ProductShowContent() {
                     <ProductQr url={productPublicLink(config.scannerHost, String(record.publicCode))} />
                 ) : null}
                 <PublicPreview />
+                <KeyDataPanel checks={record.keyData as KeyDataCheck[] | undefined} canEdit={canEdit} />
             </Stack>
         </Box>
     );

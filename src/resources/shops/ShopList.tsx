@@ -4,6 +4,7 @@ import { SearchBox, ProvinceFilter, StatusField, statusChoices } from '../../cus
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
 import { typeChoices } from './choices';
+import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.shops.fields.q" />,
@@ -38,9 +39,9 @@ export function ShopList() {
             tertiaryText={(r) => translate(`resources.shops.types.${r.type}`, { _: r.type })}
         >
             <TextField source="name" />
-            <TextField source="code" />
+            <IdentifierField source="code" />
             <SelectField source="type" choices={typeChoices} />
-            <TextField source="phone" sortable={false} />
+            <IdentifierField source="phone" sortable={false} />
             <TextField source="fullAddress" sortable={false} />
             <StatusField source="status" />
         </ResourceList>

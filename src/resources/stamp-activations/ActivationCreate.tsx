@@ -1,4 +1,6 @@
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { asNumberLocale } from '../../domain/numbers';
+import { originError, originInput } from '../../custom/lots/ActivationOrigin';
 import { useCachedOptions } from '../../providers/options';
 import { ActivationFields, activationInitial, validateActivation } from '../../custom/stamps/fields';
 import { OperationForm } from '../../custom/stamps/OperationForm';
@@ -6,12 +8,21 @@ import { OperationForm } from '../../custom/stamps/OperationForm';
 export function ActivationCreate() {
     const translate = useTranslate();
     const products = useCachedOptions('products');
+    const locale = asNumberLocale(useLocaleState()[0]);
     return (
         <OperationForm
             operation="activation"
             resource="stamp-activations"
             initialFields={activationInitial}
-            validate={validateActivation}
+            validate={(fields) => {
+                const errors = validateActivation(fields);
+                const origin = originError(fields.origin, locale);
+                return origin ? { ...errors, origin } : errors;
+            }}
+            toBody={({ origin, ...rest }) => {
+                const input = originInput(origin, locale);
+                return input ? { ...rest, origin: input } : rest;
+            }}
             renderFields={(props) => <ActivationFields {...props} />}
             confirmText={(count, fields) =>
                 translate('xts.stamps.activation.confirm', {

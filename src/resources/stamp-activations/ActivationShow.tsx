@@ -21,6 +21,7 @@ export const ActivationShow = () => (
             <StateCountsField label="resources.stamp-activations.fields.counts" />
             <TextField source="productName" />
             <TextField source="lot" />
+            <TextField source="gs1Lot" emptyText="—" />
             <DateText source="mfgDate" />
             <DateText source="expDate" />
             <TextField source="locationName" emptyText="—" />

@@ -19,6 +19,7 @@ export function DestructionCreate() {
             operation="destruction"
             resource="stamp-destructions"
             destructive
+            warnSold
             initialFields={{ reason: '', note: '' }}
             validate={validate}
             renderFields={(props) => (

@@ -1,4 +1,4 @@
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
     BooleanField,
     Show,
@@ -15,6 +15,8 @@ import { ShowActions } from '../../custom/common/lists';
 import { usePageTitle } from '../../custom/layout/PageMeta';
 import { NumberText, StateCountsField } from '../../custom/stamps/listParts';
 import { PrintButton } from '../../custom/stamps/PrintButton';
+import { ScrollTable } from '../../custom/common/ScrollTable';
+import { IDENTIFIER_CLASS, identifierSx } from '../../custom/common/Identifier';
 
 function SampleCodes() {
     const record = useRecordContext<RaRecord>();
@@ -26,7 +28,7 @@ function SampleCodes() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {translate('xts.stamps.generation.sample_codes')}
             </Typography>
-            <Table size="small" aria-label={translate('xts.stamps.generation.sample_codes')}>
+            <ScrollTable aria-label={translate('xts.stamps.generation.sample_codes')}>
                 <TableHead>
                     <TableRow>
                         <TableCell>{translate('xts.stamps.serial')}</TableCell>
@@ -37,8 +39,18 @@ function SampleCodes() {
                 <TableBody>
                     {codes.map((row) => (
                         <TableRow key={row.code}>
-                            <TableCell sx={{ fontFamily: 'monospace' }}>{row.serialText}</TableCell>
-                            <TableCell sx={{ fontFamily: 'monospace' }}>{row.code}</TableCell>
+                            <TableCell
+                                className={IDENTIFIER_CLASS}
+                                sx={{ fontFamily: 'monospace', ...identifierSx }}
+                            >
+                                {row.serialText}
+                            </TableCell>
+                            <TableCell
+                                className={IDENTIFIER_CLASS}
+                                sx={{ fontFamily: 'monospace', ...identifierSx }}
+                            >
+                                {row.code}
+                            </TableCell>
                             <TableCell>
                                 <Link component={RouterLink} to={`/trace?code=${row.code}`}>
                                     {translate('xts.stamps.trace.open', { serial: row.serialText })}
@@ -47,7 +59,7 @@ function SampleCodes() {
                         </TableRow>
                     ))}
                 </TableBody>
-            </Table>
+            </ScrollTable>
         </Box>
     );
 }

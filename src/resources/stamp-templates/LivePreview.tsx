@@ -62,7 +62,7 @@ export function LivePreview() {
                         sx={{ mb: 1 }}
                         action={
                             <MuiButton onClick={() => setAttempt((n) => n + 1)}>
-                                {translate('xts.catalogue.templates.retry')}
+                                {translate('xts.errors.retry')}
                             </MuiButton>
                         }
                     >

@@ -122,9 +122,7 @@ function SavedPreview() {
                     <Alert
                         severity="error"
                         action={
-                            <MuiButton onClick={() => refetch()}>
-                                {translate('xts.catalogue.templates.retry')}
-                            </MuiButton>
+                            <MuiButton onClick={() => refetch()}>{translate('xts.errors.retry')}</MuiButton>
                         }
                     >
                         {translate('xts.catalogue.templates.preview_failed')}: {errorText(error, translate)}

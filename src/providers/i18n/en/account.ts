@@ -61,7 +61,6 @@ export default {
             not_found_message:
                 'This record does not exist or has been deleted. Go back to the list to pick another one.',
             forbidden_title: 'You cannot open this record',
-            reload: 'Load it again',
             failed_title: 'Could not load this record',
             forbidden_message: 'This record belongs to another business.',
         },

@@ -176,6 +176,7 @@ export default {
             back_to_list: 'Back to list',
         },
         list: {
+            stale: 'The list could not be reloaded; showing the rows read before, trying again by itself. %{message}',
             load_failed: 'The list could not be loaded',
             create: 'Add',
             search: 'Search',

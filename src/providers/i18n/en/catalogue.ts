@@ -205,7 +205,6 @@ export default {
                 preview_alt: 'Preview of a %{width} × %{height} mm stamp',
                 preview_content: 'The sample QR code holds: %{content}',
                 preview_sample: 'The code and serial of the preview are samples, not real stamps.',
-                retry: 'Render again',
                 activate: 'Activate',
                 deactivate: 'Deactivate',
                 confirm_activate:

@@ -67,6 +67,7 @@ export const common = {
             close: 'Close',
         },
         connection: {
+            server: 'The server is having a problem, trying again… You are still signed in.',
             lost: 'Lost connection to the server, retrying… You are still signed in.',
             offline: 'This device is offline, retrying… You are still signed in.',
             account_unreadable:
@@ -87,6 +88,13 @@ export const common = {
             offline: 'This device is offline. What you typed is kept; save again when the network is back.',
             cors: 'The API server does not allow this page (%{origin}) to call it (CORS). Ask your administrator to add this address to the allowed origins.',
             retry: 'Try again',
+            chunk_failed:
+                'A part of the page could not be downloaded (the connection dropped, or a new version of the console was just deployed). This is not a server error: reload the page; what you are typing is kept.',
+            reload: 'Reload the page',
+            business_changed:
+                'The business was switched in another tab. This page still shows the previous business, so it sends nothing more; what you are typing is kept for that business.',
+            business_changed_title: 'The business has changed',
+            business_changed_action: 'Open the current business',
         },
         not_found: {
             title: 'Not Found',
@@ -158,9 +166,18 @@ export const common = {
         validation: {
             phone: 'Invalid phone number (10 digits for mobiles, 11 for landlines, starting with 0 or +84)',
             email: 'Invalid email',
-            tax_code: 'A tax code has 10 digits, or 13 for a branch',
+            tax_code:
+                'A tax code has 10 digits (enterprise), 13 written 0123456789-001 (branch), or 12 (personal identification number of an individual or household business)',
             tax_code_check_digit:
-                'This tax code is wrong: its check digit (the 10th digit) does not match, check each digit',
+                'Enterprise tax code (10 digits): the check digit (10th digit) is wrong; check each digit',
+            tax_code_serial: '10-digit tax code: the 3rd to 9th digits cannot all be 0',
+            tax_code_branch_number: 'Branch tax code: the last 3 digits are the branch number, 001 to 999',
+            tax_code_branch_check_digit:
+                "Branch tax code: the first 10 digits (the parent enterprise's tax code) have a wrong check digit (10th digit)",
+            tax_code_personal_province:
+                '12-digit personal identification number: the first 3 digits must be the code of the province where the birth was registered (001 Hà Nội … 096 Cà Mau)',
+            tax_code_personal_birth_year:
+                '12-digit personal identification number: the 4th digit (century, sex) and the 5th–6th (birth year) give a birth year still to come',
             gln: 'A GLN has 13 digits with a valid GS1 check digit',
             gtin: 'A GTIN has 13 or 14 digits with a valid GS1 check digit',
             too_long: 'Too long',

@@ -1,5 +1,22 @@
 /** Lots (product + lot number), their recall, the recall report and the EPCIS export. */
 export default {
+    resources: {
+        'stamp-lots': {
+            name: 'Lot |||| Lots',
+            empty: 'No lots yet',
+            empty_hint: 'A lot appears when stamps are activated with a product and a lot number.',
+            fields: {
+                q: 'Search by product or lot number',
+                productName: 'Product',
+                lot: 'Lot number',
+                count: 'Stamps',
+                activationCount: 'Activations',
+                expDate: 'Expiry date',
+                lastActivatedAt: 'Last activated',
+                recalled: 'Status',
+            },
+        },
+    },
     xts: {
         menu: { items: { 'stamp-lots': 'Lots' } },
         lots: {

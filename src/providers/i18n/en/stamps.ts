@@ -174,6 +174,8 @@ export default {
                 last: 'Added: %{code}',
                 duplicate: 'Code %{code} is already in the list',
                 done: 'Done',
+                torch_on: 'Torch on',
+                torch_off: 'Torch off',
             },
             check: {
                 action: 'Check stamps',
@@ -268,7 +270,7 @@ export default {
                 qr_scanner: 'The QR codes hold the scanner link %{host}/<code>.',
                 qr_gs1: 'The QR codes are GS1 Digital Links: GTIN %{gtin}, the stamp code in AI 21.',
                 qr_gs1_lot:
-                    'The QR codes are GS1 Digital Links: GTIN %{gtin}, lot %{lot}, the stamp code in AI 21.',
+                    'The QR codes are GS1 Digital Links: GTIN %{gtin}, GS1 lot code %{gs1Lot} (lot %{lot}), the stamp code in AI 21.',
                 qr_gs1_without_gtin:
                     'The template asks for GS1 Digital Links but the batch has no product with a GTIN (only batches printed activated have one): the QR codes hold the scanner link %{host}/<code>.',
                 background_printed:

@@ -59,7 +59,6 @@ export default {
             not_found_message:
                 'Bản ghi này không có hoặc đã bị xóa. Hãy quay lại danh sách để chọn bản ghi khác.',
             forbidden_title: 'Không thể xem bản ghi này',
-            reload: 'Tải lại bản ghi',
             failed_title: 'Không tải được bản ghi',
             forbidden_message: 'Bản ghi này thuộc một chủ thể khác.',
         },

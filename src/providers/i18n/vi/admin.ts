@@ -175,6 +175,7 @@ export default {
             back_to_list: 'Về danh sách',
         },
         list: {
+            stale: 'Không tải lại được danh sách, đang hiển thị dữ liệu trước đó và sẽ tự thử lại. %{message}',
             load_failed: 'Không tải được danh sách',
             create: 'Thêm mới',
             search: 'Tìm kiếm',

@@ -2,12 +2,18 @@ import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
 import lots from './lots';
+import geo from './geo';
+import plotScreens from './plotScreens';
 import dashboard from './dashboard';
 import scans from './scans';
 import account from './account';
 import numbers from './numbers';
+import gs1 from './gs1';
 import mock from './mock';
 import mui from './mui';
+import printing from './printing';
+import safeguards from './safeguards';
+import media from './media';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -20,10 +26,16 @@ export const areas: Record<string, unknown>[] = [
     catalogue,
     stamps,
     lots,
+    geo,
+    plotScreens,
     dashboard,
     scans,
     account,
     numbers,
+    gs1,
     mui,
+    printing,
+    safeguards,
+    media,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];

@@ -205,7 +205,6 @@ export default {
                 preview_alt: 'Bản xem trước tem %{width} × %{height} mm',
                 preview_content: 'Mã QR mẫu chứa: %{content}',
                 preview_sample: 'Mã và serial trên bản xem trước là mẫu, không phải tem thật.',
-                retry: 'Tạo lại bản xem trước',
                 activate: 'Kích hoạt',
                 deactivate: 'Ngừng hoạt động',
                 confirm_activate: 'Kích hoạt mẫu tem “%{name}”? Mẫu tem sẽ được chọn khi in tem.',

@@ -67,6 +67,7 @@ export const common = {
             close: 'Đóng',
         },
         connection: {
+            server: 'Máy chủ đang gặp sự cố, đang thử lại… Bạn vẫn đang đăng nhập.',
             lost: 'Mất kết nối tới máy chủ, đang thử lại… Bạn vẫn đang đăng nhập.',
             offline: 'Thiết bị đang mất mạng, đang thử lại… Bạn vẫn đang đăng nhập.',
             account_unreadable:
@@ -87,6 +88,13 @@ export const common = {
             offline: 'Thiết bị đang mất mạng. Dữ liệu bạn nhập vẫn còn; hãy lưu lại khi có mạng.',
             cors: 'Máy chủ API không cho phép trang %{origin} gọi tới (CORS). Hãy báo quản trị viên thêm địa chỉ này vào danh sách được phép.',
             retry: 'Thử lại',
+            chunk_failed:
+                'Không tải được một phần của trang (mất kết nối, hoặc vừa có phiên bản mới của ứng dụng). Đây không phải lỗi của máy chủ: hãy tải lại trang, nội dung bạn đang nhập sẽ được giữ lại.',
+            reload: 'Tải lại trang',
+            business_changed:
+                'Chủ thể làm việc vừa được đổi ở một thẻ khác. Trang này còn hiển thị dữ liệu của chủ thể trước nên không gửi gì thêm; nội dung bạn đang nhập sẽ được giữ lại cho chủ thể đó.',
+            business_changed_title: 'Chủ thể đã thay đổi',
+            business_changed_action: 'Mở chủ thể hiện tại',
         },
         not_found: {
             title: 'Not Found',
@@ -158,9 +166,19 @@ export const common = {
         validation: {
             phone: 'Số điện thoại không hợp lệ (di động 10 số, cố định 11 số, bắt đầu bằng 0 hoặc +84)',
             email: 'Email không hợp lệ',
-            tax_code: 'Mã số thuế gồm 10 chữ số, hoặc 13 chữ số với đơn vị phụ thuộc',
+            tax_code:
+                'Mã số thuế gồm 10 chữ số (doanh nghiệp), 13 chữ số dạng 0123456789-001 (đơn vị phụ thuộc) hoặc 12 chữ số (số định danh cá nhân của cá nhân, hộ kinh doanh)',
             tax_code_check_digit:
-                'Mã số thuế không đúng: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số',
+                'Mã số thuế doanh nghiệp 10 số: chữ số kiểm tra (chữ số thứ 10) sai, hãy xem lại từng chữ số',
+            tax_code_serial: 'Mã số thuế 10 số: 7 chữ số từ thứ 3 đến thứ 9 không thể đều là 0',
+            tax_code_branch_number:
+                'Mã số thuế đơn vị phụ thuộc: 3 chữ số cuối là số thứ tự đơn vị, từ 001 đến 999',
+            tax_code_branch_check_digit:
+                'Mã số thuế đơn vị phụ thuộc: 10 chữ số đầu (mã số thuế doanh nghiệp chủ quản) sai chữ số kiểm tra (chữ số thứ 10)',
+            tax_code_personal_province:
+                'Số định danh cá nhân 12 số: 3 chữ số đầu phải là mã tỉnh, thành phố nơi đăng ký khai sinh (001 Hà Nội … 096 Cà Mau)',
+            tax_code_personal_birth_year:
+                'Số định danh cá nhân 12 số: chữ số thứ 4 (thế kỷ, giới tính) và thứ 5–6 (năm sinh) cho một năm sinh chưa tới',
             gln: 'GLN gồm 13 chữ số với số kiểm tra GS1 hợp lệ',
             gtin: 'GTIN gồm 13 hoặc 14 chữ số với số kiểm tra GS1 hợp lệ',
             too_long: 'Quá dài',

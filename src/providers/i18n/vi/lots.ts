@@ -1,5 +1,22 @@
 /** Lots (product + lot number), their recall, the recall report and the EPCIS export. */
 export default {
+    resources: {
+        'stamp-lots': {
+            name: 'Lô hàng |||| Lô hàng',
+            empty: 'Chưa có lô hàng nào',
+            empty_hint: 'Lô hàng có khi kích hoạt tem với một sản phẩm và số lô.',
+            fields: {
+                q: 'Tìm theo sản phẩm hoặc số lô',
+                productName: 'Sản phẩm',
+                lot: 'Số lô',
+                count: 'Số tem',
+                activationCount: 'Lần kích hoạt',
+                expDate: 'Hạn sử dụng',
+                lastActivatedAt: 'Kích hoạt gần nhất',
+                recalled: 'Tình trạng',
+            },
+        },
+    },
     xts: {
         menu: { items: { 'stamp-lots': 'Lô hàng' } },
         lots: {

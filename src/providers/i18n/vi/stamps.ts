@@ -174,6 +174,8 @@ export default {
                 last: 'Vừa thêm: %{code}',
                 duplicate: 'Mã %{code} đã có trong danh sách',
                 done: 'Xong',
+                torch_on: 'Bật đèn',
+                torch_off: 'Tắt đèn',
             },
             check: {
                 action: 'Kiểm tra tem',
@@ -265,7 +267,8 @@ export default {
                 download_csv: 'Tải danh sách mã CSV',
                 qr_scanner: 'Mã QR chứa liên kết quét %{host}/<mã tem>.',
                 qr_gs1: 'Mã QR theo chuẩn GS1 Digital Link: GTIN %{gtin}, mã tem ở AI 21.',
-                qr_gs1_lot: 'Mã QR theo chuẩn GS1 Digital Link: GTIN %{gtin}, số lô %{lot}, mã tem ở AI 21.',
+                qr_gs1_lot:
+                    'Mã QR theo chuẩn GS1 Digital Link: GTIN %{gtin}, mã lô GS1 %{gs1Lot} (số lô %{lot}), mã tem ở AI 21.',
                 qr_gs1_without_gtin:
                     'Mẫu tem chọn GS1 Digital Link nhưng đợt in chưa gắn sản phẩm có GTIN (chỉ đợt in kèm kích hoạt mới có): mã QR chứa liên kết quét %{host}/<mã tem>.',
                 background_printed:

@@ -1,0 +1,39 @@
+import { parseNumber, type NumberLocale } from '../../domain/numbers';
+import type { LotOriginInput } from '../../domain/geo/types';
+import type { OriginDraft } from './originApi';
+
+const KG = { kind: 'decimal', decimals: 3, min: 0 } as const;
+
+/**
+ * A typed origin checked: the harvest period (from ≤ to), at least one plot, each plot once, each
+ * with a quantity in kg above zero (written the user's way: "1.250,5" in Vietnamese). Errors are
+ * i18n keys by field (`harvestFrom`, `rows.2.quantity`…); the input to send when there is none.
+ */
+export function checkOrigin(
+    draft: OriginDraft,
+    locale: NumberLocale,
+): { errors: Record<string, string>; input: LotOriginInput | null } {
+    const errors: Record<string, string> = {};
+    if (!draft.harvestFrom) errors.harvestFrom = 'xts.origin.errors.harvest_required';
+    if (!draft.harvestTo) errors.harvestTo = 'xts.origin.errors.harvest_required';
+    if (draft.harvestFrom && draft.harvestTo && draft.harvestTo < draft.harvestFrom)
+        errors.harvestTo = 'xts.origin.errors.harvest_order';
+    const rows = draft.rows.filter((row) => row.plotId || row.quantity.trim());
+    if (!rows.length) errors.rows = 'xts.origin.errors.no_plot';
+    const seen = new Set<string>();
+    const plots = draft.rows.flatMap((row, index) => {
+        if (!row.plotId && !row.quantity.trim()) return [];
+        if (!row.plotId) errors[`rows.${index}.plotId`] = 'xts.origin.errors.plot_required';
+        else if (seen.has(row.plotId)) errors[`rows.${index}.plotId`] = 'xts.origin.errors.plot_twice';
+        seen.add(row.plotId);
+        const quantity = parseNumber(row.quantity, locale, KG);
+        if (!quantity.ok || quantity.value === null || quantity.value <= 0) {
+            errors[`rows.${index}.quantity`] = 'xts.origin.errors.quantity';
+            return [];
+        }
+        return [{ plotId: Number(row.plotId), quantityKg: quantity.value }];
+    });
+    return Object.keys(errors).length
+        ? { errors, input: null }
+        : { errors, input: { harvestFrom: draft.harvestFrom, harvestTo: draft.harvestTo, plots } };
+}

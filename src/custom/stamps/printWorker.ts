@@ -1,0 +1,12 @@
+/**
+ * A print worker (a Web Worker): builds the parts of a print file it is handed, off the main
+ * thread (see printPart.ts for its messages and printWorkers.ts for the pool).
+ */
+import { workerHandler, type FromWorker, type ToWorker } from './printPart';
+
+const scope = self as unknown as {
+    postMessage: (message: FromWorker) => void;
+    onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+};
+const handle = workerHandler((message) => scope.postMessage(message));
+scope.onmessage = (event) => handle(event.data);

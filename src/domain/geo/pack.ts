@@ -1,0 +1,227 @@
+/**
+ * The EUDR due-diligence pack of one lot or a shipment of several (docs/plots.md, "The EUDR pack"):
+ * the plots as GeoJSON the way the EU Information System's GeoJSON file description asks, split into
+ * files under its 25 MB limit, and the summary the exporter hands over with it.
+ */
+import type { LotOrigin, Plot } from './types';
+import { featureText, type PackFile, splitFeatures, utf8Length, PRODUCER_COUNTRY } from './packFiles';
+import { roundHa, validatePlotGeometry } from './validate';
+
+/** The Information System takes files of at most 25 MB; the pack stays under 25,000,000 bytes. */
+export const PACK_MAX_BYTES = 25_000_000;
+
+export interface PackLotInput {
+    product: { id: number; name: string; hsCode?: string | null };
+    /** The lot's origin as lotOrigin answers it. */
+    origin: LotOrigin;
+}
+
+export type PackMissingCode =
+    | 'no_lots'
+    | 'no_plots'
+    | 'harvest_dates'
+    | 'hs_code'
+    | 'quantity'
+    | 'producer_name'
+    | 'declared_area'
+    | 'geometry'
+    | 'point_over_4ha'
+    | 'plot_stopped';
+
+/** One thing that stops the pack: which lot, which plot (if a plot), what is lacking and where to fix it. */
+export interface PackMissing {
+    code: PackMissingCode;
+    productId: number | null;
+    lot: string | null;
+    plotId: number | null;
+    plotCode: string | null;
+    /** Rule codes of a geometry that fails (validatePlotGeometry). */
+    issues?: string[];
+    fixPath: string | null;
+}
+
+export type { PackFile };
+export { PRODUCER_COUNTRY };
+
+export interface PackSummaryRow {
+    productId: number;
+    lot: string;
+    hsCode: string;
+    description: string;
+    netMassKg: number;
+    country: string;
+    harvestFrom: string;
+    harvestTo: string;
+    producers: number;
+    plots: number;
+    areaHa: number;
+    ddsReference: string | null;
+    ddsVerification: string | null;
+}
+
+export interface PackTotals {
+    netMassKg: number;
+    producers: number;
+    plots: number;
+    areaHa: number;
+    harvestFrom: string;
+    harvestTo: string;
+}
+
+export type PackResult =
+    | { ok: true; files: PackFile[]; summary: PackSummaryRow[]; totals: PackTotals; summaryFile: PackFile }
+    | { ok: false; missing: PackMissing[] };
+
+export interface PackOptions {
+    maxBytes?: number;
+    /** File names start with it ("eudr-<baseName>…"). */
+    baseName?: string;
+    /** Column names of the summary CSV: xts.geo.summary.<column> through the console's translate. */
+    translate?: (key: string) => string;
+}
+
+const plotFix = (plot: Pick<Plot, 'id'>) => `/plot/edit/${plot.id}`;
+const lotFix = (productId: number, lot: string) =>
+    `/stamp-lot/detail?productId=${productId}&lot=${encodeURIComponent(lot)}`;
+
+/** What a plot lacks for the pack (nothing: an empty list). */
+export function plotGaps(plot: Plot, where: { productId: number | null; lot: string | null }): PackMissing[] {
+    const gap = (code: PackMissingCode, issues?: string[]): PackMissing => ({
+        code,
+        ...where,
+        plotId: plot.id,
+        plotCode: plot.code,
+        ...(issues ? { issues } : {}),
+        fixPath: plotFix(plot),
+    });
+    const gaps: PackMissing[] = [];
+    if (plot.status === 'inactive') gaps.push(gap('plot_stopped'));
+    if (!plot.producerName?.trim()) gaps.push(gap('producer_name'));
+    const check = validatePlotGeometry(plot.geometry, { declaredAreaHa: plot.declaredAreaHa });
+    const point = plot.geometry?.type === 'Point';
+    if (point && !(plot.declaredAreaHa > 0)) gaps.push(gap('declared_area'));
+    const overPoint = check.errors.some((e) => e.code === 'point_over_4ha');
+    if (overPoint) gaps.push(gap('point_over_4ha'));
+    const other = check.errors.filter((e) => e.code !== 'point_over_4ha').map((e) => e.code);
+    if (other.length) gaps.push(gap('geometry', [...new Set(other)]));
+    return gaps;
+}
+
+/** Everything that stops a pack of these lots (an empty list: it can be built). */
+export function packGaps(lots: PackLotInput[]): PackMissing[] {
+    if (!lots.length)
+        return [{ code: 'no_lots', productId: null, lot: null, plotId: null, plotCode: null, fixPath: null }];
+    return lots.flatMap(({ product, origin }) => {
+        const where = { productId: origin.productId, lot: origin.lot };
+        const lotGap = (
+            code: PackMissingCode,
+            fixPath = lotFix(origin.productId, origin.lot),
+        ): PackMissing => ({
+            code,
+            ...where,
+            plotId: null,
+            plotCode: null,
+            fixPath,
+        });
+        const gaps: PackMissing[] = [];
+        if (!product.hsCode?.trim()) gaps.push(lotGap('hs_code', `/product/edit/${product.id}`));
+        if (!origin.plots.length) gaps.push(lotGap('no_plots'));
+        if (!origin.harvestFrom || !origin.harvestTo) gaps.push(lotGap('harvest_dates'));
+        for (const item of origin.plots) {
+            if (!(item.quantityKg > 0))
+                gaps.push({ ...lotGap('quantity'), plotId: item.plotId, plotCode: item.plot.code });
+            gaps.push(...plotGaps(item.plot, where));
+        }
+        return gaps;
+    });
+}
+
+/** Area a plot counts for: computed for a shape, declared for a point. */
+const plotArea = (plot: Plot) =>
+    plot.geometry.type === 'Point' ? plot.declaredAreaHa : (plot.areaHa ?? plot.declaredAreaHa);
+
+const SUMMARY_COLUMNS = [
+    'lot',
+    'hsCode',
+    'description',
+    'netMassKg',
+    'country',
+    'harvestFrom',
+    'harvestTo',
+    'producers',
+    'plots',
+    'areaHa',
+    'ddsReference',
+    'ddsVerification',
+] as const;
+
+const FORMULA_START = /^\s*[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
+const cell = (value: unknown) =>
+    typeof value === 'number'
+        ? String(value)
+        : `"${(FORMULA_START.test(String(value ?? '')) ? `'${value}` : String(value ?? '')).replace(/"/g, '""')}"`;
+
+export function summaryCsv(rows: PackSummaryRow[], translate: (key: string) => string = (k) => k): string {
+    const header = SUMMARY_COLUMNS.map((c) => cell(translate(`xts.geo.summary.${c}`))).join(',');
+    return [header, ...rows.map((row) => SUMMARY_COLUMNS.map((c) => cell(row[c] ?? '')).join(','))].join(
+        '\r\n',
+    );
+}
+
+/**
+ * The pack of some lots: when nothing is missing, the GeoJSON files (each plot once, even when it fed
+ * several lots), one summary row per lot and the totals; otherwise every gap (packGaps).
+ */
+export function buildEudrPack(lots: PackLotInput[], options: PackOptions = {}): PackResult {
+    const missing = packGaps(lots);
+    if (missing.length) return { ok: false, missing };
+    const baseName = `eudr-${options.baseName ?? lots.map((l) => l.origin.lot).join('-')}`.replace(
+        /[^\p{L}\p{N}._-]+/gu,
+        '-',
+    );
+    const plots = new Map<number, Plot>();
+    for (const { origin } of lots) for (const item of origin.plots) plots.set(item.plot.id, item.plot);
+    const files = splitFeatures(
+        [...plots.values()].map(featureText),
+        options.maxBytes ?? PACK_MAX_BYTES,
+        baseName,
+    );
+    const summary: PackSummaryRow[] = lots.map(({ product, origin }) => {
+        const own = origin.plots.map((item) => item.plot);
+        return {
+            productId: origin.productId,
+            lot: origin.lot,
+            hsCode: product.hsCode!.trim(),
+            description: product.name,
+            netMassKg: origin.plots.reduce((sum, item) => sum + item.quantityKg, 0),
+            country: PRODUCER_COUNTRY,
+            harvestFrom: origin.harvestFrom!,
+            harvestTo: origin.harvestTo!,
+            producers: new Set(own.map((p) => p.producerName.trim().toLowerCase())).size,
+            plots: own.length,
+            areaHa: roundHa(own.reduce((sum, p) => sum + plotArea(p), 0)),
+            ddsReference: origin.ddsReference,
+            ddsVerification: origin.ddsVerification,
+        };
+    });
+    const all = [...plots.values()];
+    const totals: PackTotals = {
+        netMassKg: summary.reduce((sum, row) => sum + row.netMassKg, 0),
+        producers: new Set(all.map((p) => p.producerName.trim().toLowerCase())).size,
+        plots: all.length,
+        areaHa: roundHa(all.reduce((sum, p) => sum + plotArea(p), 0)),
+        harvestFrom: summary.map((r) => r.harvestFrom).sort()[0],
+        harvestTo: summary
+            .map((r) => r.harvestTo)
+            .sort()
+            .at(-1)!,
+    };
+    const csv = `\ufeff${summaryCsv(summary, options.translate)}`;
+    const summaryFile: PackFile = {
+        name: `${baseName}-summary.csv`,
+        text: csv,
+        bytes: utf8Length(csv),
+        features: 0,
+    };
+    return { ok: true, files, summary, totals, summaryFile };
+}

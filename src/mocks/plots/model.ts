@@ -1,0 +1,55 @@
+/**
+ * Plots of growing locations and the origins of lots in the mock's state (docs/plots.md).
+ */
+import type { MockDb } from '../db';
+import type { OriginPlotInput, PlotGeometry, PlotStatus } from '../../domain/geo/types';
+
+/** What a client's input sets (plotFields). */
+export interface PlotRecordFields {
+    locationId: number;
+    code: string;
+    producerName: string;
+    producerIdNumber: string | null;
+    producerPhone: string | null;
+    crop: string;
+    plantingYear: number | null;
+    declaredAreaHa: number;
+    geometry: PlotGeometry;
+    /** Geodesic area (ha) of a polygon, computed when saved; null for a point. */
+    areaHa: number | null;
+    status: PlotStatus;
+}
+
+export interface MockPlot extends PlotRecordFields {
+    id: number;
+    bizId: number;
+    createdAt: string;
+    updatedAt: string;
+    [key: string]: unknown;
+}
+
+/** A lot's origin and its due diligence statement numbers (one record per business, product and lot). */
+export interface MockLotOrigin {
+    bizId: number;
+    productId: number;
+    lot: string;
+    harvestFrom: string | null;
+    harvestTo: string | null;
+    plots: OriginPlotInput[];
+    ddsReference: string | null;
+    ddsVerification: string | null;
+    updatedAt: string;
+}
+
+declare module '../db' {
+    interface MockDb {
+        plots?: MockPlot[];
+        lotOrigins?: MockLotOrigin[];
+    }
+}
+
+export const plotsOf = (db: MockDb) => (db.plots ??= []);
+export const originsOf = (db: MockDb) => (db.lotOrigins ??= []);
+
+export const originOf = (db: MockDb, bizId: number, productId: number, lot: string) =>
+    originsOf(db).find((row) => row.bizId === bizId && row.productId === productId && row.lot === lot);

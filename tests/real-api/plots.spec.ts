@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { open, signInThroughSso } from './support';
+
+/**
+ * Plots and the EUDR pack over real HTTP: a plot created by importing a GeoJSON file into a
+ * growing location, the seeded lot tied to it, and the pack built and read back. Each layout
+ * imports its own plot (both run against the same server).
+ */
+test('a plot imported from a file is tied to a lot whose EUDR pack carries it', async ({ page }) => {
+    const code = `RA-${test.info().project.name === 'same-origin' ? 'SO' : 'CO'}-${Date.now() % 100000}`;
+    const file = {
+        type: 'FeatureCollection',
+        features: [
+            {
+                type: 'Feature',
+                properties: { code, producer: 'Hộ Lương Văn Khải', crop: 'Cà phê Arabica', dien_tich: '0,8' },
+                geometry: { type: 'Point', coordinates: [108.5712345, 11.9212345] },
+            },
+        ],
+    };
+    await signInThroughSso(page, 'Chủ sở hữu');
+    await open(page, '/biz-location/list');
+    await page.getByText('Vùng Arabica Cầu Đất B').first().click();
+    await page.getByRole('button', { name: 'Nhập tệp thửa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nhập thửa từ tệp' });
+    await dialog.getByLabel('Chọn tệp').setInputFiles({
+        name: 'khao-sat.geojson',
+        mimeType: 'application/geo+json',
+        buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect(dialog.getByRole('status')).toHaveText('Sẽ nhập 1 thửa, từ chối 0 thửa.');
+    await dialog.getByRole('button', { name: 'Nhập 1 thửa' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Đã nhập 1 thửa; 0 thửa bị từ chối.');
+    await dialog.getByRole('button', { name: 'Đóng' }).click();
+
+    // Tie the seeded lot to it (its origin replaced by this plot).
+    await open(page, '/stamp-lot/list');
+    await page.getByRole('link', { name: 'CD-2025-01' }).click();
+    const origin = page.getByRole('region', { name: 'Nguồn gốc lô' });
+    await origin.getByRole('button', { name: /nguồn gốc/ }).click();
+    const editor = page.getByRole('dialog', { name: 'Nguồn gốc lô' });
+    while ((await editor.getByRole('button', { name: /^Bỏ thửa thứ/ }).count()) > 1)
+        await editor
+            .getByRole('button', { name: /^Bỏ thửa thứ/ })
+            .last()
+            .click();
+    await editor.getByLabel('Thửa 1', { exact: true }).fill(code);
+    await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
+    await editor.getByLabel('Khối lượng thửa 1 (kg)').fill('640');
+    await editor.getByLabel('Thu hoạch từ ngày').fill('2025-11-01');
+    await editor.getByLabel('Đến ngày').fill('2025-12-31');
+    await editor.getByRole('button', { name: 'Lưu' }).click();
+    await expect(editor).toHaveCount(0);
+    await expect(origin.getByTestId('origin-totals')).toContainText('1 chủ hộ · 1 thửa');
+
+    // The pack: its GeoJSON holds the imported plot, longitude first, 6 decimals or more.
+    await origin.getByRole('link', { name: 'Tạo hồ sơ EUDR' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Hồ sơ đã sẵn sàng' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Tải eudr-.*\.geojson$/ }).click();
+    const text = readFileSync((await (await download).path())!, 'utf8');
+    const geojson = JSON.parse(text);
+    expect(geojson.features).toHaveLength(1);
+    expect(geojson.features[0].properties).toMatchObject({
+        ProducerName: 'Hộ Lương Văn Khải',
+        ProducerCountry: 'VN',
+    });
+    expect(geojson.features[0].geometry.coordinates).toEqual([108.5712345, 11.9212345]);
+});

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import './mockServer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, call } from '../../src/providers/http';
+import { getDb } from '../../src/mocks/db';
+import { getStoredAccessToken } from '../../src/providers/tokens';
+import { signInAs } from './helpers';
+
+/** A write sent twice is carried out once: the Idempotency-Key of creates and stamp operations. */
+async function post(path: string, body: unknown, key?: string) {
+    const response = await fetch(apiUrl(path), {
+        method: 'POST',
+        headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${getStoredAccessToken()}`,
+            ...(key ? { 'Idempotency-Key': key } : {}),
+        },
+        body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { data: { id: number } } };
+}
+
+const total = async (name: 'generationList' | 'activationList' | 'productList') =>
+    (await call<{ total: number }>(name, { query: { page: 1, limit: 1 } })).total;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Idempotency-Key on the server', () => {
+    it('answers a repeated key with the first answer and creates nothing new', async () => {
+        await signInAs('owner');
+        const template = getDb().stampTemplates.find((t) => t.bizId === 1 && t.status === 'active')!;
+        const batches = await total('generationList');
+        const first = await post(
+            '/api/stamp/generation/add',
+            { templateId: template.id, quantity: 3 },
+            'lo-1',
+        );
+        const again = await post(
+            '/api/stamp/generation/add',
+            { templateId: template.id, quantity: 3 },
+            'lo-1',
+        );
+        expect(first.status).toBe(200);
+        expect(again).toEqual(first);
+        expect(await total('generationList')).toBe(batches + 1);
+        // The same key with other values is another request under a used key: refused.
+        const other = await post(
+            '/api/stamp/generation/add',
+            { templateId: template.id, quantity: 4 },
+            'lo-1',
+        );
+        expect(other.status).toBe(422);
+        // Another key is another submit; no key at all is an ordinary call.
+        expect(
+            (await post('/api/stamp/generation/add', { templateId: template.id, quantity: 3 }, 'lo-2')).body
+                .data.id,
+        ).not.toBe(first.body.data.id);
+        await post('/api/stamp/generation/add', { templateId: template.id, quantity: 3 });
+        expect(await total('generationList')).toBe(batches + 3);
+    });
+
+    it('keeps keys apart per call', async () => {
+        await signInAs('owner');
+        const products = await total('productList');
+        const product = await post(
+            '/api/product/add',
+            { code: 'THU-1', name: 'Cà phê phin thử', category: 'coffee', unit: 'gói', status: 'active' },
+            'k-1',
+        );
+        const partner = await post('/api/biz-partner/create', { name: 'Đối tác thử' }, 'k-1');
+        expect(product.status).toBe(200);
+        expect(partner.body).not.toEqual(product.body);
+        expect(await total('productList')).toBe(products + 1);
+    });
+});
+
+describe('Idempotency-Key from the console', () => {
+    it('a connection dropped after the server committed: the retry of the same submit creates nothing new', async () => {
+        await signInAs('owner');
+        const batches = await total('generationList');
+        const template = getDb().stampTemplates.find((t) => t.bizId === 1 && t.status === 'active')!;
+        const sent: (string | null)[] = [];
+        const realFetch = globalThis.fetch;
+        let drop = true;
+        vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+            const headers = new Headers(init?.headers);
+            if (String(input).includes('/generation/add')) sent.push(headers.get('Idempotency-Key'));
+            const response = await realFetch(input, init);
+            // The server has answered (committed); the answer never reaches the browser.
+            if (drop && String(input).includes('/generation/add')) {
+                drop = false;
+                throw new TypeError('Failed to fetch');
+            }
+            return response;
+        });
+        const body = { templateId: template.id, quantity: 2 };
+        await expect(call('generationAdd', { body })).rejects.toMatchObject({ status: 0 });
+        const batch = await call<{ id: number }>('generationAdd', { body });
+        expect(sent).toHaveLength(2);
+        expect(sent[0]).toMatch(/^[\x21-\x7e]{8,}$/);
+        expect(sent[1]).toBe(sent[0]);
+        expect(await total('generationList')).toBe(batches + 1);
+        // Answered: the same values sent again are a new submit, with a new key.
+        const next = await call<{ id: number }>('generationAdd', { body });
+        expect(sent[2]).not.toBe(sent[0]);
+        expect(next.id).not.toBe(batch.id);
+        expect(await total('generationList')).toBe(batches + 2);
+    });
+
+    it('sends no key on reads and updates', async () => {
+        await signInAs('owner');
+        const keys: (string | null)[] = [];
+        const realFetch = globalThis.fetch;
+        vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+            keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+            return realFetch(input, init);
+        });
+        await call('productList', { query: { page: 1, limit: 1 } });
+        await call('businessUpdate', { body: { description: 'Mô tả mới' } });
+        expect(keys).toEqual([null, null]);
+    });
+});
