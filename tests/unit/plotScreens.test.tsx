@@ -264,3 +264,31 @@ describe('the EUDR pack page', () => {
         expect(screen.getByRole('button', { name: 'Tải bảng tóm tắt (CSV)' })).toBeTruthy();
     });
 });
+
+describe('a map that cannot draw', () => {
+    afterEach(cleanup);
+
+    // jsdom has no canvas: Leaflet's canvas renderer throws as it would in a browser without one.
+    it('says so in its own box, keeps the rest of the page, and draws again on request', async () => {
+        const { LazyPlotMap } = await import('../../src/custom/plots/LazyPlotMap');
+        const plot = {
+            id: 1,
+            code: 'T-01',
+            geometry: { type: 'Point' as const, coordinates: [108.05, 12.67] },
+        };
+        renderVi(
+            <>
+                <h1>Trang lô</h1>
+                <LazyPlotMap plots={[plot]} label="Bản đồ thử" />
+            </>,
+        );
+        const box = await screen.findByRole('region', { name: 'Bản đồ thử' });
+        expect(await within(box).findByText(/Không hiển thị được bản đồ/)).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Trang lô' })).toBeTruthy();
+        expect(screen.queryByRole('alert')).toBeNull();
+        fireEvent.click(within(box).getByRole('button', { name: 'Thử vẽ lại' }));
+        // Still no canvas: the same message, the page still there.
+        expect(await screen.findByText(/Không hiển thị được bản đồ/)).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Trang lô' })).toBeTruthy();
+    });
+});

@@ -42,6 +42,8 @@ export default {
                 one: 'Map of plot %{code}',
                 shape: "Map of the plot's shape",
                 no_tiles: 'The map background could not be loaded; the plots are still drawn to scale.',
+                failed: 'The map cannot be shown in this browser. The rest of the page still works.',
+                retry: 'Draw again',
             },
             area: {
                 declared: 'Declared area: %{area} ha',

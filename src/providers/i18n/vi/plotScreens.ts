@@ -42,6 +42,8 @@ export default {
                 one: 'Bản đồ thửa %{code}',
                 shape: 'Bản đồ hình dạng thửa',
                 no_tiles: 'Không tải được nền bản đồ; các thửa vẫn được vẽ theo tỉ lệ.',
+                failed: 'Không hiển thị được bản đồ trên trình duyệt này. Các thông tin khác của trang vẫn dùng được.',
+                retry: 'Thử vẽ lại',
             },
             area: {
                 declared: 'Diện tích khai báo: %{area} ha',
