@@ -32,6 +32,26 @@ export default defineConfig(
         },
     },
     {
+        // react-admin's Loading has a spinner without a name and its message below contrast.
+        files: ['src/**/*.{ts,tsx}'],
+        ignores: ['src/mocks/**'],
+        rules: {
+            'no-restricted-imports': [
+                'error',
+                {
+                    paths: [
+                        {
+                            name: 'react-admin',
+                            importNames: ['Loading'],
+                            message:
+                                'Use PageLoading (src/custom/common/PageLoading.tsx): a named spinner, readable text.',
+                        },
+                    ],
+                },
+            ],
+        },
+    },
+    {
         // The mock backend is an API server: it may share the domain, validation and provider
         // modules, never the console's screens (it also runs as a Node HTTP server, scripts/api-server.ts).
         files: ['src/mocks/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, createBrowserRouter, useParams } from 'react-router-dom';
 import { RouterProvider } from 'react-router/dom';
 import { authProvider } from './providers/authProvider';
@@ -13,6 +13,7 @@ import { NotFoundPage } from './custom/common/StatusPages';
 import { AreaMessages } from './custom/common/AreaMessages';
 import { theme } from './theme';
 import { LoginPage } from './custom/auth/LoginPage';
+import { PageLoading } from './custom/common/PageLoading';
 
 // A first visit to /login downloads the login page only: the shell and the other pages load on use.
 const ShellLayout = lazy(() => import('./custom/layout/Layout').then((m) => ({ default: m.Layout })));
@@ -35,7 +36,7 @@ const pageAt = (path: string) => allRoutes.find((r) => r.path === path)!.page;
 
 function Layout({ children }: { children: ReactNode }) {
     return (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageLoading />}>
             <AreaMessages>
                 <ShellLayout>{children}</ShellLayout>
             </AreaMessages>
@@ -46,7 +47,7 @@ function Layout({ children }: { children: ReactNode }) {
 /** A route's page, loaded on first use; a record's detail and edit screens open through the record gate. */
 function RoutePage({ route }: { route: PageRoute }) {
     const page = (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageLoading />}>
             <AreaMessages>
                 <route.page />
             </AreaMessages>
@@ -57,7 +58,7 @@ function RoutePage({ route }: { route: PageRoute }) {
     return (
         <ResourceContextProvider value={resource}>
             {verb === 'show' || verb === 'edit' ? (
-                <Suspense fallback={<Loading />}>
+                <Suspense fallback={<PageLoading />}>
                     <RecordGate resource={resource}>{page}</RecordGate>
                 </Suspense>
             ) : (
@@ -105,6 +106,7 @@ function Console() {
             dashboard={pageAt('/')}
             catchAll={NotFoundPage}
             theme={theme}
+            loading={PageLoading}
             store={consoleStore}
             disableTelemetry
         >

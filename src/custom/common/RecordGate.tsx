@@ -1,6 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { Button } from '@mui/material';
-import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { screenPath } from '../../routes';
 import type { ResourceName } from '../../domain/resourceNames';
@@ -8,6 +8,7 @@ import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';
 import { statusOf } from '../../providers/http';
 import { errorText } from './errors';
+import { PageLoading } from './PageLoading';
 
 /**
  * Detail and edit screens open through this gate: it reads the record once (the screen reuses the
@@ -65,6 +66,6 @@ export default function RecordGate({ resource, children }: { resource: ResourceN
             />
         );
     }
-    if (isPending && id) return <Loading />;
+    if (isPending && id) return <PageLoading />;
     return children;
 }

@@ -1,7 +1,6 @@
 import { Alert, Box, Button as MuiButton } from '@mui/material';
 import {
     DateInput,
-    Loading,
     SelectInput,
     SimpleForm,
     TextInput,
@@ -18,6 +17,7 @@ import { useDiaryKinds } from './hooks';
 import { vietnamToday as today } from '../../domain/dates';
 import { notAfterToday } from './notAfterToday';
 import { KindFields } from './KindFields';
+import { PageLoading } from '../../custom/common/PageLoading';
 
 export function ActivityForm({ diaryId, creating }: { diaryId: string; creating?: boolean }) {
     const translate = useTranslate();
@@ -25,7 +25,7 @@ export function ActivityForm({ diaryId, creating }: { diaryId: string; creating?
     const { identity, isPending: identityPending } = useGetIdentity();
     // The new activity's defaults include who performs it: the form waits for them, so a default
     // arriving late never resets what the user already typed.
-    if (kinds.isPending || (creating && identityPending)) return <Loading />;
+    if (kinds.isPending || (creating && identityPending)) return <PageLoading />;
     if (kinds.isError)
         return (
             <Alert

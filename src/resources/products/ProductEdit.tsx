@@ -1,18 +1,19 @@
 import { Alert, Button as MuiButton } from '@mui/material';
-import { Edit, Loading, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOptionSourceSaved } from '../../custom/common/savedOption';
 import { errorText } from '../../custom/common/dialogs';
 import { EDIT_QUERY } from '../../custom/common/lists';
 import { ProductForm } from './ProductForm';
 import { attributesQuery } from './attributesQuery';
+import { PageLoading } from '../../custom/common/PageLoading';
 
 /** The edit form waits for the product's attributes (their own call) so they are edited with the rest. */
 function ProductEditForm() {
     const record = useRecordContext();
     const translate = useTranslate();
     const attributes = useQuery({ ...attributesQuery(record?.id ?? 0), enabled: !!record });
-    if (!record || attributes.isPending) return <Loading />;
+    if (!record || attributes.isPending) return <PageLoading />;
     if (attributes.isError)
         return (
             <Alert
