@@ -26,11 +26,25 @@ export const theme = createTheme({
     ...(reduceMotion ? { transitions: { create: () => 'none', duration: still } } : {}),
     typography: {
         fontFamily: ['"Be Vietnam Pro"', 'Roboto', '"Segoe UI"', 'Arial', 'sans-serif'].join(','),
+        // Buttons and tabs as written: capitals would turn units and codes into "500 G", "0 MS", "CD26-ABC".
+        button: { textTransform: 'none' },
     },
     components: {
         ...defaultTheme.components,
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiButtonBase: { defaultProps: { disableRipple: reduceMotion } },
+        MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+        // A checkbox's name belongs on its input (a list's row checkbox is given it on the box around).
+        MuiCheckbox: {
+            defaultProps: {
+                slotProps: {
+                    root: { 'aria-label': undefined },
+                    input: (ownerState: { 'aria-label'?: string }) => ({
+                        'aria-label': ownerState['aria-label'],
+                    }),
+                },
+            },
+        },
         // A locked field still explains itself: its label and help stay readable (WCAG AA), the
         // greyed input shows it cannot be changed.
         MuiFormLabel: {

@@ -57,6 +57,22 @@ async function navigate(page: Page, path: string) {
     );
 }
 
+/** Text the page shows in capitals it was not written in (units and codes would read "500 G", "0 MS"). */
+async function capitalised(page: Page) {
+    return page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+            .filter(
+                (element) =>
+                    getComputedStyle(element).textTransform === 'uppercase' &&
+                    [...element.childNodes].some(
+                        (node) => node.nodeType === Node.TEXT_NODE && /\p{Ll}/u.test(node.textContent ?? ''),
+                    ),
+            )
+            .slice(0, 3)
+            .map((element) => `capitalised by style: "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+    );
+}
+
 async function settle(page: Page) {
     await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
 }
@@ -91,6 +107,7 @@ for (const locale of ['vi', 'en'] as const) {
                 // In Vietnamese, no react-admin or MUI default text is left in English.
                 const found = [
                     ...(await seriousViolations(page)),
+                    ...(await capitalised(page)),
                     ...(locale === 'vi' ? await englishLeftovers(page) : []),
                 ];
                 if (found.length) failures[path] = found;

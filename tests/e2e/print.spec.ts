@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
-import { expect, test, PNG, signIn } from './support';
+import { expect, test, PNG, pdfContents, signIn } from './support';
 
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
     await page.getByRole('combobox', { name: label }).click();
@@ -79,13 +78,7 @@ test('a round Digital Link template with a headline, a prefix and a background i
     await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
     const bytes = readFileSync((await (await pdfDownload).path())!);
     const pdf = bytes.toString('latin1');
-    // The page contents are deflated (FlateDecode): read them inflated.
-    const contents = [...pdf.matchAll(/\/Filter \/FlateDecode \/Length (\d+) >>\nstream\n/g)]
-        .map((match) => {
-            const start = match.index + match[0].length;
-            return inflateSync(bytes.subarray(start, start + Number(match[1]))).toString('latin1');
-        })
-        .join('\n');
+    const contents = pdfContents(bytes);
     expect(
         pdf.match(
             /\/Subtype \/Image [^>]*\/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/DCTDecode/g,

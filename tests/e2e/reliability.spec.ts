@@ -65,7 +65,11 @@ test.describe('reliability', () => {
         await mock.fail(page, 'partnerDetail', 'http500', { count: -1 });
         await page.reload();
         await expect(page.getByRole('heading', { name: 'Không tải được bản ghi' })).toBeVisible();
-        await expect(page.getByText('Máy chủ đang gặp sự cố')).toBeVisible();
+        await expect(page.getByText('Máy chủ đang gặp sự cố. Vui lòng thử lại sau.')).toBeVisible();
+        // The banner says the server answered with a failure, not that the connection was lost.
+        await expect(page.getByTestId('connection-banner')).toContainText(
+            'Máy chủ đang gặp sự cố, đang thử lại',
+        );
         await expect(page).toHaveURL(/\/partner\/detail\/1$/);
         await mock.clear(page);
         await page.getByRole('button', { name: 'Thử lại' }).click();
@@ -75,7 +79,7 @@ test.describe('reliability', () => {
         await mock.fail(page, 'me', 'http500', { count: -1 });
         await page.reload();
         const banner = page.getByTestId('connection-banner');
-        await expect(banner).toContainText('Mất kết nối tới máy chủ, đang thử lại');
+        await expect(banner).toContainText('Máy chủ đang gặp sự cố, đang thử lại');
         await expect(page).toHaveURL(/\/partner\/detail\/1$/);
         expect(await page.evaluate(() => !!localStorage.getItem('refresh_token'))).toBe(true);
         // Trying again while the server still fails keeps the banner (and pushes the next automatic try back).
@@ -165,7 +169,7 @@ test.describe('reliability', () => {
         await expect(page).toHaveURL(/\/partner\/detail\/\d+$/);
     });
 
-    test('a draft belongs to one person in one business: the next person on the browser finds the form empty, its owner gets it back', async ({
+    test('a draft belongs to one person in one business, and leaves with them at sign-out: the next person on the browser finds the form empty and nothing of it in storage', async ({
         page,
     }) => {
         const notice = page
@@ -191,25 +195,28 @@ test.describe('reliability', () => {
             await expect(notice).toHaveCount(0);
         };
 
+        const fillDraft = async () => {
+            await page.getByLabel('Từ serial (dải 1)').fill('9001');
+            await page.getByLabel('Đến serial (dải 1)').fill('9250');
+            await page.getByRole('button', { name: 'Thêm dải serial' }).click();
+            await page.getByLabel('Từ serial (dải 2)').fill('9301');
+            await page.getByLabel('Đến serial (dải 2)').fill('9560');
+            await page.getByLabel(/Số lô/).fill('Lô Cầu Đất mùa xuân');
+            await expect(page.getByText('Tổng cộng: 510 tem')).toBeVisible();
+        };
+        const stored = () =>
+            page.evaluate(() =>
+                [localStorage, sessionStorage].some((storage) =>
+                    Object.keys(storage).some((key) => storage.getItem(key)?.includes('Lô Cầu Đất mùa xuân')),
+                ),
+            );
+
         // Trần Minh Khoa starts an activation in the coffee cooperative: two ranges and a lot.
         await signIn(page, 'owner', { at: '/stamp-activation/add' });
-        await page.getByLabel('Từ serial (dải 1)').fill('9001');
-        await page.getByLabel('Đến serial (dải 1)').fill('9250');
-        await page.getByRole('button', { name: 'Thêm dải serial' }).click();
-        await page.getByLabel('Từ serial (dải 2)').fill('9301');
-        await page.getByLabel('Đến serial (dải 2)').fill('9560');
-        await page.getByLabel(/Số lô/).fill('Lô Cầu Đất mùa xuân');
-        await expect(page.getByText('Tổng cộng: 510 tem')).toBeVisible();
-        await signOut();
-
-        // Lê Thị Hoa signs in on the same browser: the form is empty and offers nothing.
-        await signIn(page, 'user', { at: '/stamp-activation/add' });
-        await expect(page.getByRole('heading', { name: 'Kích hoạt tem' })).toBeVisible();
-        await expectEmpty();
-        await signOut();
-
-        // Khoa again: his draft comes back, saying so.
-        await signIn(page, 'owner', { at: '/stamp-activation/add' });
+        await fillDraft();
+        // The page is reloaded: his draft comes back, saying so.
+        await expect.poll(stored).toBe(true);
+        await page.reload();
         await expect(notice).toBeVisible();
         await expect(page.getByLabel('Từ serial (dải 1)')).toHaveValue('9001');
         await expect(page.getByLabel('Đến serial (dải 2)')).toHaveValue('9560');
@@ -230,6 +237,23 @@ test.describe('reliability', () => {
         await notice.getByRole('button', { name: 'Bỏ bản nháp' }).click();
         await expectEmpty();
         await page.reload();
+        await expect(page.getByRole('heading', { name: 'Kích hoạt tem' })).toBeVisible();
+        await expectEmpty();
+
+        // A new draft, then an explicit sign-out: nothing of it stays in the tab's storage.
+        await fillDraft();
+        await expect.poll(stored).toBe(true);
+        await signOut();
+        expect(await stored()).toBe(false);
+
+        // Lê Thị Hoa signs in on the same browser: the form is empty and offers nothing.
+        await signIn(page, 'user', { at: '/stamp-activation/add' });
+        await expect(page.getByRole('heading', { name: 'Kích hoạt tem' })).toBeVisible();
+        await expectEmpty();
+        await signOut();
+
+        // Khoa again: he chose to sign out, so the form starts empty.
+        await signIn(page, 'owner', { at: '/stamp-activation/add' });
         await expect(page.getByRole('heading', { name: 'Kích hoạt tem' })).toBeVisible();
         await expectEmpty();
     });

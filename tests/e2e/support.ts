@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { loadContract, type Contract, type FormField } from '../contract/contract';
 import { getDb } from '../../src/mocks/db';
@@ -239,4 +240,15 @@ export async function registerBusiness(page: Page, name: string, taxCode: string
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('header-business-name')).toHaveText(name);
     expect(prompts).toEqual([]);
+}
+
+/** A print file's page contents, inflated (the console deflates them: FlateDecode), as one text. */
+export function pdfContents(bytes: Buffer) {
+    const pdf = bytes.toString('latin1');
+    return [...pdf.matchAll(/\/Filter \/FlateDecode \/Length (\d+) >>\nstream\n/g)]
+        .map((match) => {
+            const start = match.index + match[0].length;
+            return inflateSync(bytes.subarray(start, start + Number(match[1]))).toString('latin1');
+        })
+        .join('\n');
 }

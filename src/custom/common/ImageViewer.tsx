@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, ButtonBase, Dialog, DialogContent, IconButton } from '@mui/material';
+import { useId, useState } from 'react';
+import { Box, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 
@@ -21,6 +21,7 @@ export function ImageViewer({
 }) {
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
+    const titleId = useId();
     return (
         <>
             <ButtonBase
@@ -35,7 +36,10 @@ export function ImageViewer({
                     sx={{ width, height, objectFit: 'cover', borderRadius: 1 }}
                 />
             </ButtonBase>
-            <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-label={alt}>
+            <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-labelledby={titleId}>
+                <DialogTitle id={titleId} variant="subtitle1" component="h2" sx={{ pr: 7 }}>
+                    {alt}
+                </DialogTitle>
                 <IconButton
                     onClick={() => setOpen(false)}
                     aria-label={translate('xts.media.close')}

@@ -16,6 +16,21 @@ const PALETTES = {
 
 export type MapMode = keyof typeof PALETTES;
 
+/**
+ * The legend's count ranges: one per colour step that some count can fall in, none for an empty
+ * map (no "1–0"), and a single number where a step holds one value (no "2–2", no "3–2").
+ */
+export function legendSteps(max: number): { step: number; from: number; to: number }[] {
+    // stepOf gives step s to the counts c with (s − 1)/4 < c/max ≤ s/4.
+    return [1, 2, 3, 4]
+        .map((step) => ({
+            step,
+            from: Math.floor((max * (step - 1)) / 4) + 1,
+            to: Math.floor((max * step) / 4),
+        }))
+        .filter(({ from, to }) => max > 0 && from <= to);
+}
+
 /** The colour step of a count: 0 for none, else 1–4 by its share of the largest count. */
 export const stepOf = (count: number, max: number) =>
     count <= 0 || max <= 0 ? 0 : Math.min(4, Math.ceil((count / max) * 4));
@@ -38,7 +53,12 @@ export default function ProvinceMap({
     const rows = Math.max(...PROVINCE_PLACES.map((p) => p.row)) + 1;
     const width = cols * (CELL + GAP);
     const height = rows * (CELL + GAP);
-    const bounds = [1, 2, 3, 4].map((step) => Math.ceil((max * step) / 4));
+    const range = (from: number, to: number) =>
+        from === to ? formatNumber(from) : `${formatNumber(from)}–${formatNumber(to)}`;
+    const entries = [
+        { step: 0, text: legend.none },
+        ...legendSteps(max).map(({ step, from, to }) => ({ step, text: range(from, to) })),
+    ];
     return (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <Box
@@ -84,22 +104,18 @@ export default function ProvinceMap({
                 <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
                     {legend.title}
                 </Typography>
-                {palette.map((colour, step) => (
-                    <Stack key={colour} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {entries.map(({ step, text }) => (
+                    <Stack key={step} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Box
                             sx={{
                                 width: 14,
                                 height: 14,
-                                bgcolor: colour,
+                                bgcolor: palette[step],
                                 border: '1px solid #90a4ae',
                                 borderRadius: 0.5,
                             }}
                         />
-                        <Typography variant="caption">
-                            {step === 0
-                                ? legend.none
-                                : `${formatNumber(step === 1 ? 1 : bounds[step - 2] + 1)}–${formatNumber(bounds[step - 1])}`}
-                        </Typography>
+                        <Typography variant="caption">{text}</Typography>
                     </Stack>
                 ))}
             </Box>

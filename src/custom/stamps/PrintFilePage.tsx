@@ -78,10 +78,13 @@ export default function PrintFilePage() {
                     {phase.kind === 'building' && (
                         <Box data-workers={phase.workers}>
                             <Typography id="print-progress-label" role="status">
-                                {translate('xts.stamps.print.building', {
-                                    done: formatNumber(phase.done),
-                                    total: formatNumber(phase.total),
-                                })}
+                                {phase.total > 0
+                                    ? translate('xts.stamps.print.building', {
+                                          done: formatNumber(phase.done),
+                                          total: formatNumber(phase.total),
+                                      })
+                                    : // Before the batch's size is known: no "0/0".
+                                      translate('xts.stamps.print.preparing')}
                             </Typography>
                             <LinearProgress
                                 variant={phase.total ? 'determinate' : 'indeterminate'}

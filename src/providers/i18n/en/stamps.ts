@@ -248,6 +248,7 @@ export default {
                 page: 'Stamp print file',
                 title: 'Print file – batch #%{id}',
                 layout: '%{template}: serials %{from} – %{to}; stamps %{width} × %{height} mm, %{perPage} per A4 page (%{cols} columns × %{rows} rows).',
+                preparing: 'Preparing the print file…',
                 building: 'Building the print file: %{done}/%{total} stamps',
                 cancel: 'Stop building',
                 cancelled: 'Building the print file was stopped.',

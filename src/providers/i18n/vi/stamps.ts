@@ -246,6 +246,7 @@ export default {
                 page: 'Tệp in tem',
                 title: 'Tệp in tem – đợt in #%{id}',
                 layout: '%{template}: serial %{from} – %{to}; tem %{width} × %{height} mm, %{perPage} tem mỗi trang A4 (%{cols} cột × %{rows} hàng).',
+                preparing: 'Đang chuẩn bị tệp in…',
                 building: 'Đang tạo tệp in: %{done}/%{total} tem',
                 cancel: 'Dừng tạo tệp',
                 cancelled: 'Đã dừng tạo tệp in.',
