@@ -1,9 +1,11 @@
-import { call, HttpError } from './http';
+import { call, clientErrors, HttpError } from './http';
 import { setConnectionProbe } from './connection';
 import {
     clearTokens,
+    getAccessToken,
     getStoredAccessToken,
     getStoredRefreshToken,
+    holdRefresh,
     isRefusal,
     isTokenValid,
     onSignedOut,
@@ -164,11 +166,17 @@ export async function switchBusiness(
     bizId: number | string,
     open: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
-    const data = await call('changeBusiness', {
-        body: { bizId },
-    });
-    if (!data?.accessToken) throw new Error('change-business answered without an access token');
-    setTokens(data.accessToken, data.refreshToken);
+    // The switch is sent with a token of its own, outside the hold (its 401 is an error like any other).
+    const token = await getAccessToken();
+    if (!token) throw new HttpError(clientErrors.unauthorized, 401, {});
+    const release = holdRefresh();
+    try {
+        const data = await call('changeBusiness', { body: { bizId }, token });
+        if (!data?.accessToken) throw new Error('change-business answered without an access token');
+        setTokens(data.accessToken, data.refreshToken);
+    } finally {
+        release();
+    }
     open('/dashboard');
 }
 

@@ -112,6 +112,24 @@ export function scheduleRefresh() {
 }
 
 let inFlight: Promise<string> | null = null;
+/** While set, refreshes wait for it (a business switch is replacing the tokens). */
+let held: Promise<void> | null = null;
+
+/**
+ * Holds every refresh of this page until the returned release is called. A business switch rotates
+ * the tokens on the server: a refresh sent meanwhile with the previous refresh token (a request of
+ * the old business answered 401) would present a spent token, which ends the whole sign-in. Held,
+ * it runs after the switch and finds the new tokens in storage.
+ */
+export function holdRefresh(): () => void {
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    held = hold;
+    return () => {
+        if (held === hold) held = null;
+        release();
+    };
+}
 
 /** The refresh call: sends the refresh token, answers the new tokens (or fails as the HTTP layer does). */
 export type Refresher = (
@@ -173,8 +191,13 @@ export function isRefusal(error: unknown): boolean {
 export function refreshTokens(options: RefreshOptions = {}): Promise<string> {
     if (!inFlight) {
         const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-        const run = locks ? locks.request('xts-token-refresh', () => doRefresh(options)) : doRefresh(options);
-        inFlight = (run as Promise<string>)
+        const wait = held;
+        const refresh = () =>
+            (locks
+                ? locks.request('xts-token-refresh', () => doRefresh(options))
+                : doRefresh(options)) as Promise<string>;
+        const run = wait ? wait.then(refresh) : refresh();
+        inFlight = run
             .then((token) => {
                 reportReachable();
                 return token;

@@ -127,7 +127,7 @@ test('ties a lot to its plots at activation, then builds the EUDR pack of a ship
 
     // The lot's page shows where it came from.
     await page.goto('/stamp-lot/list');
-    await page.getByRole('link', { name: 'E2E-EUDR-1' }).click();
+    await page.getByRole('cell', { name: 'E2E-EUDR-1' }).click();
     const origin = page.getByRole('region', { name: 'Nguồn gốc lô' });
     await expect(origin.getByRole('table', { name: 'Các thửa nguồn gốc của lô' })).toContainText('CD-T002');
     await expect(origin.getByTestId('origin-totals')).toContainText('1 chủ hộ · 1 thửa');
@@ -135,8 +135,8 @@ test('ties a lot to its plots at activation, then builds the EUDR pack of a ship
 
     // A shipment of two lots: ticked on the lot list.
     await page.goto('/stamp-lot/list');
-    await page.getByRole('checkbox', { name: 'Chọn lô E2E-EUDR-1 vào hồ sơ EUDR' }).check();
-    await page.getByRole('checkbox', { name: 'Chọn lô CD-2025-01 vào hồ sơ EUDR' }).check();
+    await page.getByRole('row', { name: /E2E-EUDR-1/ }).getByRole('checkbox').check();
+    await page.getByRole('row', { name: /CD-2025-01/ }).getByRole('checkbox').check();
     await page.getByRole('link', { name: 'Tạo hồ sơ EUDR (2 lô)' }).click();
     await expect(page.getByRole('heading', { name: 'Hồ sơ EUDR của lô hàng gồm 2 lô' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Hồ sơ đã sẵn sàng' })).toBeVisible();

@@ -243,3 +243,34 @@ describe('tokens with any server: lifetimes, clocks apart, revocation', () => {
         off();
     });
 });
+
+describe('a business switch and a refresh at the same moment', () => {
+    afterEach(() => clearTokens());
+
+    it('a request of the old business refused meanwhile waits for the switch instead of spending the old refresh token', async () => {
+        const { user, accessToken } = await signInAs('owner');
+        const db = getDb();
+        const other = db.memberships.find((m) => m.userId === user.id && m.bizId !== db.defaultBiz[user.id])!;
+        const { holdRefresh } = await import('../../src/providers/tokens');
+        const { readClaims } = await import('../../src/providers/jwt');
+        const signedOut = vi.fn();
+        const off = onSignedOut(signedOut);
+        const refreshes = countRefreshes();
+        // The switch is under way: the server has already rotated this sign-in's tokens to the other business.
+        const release = holdRefresh();
+        const sid = readClaims<{ sid: string }>(accessToken)!.sid;
+        const switched = await issueTokens(db, user.id, other.bizId, sid);
+        // A call sent with the old business's token is refused (401) and asks for a refresh.
+        const pending = call<{ current_biz: { biz_id: number } }>('me');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(refreshes.n).toBe(0);
+        // The switch's answer arrives: the new tokens are stored, the refresh goes on and finds them.
+        setTokens(switched.accessToken, switched.refreshToken);
+        release();
+        await expect(pending).resolves.toMatchObject({ current_biz: { biz_id: other.bizId } });
+        expect(refreshes.n).toBe(0);
+        expect(signedOut).not.toHaveBeenCalled();
+        expect(db.authSessions.find((s) => s.id === sid)!.revoked).toBe(false);
+        off();
+    });
+});
