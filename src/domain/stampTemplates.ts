@@ -1,4 +1,5 @@
 import { apiNumber } from './numbers';
+import { formatSerial } from './stampRanges';
 /** Stamp template facts shared by the form, the detail page and the mock's preview renderer. */
 export const STAMP_KINDS = ['physical', 'digital'] as const;
 export const STAMP_SHAPES = ['rectangle', 'rounded', 'circle'] as const;
@@ -99,3 +100,9 @@ export const TEMPLATE_DEFAULTS = {
     foregroundColor: '#1b1b1b',
     backgroundImage: null as string | null,
 };
+
+/**
+ * The serial a template's preview shows and its layout is checked with: a sample, as wide as every
+ * serial the console prints (SERIAL_WIDTH digits), so a preview never looks roomier than the stamps.
+ */
+export const SAMPLE_SERIAL = formatSerial(123);
