@@ -1,4 +1,5 @@
 import { apiNumber } from './numbers';
+import { formatSerial } from './stampRanges';
 /** Stamp template facts shared by the form, the detail page and the mock's preview renderer. */
 export const STAMP_KINDS = ['physical', 'digital'] as const;
 export const STAMP_SHAPES = ['rectangle', 'rounded', 'circle'] as const;
@@ -74,19 +75,24 @@ export function checkLayout(input: Record<string, unknown>): Record<string, stri
     return errors;
 }
 
-/** A fresh template: 40 × 25 mm label, QR on the left, serial centred on the right (serialX/Y = centre of the text). */
+/**
+ * A fresh template: a 40 × 25 mm label, the headline along the top, the QR code centred under it
+ * and the serial centred under the QR code (serialX/Y = centre of the text). Stacked, so a
+ * headline of the usual length and a serial with the longest prefix (10 + 10 characters) fit
+ * without touching (stampFit.ts measures them); side by side, a prefixed serial ran into the QR.
+ */
 export const TEMPLATE_DEFAULTS = {
     kind: 'physical',
     shape: 'rounded',
     widthMm: 40,
     heightMm: 25,
     qrContent: 'scanner',
-    qrX: 2,
-    qrY: 2.5,
-    qrSizeMm: 20,
+    qrX: 12.5,
+    qrY: 4.2,
+    qrSizeMm: 15,
     showSerial: true,
-    serialX: 31,
-    serialY: 12.5,
+    serialX: 20,
+    serialY: 21.6,
     serialFontPt: 7,
     serialPrefix: '',
     headline: '',
@@ -94,3 +100,9 @@ export const TEMPLATE_DEFAULTS = {
     foregroundColor: '#1b1b1b',
     backgroundImage: null as string | null,
 };
+
+/**
+ * The serial a template's preview shows and its layout is checked with: a sample, as wide as every
+ * serial the console prints (SERIAL_WIDTH digits), so a preview never looks roomier than the stamps.
+ */
+export const SAMPLE_SERIAL = formatSerial(123);

@@ -3522,7 +3522,7 @@ export interface components {
              * @description What the sample QR code holds (see `qrContent`).
              */
             content: string;
-            /** @description The template's prefix and the sample serial `000123`. */
+            /** @description The template's prefix and the sample serial `0000000123`, as wide as every printed serial (10 digits). */
             serial: string;
             /** @description False when the saved template is not active (it cannot be used to print). */
             printable: boolean;

@@ -298,9 +298,9 @@ describe('mock rules: stamp templates', () => {
         const svg = decodeURIComponent(preview.image.replace('data:image/svg+xml;charset=utf-8,', ''));
         expect(svg).toContain('width="40mm" height="25mm" viewBox="0 0 40 25"');
         expect(svg).toMatch(
-            /<svg x="2" y="2.5" width="20" height="20" [^>]*viewBox="0 0 \d+ \d+"[^>]*><path stroke="#1b1b1b" d="M0 0.5h7/,
+            /<svg x="12.5" y="4.2" width="15" height="15" [^>]*viewBox="0 0 \d+ \d+"[^>]*><path stroke="#1b1b1b" d="M0 0.5h7/,
         );
-        expect(svg).toContain('>CD-000123</text>');
+        expect(svg).toContain('>CD-0000000123</text>');
         expect(preview.content).toBe('https://scan.xacthucso.vn/K7M2Q9XPTA');
         expect(preview.printable).toBe(true);
         const gs1 = await call<{ content: string }>('stampTemplatePreview', { params: { id: 2 } });

@@ -7,6 +7,7 @@
  */
 import { create as createQr, type QRCode } from 'qrcode';
 import { fixed } from './pdfWriter';
+import { COURIER, SERIAL_DROP, headlineBaselineMm, headlineMm, printableSerial } from './stampFit';
 
 export const MM = 72 / 25.4;
 
@@ -31,10 +32,6 @@ export function rgb(color: string | undefined, fallback = '#000000') {
     const hex = /^#[0-9a-f]{6}$/i.test(color ?? '') ? color! : fallback;
     return [1, 3, 5].map((at) => fixed(parseInt(hex.slice(at, at + 2), 16) / 255)).join(' ');
 }
-
-/** Headline size in mm, as the preview sets it. */
-export const headlineMm = (look: Pick<StampLook, 'widthMm' | 'heightMm'>) =>
-    Math.max(Math.min(look.widthMm, look.heightMm) * 0.085, 1.6);
 
 /** The stamp's outline as a path, x/y its bottom left corner in points. */
 export function shapePath(look: StampLook, x: number, y: number) {
@@ -99,8 +96,7 @@ export function qrMask(
 }
 
 /** Writes a string for a standard font: printable ASCII only, PDF string delimiters escaped. */
-export const latinString = (text: string) =>
-    `(${text.replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, (c) => `\\${c}`)})`;
+export const latinString = (text: string) => `(${printableSerial(text).replace(/[()\\]/g, (c) => `\\${c}`)})`;
 
 export interface StampText {
     /** The headline as set in the embedded font, or null. */
@@ -140,7 +136,7 @@ export function stampOps(
         const width = text.headline.widthPerPt * sizePt;
         const tx = x + (look.widthMm * MM) / 2 - width / 2;
         ops.push(
-            `BT ${fg} rg /F2 ${fixed(sizePt)} Tf ${fixed(tx)} ${fixed(toY(topMm + sizeMm + 0.8))} Td ${text.headline.operand} Tj ET`,
+            `BT ${fg} rg /F2 ${fixed(sizePt)} Tf ${fixed(tx)} ${fixed(toY(topMm + headlineBaselineMm(look)))} Td ${text.headline.operand} Tj ET`,
         );
     }
     const qrSide = look.qrSize * MM;
@@ -151,11 +147,11 @@ export function stampOps(
         `q ${fg} rg ${fixed(qrSide)} 0 0 ${fixed(qrSide)} ${fixed(qrLeft)} ${fixed(qrBottom)} cm /${image} Do Q`,
     );
     if (look.showSerial) {
-        // Courier glyphs are 0.6 em wide: centre the serial on its point, its middle on serialY.
+        // Centred on its point, its middle on serialY (the box stampFit.ts checks).
         const serial = latinString(text.serial);
-        const width = (serial.length - 2) * 0.6 * look.fontPt;
+        const width = printableSerial(text.serial).length * COURIER.advance * look.fontPt;
         const tx = (leftMm + look.serialX) * MM - width / 2;
-        const ty = toY(topMm + look.serialY) - look.fontPt * 0.3;
+        const ty = toY(topMm + look.serialY) - look.fontPt * SERIAL_DROP;
         ops.push(`BT ${fg} rg /F1 ${fixed(look.fontPt)} Tf ${fixed(tx)} ${fixed(ty)} Td ${serial} Tj ET`);
     }
     return ops;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import fontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import {
     STAMPS_PER_FILE,
     buildPrintFiles,
@@ -13,7 +12,7 @@ import {
 } from './printFile';
 import { poolSize, workerParts } from './printWorkers';
 import { rasteriseBackground } from './printBackground';
-import { readTrueType, type TrueTypeFont } from './ttfSubset';
+import { loadHeadlineFont } from './headlineFont';
 
 export interface PrintBatch {
     id: number;
@@ -49,23 +48,6 @@ export type PrintPhase =
     | { kind: 'ready'; files: PrintDownload[]; csvUrl: string; count: number }
     | { kind: 'cancelled' }
     | { kind: 'error'; message: string };
-
-let fontLoad: Promise<TrueTypeFont> | null = null;
-
-/** The headline font (DejaVu Sans Bold: every Vietnamese letter), fetched once, as a separate asset. */
-function loadFont(): Promise<TrueTypeFont> {
-    fontLoad ??= fetch(fontUrl)
-        .then((response) => {
-            if (!response.ok) throw new Error(`font ${response.status}`);
-            return response.arrayBuffer();
-        })
-        .then(readTrueType)
-        .catch((error) => {
-            fontLoad = null;
-            throw error;
-        });
-    return fontLoad;
-}
 
 /**
  * What the print file does with the template's background image: `none` (the template has none),
@@ -152,7 +134,7 @@ export function usePrintBuild(id: string | undefined, key: string) {
                 setBatch(first);
                 const [font, image] = await Promise.all([
                     typeof first.layout.headline === 'string' && first.layout.headline.trim()
-                        ? loadFont()
+                        ? loadHeadlineFont()
                         : null,
                     backgroundOf(first.layout, abort.signal, setBackground),
                 ]);

@@ -7,6 +7,7 @@ import { checkLength, gs1CheckDigit } from '../../validation';
 import { digitalLink, stampLink } from '../../domain/scan';
 import {
     QR_CONTENTS,
+    SAMPLE_SERIAL,
     STAMP_KINDS,
     STAMP_SHAPES,
     TEMPLATE_DEFAULTS,
@@ -91,9 +92,8 @@ const escapeXml = (text: string) =>
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const PT_TO_MM = 25.4 / 72;
-/** The code and serial a preview shows: a sample, never a real stamp. */
+/** The code a preview shows: a sample, never a real stamp (its serial is as wide as a printed one). */
 export const SAMPLE_CODE = 'K7M2Q9XPTA';
-export const SAMPLE_SERIAL = '000123';
 
 const SAMPLE_GTIN = (() => {
     const body = '893000000000';

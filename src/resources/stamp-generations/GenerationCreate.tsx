@@ -29,6 +29,7 @@ import {
     validateActivation,
 } from '../../custom/stamps/fields';
 import { BATCH_LIMIT, formatSerial } from '../../domain/stampRanges';
+import { useBatchFit } from './batchFit';
 
 /** What a print quantity may be: a whole number of stamps, 1 to BATCH_LIMIT. */
 const QUANTITY_RULES = { kind: 'integer', min: 1, max: BATCH_LIMIT } as const;
@@ -57,6 +58,7 @@ export function GenerationCreate() {
     const navigate = useNavigate();
     const templates = useCachedOptions('stampTemplates');
     const next = useNextSerial();
+    const batchFit = useBatchFit();
     const { showError, errorDialog } = useErrorDialog();
     const [fields, setFields] = useState<Record<string, string>>({
         templateId: '',
@@ -101,7 +103,13 @@ export function GenerationCreate() {
         busy.current = true;
         try {
             const fresh = await next.refetch();
-            setConfirming({ from: fresh.isSuccess && typeof fresh.data === 'number' ? fresh.data : null });
+            const from = fresh.isSuccess && typeof fresh.data === 'number' ? fresh.data : null;
+            // A template that would print this batch's serials over its other elements is refused, on its field.
+            const misfit = await batchFit(fields.templateId, from === null ? null : from + quantity - 1);
+            if (misfit) setServerErrors((current) => ({ ...current, templateId: misfit }));
+            else setConfirming({ from });
+        } catch (error) {
+            showError(error);
         } finally {
             busy.current = false;
         }

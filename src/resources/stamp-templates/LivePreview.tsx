@@ -6,6 +6,7 @@ import { formBody } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
 import { errorText } from '../../custom/common/dialogs';
 import { LAYOUT_KEYS, PreviewImage, type StampPreview } from './templateParts';
+import { TemplateFit } from './templateFit';
 
 /** A live preview of the unsaved values (preview-from-params), redrawn shortly after typing stops. */
 export function LivePreview() {
@@ -70,6 +71,7 @@ export function LivePreview() {
                     </Alert>
                 )}
                 {state.preview && <PreviewImage preview={state.preview} />}
+                <TemplateFit />
             </CardContent>
         </Card>
     );

@@ -33,6 +33,7 @@ import { usePageTitle } from '../../custom/layout/PageMeta';
 import { StatusField, ShowActions } from '../../custom/common/lists';
 import { TitleRow } from '../../custom/common/TitleRow';
 import { kindChoices, shapeChoices, qrChoices, sizeText, PreviewImage } from './templateParts';
+import { SAMPLE_SERIAL } from '../../domain/stampTemplates';
 
 /** Activate or deactivate, after confirmation; the cached template options are refreshed. */
 function StatusButton() {
@@ -178,7 +179,7 @@ function TemplateShowContent() {
                             source="showSerial"
                             render={(r: RaRecord) =>
                                 r.showSerial
-                                    ? `${r.serialPrefix ?? ''}000123 · ${String(r.serialFontPt).replace('.', ',')} pt`
+                                    ? `${r.serialPrefix ?? ''}${SAMPLE_SERIAL} · ${String(r.serialFontPt).replace('.', ',')} pt`
                                     : translate('ra.boolean.false')
                             }
                         />

@@ -18,11 +18,12 @@ import { call } from '../../providers/http';
 import { errorText } from '../../custom/common/dialogs';
 import { IMAGE_ACCEPT } from '../../custom/common/ImageUpload';
 import { FORM_SX, SaveToolbar } from '../../custom/common/lists';
-import { TEMPLATE_DEFAULTS, checkLayout } from '../../domain/stampTemplates';
+import { TEMPLATE_DEFAULTS } from '../../domain/stampTemplates';
 import { MAX_IMAGE_BYTES } from '../../validation';
 import { NumberInput } from '../../custom/common/NumberInput';
 import { kindChoices, shapeChoices, qrChoices, Row, SubTitle } from './templateParts';
 import { LivePreview } from './LivePreview';
+import { useTemplateValidate } from './templateFit';
 
 /** The background image: checked, uploaded (upload/stamp-template-image), shown, removable. */
 function BackgroundInput() {
@@ -157,14 +158,13 @@ function SerialInputs() {
 
 export function TemplateForm({ creating = false }: { creating?: boolean }) {
     const translate = useTranslate();
+    const validate = useTemplateValidate();
     return (
         <SimpleForm
             warnWhenUnsavedChanges
             toolbar={<SaveToolbar />}
             defaultValues={creating ? TEMPLATE_DEFAULTS : undefined}
-            validate={(values) =>
-                Object.fromEntries(Object.entries(checkLayout(values)).filter(([, v]) => !!v))
-            }
+            validate={validate}
         >
             <Box
                 sx={{

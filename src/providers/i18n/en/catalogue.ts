@@ -227,6 +227,17 @@ export default {
                 qr_scanner_hint: 'The QR code leads to %{host}/<stamp code>.',
                 qr_gs1_hint:
                     'GS1 Digital Link QR code: %{host}/01/<GTIN-14>/10/<lot>/21/<stamp code>; the serial is printed as text beside it. It needs a batch printed activated for a product with a GTIN, otherwise the QR code holds the scanner link.',
+                fit: {
+                    elements: { qr: 'QR code', headline: 'headline', serial: 'serial' },
+                    overlap: '%{first} overlaps the %{second}',
+                    edge: '%{element} runs off the edge of the stamp',
+                    problems:
+                        'The printed stamp would be misprinted with the longest serial %{serial} (%{length} characters):',
+                    fits: 'No element overlaps another and all stay inside the stamp, even with the longest serial %{serial} (%{length} characters).',
+                    checking: 'Measuring the layout with the print file’s font…',
+                    font_failed:
+                        'The print file’s font could not be loaded, so the headline is not measured yet. Try again before saving.',
+                },
                 new_is_active:
                     'A new template is active. Its status changes with the Activate / Deactivate buttons on its detail page.',
             },

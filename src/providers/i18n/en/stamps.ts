@@ -222,6 +222,8 @@ export default {
             generation: {
                 title: 'Print stamps',
                 heading: 'Print batch #%{id}',
+                template_misfit:
+                    'Template “%{template}” cannot print this batch’s serials of %{length} characters (%{serial}): %{problems}. Fix the template’s layout before printing.',
                 quantity_hint: 'From 1 to %{max} stamps a batch.',
                 range_loading: 'Working out the serial range…',
                 range_unknown: 'Serial range unknown: it is assigned when printing.',

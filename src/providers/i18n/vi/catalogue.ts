@@ -226,6 +226,16 @@ export default {
                 qr_scanner_hint: 'Mã QR dẫn tới %{host}/<mã tem>.',
                 qr_gs1_hint:
                     'Mã QR theo chuẩn GS1 Digital Link: %{host}/01/<GTIN-14>/10/<số lô>/21/<mã tem>; serial in thành chữ bên cạnh. Cần đợt in kèm kích hoạt cho sản phẩm có GTIN, nếu không mã QR chứa liên kết quét.',
+                fit: {
+                    elements: { qr: 'mã QR', headline: 'dòng chữ đầu tem', serial: 'số serial' },
+                    overlap: '%{first} chồng lên %{second}',
+                    edge: '%{element} tràn ra ngoài mép tem',
+                    problems: 'Tem in ra sẽ bị lỗi bố cục với serial dài nhất %{serial} (%{length} ký tự):',
+                    fits: 'Các thành phần không chồng lên nhau và nằm trong mép tem, kể cả với serial dài nhất %{serial} (%{length} ký tự).',
+                    checking: 'Đang đo bố cục bằng phông chữ của tệp in…',
+                    font_failed:
+                        'Không tải được phông chữ của tệp in nên chưa đo được dòng tiêu đề. Thử lại trước khi lưu.',
+                },
                 new_is_active:
                     'Mẫu tem mới ở trạng thái hoạt động. Trạng thái được đổi bằng nút Kích hoạt / Ngừng hoạt động ở trang chi tiết.',
             },

@@ -222,6 +222,8 @@ export default {
             generation: {
                 title: 'In tem',
                 heading: 'Đợt in tem #%{id}',
+                template_misfit:
+                    'Mẫu tem “%{template}” chưa in được serial dài %{length} ký tự của đợt này (%{serial}): %{problems}. Sửa bố cục mẫu tem trước khi in.',
                 quantity_hint: 'Số lượng từ 1 đến %{max} tem mỗi đợt.',
                 range_loading: 'Đang tính dải serial…',
                 range_unknown: 'Chưa biết dải serial: hệ thống sẽ cấp khi in.',

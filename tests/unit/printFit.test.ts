@@ -1,0 +1,172 @@
+/**
+ * A print file read back with pdf.js proves what the layout check promises: in every stamp the
+ * headline, the QR code and the serial, where the PDF puts them (the text items with their fonts'
+ * ascent and descent, the QR images through the transformation matrix), neither touch one another
+ * nor leave the stamp. The same reading finds the overlap of the reported template.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+    A4,
+    GAP,
+    MARGIN,
+    buildPrintFiles,
+    sheetOf,
+    type PrintLayout,
+} from '../../src/custom/stamps/printFile';
+import { MM } from '../../src/custom/stamps/stampDrawing';
+import { checkStampFit } from '../../src/custom/stamps/stampFit';
+import { readTrueType } from '../../src/custom/stamps/ttfSubset';
+import { TEMPLATE_DEFAULTS } from '../../src/domain/stampTemplates';
+import { formatSerial } from '../../src/domain/stampRanges';
+
+const require = createRequire(import.meta.url);
+const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
+const HEADLINE = 'HTX Cà phê Cầu Đất – Đà Lạt';
+const FIRST = 17001;
+const COUNT = 6;
+
+/** A box in mm from the page's top left corner. */
+interface Box {
+    left: number;
+    top: number;
+    right: number;
+    bottom: number;
+}
+type Matrix = [number, number, number, number, number, number];
+
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/** A box from PDF points (origin bottom left) to mm from the page's top left. */
+const boxOf = (x0: number, y0: number, x1: number, y1: number): Box => ({
+    left: Math.min(x0, x1) / MM,
+    right: Math.max(x0, x1) / MM,
+    top: A4.height - Math.max(y0, y1) / MM,
+    bottom: A4.height - Math.min(y0, y1) / MM,
+});
+
+async function printed(layout: PrintLayout) {
+    const { files } = await buildPrintFiles({
+        layout,
+        total: COUNT,
+        font,
+        fetchPart: async (offset, limit) =>
+            Array.from({ length: limit }, (_, i) => ({
+                serial: formatSerial(FIRST + offset + i),
+                code: `CODE${offset + i}`,
+                qr: `https://scan.xacthucso.vn/CODE${offset + i}`,
+            })),
+        signal: new AbortController().signal,
+    });
+    const pdf = await getDocument({
+        data: new Uint8Array(await files[0].blob.arrayBuffer()),
+        useSystemFonts: false,
+        verbosity: 0,
+    }).promise;
+    const page = await pdf.getPage(1);
+    const content = await page.getTextContent();
+    const texts: { str: string; box: Box }[] = [];
+    for (const item of content.items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        const [, , , size, x, y] = item.transform as number[];
+        const style = content.styles[item.fontName];
+        texts.push({
+            str: item.str,
+            box: boxOf(x, y + style.descent * size, x + item.width, y + style.ascent * size),
+        });
+    }
+    // The QR codes: image masks drawn in the unit square of the current transformation matrix.
+    const { fnArray, argsArray } = await page.getOperatorList();
+    const images: Box[] = [];
+    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+    const saved: Matrix[] = [];
+    fnArray.forEach((fn, i) => {
+        if (fn === OPS.save) saved.push(ctm);
+        else if (fn === OPS.restore) ctm = saved.pop() ?? ctm;
+        else if (fn === OPS.transform) ctm = multiply(ctm, argsArray[i] as Matrix);
+        else if (fn === OPS.paintImageMaskXObject)
+            images.push(boxOf(ctm[4], ctm[5], ctm[4] + ctm[0], ctm[5] + ctm[3]));
+    });
+    return { texts, images };
+}
+
+const overlap = (a: Box, b: Box) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const inside = (a: Box, b: Box) =>
+    a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+
+/** Each stamp's headline, QR code and serial as the PDF draws them, by the stamp's slot on the page. */
+async function stampsOf(layout: PrintLayout) {
+    const sheet = sheetOf(layout);
+    const { texts, images } = await printed(layout);
+    const slotOf = (box: Box) => {
+        const col = Math.floor((box.left - MARGIN) / (sheet.width + GAP));
+        const row = Math.floor((box.top - MARGIN) / (sheet.height + GAP));
+        return row * sheet.cols + col;
+    };
+    const stamps = Array.from({ length: COUNT }, (_, slot) => {
+        const left = MARGIN + (slot % sheet.cols) * (sheet.width + GAP);
+        const top = MARGIN + Math.floor(slot / sheet.cols) * (sheet.height + GAP);
+        const outline = { left, top, right: left + sheet.width, bottom: top + sheet.height };
+        const mine = (box: Box) => slotOf(box) === slot;
+        return {
+            outline,
+            headline: texts.find((t) => t.str === HEADLINE && mine(t.box))?.box,
+            serial: texts.find((t) => t.str === `CD26-${formatSerial(FIRST + slot)}` && mine(t.box))?.box,
+            qr: images.find(mine),
+        };
+    });
+    return stamps;
+}
+
+const reported = {
+    ...TEMPLATE_DEFAULTS,
+    headline: HEADLINE,
+    serialPrefix: 'CD26-',
+};
+
+describe('a print file of a template with a headline and a prefix at the default positions', () => {
+    it('draws no element over another nor over the edge of any stamp', async () => {
+        const stamps = await stampsOf(reported);
+        for (const [slot, stamp] of stamps.entries()) {
+            const { headline, qr, serial, outline } = stamp;
+            expect(headline && qr && serial, `stamp ${slot}`).toBeTruthy();
+            expect(overlap(headline!, qr!), `stamp ${slot}: headline and QR`).toBe(false);
+            expect(overlap(serial!, qr!), `stamp ${slot}: serial and QR`).toBe(false);
+            expect(overlap(headline!, serial!), `stamp ${slot}: headline and serial`).toBe(false);
+            for (const box of [headline!, qr!, serial!])
+                expect(inside(box, outline), `stamp ${slot}`).toBe(true);
+        }
+        // What the PDF holds is what the check measured (to a hundredth of a point of rounding).
+        const boxes = checkStampFit(reported, `CD26-${formatSerial(FIRST)}`, font).boxes;
+        const first = stamps[0];
+        for (const name of ['headline', 'qr', 'serial'] as const) {
+            expect(first[name]!.left - first.outline.left).toBeCloseTo(boxes[name]!.left, 1);
+            expect(first[name]!.right - first.outline.left).toBeCloseTo(boxes[name]!.right, 1);
+        }
+    });
+
+    it('shows, read the same way, the overlaps of the positions that were reported', async () => {
+        const stamps = await stampsOf({
+            ...reported,
+            qrX: 2,
+            qrY: 2.5,
+            qrSizeMm: 20,
+            serialX: 31,
+            serialY: 12.5,
+        });
+        const { headline, qr, serial, outline } = stamps[0];
+        expect(overlap(headline!, qr!)).toBe(true);
+        expect(overlap(serial!, qr!)).toBe(true);
+        expect(inside(serial!, outline)).toBe(false);
+    });
+});
