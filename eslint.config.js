@@ -32,7 +32,8 @@ export default defineConfig(
         },
     },
     {
-        // react-admin's Loading has a spinner without a name and its message below contrast.
+        // react-admin's Loading has a spinner without a name and its message below contrast; its
+        // DateInput shows the browser's date order.
         files: ['src/**/*.{ts,tsx}'],
         ignores: ['src/mocks/**'],
         rules: {
@@ -45,6 +46,13 @@ export default defineConfig(
                             importNames: ['Loading'],
                             message:
                                 'Use PageLoading (src/custom/common/PageLoading.tsx): a named spinner, readable text.',
+                        },
+                        {
+                            // Its <input type="date"> writes dates in the browser's order (mm/dd/yyyy).
+                            name: 'react-admin',
+                            importNames: ['DateInput'],
+                            message:
+                                'Use DateInput or DateFilter (src/custom/common/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
                         },
                     ],
                 },

@@ -48,6 +48,39 @@ export function parseSerial(text: string): number | null {
     return value >= 1 ? value : null;
 }
 
+/** Serial prefixes templates may have: letters, digits and dashes, at most 10. */
+const PREFIX_PATTERN = /^[A-Z0-9-]{1,10}$/;
+
+/**
+ * A serial as printed after its template's prefix ("CD26-0000017001", all SERIAL_WIDTH digits), or
+ * null. Only the serial exactly as printed: "<prefix>-123456" is how codes of the former system read
+ * (see migrated.ts), not a serial.
+ */
+export function readPrefixedSerial(text: string): { serial: number; prefix: string } | null {
+    const match = /^(.*?)(\d+)$/.exec(text.trim().toUpperCase().replace(/\s/g, ''));
+    if (!match) return null;
+    let [, prefix, digits] = match;
+    // Templates print serials SERIAL_WIDTH digits wide: digits before those belong to the prefix.
+    if (digits.length > SERIAL_WIDTH) {
+        prefix += digits.slice(0, digits.length - SERIAL_WIDTH);
+        digits = digits.slice(-SERIAL_WIDTH);
+    }
+    if (digits.length !== SERIAL_WIDTH || !PREFIX_PATTERN.test(prefix) || /^\d+$/.test(prefix)) return null;
+    const serial = Number(digits);
+    return serial >= 1 ? { serial, prefix } : null;
+}
+
+/**
+ * One end of a range as a form holds it: serial digits as typed, or a serial as printed with its
+ * prefix. `digits` is what the width rule compares (typed digits keep their leading zeros).
+ */
+export function readRangeEnd(text: string): { serial: number; digits: string } | null {
+    const serial = parseSerial(text);
+    if (serial !== null) return { serial, digits: text.trim().replace(/[\s.]/g, '') };
+    const printed = readPrefixedSerial(text);
+    return printed ? { serial: printed.serial, digits: formatSerial(printed.serial) } : null;
+}
+
 export type RowProblem =
     | { kind: 'from_required' }
     | { kind: 'not_serial'; field: 'from' | 'to' }
@@ -68,11 +101,11 @@ export interface Validation {
     ok: boolean;
 }
 
-const hasLeadingZero = (text: string) => text.trim().length > 1 && text.trim().startsWith('0');
+const hasLeadingZero = (digits: string) => digits.length > 1 && digits.startsWith('0');
 
 /**
- * Checks range rows and codes the way the server will: each row from <= to, both ends the same
- * width when typed with leading zeros, rows not overlapping, at most `limit` stamps in all.
+ * Checks range rows and codes the way the server will: each end a serial (digits, or as printed
+ * with its prefix), each row from <= to, both ends the same width when typed with leading zeros, rows not overlapping, at most `limit` stamps in all.
  * An empty `to` means a single stamp.
  */
 export function validateSelection(rows: RangeRow[], codes: string[], limit = OPERATION_LIMIT): Validation {
@@ -85,29 +118,29 @@ export function validateSelection(rows: RangeRow[], codes: string[], limit = OPE
             problems[index] = { kind: 'from_required' };
             return null;
         }
-        const from = parseSerial(fromText);
+        const from = readRangeEnd(fromText);
         if (from === null) {
             problems[index] = { kind: 'not_serial', field: 'from' };
             return null;
         }
-        const to = toText ? parseSerial(toText) : from;
+        const to = toText ? readRangeEnd(toText) : from;
         if (to === null) {
             problems[index] = { kind: 'not_serial', field: 'to' };
             return null;
         }
         if (
             toText &&
-            fromText.length !== toText.length &&
-            (hasLeadingZero(fromText) || hasLeadingZero(toText))
+            from.digits.length !== to.digits.length &&
+            (hasLeadingZero(from.digits) || hasLeadingZero(to.digits))
         ) {
             problems[index] = { kind: 'width' };
             return null;
         }
-        if (from > to) {
+        if (from.serial > to.serial) {
             problems[index] = { kind: 'order' };
             return null;
         }
-        return { from, to };
+        return { from: from.serial, to: to.serial };
     });
     parsed.forEach((range, index) => {
         if (!range || problems[index]) return;

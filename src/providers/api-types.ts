@@ -4174,6 +4174,14 @@ export interface components {
                 count: number;
                 rangeText: string;
                 locationName: string | null;
+                /**
+                 * @description The manufacture date this activation gave its stamps (a lot activated several
+                 *     times may carry other dates in each). Optional: a server without it leaves
+                 *     the console to show the lot's own `mfgDate`.
+                 */
+                mfgDate?: components["schemas"]["IsoDate"] | null;
+                /** @description The expiry date this activation gave its stamps; optional like `mfgDate`. */
+                expDate?: components["schemas"]["IsoDate"] | null;
             }[];
             /** @description Where the lot's stamps were sold, most first. */
             shops: {

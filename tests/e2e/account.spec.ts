@@ -144,12 +144,12 @@ test.describe('account', () => {
         await signIn(page, 'newcomer', /\/no-biz\/create-profile$/);
         await expect(page.getByRole('heading', { name: 'Tạo hồ sơ cá nhân' })).toBeVisible();
         await expect(page.getByLabel('Số điện thoại *')).toHaveValue('0901000004');
-        await page.getByLabel('Ngày sinh').fill('2099-01-01');
+        await page.getByLabel('Ngày sinh').fill('01/01/2099');
         await page.getByRole('button', { name: 'Tạo hồ sơ' }).click();
         await expect(page.getByText('Bắt buộc')).toBeVisible();
         await expect(page.getByText('Ngày sinh không hợp lệ')).toBeVisible();
         await page.getByLabel('Họ và tên *').fill('Ngô Thanh Tâm');
-        await page.getByLabel('Ngày sinh').fill('1994-05-20');
+        await page.getByLabel('Ngày sinh').fill('20/05/1994');
         // A failed save keeps everything typed; the retry creates the profile.
         await mock.fail(page, 'createProfile', 'network');
         await page.getByRole('button', { name: 'Tạo hồ sơ' }).click();

@@ -245,7 +245,7 @@ test.describe('trace catalogue', () => {
         await expect(page.getByText('Nhật ký đã có hoạt động, không đổi được mẫu nhật ký')).toBeVisible();
         await expect(page.getByLabel('Mẫu nhật ký *')).toHaveAttribute('aria-disabled', 'true');
         await page.getByLabel('Người phụ trách').fill('Kỹ sư Phạm Thu Trang');
-        await page.getByLabel('Ngày kết thúc').fill('2020-01-01');
+        await page.getByLabel('Ngày kết thúc').fill('01/01/2020');
         await pickOption(page, 'Trạng thái *', 'Đã kết thúc');
         await page.getByRole('button', { name: 'Lưu' }).click();
         await expect(page.getByText('Ngày kết thúc phải sau ngày bắt đầu')).toBeVisible();

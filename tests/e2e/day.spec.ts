@@ -123,7 +123,8 @@ test.describe('a day of work on a phone', () => {
 
         // Sell one with the date the form offers: Vietnam's today, though UTC is still yesterday.
         await page.goto('/stamp-retail/add');
-        await expect(page.getByLabel(/Ngày bán/)).toHaveValue(day);
+        // The date as the console writes it (dd/mm/yyyy), not the browser's own order.
+        await expect(page.getByLabel(/Ngày bán/)).toHaveValue(day.split('-').reverse().join('/'));
         await page.getByLabel('Quét hoặc nhập mã tem').tap();
         await page.keyboard.type(`${HOST}/${second}`, { delay: 5 });
         await page.keyboard.press('Enter');

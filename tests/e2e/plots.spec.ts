@@ -115,8 +115,8 @@ test('ties a lot to its plots at activation, then builds the EUDR pack of a ship
     await page.getByRole('option', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();
     await page.getByLabel(/Số lô/).fill('E2E-EUDR-1');
     await page.getByRole('button', { name: 'Nguồn gốc lô (không bắt buộc)' }).click();
-    await page.getByLabel('Thu hoạch từ ngày').fill('2025-11-01');
-    await page.getByLabel('Đến ngày').fill('2025-12-20');
+    await page.getByLabel('Thu hoạch từ ngày').fill('01/11/2025');
+    await page.getByLabel('Đến ngày').fill('20/12/2025');
     await page.getByLabel('Thửa 1', { exact: true }).fill('CD-T002');
     await page.getByRole('option', { name: /^CD-T002 · / }).click();
     await page.getByLabel('Khối lượng thửa 1 (kg)').fill('1.250,5');

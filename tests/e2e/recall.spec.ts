@@ -25,6 +25,10 @@ test('a stamp leads to its lot, which is recalled, warns consumers and exports a
     const recalledCount = page.getByRole('group', { name: 'Đã thu hồi' });
     await expect(recalledCount).toContainText(/^Đã thu hồi0$/);
     await expect(page.getByRole('group', { name: 'Đã bán' })).toContainText('650');
+    // Its two activations gave their stamps other dates: each one's dates are listed, not one pair.
+    const dates = page.getByRole('region', { name: 'Các lần kích hoạt của lô ghi ngày khác nhau' });
+    await expect(dates.getByRole('listitem')).toHaveCount(4);
+    await expect(dates).toContainText('Ngày sản xuất (serial 0000001001–0000002000)');
 
     await page.getByRole('button', { name: 'Thu hồi lô' }).click();
     const dialog = page.getByRole('dialog', { name: 'THU HỒI LÔ HÀNG' });

@@ -212,7 +212,7 @@ test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dat
     await signIn(page, 'owner', { at: '/stamp-retail/add' });
 
     const soldOn = page.getByLabel(/Ngày bán/);
-    await expect(soldOn).toHaveValue(day);
+    await expect(soldOn).toHaveValue(day.split('-').reverse().join('/'));
     await setRange(page, '1.501', '1505');
     await choose(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();

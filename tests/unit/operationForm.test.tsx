@@ -136,7 +136,7 @@ describe('the stamp operation form', () => {
         typeRange(2, '', '300');
         expect(await screen.findByText('Nhập serial bắt đầu')).toBeTruthy();
         typeRange(2, '12a', '');
-        expect(await screen.findByText(/^Serial chỉ gồm chữ số/)).toBeTruthy();
+        expect(await screen.findByText(/^Không đọc được serial/)).toBeTruthy();
         fireEvent.click(checkButton());
         expect(call).not.toHaveBeenCalled();
     });

@@ -1,7 +1,7 @@
 import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { DateInput, Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { toFormData } from '../../providers/dataProvider';
@@ -10,6 +10,7 @@ import { checkBirthday, MAX_IMAGE_BYTES } from '../../validation';
 import type { Me } from '../../types';
 import { AddressInputs, useProvinces, useWards } from '../common/AddressInputs';
 import { useErrorDialog } from '../common/dialogs';
+import { DateInput } from '../common/DateInput';
 import { formatDate } from '../common/format';
 import { ImageUpload } from '../common/ImageUpload';
 import { DetailHeader } from '../common/DetailHeader';

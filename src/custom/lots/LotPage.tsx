@@ -18,7 +18,15 @@ import { RecallDialog } from './RecallDialog';
 import { LotEpcisProgress } from './LotEpcisProgress';
 import { useLotEpcisExport } from './useLotEpcisExport';
 import { LotOrigin } from './LotOrigin';
-import { fetchLot, isUnsupported, lotPath, recallReasonText, type LotDetail } from './lotApi';
+import {
+    fetchLot,
+    isUnsupported,
+    lotDateRows,
+    lotDates,
+    lotPath,
+    recallReasonText,
+    type LotDetail,
+} from './lotApi';
 
 const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
 
@@ -124,6 +132,9 @@ export default function LotPage() {
             : translate('xts.lots.title'),
     );
     const canRecall = can(currentRole(session), 'stamp-lots', 'operate');
+    // Activations that gave the lot's stamps other dates are listed one by one, never summed up as one.
+    const perActivation = !!lot && lotDates(lot).length > 1;
+    const dateRows = lot ? lotDateRows(lot, translate, formatDate) : [];
     return (
         <Stack spacing={2} sx={{ maxWidth: 1100, my: 2 }}>
             <Button component={RouterLink} to="/stamp-lot/list" sx={{ alignSelf: 'flex-start' }}>
@@ -152,8 +163,9 @@ export default function LotPage() {
                     <Typography color="text.secondary">
                         {[
                             translate('xts.lots.counts.total', { count: formatNumber(lot.total) }),
-                            lot.mfgDate && `${translate('xts.lots.columns.mfg')}: ${formatDate(lot.mfgDate)}`,
-                            lot.expDate && `${translate('xts.lots.columns.exp')}: ${formatDate(lot.expDate)}`,
+                            ...(perActivation ? [] : dateRows).map(
+                                ([label, date]) => date && `${label}: ${date}`,
+                            ),
                             lot.gtin && `GTIN: ${lot.gtin}`,
                             lot.gs1Lot && translate('xts.gs1.lot_page', { code: lot.gs1Lot }),
                             translate('xts.lots.scan_total', { count: formatNumber(lot.scanCount) }),
@@ -161,6 +173,18 @@ export default function LotPage() {
                             .filter(Boolean)
                             .join(' · ')}
                     </Typography>
+                    {perActivation && (
+                        <Box component="section" aria-label={translate('xts.lots.dates_differ')}>
+                            <Typography color="text.secondary">
+                                {translate('xts.lots.dates_differ')}
+                            </Typography>
+                            <Box component="ul" sx={{ my: 0.5, color: 'text.secondary' }}>
+                                {dateRows.map(([label, date]) => (
+                                    <li key={label}>{`${label}: ${date ?? '—'}`}</li>
+                                ))}
+                            </Box>
+                        </Box>
+                    )}
                     <RecallBanner lot={lot} />
                     <Counts lot={lot} />
                     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -11,7 +11,7 @@ import { formatText } from '../../domain/text';
 import { vietnamToday } from '../../domain/dates';
 import { LotState, useLot } from './LotPage';
 import { LotTables } from './LotTables';
-import { lotPath, recallReasonText, type LotDetail } from './lotApi';
+import { lotDateRows, lotPath, recallReasonText, type LotDetail } from './lotApi';
 import { ScrollTable } from '../common/ScrollTable';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -23,8 +23,8 @@ function facts(lot: LotDetail, bizName: string | undefined, translate: Translate
         [translate('xts.lots.columns.product'), lot.productName],
         [translate('xts.lots.columns.lot'), lot.lot],
         [translate('xts.lots.columns.gtin'), lot.gtin],
-        [translate('xts.lots.columns.mfg'), lot.mfgDate && formatDate(lot.mfgDate)],
-        [translate('xts.lots.columns.exp'), lot.expDate && formatDate(lot.expDate)],
+        // One pair of dates per activation where the activations differ.
+        ...lotDateRows(lot, translate, formatDate),
         [translate('xts.lots.report.recall_at'), lot.recall && formatDateTime(lot.recall.createdAt)],
         [translate('xts.lots.report.reason'), lot.recall && recallReasonText(lot.recall, translate)],
         [translate('xts.lots.report.note'), lot.recall?.note],
@@ -34,7 +34,7 @@ function facts(lot: LotDetail, bizName: string | undefined, translate: Translate
 }
 
 /** The report as CSV: section, item, count (every text cell neutralised by the CSV helper). */
-function reportCsv(lot: LotDetail, bizName: string | undefined, translate: Translate) {
+export function reportCsv(lot: LotDetail, bizName: string | undefined, translate: Translate) {
     const section = (key: string) => translate(`xts.lots.sections.${key}`);
     const records: RaRecord[] = [
         ...facts(lot, bizName, translate).map(([item, value]) => ({

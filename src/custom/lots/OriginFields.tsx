@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../plots/plotApi';
 import type { Plot } from '../../domain/geo/types';
 import type { OriginDraft } from './originApi';
+import { DateTextField } from '../common/DateInput';
 
 const labelOf = (plot: Plot) => `${plot.code} · ${plot.producerName} · ${plot.locationName}`;
 
@@ -47,16 +48,13 @@ export function OriginFields({
         <Stack spacing={1}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 {(['harvestFrom', 'harvestTo'] as const).map((name) => (
-                    <TextField
+                    <DateTextField
                         key={name}
-                        type="date"
                         label={translate(`xts.origin.${name}`)}
                         value={value[name]}
-                        onChange={(event) => onChange({ ...value, [name]: event.target.value })}
-                        error={!!errors[name]}
-                        helperText={error(name)}
+                        onChange={(date) => onChange({ ...value, [name]: date })}
+                        error={errors[name] ? error(name) : null}
                         disabled={disabled}
-                        slotProps={{ inputLabel: { shrink: true } }}
                         fullWidth
                     />
                 ))}

@@ -47,11 +47,54 @@ export interface LotDetail {
         count: number;
         rangeText: string;
         locationName: string | null;
+        /** The dates this activation gave its stamps; absent from servers without them. */
+        mfgDate?: string | null;
+        expDate?: string | null;
     }[];
     shops: { shopId: number | null; shopName: string | null; count: number }[];
     scanCount: number;
     provinces: { province: string; name: string; count: number }[];
     recall: LotRecall | null;
+}
+
+/** Manufacture and expiry dates, of the whole lot (`rangeText` null) or of one activation's stamps. */
+export interface LotDates {
+    rangeText: string | null;
+    mfgDate: string | null;
+    expDate: string | null;
+}
+
+/**
+ * The lot's dates as its stamps carry them: one pair when its activations agree (or the server
+ * tells only the lot's), otherwise one pair per activation with the serials it covers.
+ */
+export function lotDates(lot: Pick<LotDetail, 'mfgDate' | 'expDate' | 'activations'>): LotDates[] {
+    const known = lot.activations.every((row) => row.mfgDate !== undefined || row.expDate !== undefined);
+    const pairs = lot.activations.map((row) => ({
+        rangeText: row.rangeText,
+        mfgDate: row.mfgDate ?? null,
+        expDate: row.expDate ?? null,
+    }));
+    const differ = new Set(pairs.map((row) => `${row.mfgDate}|${row.expDate}`)).size > 1;
+    return known && differ ? pairs : [{ rangeText: null, mfgDate: lot.mfgDate, expDate: lot.expDate }];
+}
+
+/** Label–value rows of the lot's dates ("Ngày sản xuất (0000000001–0000001000)", "01/02/2026"). */
+export function lotDateRows(
+    lot: Pick<LotDetail, 'mfgDate' | 'expDate' | 'activations'>,
+    translate: Translate,
+    formatDate: (date: string) => string,
+): [string, string | null][] {
+    return lotDates(lot).flatMap((dates) =>
+        (['mfg', 'exp'] as const).map((kind): [string, string | null] => {
+            const label = translate(`xts.lots.columns.${kind}`);
+            const date = kind === 'mfg' ? dates.mfgDate : dates.expDate;
+            return [
+                dates.rangeText ? translate('xts.lots.of_range', { label, range: dates.rangeText }) : label,
+                date && formatDate(date),
+            ];
+        }),
+    );
 }
 
 export interface LotKey {

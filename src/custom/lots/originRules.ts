@@ -1,4 +1,5 @@
 import { parseNumber, type NumberLocale } from '../../domain/numbers';
+import { dateValueProblem } from '../../domain/dateText';
 import type { LotOriginInput } from '../../domain/geo/types';
 import type { OriginDraft } from './originApi';
 
@@ -14,9 +15,11 @@ export function checkOrigin(
     locale: NumberLocale,
 ): { errors: Record<string, string>; input: LotOriginInput | null } {
     const errors: Record<string, string> = {};
-    if (!draft.harvestFrom) errors.harvestFrom = 'xts.origin.errors.harvest_required';
-    if (!draft.harvestTo) errors.harvestTo = 'xts.origin.errors.harvest_required';
-    if (draft.harvestFrom && draft.harvestTo && draft.harvestTo < draft.harvestFrom)
+    for (const name of ['harvestFrom', 'harvestTo'] as const) {
+        if (!draft[name]) errors[name] = 'xts.origin.errors.harvest_required';
+        else if (dateValueProblem(draft[name])) errors[name] = dateValueProblem(draft[name])!;
+    }
+    if (!errors.harvestFrom && !errors.harvestTo && draft.harvestTo < draft.harvestFrom)
         errors.harvestTo = 'xts.origin.errors.harvest_order';
     const rows = draft.rows.filter((row) => row.plotId || row.quantity.trim());
     if (!rows.length) errors.rows = 'xts.origin.errors.no_plot';

@@ -3,10 +3,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
-import { NumberTextField, useNumberLocale } from '../common/NumberInput';
-import { parseNumber } from '../../domain/numbers';
-import { SERIAL_WIDTH, parseSerial, type RangeRow, type Validation } from '../../domain/stampRanges';
-import { SERIAL_RULES, problemText, type Selection } from './selection';
+import {
+    SERIAL_WIDTH,
+    readRangeEnd,
+    type RangeRow,
+    type RowProblem,
+    type Validation,
+} from '../../domain/stampRanges';
+import { problemText, type Selection } from './selection';
+import { SerialField } from './SerialField';
 
 interface RangeRowsProps {
     value: Selection;
@@ -18,7 +23,6 @@ interface RangeRowsProps {
 /** The selection's serial ranges (from–to), one row each with its count or its problem, added and removed. */
 export function RangeRows({ value, onChange, validation, disabled }: RangeRowsProps) {
     const translate = useTranslate();
-    const locale = useNumberLocale();
     const setRow = (index: number, field: keyof RangeRow, text: string) =>
         onChange({
             ...value,
@@ -30,10 +34,20 @@ export function RangeRows({ value, onChange, validation, disabled }: RangeRowsPr
     };
 
     const rowCount = (row: RangeRow) => {
-        const from = parseSerial(row.from);
-        const to = row.to.trim() ? parseSerial(row.to) : from;
+        const from = readRangeEnd(row.from)?.serial ?? null;
+        const to = row.to.trim() ? (readRangeEnd(row.to)?.serial ?? null) : from;
         return from !== null && to !== null && to >= from ? to - from + 1 : null;
     };
+    type Say = (key: string, options?: object) => string;
+    // A serial that cannot be read is said at its own field; other problems are the row's, said under "to".
+    const fromError = (problem: RowProblem | undefined) =>
+        problem?.kind === 'not_serial'
+            ? problem.field === 'from' && problemText(problem, translate as Say)
+            : !!problem && problem.kind !== 'width';
+    const toError = (problem: RowProblem | undefined) =>
+        problem?.kind === 'not_serial'
+            ? problem.field === 'to' && problemText(problem, translate as Say)
+            : !!problem && problemText(problem, translate as Say);
 
     return (
         <>
@@ -56,35 +70,22 @@ export function RangeRows({ value, onChange, validation, disabled }: RangeRowsPr
                         useFlexGap
                         sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
                     >
-                        <NumberTextField
-                            kind="serial"
+                        <SerialField
                             label={translate('xts.stamps.selection.from_n', { n: index + 1 })}
                             value={row.from}
                             onChange={(text) => setRow(index, 'from', text)}
                             disabled={disabled}
                             size="small"
-                            error={
-                                !!problem &&
-                                problem.kind !== 'width' &&
-                                !(problem.kind === 'not_serial' && problem.field === 'to')
-                            }
-                            showProblem={!!problem}
+                            error={fromError(problem)}
                             sx={{ width: { xs: '100%', sm: 190 } }}
                         />
-                        <NumberTextField
-                            kind="serial"
+                        <SerialField
                             label={translate('xts.stamps.selection.to_n', { n: index + 1 })}
                             value={row.to}
                             onChange={(text) => setRow(index, 'to', text)}
                             disabled={disabled}
                             size="small"
-                            // A refused serial explains itself (with an example); other problems are the row's.
-                            error={
-                                problem && parseNumber(row.to, locale, SERIAL_RULES).ok
-                                    ? problemText(problem, translate)
-                                    : !!problem
-                            }
-                            showProblem={!!problem}
+                            error={toError(problem)}
                             helperText={
                                 count
                                     ? translate('xts.stamps.selection.row_count', {

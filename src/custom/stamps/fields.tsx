@@ -5,6 +5,8 @@ import { useCachedOptions } from '../../providers/options';
 import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { Fields } from './OperationForm';
 import { vietnamToday as today } from '../../domain/dates';
+import { dateValueProblem } from '../../domain/dateText';
+import { DateTextField } from '../common/DateInput';
 import { gs1LotError, LotFields } from './LotFields';
 import { ActivationOrigin } from '../lots/ActivationOrigin';
 
@@ -104,6 +106,33 @@ export function TextInputField({
     );
 }
 
+/** A date of a stamp workflow's form: dd/mm/yyyy typed, the ISO date kept (common/DateInput). */
+export function DateInputField({
+    name,
+    label,
+    props,
+    required,
+}: {
+    name: string;
+    label: string;
+    props: FieldProps;
+    required?: boolean;
+}) {
+    const translate = useTranslate();
+    const error = props.errors[name];
+    return (
+        <DateTextField
+            label={label}
+            value={props.fields[name] ?? ''}
+            onChange={(value) => props.set(name, value)}
+            disabled={props.disabled}
+            required={required}
+            error={error ? translate(error, { _: error }) : null}
+            fullWidth
+        />
+    );
+}
+
 export const activationInitial: Fields = {
     productId: '',
     lot: '',
@@ -123,8 +152,12 @@ export function validateActivation(fields: Fields): Record<string, string> {
     else if (fields.lot.trim().length > 50) errors.lot = 'xts.stamps.errors.lot_long';
     const gs1Lot = gs1LotError(fields);
     if (gs1Lot) errors.gs1Lot = gs1Lot;
-    if (fields.mfgDate && fields.mfgDate > today()) errors.mfgDate = 'xts.stamps.errors.mfg_future';
-    if (fields.expDate && fields.mfgDate && fields.expDate <= fields.mfgDate)
+    const mfgProblem = dateValueProblem(fields.mfgDate);
+    const expProblem = dateValueProblem(fields.expDate);
+    if (mfgProblem) errors.mfgDate = mfgProblem;
+    else if (fields.mfgDate && fields.mfgDate > today()) errors.mfgDate = 'xts.stamps.errors.mfg_future';
+    if (expProblem) errors.expDate = expProblem;
+    else if (fields.expDate && fields.mfgDate && !mfgProblem && fields.expDate <= fields.mfgDate)
         errors.expDate = 'xts.stamps.errors.exp_before_mfg';
     if ((fields.note ?? '').length > 1000) errors.note = 'xts.stamps.errors.note_long';
     return errors;
@@ -164,14 +197,8 @@ export function ActivationFields(props: FieldProps) {
             />
             <LotFields props={props} lotLabel={label('lot')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextInputField
-                    name="mfgDate"
-                    label={label('mfgDate')}
-                    type="date"
-                    props={props}
-                    inputProps={{ max: today() }}
-                />
-                <TextInputField name="expDate" label={label('expDate')} type="date" props={props} />
+                <DateInputField name="mfgDate" label={label('mfgDate')} props={props} />
+                <DateInputField name="expDate" label={label('expDate')} props={props} />
             </Stack>
             <OptionSelect
                 name="locationId"

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { Chip, Stack } from '@mui/material';
-import { DateInput, SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useCachedOptions } from '../../providers/options';
 import { formatDate, formatNumber } from '../common/format';
 import { SearchBox } from '../common/lists';
+import { DateFilter } from '../common/DateInput';
 
 export const STATES = ['generated', 'activated', 'sold', 'destroyed'] as const;
 export const REASONS = ['damaged', 'lost', 'misprint', 'recalled', 'other'] as const;
@@ -33,8 +34,8 @@ function TemplateFilter(props: { source: string; label?: string; alwaysOn?: bool
 export function stampFilters(search: string, options: { stateLabel?: string; extra?: ReactElement[] } = {}) {
     return [
         <SearchBox key="q" source="q" alwaysOn placeholder={search} />,
-        <DateInput key="from" source="from" label="xts.stamps.filters.from" alwaysOn />,
-        <DateInput key="to" source="to" label="xts.stamps.filters.to" alwaysOn />,
+        <DateFilter key="from" source="from" label="xts.stamps.filters.from" alwaysOn />,
+        <DateFilter key="to" source="to" label="xts.stamps.filters.to" alwaysOn />,
         <ProductFilter key="productId" source="productId" />,
         <TemplateFilter key="templateId" source="templateId" />,
         <SelectInput

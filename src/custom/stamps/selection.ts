@@ -1,5 +1,5 @@
 /** A stamp selection as the operation forms hold it, and the rules its input shares. */
-import { SERIAL_WIDTH, parseSerial, type RangeRow, type RowProblem } from '../../domain/stampRanges';
+import { SERIAL_WIDTH, readRangeEnd, type RangeRow, type RowProblem } from '../../domain/stampRanges';
 
 export interface Selection {
     rows: RangeRow[];
@@ -10,7 +10,6 @@ export const emptySelection = (): Selection => ({ rows: [{ from: '', to: '' }], 
 
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const SHOWN_CODES = 200;
-export const SERIAL_RULES = { kind: 'serial' } as const;
 
 export function problemText(problem: RowProblem, translate: (key: string, options?: object) => string) {
     switch (problem.kind) {
@@ -26,8 +25,8 @@ export function problemText(problem: RowProblem, translate: (key: string, option
 /** Whether a serial is already chosen, by a range row or as a single stamp. */
 export function hasSerial(rows: RangeRow[], serial: number) {
     return rows.some((row) => {
-        const from = parseSerial(row.from);
-        const to = row.to.trim() ? parseSerial(row.to) : from;
+        const from = readRangeEnd(row.from)?.serial ?? null;
+        const to = row.to.trim() ? (readRangeEnd(row.to)?.serial ?? null) : from;
         return from !== null && to !== null && from <= serial && serial <= to;
     });
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
     Alert,
@@ -36,6 +36,12 @@ export default function TracePage() {
     const [text, setText] = useState(asked);
     const [refused, setRefused] = useState<string | null>(null);
     const [scanning, setScanning] = useState(false);
+    const field = useRef<HTMLInputElement | null>(null);
+    // After each lookup the field's text is selected: the next scan (typed, then Enter) replaces it.
+    const [lookups, setLookups] = useState(0);
+    useLayoutEffect(() => {
+        if (lookups > 0) field.current?.select();
+    }, [lookups]);
     usePageTitle(translate('xts.trace.title'));
     const trace = useQuery({
         queryKey: ['trace', code],
@@ -47,12 +53,14 @@ export default function TracePage() {
         const clean = value.trim();
         if (!clean) return;
         setText(clean);
+        setLookups((n) => n + 1);
         const scanned = parseScan(clean, scanOptions);
         // A link or GTIN that names no stamp is explained at the field, what was typed staying; other
         // unreadable text goes to the address, where an old code of a migrated company is explained.
-        // Neither is sent to the API.
+        // Neither is sent to the API. Either way the stamp looked up before leaves the page.
         if (!scanned.ok && scanned.reason !== 'unreadable') {
             setRefused(scanRefusalText(scanned, translate));
+            setParams({});
             return;
         }
         setRefused(null);
@@ -60,7 +68,8 @@ export default function TracePage() {
     };
     const submit = (event: FormEvent) => {
         event.preventDefault();
-        search(text);
+        // The DOM value: a scanner types faster than anything else may re-render.
+        search(field.current?.value ?? text);
     };
     const gs1 = read?.ok && read.source === 'digital_link' ? read : null;
     return (
@@ -78,6 +87,7 @@ export default function TracePage() {
                         role="search"
                     >
                         <TextField
+                            inputRef={field}
                             label={translate('xts.trace.input')}
                             value={text}
                             onChange={(event) => {
@@ -159,6 +169,8 @@ export default function TracePage() {
                     setText(targetText(scanned));
                     setRefused(null);
                     setParams({ code: targetText(scanned) });
+                    field.current?.focus();
+                    setLookups((n) => n + 1);
                     return true;
                 }}
             />

@@ -158,6 +158,8 @@ export function lotDetail(db: MockDb, bizId: number, key: LotKey) {
             count: row.count,
             rangeText: rangeText(row.ranges),
             locationName: row.locationName,
+            mfgDate: row.mfgDate ?? null,
+            expDate: row.expDate ?? null,
         })),
         shops: [...shops.values()].sort((a, b) => b.count - a.count),
         scanCount: scans.length,

@@ -1,6 +1,5 @@
 import { Alert, Box, Button as MuiButton } from '@mui/material';
 import {
-    DateInput,
     SelectInput,
     SimpleForm,
     TextInput,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { errorText } from '../../custom/common/dialogs';
 import { FORM_SX, SaveToolbar } from '../../custom/common/lists';
+import { DateInput } from '../../custom/common/DateInput';
 import { PicturesInput } from '../products/PicturesInput';
 import { MAX_ACTIVITY_PHOTOS } from '../../domain/diaries';
 import { useDiaryKinds } from './hooks';

@@ -1,15 +1,8 @@
 import { Stack } from '@mui/material';
-import {
-    DateInput,
-    SelectInput,
-    SimpleForm,
-    TextInput,
-    maxLength,
-    required,
-    useRecordContext,
-} from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, maxLength, required, useRecordContext } from 'react-admin';
 import { useCachedOptions } from '../../providers/options';
 import { FORM_SX, SaveToolbar } from '../../custom/common/lists';
+import { DateInput } from '../../custom/common/DateInput';
 import { useDiaryTemplates } from './hooks';
 import { vietnamToday as today } from '../../domain/dates';
 import { statusChoices } from './statuses';

@@ -1,5 +1,6 @@
-import { DateInput, FunctionField, NumberField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { FunctionField, NumberField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../../custom/common/text';
+import { DateFilter } from '../../custom/common/DateInput';
 import { useCachedOptions } from '../../providers/options';
 import { formatDate } from '../../custom/common/format';
 import { SearchBox } from '../../custom/common/lists';
@@ -24,8 +25,8 @@ const filters = [
     <SelectInput key="status" source="status" choices={statusChoices} />,
     <TemplateFilter key="templateId" source="templateId" />,
     <ProductFilter key="productId" source="productId" />,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
+    <DateFilter key="from" source="from" />,
+    <DateFilter key="to" source="to" />,
 ];
 
 const exporter = csvExporter('diaries', [

@@ -1,5 +1,6 @@
-import { DateInput, SelectField, SelectInput, useTranslate } from 'react-admin';
+import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
+import { DateFilter } from '../../custom/common/DateInput';
 import { INVITATION_STATUSES } from '../../domain';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
@@ -13,8 +14,8 @@ const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.invitations.fields.q" />,
     <SelectInput key="status" source="status" choices={statusChoices(INVITATION_STATUSES)} />,
     <SelectInput key="role" source="role" choices={roleChoices} />,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
+    <DateFilter key="from" source="from" />,
+    <DateFilter key="to" source="to" />,
 ];
 
 const exporter = csvExporter('invitations', [

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
+import { dateValueProblem } from '../../domain/dateText';
 import { day, useRetailSettings } from './retailSettings';
 import { RetailFields } from './RetailFields';
 
@@ -11,6 +12,7 @@ export function RetailCreate() {
         if ((settings.data?.requireShop ?? true) && !fields.shopId)
             errors.shopId = 'xts.stamps.errors.shop_required';
         if (!fields.soldOn) errors.soldOn = 'xts.stamps.errors.date_required';
+        else if (dateValueProblem(fields.soldOn)) errors.soldOn = dateValueProblem(fields.soldOn)!;
         else if (fields.soldOn > day()) errors.soldOn = 'xts.stamps.errors.sale_future';
         else if (settings.data && fields.soldOn < day(settings.data.maxBackdateDays))
             errors.soldOn = 'xts.stamps.errors.sale_too_old';

@@ -1,7 +1,7 @@
 import { Alert, List as MuiList, ListItem, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { OptionSelect, TextInputField, type FieldProps } from '../../custom/stamps/fields';
-import { day, useRetailSettings } from './retailSettings';
+import { DateInputField, OptionSelect, TextInputField, type FieldProps } from '../../custom/stamps/fields';
+import { useRetailSettings } from './retailSettings';
 
 export function RetailFields({
     settings,
@@ -48,14 +48,7 @@ export function RetailFields({
                 required={data?.requireShop ?? true}
                 props={props}
             />
-            <TextInputField
-                name="soldOn"
-                label={label('soldOn')}
-                type="date"
-                required
-                props={props}
-                inputProps={{ max: day(), min: data ? day(data.maxBackdateDays) : undefined }}
-            />
+            <DateInputField name="soldOn" label={label('soldOn')} required props={props} />
             <TextInputField name="note" label={label('note')} multiline props={props} />
         </Stack>
     );

@@ -1,6 +1,6 @@
 import { TextField } from '../../custom/common/text';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
-import { formatNumber } from '../../custom/common/format';
+import { formatDate, formatNumber } from '../../custom/common/format';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { DateText, NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
 
@@ -23,7 +23,7 @@ export function RetailList() {
             sort={{ field: 'createdAt', order: 'DESC' }}
             primaryText={(r) => `${r.shopName ?? '—'} · ${formatNumber(r.count)}`}
             secondaryText={(r) => r.rangeText}
-            tertiaryText={(r) => r.soldOn}
+            tertiaryText={(r) => formatDate(r.soldOn)}
         >
             <TextField source="id" />
             <DateText source="soldOn" />

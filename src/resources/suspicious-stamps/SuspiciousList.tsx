@@ -1,7 +1,8 @@
 import { Button, Chip, Link, Stack } from '@mui/material';
-import { DateInput, SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../custom/common/text';
+import { DateFilter } from '../../custom/common/DateInput';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatDateTime } from '../../custom/common/format';
 import { ProvinceFilter, SearchBox } from '../../custom/common/lists';
@@ -51,8 +52,8 @@ const filters = [
     />,
     <ProductFilter key="productId" source="productId" />,
     <ProvinceFilter key="province" source="province" label="xts.scans.filters.province" />,
-    <DateInput key="from" source="from" label="xts.stamps.filters.from" />,
-    <DateInput key="to" source="to" label="xts.stamps.filters.to" />,
+    <DateFilter key="from" source="from" label="xts.stamps.filters.from" />,
+    <DateFilter key="to" source="to" label="xts.stamps.filters.to" />,
 ];
 
 /** The serial, a link to the stamp's trace. */

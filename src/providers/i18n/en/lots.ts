@@ -70,6 +70,8 @@ export default {
             no_shop: 'No sales point given',
             no_scans: 'No scans yet.',
             scan_total: '%{count} scans',
+            of_range: '%{label} (serials %{range})',
+            dates_differ: "The lot's activations carry different dates",
             recall: {
                 button: 'Recall lot',
                 title: 'RECALL LOT',

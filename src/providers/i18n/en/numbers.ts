@@ -1,4 +1,4 @@
-/** Number fields: what a refused number is told, and the value that will be saved. */
+/** Number and date fields: what a refused number is told, and the value that will be saved. */
 export default {
     xts: {
         numbers: {
@@ -19,6 +19,13 @@ export default {
             units: {
                 stamps: 'stamps',
                 days: 'days',
+            },
+        },
+        dates: {
+            placeholder: 'dd/mm/yyyy',
+            errors: {
+                malformed: 'Write the date as dd/mm/yyyy, for example 26/11/2026',
+                no_such_day: 'There is no such day in the calendar',
             },
         },
     },

@@ -108,9 +108,10 @@ export default {
             selection: {
                 ranges: 'Serial ranges',
                 ranges_hint:
-                    'Serials printed on the stamps (%{width} digits, leading zeros optional). Leave "to serial" empty for a single stamp.',
+                    'Type the serial printed on the stamp (%{width} digits, leading zeros and its prefix optional) or scan the stamp\'s QR code into the field. Leave "to serial" empty for a single stamp.',
                 from_n: 'From serial (range %{n})',
                 to_n: 'To serial (range %{n})',
+                finding: 'Looking up the serial of code %{code}…',
                 row_count: '%{count} stamps',
                 add_range: 'Add a serial range',
                 remove_range: 'Remove range %{n}',
@@ -133,7 +134,8 @@ export default {
                 over_limit: 'One operation covers at most %{limit} stamps; you selected %{count}',
                 errors: {
                     from_required: 'Enter the first serial',
-                    not_serial: 'Digits only, %{width} at most',
+                    not_serial:
+                        "Not a serial: type the serial printed on the stamp (%{width} digits at most, its prefix such as CD26-0000017001 allowed) or scan the stamp's QR code",
                     width: 'From and to serial must have the same length',
                     order: 'From serial must not exceed to serial',
                     overlap: 'Overlaps range %{other}',

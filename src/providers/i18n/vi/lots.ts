@@ -70,6 +70,8 @@ export default {
             no_shop: 'Không ghi điểm bán',
             no_scans: 'Chưa có lượt quét nào.',
             scan_total: '%{count} lượt quét',
+            of_range: '%{label} (serial %{range})',
+            dates_differ: 'Các lần kích hoạt của lô ghi ngày khác nhau',
             recall: {
                 button: 'Thu hồi lô',
                 title: 'THU HỒI LÔ HÀNG',

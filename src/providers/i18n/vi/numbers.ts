@@ -1,4 +1,4 @@
-/** Number fields: what a refused number is told, and the value that will be saved. */
+/** Number and date fields: what a refused number is told, and the value that will be saved. */
 export default {
     xts: {
         numbers: {
@@ -18,6 +18,13 @@ export default {
             units: {
                 stamps: 'tem',
                 days: 'ngày',
+            },
+        },
+        dates: {
+            placeholder: 'dd/mm/yyyy',
+            errors: {
+                malformed: 'Nhập ngày theo dạng dd/mm/yyyy, ví dụ 26/11/2026',
+                no_such_day: 'Không có ngày này trên lịch',
             },
         },
     },

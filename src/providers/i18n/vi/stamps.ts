@@ -108,9 +108,10 @@ export default {
             selection: {
                 ranges: 'Dải serial',
                 ranges_hint:
-                    'Serial in trên tem (%{width} chữ số, có thể bỏ các số 0 ở đầu). Để trống "đến serial" nếu chỉ chọn một tem.',
+                    'Gõ serial in trên tem (%{width} chữ số, có thể bỏ các số 0 ở đầu, có thể kèm tiền tố) hoặc quét mã QR của tem vào ô. Để trống "đến serial" nếu chỉ chọn một tem.',
                 from_n: 'Từ serial (dải %{n})',
                 to_n: 'Đến serial (dải %{n})',
+                finding: 'Đang tìm serial của mã %{code}…',
                 row_count: '%{count} tem',
                 add_range: 'Thêm dải serial',
                 remove_range: 'Xóa dải %{n}',
@@ -133,7 +134,8 @@ export default {
                 over_limit: 'Mỗi thao tác tối đa %{limit} tem; bạn đang chọn %{count} tem',
                 errors: {
                     from_required: 'Nhập serial bắt đầu',
-                    not_serial: 'Serial chỉ gồm chữ số, tối đa %{width} chữ số',
+                    not_serial:
+                        'Không đọc được serial: nhập serial in trên tem (tối đa %{width} chữ số, có thể kèm tiền tố như CD26-0000017001) hoặc quét mã QR của tem',
                     width: 'Từ serial và đến serial phải cùng độ dài',
                     order: 'Từ serial phải nhỏ hơn hoặc bằng đến serial',
                     overlap: 'Trùng với dải %{other}',
