@@ -61,6 +61,9 @@ export default defineConfig(({ mode }) => {
         build: {
             outDir: process.env.XTS_OUT_DIR || 'dist',
             sourcemap: false,
+            // The bench reads the chunks' imports from the manifest (request chains); a deployed
+            // build has none, so that the server does not publish the source file names.
+            manifest: Boolean(process.env.XTS_MANIFEST),
             chunkSizeWarningLimit: 1500,
             // Everything the entry imports statically goes into one file (rolldown would otherwise
             // split what lazy chunks share with it into a dozen small files that compress worse).
