@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
+import { reachedFrom, resetGroups } from './scripts/chunkGroups';
 
 // react-admin breaks when two copies of react-router or MUI end up in the bundle.
 const dedupe = [
@@ -54,16 +55,25 @@ export default defineConfig(({ mode }) => {
         1000 * (Number(process.env[name] ?? env[name]) || fallback);
     const timeouts = { read: seconds('VITE_READ_TIMEOUT_S', 20), write: seconds('VITE_WRITE_TIMEOUT_S', 60) };
     return {
-        plugins: [react(), mockWorker(!apiHost), precompress()],
+        plugins: [react(), mockWorker(!apiHost), precompress(), resetGroups()],
         // Mock mode is decided at build time so that a build for a real API host drops the mock code.
         define: { __XTS_MOCK__: JSON.stringify(!apiHost), __XTS_TIMEOUT_MS__: JSON.stringify(timeouts) },
         resolve: { dedupe },
         build: {
             outDir: process.env.XTS_OUT_DIR || 'dist',
             sourcemap: false,
+            // The bench reads the chunks' imports from the manifest (request chains); a deployed
+            // build has none, so that the server does not publish the source file names.
+            manifest: Boolean(process.env.XTS_MANIFEST),
             chunkSizeWarningLimit: 1500,
             // Everything the entry imports statically goes into one file (rolldown would otherwise
             // split what lazy chunks share with it into a dozen small files that compress worse).
+            // Signed-in pages likewise load a few files per area instead of dozens of small shared
+            // chunks fetched in chains: `shell` (the frame every signed-in page needs), `list-kit`
+            // (what every list needs), the map and chart libraries in chunks of their own (only the
+            // pages showing a map or a chart load them); each page stays a lazily loaded chunk of its
+            // own. `reachedFrom` (scripts/chunkGroups.ts) takes the project files a group's roots
+            // import and leaves the libraries' modules to rolldown, which adds those they use.
             // The chart library's scales and gestures are a chunk of their own so that no lazily
             // loaded chunk exceeds 60 KB gzip (README, "Performance budget").
             rolldownOptions: {
@@ -71,6 +81,11 @@ export default defineConfig(({ mode }) => {
                     codeSplitting: {
                         groups: [
                             { name: 'boot', tags: ['$initial'] },
+                            // The map libraries, for the pages that show a map only.
+                            {
+                                name: 'map-kit',
+                                test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|@geoman-io|@turf|@tmcw|shpjs|proj4|wkt-parser|mgrs|jszip|parsedbf|but-unzip)[\\/]/,
+                            },
                             {
                                 name: 'chart-kit',
                                 test: /node_modules[\\/](d3-[a-z-]+|internmap|reselect|@base-ui|@mui[\\/]x-internal-gestures)[\\/]/,
@@ -80,6 +95,28 @@ export default defineConfig(({ mode }) => {
                             {
                                 name: 'chart-core',
                                 test: /node_modules[\\/]@mui[\\/]x-charts[\\/](internals|context|hooks|plugins|models|utils|colorPalettes|constants|locales)[\\/]/,
+                            },
+                            // What every signed-in page needs: the shell around it, the record gate,
+                            // the data provider and the small helpers every area formats with, one
+                            // file rather than a dozen small ones.
+                            {
+                                name: reachedFrom('shell', [
+                                    'src/custom/layout/Layout.tsx',
+                                    'src/custom/common/RecordGate.tsx',
+                                    'src/providers/dataProvider.ts',
+                                    'src/custom/common/format.ts',
+                                    'src/custom/common/errors.ts',
+                                ]),
+                                debugName: 'shell',
+                            },
+                            // What every list needs beyond the shell (a page that is no list, such as
+                            // the dashboard, does not download it).
+                            {
+                                debugName: 'list-kit',
+                                name: reachedFrom('list-kit', [
+                                    'src/custom/common/ResourceList.tsx',
+                                    'src/custom/common/lists.tsx',
+                                ]),
                             },
                         ],
                     },

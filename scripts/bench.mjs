@@ -13,6 +13,10 @@
 // target. Keep the output format stable: notes quote it. `npm run bench -- --list-page` builds the
 // mock console only and prints the list page section alone.
 // `npm run bench -- --login` builds only the first two and prints the /login lines (about a minute).
+// `npm run bench -- --signed-in` builds the bare app and the console for the reference API server
+// and prints the signed-in visits alone (lib/bench-signed-in.mjs: files, bytes, request chains
+// against the floor). `npm run bench -- --api-calls [--rows=<regex>]` builds the mock console and
+// prints the API call rows alone, of the routes matching the pattern when one is given.
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -23,30 +27,24 @@ import { MOCK_MARKERS } from './mock-markers.mjs';
 import { measureRealApi, realApiLines } from './lib/bench-real-api.mjs';
 import { isListCall, listCallPath, listRow, listScreens } from './lib/bench-lists.mjs';
 import { mapPaintLines, measureMapPaint } from './lib/bench-map.mjs';
+import { measureSignedIn, signedInLines } from './lib/bench-signed-in.mjs';
+import { SLOWDOWN, TIMEOUT, scaled, timed } from './lib/bench-timing.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BENCH = join(ROOT, '.bench');
 const API_HOST = 'https://api.example.invalid';
 const LATENCY_MS = 300;
 const LOGIN_ONLY = process.argv.includes('--login');
+/** `--rows=<regex>`: only the API call rows (start-up, lists, forms) whose route matches. */
+const ROWS = (() => {
+    const given = process.argv.find((arg) => arg.startsWith('--rows='));
+    return given ? new RegExp(given.slice('--rows='.length)) : null;
+})();
+const rowWanted = (route) => !ROWS || ROWS.test(route);
 const TARGET_RATIO = 1.1;
 const TARGET_LAZY = 60 * 1024;
 const TARGET_START_ROUNDS = 2;
 const TARGET_LIST_ROUNDS = 1;
-/**
- * How much slower this machine is right now than an idle 2-core one: a fixed piece of work timed
- * against its usual 40 ms. Waits scale with it, so a busy machine measures late instead of failing.
- */
-function slowdown() {
-    const started = performance.now();
-    let x = 0;
-    for (let i = 0; i < 2e7; i++) x = (x + i * 7) % 1_000_003;
-    const took = performance.now() - started + (x < 0 ? 1 : 0);
-    return Math.min(20, Math.max(1, took / 40));
-}
-const SLOWDOWN = slowdown();
-/** The longest wait for a page or an answer. */
-const TIMEOUT = Math.round(30_000 * SLOWDOWN);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
     '--no-sandbox',
@@ -72,7 +70,8 @@ function viteBuild(env, args = '') {
     execSync(`npx vite build --logLevel error --emptyOutDir ${args}`, {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, ...env },
+        // The build manifest gives the bench the files' imports (request chains); deployed builds have none.
+        env: { ...process.env, XTS_MANIFEST: '1', ...env },
     });
 }
 
@@ -138,7 +137,7 @@ export default defineConfig({
     root: ${JSON.stringify(out.bareSrc)},
     plugins: [react()],
     resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', '@mui/material', '@emotion/react'] },
-    build: { outDir: ${JSON.stringify(out.bare)}, sourcemap: false, chunkSizeWarningLimit: 5000 },
+    build: { outDir: ${JSON.stringify(out.bare)}, sourcemap: false, chunkSizeWarningLimit: 5000, manifest: true },
     logLevel: 'error',
 });
 `,
@@ -187,7 +186,7 @@ const jsFiles = (dir) =>
 async function firstVisit(browser, dir) {
     const { server, url } = await serve(dir);
     try {
-        const page = await browser.newPage();
+        const page = timed(await browser.newPage());
         const scripts = new Set();
         page.on('response', (response) => {
             const path = new URL(response.url()).pathname;
@@ -261,7 +260,7 @@ function recordApiCalls(page) {
         mark: () => log.length,
         since: (mark) => log.slice(mark),
         /** Resolves once no call is open and nothing was requested for `quietMs`. */
-        async settle(quietMs = 1500, maxMs = 20_000) {
+        async settle(quietMs = 1500, maxMs = scaled(20_000)) {
             const started = Date.now();
             while (Date.now() - started < maxMs) {
                 if (open.size === 0 && Date.now() - lastActivity >= quietMs) return;
@@ -289,7 +288,7 @@ function formRoutes() {
 async function apiCalls(browser) {
     const { server, url } = await serve(out.mock);
     try {
-        const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+        const context = timed(await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' }));
         const page = await context.newPage();
         const scripts = new Set();
         page.on('response', (response) => {
@@ -332,7 +331,7 @@ async function apiCalls(browser) {
                 window.dispatchEvent(new PopStateEvent('popstate'));
             }, path);
         const endpoints = readFileSync(join(ROOT, 'src/providers/endpoints.ts'), 'utf8');
-        for (const { resource, path } of listScreens(ROOT)) {
+        for (const { resource, path } of listScreens(ROOT).filter((screen) => rowWanted(screen.path))) {
             const apiPath = listCallPath(endpoints, resource);
             mark = recorder.mark();
             recorder.touch();
@@ -368,7 +367,7 @@ async function apiCalls(browser) {
 
         // Forms that pick products or templates: the options come from the persisted cache.
         mark = recorder.mark();
-        const forms = formRoutes();
+        const forms = rowWanted('forms') ? formRoutes() : [];
         for (const path of [...forms, ...forms]) {
             recorder.touch();
             await navigate(path);
@@ -402,7 +401,7 @@ const SHOW_PAGE_MARKERS = [/["'`]product-qr["'`]/, /["'`]public-preview["'`]/];
 async function listPage(browser) {
     const { server, url } = await serve(out.mock);
     try {
-        const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+        const context = timed(await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' }));
         const signIn = await context.newPage();
         await signIn.goto(`${url}/login`);
         await signIn.waitForFunction(() => !!window.__xtsMock);
@@ -461,6 +460,68 @@ const pad = (value, width) => String(value).padStart(width);
 const padEnd = (value, width) => String(value).padEnd(width);
 const verdict = (ok) => (ok ? 'OK' : 'MISSED');
 
+/** The API call rows of the report. */
+function apiCallLines(calls) {
+    const lines = [];
+    lines.push(
+        `API calls, ${LATENCY_MS} ms added to every call (mock mode, persona owner; each list row waits for its own list call; waits up to ${Math.round(TIMEOUT / 1000)} s, machine ${SLOWDOWN.toFixed(1)}x slower than idle)`,
+    );
+    lines.push(`  ${padEnd('route', 26)} ${pad('calls', 5)} ${pad('dupl', 5)} ${pad('rounds', 6)}  target`);
+    for (const row of calls.rows) {
+        // A list row without its own call answered measured something else.
+        const ok = row.duplicates === 0 && row.rounds <= row.target && row.ownCall !== false;
+        lines.push(
+            `  ${padEnd(row.route, 26)} ${pad(row.calls, 5)} ${pad(row.duplicates, 5)} ${pad(row.rounds, 6)}  <= ${row.target}  ${verdict(ok)}  ${row.names.join(', ')}${row.ownCall === false ? "  (the list's own call not seen)" : ''}`,
+        );
+    }
+    const optionEntries = Object.entries(calls.perOption);
+    // Spec section 3 caches active products and active templates; other lists are read fresh.
+    const optionsOk = optionEntries
+        .filter(([path]) => /\/(product|stamp-template|biz-location)\//.test(path))
+        .every(([, count]) => count <= 1);
+    lines.push(
+        `select options over ${calls.forms * 2} form visits: ${optionEntries.length ? optionEntries.map(([path, count]) => `${path} x${count}`).join(', ') : 'no list-active call'}  target <= 1 each for products, templates and growing locations  ${verdict(optionsOk)}`,
+    );
+    return lines;
+}
+
+/** The bare react-admin app, built into out.bare. */
+function buildBare() {
+    writeBareApp();
+    viteBuild({}, `--config ${join(out.bareSrc, 'vite.config.mjs')}`);
+}
+
+/** `--signed-in`: the bare app and the console for the reference server; the signed-in visits alone. */
+async function signedInOnly() {
+    mkdirSync(BENCH, { recursive: true });
+    buildBare();
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+        const measured = await measureSignedIn(browser, {
+            root: ROOT,
+            bench: BENCH,
+            bareDir: out.bare,
+            tools: { viteBuild, serve },
+            timeout: TIMEOUT,
+        });
+        console.log(signedInLines(measured).join('\n'));
+    } finally {
+        await browser.close();
+    }
+}
+
+/** `--api-calls [--rows=<regex>]`: the mock console only, and its API call rows alone. */
+async function apiCallsOnly() {
+    mkdirSync(BENCH, { recursive: true });
+    viteBuild({ VITE_API_HOST: '', XTS_OUT_DIR: out.mock });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+        console.log(apiCallLines(await apiCalls(browser)).join('\n'));
+    } finally {
+        await browser.close();
+    }
+}
+
 /** `--list-page`: the mock console only, and the list page section alone. */
 async function listPageOnly() {
     mkdirSync(BENCH, { recursive: true });
@@ -475,11 +536,12 @@ async function listPageOnly() {
 
 async function main() {
     if (process.argv.includes('--list-page')) return listPageOnly();
+    if (process.argv.includes('--signed-in')) return signedInOnly();
+    if (process.argv.includes('--api-calls')) return apiCallsOnly();
     mkdirSync(BENCH, { recursive: true });
     const t0 = Date.now();
     viteBuild({ VITE_API_HOST: API_HOST, XTS_OUT_DIR: out.real });
-    writeBareApp();
-    viteBuild({}, `--config ${join(out.bareSrc, 'vite.config.mjs')}`);
+    buildBare();
     if (!LOGIN_ONLY) viteBuild({ VITE_API_HOST: '', XTS_OUT_DIR: out.mock });
     const buildSeconds = ((Date.now() - t0) / 1000).toFixed(0);
 
@@ -535,6 +597,13 @@ async function main() {
         const mapPaint = await measureMapPaint(browser, mapServer.url).finally(() =>
             mapServer.server.close(),
         );
+        const signedIn = await measureSignedIn(browser, {
+            root: ROOT,
+            bench: BENCH,
+            bareDir: out.bare,
+            tools: { viteBuild, serve },
+            timeout: TIMEOUT,
+        });
         const real = await measureRealApi(browser, {
             root: ROOT,
             bench: BENCH,
@@ -575,27 +644,8 @@ async function main() {
         lines.push(...listPageLines(list));
         lines.push(...mapPaintLines(mapPaint));
         lines.push('');
-        lines.push(
-            `API calls, ${LATENCY_MS} ms added to every call (mock mode, persona owner; each list row waits for its own list call; waits up to ${Math.round(TIMEOUT / 1000)} s, machine ${SLOWDOWN.toFixed(1)}x slower than idle)`,
-        );
-        lines.push(
-            `  ${padEnd('route', 26)} ${pad('calls', 5)} ${pad('dupl', 5)} ${pad('rounds', 6)}  target`,
-        );
-        for (const row of calls.rows) {
-            // A list row without its own call answered measured something else.
-            const ok = row.duplicates === 0 && row.rounds <= row.target && row.ownCall !== false;
-            lines.push(
-                `  ${padEnd(row.route, 26)} ${pad(row.calls, 5)} ${pad(row.duplicates, 5)} ${pad(row.rounds, 6)}  <= ${row.target}  ${verdict(ok)}  ${row.names.join(', ')}${row.ownCall === false ? "  (the list's own call not seen)" : ''}`,
-            );
-        }
-        const optionEntries = Object.entries(calls.perOption);
-        // Spec section 3 caches active products and active templates; other lists are read fresh.
-        const optionsOk = optionEntries
-            .filter(([path]) => /\/(product|stamp-template|biz-location)\//.test(path))
-            .every(([, count]) => count <= 1);
-        lines.push(
-            `select options over ${calls.forms * 2} form visits: ${optionEntries.length ? optionEntries.map(([path, count]) => `${path} x${count}`).join(', ') : 'no list-active call'}  target <= 1 each for products, templates and growing locations  ${verdict(optionsOk)}`,
-        );
+        lines.push(...apiCallLines(calls));
+        lines.push('', ...signedInLines(signedIn));
         lines.push('', ...realApiLines(real));
         console.log(lines.join('\n'));
     } finally {

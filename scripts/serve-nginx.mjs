@@ -19,9 +19,10 @@ if (!existsSync(join(outDir, 'index.html'))) {
 }
 
 // XTS_TLS_PORT with XTS_TLS_CERT and XTS_TLS_KEY (PEM files): also serve TLS on that loopback port,
-// as the site file's commented `listen 443 ssl` lines would (the deployment test's own certificate).
+// as the site file's commented `listen 443 ssl http2` lines would (the deployment test's own
+// certificate).
 const tls = process.env.XTS_TLS_PORT
-    ? `\n$1listen 127.0.0.1:${process.env.XTS_TLS_PORT} ssl;\n$1ssl_certificate ${process.env.XTS_TLS_CERT};\n$1ssl_certificate_key ${process.env.XTS_TLS_KEY};`
+    ? `\n$1listen 127.0.0.1:${process.env.XTS_TLS_PORT} ssl http2;\n$1ssl_certificate ${process.env.XTS_TLS_CERT};\n$1ssl_certificate_key ${process.env.XTS_TLS_KEY};`
     : '';
 
 const site = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');

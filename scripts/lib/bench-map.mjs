@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { scaled, timed } from './bench-timing.mjs';
 
 export const MAP_PLOTS = 1000;
 const RUNS = 3;
@@ -42,12 +43,14 @@ function plotsOnGrid(count) {
  * map `RUNS` times (a client-side navigation each time): { runs: ms[], plots, drawn }.
  */
 export async function measureMapPaint(browser, url) {
-    const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 1280, height: 900 } });
+    const context = timed(
+        await browser.newContext({ locale: 'vi-VN', viewport: { width: 1280, height: 900 } }),
+    );
     try {
         const page = await context.newPage();
         await page.goto(`${url}/login`);
         await page.getByTestId('persona-owner').click();
-        await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+        await page.waitForURL(/\/dashboard$/, { timeout: scaled(60_000) });
         const locationId = 2;
         const imported = await page.evaluate(
             async ({ locationId, plots }) => {
@@ -71,20 +74,20 @@ export async function measureMapPaint(browser, url) {
                 window.history.pushState({}, '', '/dashboard');
                 window.dispatchEvent(new PopStateEvent('popstate'));
             });
-            await page.locator('[data-dashboard="ready"]').waitFor({ timeout: 30_000 });
+            await page.locator('[data-dashboard="ready"]').waitFor({ timeout: scaled(30_000) });
             const started = await page.evaluate(() => performance.now());
             await page.evaluate((to) => {
                 window.history.pushState({}, '', to);
                 window.dispatchEvent(new PopStateEvent('popstate'));
             }, `/biz-location/detail/${locationId}`);
             const map = page.locator('[data-testid="plot-map"]');
-            await map.waitFor({ timeout: 60_000 });
+            await map.waitFor({ timeout: scaled(60_000) });
             await page.waitForFunction(
                 (min) =>
                     Number(document.querySelector('[data-testid="plot-map"]')?.getAttribute('data-drawn')) >=
                     min,
                 MAP_PLOTS,
-                { timeout: 60_000 },
+                { timeout: scaled(60_000) },
             );
             const ended = await page.evaluate(() => performance.now());
             drawn = Number(await map.getAttribute('data-drawn'));

@@ -7,11 +7,12 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { scaled, timed } from './bench-timing.mjs';
 
 const LATENCY_MS = 300;
 export const TARGET_SAME_ORIGIN_ROUNDS = 2;
 
-const freePort = () =>
+export const freePort = () =>
     new Promise((done) => {
         const server = createServer().listen(0, '127.0.0.1', () => {
             const { port } = server.address();
@@ -20,7 +21,7 @@ const freePort = () =>
     });
 
 /** Starts a child process and resolves once its output contains `ready` (rejects if it exits). */
-function start(command, args, { root, env = {}, ready }) {
+export function start(command, args, { root, env = {}, ready }) {
     // Its own process group: stopping it stops what it started (tsx's node, nginx).
     const child = spawn(command, args, {
         cwd: root,
@@ -43,7 +44,7 @@ function start(command, args, { root, env = {}, ready }) {
 }
 
 async function waitFor(url) {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < scaled(100); i++) {
         try {
             if ((await fetch(url)).ok) return;
         } catch {
@@ -106,7 +107,9 @@ export async function measureRealApi(browser, { root, bench, tools }) {
             ['cross-origin', consoleUrl],
             ['same-origin', nginxUrl],
         ]) {
-            const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+            const context = timed(
+                await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' }),
+            );
             const page = await context.newPage();
             await page.goto(`${url}/login`);
             await page.getByRole('button', { name: 'Đăng nhập bằng tài khoản XTS' }).click();
@@ -116,7 +119,7 @@ export async function measureRealApi(browser, { root, bench, tools }) {
             let mark = recorder.mark();
             let before = await preflights();
             await page.getByRole('button', { name: 'Chủ sở hữu' }).click();
-            await page.locator('[data-dashboard="ready"]').waitFor({ timeout: 60_000 });
+            await page.locator('[data-dashboard="ready"]').waitFor({ timeout: scaled(60_000) });
             rows.push({
                 layout,
                 moment: 'SSO return → dashboard data',
@@ -127,7 +130,7 @@ export async function measureRealApi(browser, { root, bench, tools }) {
             mark = recorder.mark();
             before = await preflights();
             await page.reload();
-            await page.locator('[data-dashboard="ready"]').waitFor({ timeout: 60_000 });
+            await page.locator('[data-dashboard="ready"]').waitFor({ timeout: scaled(60_000) });
             rows.push({
                 layout,
                 moment: 'reload → dashboard data',

@@ -4,7 +4,6 @@ import { FieldTable } from './FieldTable';
 import { Box, Chip, createTheme, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
-    AutocompleteInput,
     CreateButton,
     EditButton,
     ExportButton,
@@ -25,8 +24,6 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { screenPath, type ScreenVerb } from '../../routes';
-import { useProvinces } from './addressData';
-import { provinceMatches } from '../../domain/places';
 import { formatText } from '../../domain/text';
 
 /** Choices whose labels are i18n keys `resources.<resource>.<group>.<value>` (react-admin translates them). */
@@ -219,28 +216,6 @@ export function ResponsiveGrid({
         <FieldTable rowClick={onRow} bulkActionButtons={bulkActionButtons}>
             {children}
         </FieldTable>
-    );
-}
-
-/** Province filter of lists (searchable). */
-export function ProvinceFilter({
-    source = 'province',
-    label = 'xts.address.province',
-}: {
-    source?: string;
-    label?: string;
-    alwaysOn?: boolean;
-}) {
-    const { data } = useProvinces();
-    return (
-        <AutocompleteInput
-            source={source}
-            label={label}
-            choices={data ?? []}
-            optionValue="code"
-            optionText="name"
-            matchSuggestion={provinceMatches}
-        />
     );
 }
 
