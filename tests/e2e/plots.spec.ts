@@ -135,8 +135,14 @@ test('ties a lot to its plots at activation, then builds the EUDR pack of a ship
 
     // A shipment of two lots: ticked on the lot list.
     await page.goto('/stamp-lot/list');
-    await page.getByRole('row', { name: /E2E-EUDR-1/ }).getByRole('checkbox').check();
-    await page.getByRole('row', { name: /CD-2025-01/ }).getByRole('checkbox').check();
+    await page
+        .getByRole('row', { name: /E2E-EUDR-1/ })
+        .getByRole('checkbox')
+        .check();
+    await page
+        .getByRole('row', { name: /CD-2025-01/ })
+        .getByRole('checkbox')
+        .check();
     await page.getByRole('link', { name: 'Tạo hồ sơ EUDR (2 lô)' }).click();
     await expect(page.getByRole('heading', { name: 'Hồ sơ EUDR của lô hàng gồm 2 lô' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Hồ sơ đã sẵn sàng' })).toBeVisible();
