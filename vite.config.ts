@@ -81,10 +81,18 @@ export default defineConfig(({ mode }) => {
                     codeSplitting: {
                         groups: [
                             { name: 'boot', tags: ['$initial'] },
-                            // The map libraries, for the pages that show a map only.
+                            // The map libraries, for the pages that show a map only. Geoman (the drawing
+                            // tools) is left with the drawing map: it extends the global `L` as it runs,
+                            // which exists only once leafletGlobal.ts has run.
                             {
                                 name: 'map-kit',
-                                test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|@geoman-io|@turf|@tmcw|shpjs|proj4|wkt-parser|mgrs|jszip|parsedbf|but-unzip)[\\/]/,
+                                test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+                            },
+                            // Geometry and file readers (area, checks, KML/GPX, shapefiles): the plot
+                            // forms and imports, and the mock's own checks.
+                            {
+                                name: 'geo-kit',
+                                test: /node_modules[\\/](@turf|@tmcw|shpjs|proj4|wkt-parser|mgrs|jszip|parsedbf|but-unzip)[\\/]/,
                             },
                             {
                                 name: 'chart-kit',
