@@ -28,6 +28,7 @@ export const theme = createTheme({
         fontFamily: ['"Be Vietnam Pro"', 'Roboto', '"Segoe UI"', 'Arial', 'sans-serif'].join(','),
         // Buttons and tabs as written: capitals would turn units and codes into "500 G", "0 MS", "CD26-ABC".
         button: { textTransform: 'none' },
+        overline: { textTransform: 'none' },
     },
     components: {
         ...defaultTheme.components,

@@ -13,18 +13,22 @@ test('a round Digital Link template with a headline, a prefix and a background i
     test.setTimeout(180_000);
     await signIn(page, 'owner', { at: '/stamp-template/add' });
 
-    // The template: round, 30 mm, a Vietnamese headline, a serial prefix, GS1 Digital Link, a background image.
+    // The template: round, 30 mm, a short Vietnamese headline, a serial prefix, GS1 Digital Link, a background image.
     await page.getByLabel('Tên mẫu tem *').fill('Tem tròn Digital Link 30 mm');
     await choose(page, /Hình dạng/, 'Tròn');
     await page.getByLabel('Chiều rộng (mm) *').fill('30');
     await page.getByLabel('Chiều cao (mm) *').fill('30');
     await page.getByLabel('QR cách mép trái (mm) *').fill('8');
-    await page.getByLabel('QR cách mép trên (mm) *').fill('6');
+    await page.getByLabel('QR cách mép trên (mm) *').fill('7');
     await page.getByLabel('Cạnh mã QR (mm) *').fill('14');
     await page.getByLabel('Tâm serial theo chiều ngang (mm) *').fill('15');
     await page.getByLabel('Tâm serial theo chiều dọc (mm) *').fill('24');
     await page.getByLabel('Tiền tố serial').fill('cd-');
+    // A headline longer than the circle's top can hold is refused before anything is saved.
     await page.getByLabel('Dòng chữ đầu tem').fill('Cà phê Cầu Đất');
+    await expect(page.getByTestId('template-fit')).toContainText('tràn ra ngoài mép tem');
+    await page.getByLabel('Dòng chữ đầu tem').fill('CĐ');
+    await expect(page.getByTestId('template-fit')).toContainText('Các thành phần không chồng lên nhau');
     await choose(page, /Nội dung mã QR/, 'GS1 Digital Link (GTIN + mã tem)');
     await page
         .getByLabel('Tải ảnh nền')

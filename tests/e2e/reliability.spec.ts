@@ -72,7 +72,7 @@ test.describe('reliability', () => {
         );
         await expect(page).toHaveURL(/\/partner\/detail\/1$/);
         await mock.clear(page);
-        await page.getByRole('button', { name: 'Thử lại' }).click();
+        await page.getByRole('main').getByRole('button', { name: 'Thử lại' }).click();
         await expect(page.getByText(partner.name).first()).toBeVisible();
 
         // The current user cannot be read at reload: still signed in, on the same page, retrying.

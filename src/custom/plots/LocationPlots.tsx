@@ -4,16 +4,9 @@ import {
     Alert,
     Box,
     Button,
-    Chip,
     CircularProgress,
-    Link,
     Pagination,
     Stack,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
     TextField,
     Typography,
 } from '@mui/material';
@@ -22,9 +15,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { errorText } from '../common/dialogs';
-import { formatNumber } from '../common/format';
 import { pathTo } from '../../routes';
 import { LazyPlotMap } from './LazyPlotMap';
+import { LocationPlotRows } from './LocationPlotRows';
 import { ImportButton } from './ImportButton';
 import { MAP_LIMIT, fetchPlots, plotsUnsupported } from './plotApi';
 
@@ -95,7 +88,13 @@ export function LocationPlots({ locationId }: { locationId: number }) {
                     onSelect={(id) => navigate(pathTo('plots', 'show', { id }))}
                 />
             )}
-            <Stack component="form" role="search" onSubmit={submit} direction="row" spacing={1}>
+            <Stack
+                component="form"
+                role="search"
+                onSubmit={submit}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+            >
                 <TextField
                     size="small"
                     fullWidth
@@ -131,57 +130,7 @@ export function LocationPlots({ locationId }: { locationId: number }) {
             )}
             {list.data && list.data.total > 0 && (
                 <>
-                    <Box sx={{ overflowX: 'auto' }}>
-                        <Table size="small" aria-label={translate('xts.plots.location.title')}>
-                            <TableHead>
-                                <TableRow>
-                                    {[
-                                        'code',
-                                        'producerName',
-                                        'crop',
-                                        'declaredAreaHa',
-                                        'areaHa',
-                                        'status',
-                                    ].map((key) => (
-                                        <TableCell key={key}>
-                                            {translate(`resources.plots.fields.${key}`)}
-                                        </TableCell>
-                                    ))}
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {list.data.data.map((plot) => (
-                                    <TableRow key={plot.id}>
-                                        <TableCell>
-                                            <Link
-                                                component={RouterLink}
-                                                to={pathTo('plots', 'show', { id: plot.id })}
-                                            >
-                                                {plot.code}
-                                            </Link>
-                                        </TableCell>
-                                        <TableCell>{plot.producerName}</TableCell>
-                                        <TableCell>{plot.crop}</TableCell>
-                                        <TableCell>{formatNumber(plot.declaredAreaHa)}</TableCell>
-                                        <TableCell>
-                                            {plot.areaHa == null
-                                                ? '—'
-                                                : formatNumber(Math.round(plot.areaHa * 100) / 100)}
-                                        </TableCell>
-                                        <TableCell>
-                                            <Chip
-                                                size="small"
-                                                color={plot.status === 'active' ? 'success' : 'default'}
-                                                label={translate(`xts.status.${plot.status}`, {
-                                                    _: plot.status,
-                                                })}
-                                            />
-                                        </TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </Box>
+                    <LocationPlotRows plots={list.data.data} />
                     {list.data.total > PER_PAGE && (
                         <Pagination
                             count={Math.ceil(list.data.total / PER_PAGE)}

@@ -95,12 +95,13 @@ export function TemplateFit() {
     const serial = serialOf(report);
     if (!report.problems.length)
         return (
-            <Alert severity="success" sx={{ mt: 1 }} data-testid="template-fit">
+            <Alert severity="success" role="status" sx={{ mt: 1 }} data-testid="template-fit">
                 {translate('xts.catalogue.templates.fit.fits', serial)}
             </Alert>
         );
     return (
-        <Alert severity="error" sx={{ mt: 1 }} data-testid="template-fit">
+        // A live check as the user types: polite, not an alert at every keystroke.
+        <Alert severity="error" role="status" sx={{ mt: 1 }} data-testid="template-fit">
             {translate('xts.catalogue.templates.fit.problems', serial)}
             <ul style={{ margin: 0, paddingLeft: 20 }}>
                 {report.problems.map((problem) => {
