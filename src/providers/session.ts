@@ -6,6 +6,7 @@ import {
     getStoredAccessToken,
     getStoredRefreshToken,
     holdRefresh,
+    refreshSettled,
     isRefusal,
     isTokenValid,
     onSignedOut,
@@ -167,6 +168,8 @@ export async function switchBusiness(
     open: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
     // The switch is sent with a token of its own, outside the hold (its 401 is an error like any other).
+    // A refresh already on its way is let through first: sent after the switch, its token would be spent.
+    await refreshSettled();
     const token = await getAccessToken();
     if (!token) throw new HttpError(clientErrors.unauthorized, 401, {});
     const release = holdRefresh();

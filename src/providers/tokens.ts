@@ -115,6 +115,11 @@ let inFlight: Promise<string> | null = null;
 /** While set, refreshes wait for it (a business switch is replacing the tokens). */
 let held: Promise<void> | null = null;
 
+/** Resolves once the refresh on its way (if any) has its answer. */
+export async function refreshSettled(): Promise<void> {
+    await inFlight?.catch(() => undefined);
+}
+
 /**
  * Holds every refresh of this page until the returned release is called. A business switch rotates
  * the tokens on the server: a refresh sent meanwhile with the previous refresh token (a request of
@@ -164,6 +169,9 @@ async function doRefresh({ rejected, scheduled }: RefreshOptions): Promise<strin
     const data = await refresher(refreshToken);
     if (!data || typeof data.accessToken !== 'string')
         throw new Error('refresh answered without an access token');
+    // Newer tokens were stored while this refresh was on its way (a business switch): they stay.
+    const stored = getStoredAccessToken();
+    if (stored && stored !== current) return stored;
     lastRefreshAt = Date.now();
     setTokens(data.accessToken, data.refreshToken ?? refreshToken);
     return data.accessToken;

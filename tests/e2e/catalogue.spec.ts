@@ -206,11 +206,17 @@ test.describe('trace catalogue', () => {
             'src',
             /%3Cimage%20href%3D%22data%3Aimage%2Fpng/,
         );
+        // The top of a 30 mm circle holds a short headline only: a long one is refused on the form.
         await page.getByLabel('Dòng chữ đầu tem').fill('Niêm phong – HTX Cà phê Cầu Đất');
+        await expect(page.getByTestId('template-fit')).toContainText('tràn ra ngoài mép tem');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await expect(page).toHaveURL(/\/stamp-template\/edit\/\d+$/);
+        await page.getByLabel('Dòng chữ đầu tem').fill('CĐ');
+        await expect(page.getByTestId('template-fit')).toContainText('Các thành phần không chồng lên nhau');
         await page.getByRole('button', { name: 'Lưu' }).click();
 
         await expect(page).toHaveURL(/\/stamp-template\/detail\/\d+$/);
-        await expect(page.getByText('Niêm phong – HTX Cà phê Cầu Đất')).toBeVisible();
+        await expect(page.getByText('CĐ', { exact: true })).toBeVisible();
         await expect(page.getByRole('img', { name: 'Ảnh nền của mẫu tem' })).toBeVisible();
         await expect(page.getByTestId('stamp-preview')).toHaveAttribute(
             'src',

@@ -274,3 +274,31 @@ describe('a business switch and a refresh at the same moment', () => {
         off();
     });
 });
+
+describe('a refresh answered after newer tokens were stored', () => {
+    afterEach(() => clearTokens());
+
+    it('keeps the newer tokens (a business switch stored them while the refresh was on its way)', async () => {
+        const { accessToken, refreshToken } = await expiredPair();
+        setTokens(accessToken, refreshToken);
+        let answer!: () => void;
+        const answered = new Promise<void>((resolve) => (answer = resolve));
+        server.use(
+            http.get('*/api/auth/refresh', async () => {
+                await answered;
+                return HttpResponse.json({
+                    status: 'success',
+                    data: { accessToken: 'stale-access', refreshToken: 'stale-refresh' },
+                });
+            }),
+        );
+        const { refreshTokens } = await import('../../src/providers/tokens');
+        const refreshing = refreshTokens({ rejected: accessToken });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        setTokens('switched-access', 'switched-refresh');
+        answer();
+        await expect(refreshing).resolves.toBe('switched-access');
+        expect(getStoredAccessToken()).toBe('switched-access');
+        expect(getStoredRefreshToken()).toBe('switched-refresh');
+    });
+});
