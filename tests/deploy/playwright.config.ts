@@ -11,7 +11,7 @@ const outDir = process.env.XTS_OUT_DIR || 'dist';
  */
 export default defineConfig({
     testDir: '.',
-    timeout: 60_000,
+    timeout: 120_000,
     expect: { timeout: 10_000 },
     workers: 1,
     retries: 0,
