@@ -36,7 +36,7 @@ test('a plot imported from a file is tied to a lot whose EUDR pack carries it', 
 
     // Tie the seeded lot to it (its origin replaced by this plot).
     await open(page, '/stamp-lot/list');
-    await page.getByRole('link', { name: 'CD-2025-01' }).click();
+    await page.getByRole('cell', { name: 'CD-2025-01', exact: true }).click();
     const origin = page.getByRole('region', { name: 'Nguồn gốc lô' });
     await origin.getByRole('button', { name: /nguồn gốc/ }).click();
     const editor = page.getByRole('dialog', { name: 'Nguồn gốc lô' });
@@ -48,8 +48,8 @@ test('a plot imported from a file is tied to a lot whose EUDR pack carries it', 
     await editor.getByLabel('Thửa 1', { exact: true }).fill(code);
     await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
     await editor.getByLabel('Khối lượng thửa 1 (kg)').fill('640');
-    await editor.getByLabel('Thu hoạch từ ngày').fill('2025-11-01');
-    await editor.getByLabel('Đến ngày').fill('2025-12-31');
+    await editor.getByLabel('Thu hoạch từ ngày').fill('01/11/2025');
+    await editor.getByLabel('Đến ngày').fill('31/12/2025');
     await editor.getByRole('button', { name: 'Lưu' }).click();
     await expect(editor).toHaveCount(0);
     await expect(origin.getByTestId('origin-totals')).toContainText('1 chủ hộ · 1 thửa');
