@@ -1,14 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
-import {
-    FieldTitle,
-    InputHelperText,
-    useInput,
-    useTranslate,
-    type InputProps,
-    type Validator,
-} from 'react-admin';
+import { InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
 import { dateTextOf, dateValueProblem, maskDateText, parseDateText } from '../../domain/dateText';
+import { inputLabel } from './inputLabel';
 
 /**
  * The console's date fields: dd/mm/yyyy as the console writes dates in either language (never the
@@ -142,16 +136,7 @@ export function DateInput({
                 if (read.ok && read.iso) setText(dateTextOf(read.iso));
                 field.onBlur();
             }}
-            label={
-                label === false || label === '' ? undefined : (
-                    <FieldTitle
-                        label={label as string}
-                        source={source}
-                        resource={resource}
-                        isRequired={isRequired}
-                    />
-                )
-            }
+            label={inputLabel(label, source, resource, isRequired)}
             error={showError}
             helperText={
                 showOwn ? (

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import {
-    FieldTitle,
     InputHelperText,
     useInput,
     useLocaleState,
@@ -20,6 +19,7 @@ import {
     type NumberParse,
     type NumberRules,
 } from '../../domain/numbers';
+import { inputLabel } from './inputLabel';
 
 /**
  * The console's number field: reads numbers the way the user writes them in the console's language
@@ -266,16 +266,7 @@ export function NumberInput({
                 if (result.ok && result.value !== null) setText(formatNumberIn(result.value, locale, rules));
                 field.onBlur();
             }}
-            label={
-                label === false || label === '' ? undefined : (
-                    <FieldTitle
-                        label={label as string}
-                        source={source}
-                        resource={resource}
-                        isRequired={isRequired}
-                    />
-                )
-            }
+            label={inputLabel(label, source, resource, isRequired)}
             error={showError}
             helperText={
                 showOwn ? (
