@@ -60,6 +60,29 @@ export default defineConfig(
         },
     },
     {
+        // A business date is Vietnam's calendar date (src/domain/dates.ts): the UTC date of an instant
+        // is yesterday's there from 00:00 to 07:00, so a date cut from toISOString() is wrong for seven
+        // hours a day.
+        files: [
+            'src/**/*.{ts,tsx}',
+            'tests/unit/**/*.{ts,tsx}',
+            'tests/contract/**/*.ts',
+            'scripts/**/*.{ts,mjs}',
+        ],
+        ignores: ['src/domain/dates.ts'],
+        rules: {
+            'no-restricted-syntax': [
+                'error',
+                {
+                    selector:
+                        'CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name=/^(toISOString|toJSON)$/]',
+                    message:
+                        'A date cut from toISOString() is the UTC date: use vietnamToday / vietnamDateOf / addDays (src/domain/dates.ts).',
+                },
+            ],
+        },
+    },
+    {
         // The mock backend is an API server: it may share the domain, validation and provider
         // modules, never the console's screens (it also runs as a Node HTTP server, scripts/api-server.ts).
         files: ['src/mocks/**/*.{ts,tsx}'],

@@ -23,6 +23,9 @@ export function vietnamDateOf(value: string | number | Date): string {
     return new Date(time + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The UTC calendar date of an instant: only where the spec counts days in UTC (invitations "of today"). */
+export const utcDateOf = (value: Date): string => value.toISOString().slice(0, 10);
+
 /** Today's date in Vietnam. */
 export const vietnamToday = (now: number | Date = Date.now()): string => vietnamDateOf(now);
 

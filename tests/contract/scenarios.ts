@@ -1,5 +1,6 @@
 import type { CallName } from '../../src/providers/endpoints';
 import { taxCodeCheckDigit } from '../../src/validation';
+import { addDays, vietnamToday } from '../../src/domain/dates';
 import { plotScenarios } from './plotScenarios';
 
 /**
@@ -72,7 +73,8 @@ const text = (file = 'ghichu.txt'): FormValue => ({
 
 /** An id no record has. */
 const MISSING_ID = 987654321;
-const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A business date (Vietnam's calendar, as the server counts "today"), `offset` days from today. */
+const day = (offset = 0) => addDays(vietnamToday(), offset);
 /** Digits that differ between runs, so names and codes a server keeps stay unique. */
 const RUN = String(Date.now()).slice(-7);
 /** One Idempotency-Key per run, for the print batch sent twice. */

@@ -14,6 +14,7 @@ import { checkAttributes, checkProductCode } from '../../src/domain/products';
 import { checkLayout, TEMPLATE_DEFAULTS } from '../../src/domain/stampTemplates';
 import { activitiesOf, gtin13 } from '../../src/mocks/seed/catalogue';
 import { signInAs } from './helpers';
+import { addDays, vietnamToday } from '../../src/domain/dates';
 
 const validProduct = {
     name: 'Cà phê Arabica Cầu Đất rang mộc 1 kg',
@@ -24,7 +25,7 @@ const validProduct = {
     status: 'active',
 };
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(vietnamToday(), offset);
 
 /** Records the method, path and body of every request while `run` runs. */
 async function requestsDuring(run: () => Promise<unknown>) {

@@ -12,6 +12,7 @@ import { setTokens } from '../../src/providers/tokens';
 import { readDashboard, sum, topProvinces } from '../../src/custom/dashboard/model';
 import type { DashboardData } from '../../src/domain/dashboard';
 import { signInAs } from './helpers';
+import { vietnamToday } from '../../src/domain/dates';
 
 const load = async () => readDashboard(await call<unknown>('dashboard'));
 const ofBiz = <T extends { bizId?: unknown }>(rows: T[] | undefined, bizId: number) =>
@@ -51,7 +52,7 @@ describe('GET /api/dashboard (mock)', () => {
         });
         for (const series of [data.activationsPerDay, data.retailPerDay]) {
             expect(series).toHaveLength(30);
-            expect(series.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+            expect(series.at(-1)!.date).toBe(vietnamToday());
             const dates = series.map((day) => day.date);
             expect([...dates].sort()).toEqual(dates);
         }

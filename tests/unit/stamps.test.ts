@@ -426,7 +426,7 @@ describe('the check call and the stamp calls', () => {
             },
         });
         const filtered = await call<any>('activationList', {
-            query: { productId: product.id, state: 'activated', from: new Date().toISOString().slice(0, 10) },
+            query: { productId: product.id, state: 'activated', from: vietnamToday() },
         });
         expect(filtered.items.map((row: any) => row.id)).toContain(activation.id);
         const settings = await call<any>('retailSettings');

@@ -1,4 +1,4 @@
-import { formatVietnamDate, formatVietnamDateTime } from '../../domain/dates';
+import { formatVietnamDate, formatVietnamDateTime, utcDateOf } from '../../domain/dates';
 import { asNumberLocale } from '../../domain/numbers';
 import { i18nProvider } from '../../providers/i18n';
 
@@ -21,9 +21,7 @@ export const formatNumber = (value: number) =>
 /** The spec's "today": invitations whose createdAt date equals today's UTC date. */
 export function isTodayUtc(value: string, now = new Date()): boolean {
     const date = new Date(value);
-    return (
-        !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === now.toISOString().slice(0, 10)
-    );
+    return !Number.isNaN(date.getTime()) && utcDateOf(date) === utcDateOf(now);
 }
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit', hour12: false });

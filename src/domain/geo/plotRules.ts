@@ -4,6 +4,7 @@
  * server's.
  */
 import { checkLength, checkPhone } from '../../validation';
+import { vietnamToday } from '../dates';
 import { apiNumber } from '../numbers';
 import type { GeoIssue } from './types';
 import { validatePlotGeometry } from './validate';
@@ -25,7 +26,7 @@ export const issueKey = (issue: GeoIssue) => `xts.geo.issues.${issue.code}`;
 /** Field errors of a plot's editable fields (the geometry with its first failed rule). */
 export function checkPlotFields(
     input: Record<string, unknown>,
-    thisYear = new Date().getFullYear(),
+    thisYear = Number(vietnamToday().slice(0, 4)),
 ): PlotFieldErrors {
     const area = apiNumber(input.declaredAreaHa);
     const year = empty(input.plantingYear) ? null : apiNumber(input.plantingYear);

@@ -1,5 +1,6 @@
 import type { MockDb } from '../db';
 import { storeOf } from '../stamps/model';
+import { vietnamDateOf } from '../../domain/dates';
 import { wardsOf } from '../data/locations';
 import type { ScanDevice } from '../../domain/scanRules';
 import {
@@ -11,7 +12,8 @@ import {
 } from '../stamps/operations';
 
 const DAY = 86_400_000;
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** The business date (Vietnam's calendar) of a moment. */
+const isoDate = (time: number) => vietnamDateOf(time);
 
 /**
  * Stamps of HTX Cà phê Cầu Đất over the last weeks: batches printed, activated, sold, destroyed,

@@ -4,8 +4,10 @@ import { FORM_SX, SaveToolbar, statusChoices } from '../../custom/common/lists';
 import { NumberInput } from '../../custom/common/NumberInput';
 import { useCachedOptions } from '../../providers/options';
 import { GeometryInput } from '../../custom/plots/GeometryInput';
+import { vietnamToday } from '../../domain/dates';
 
-const thisYear = new Date().getFullYear();
+/** The year in Vietnam's calendar (a plot planted on 1 January is this year's from midnight there). */
+const thisYear = Number(vietnamToday().slice(0, 4));
 
 /** The fields of a plot, its shape given one of three ways on the page (import: on the list). */
 export function PlotForm({ draftKey }: { draftKey: string }) {
