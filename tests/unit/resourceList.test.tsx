@@ -67,6 +67,19 @@ function renderList(provider: DataProvider, props: Partial<ResourceListProps> = 
 }
 
 describe('the list scaffold', () => {
+    it('says the list is loading from the first moment, and the rows replace it', async () => {
+        let answer: (rows: { data: RaRecord[]; total: number }) => void = () => {};
+        const getList = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+        renderList({ getList } as unknown as DataProvider);
+        // Before react-admin's own one-second placeholder would show: a named status, readable words.
+        const status = await screen.findByRole('status', {}, { timeout: 500 });
+        expect(status.textContent).toContain('Đang tải danh sách…');
+        expect(within(status).getByRole('progressbar', { name: 'Đang tải danh sách…' })).toBeTruthy();
+        answer({ data: PARTNERS, total: PARTNERS.length });
+        expect(await screen.findByText('HTX Rau sạch Đà Lạt')).toBeTruthy();
+        expect(screen.queryByText('Đang tải danh sách…')).toBeNull();
+    });
+
     it('asks for the first page in the default order, PER_PAGE rows', async () => {
         const { getList, provider } = listProvider(PARTNERS);
         renderList(provider, { sort: { field: 'createdAt', order: 'DESC' } });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DraftKeeper } from './DraftKeeper';
 import { FieldTable } from './FieldTable';
+import { ListLoading } from './ListLoading';
 import { Box, Chip, createTheme, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
@@ -15,6 +16,7 @@ import {
     SimpleList,
     TopToolbar,
     useRecordContext,
+    useListContext,
     useResourceContext,
     useTranslate,
     type CreateButtonProps,
@@ -188,6 +190,7 @@ export function ResponsiveGrid({
 }: ResponsiveGridProps) {
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const resource = useResourceContext();
+    const { isPending } = useListContext();
     // A row leads straight to the spec's path of its screen (`/product/detail/1`), not react-admin's.
     const onRow =
         typeof rowClick === 'function'
@@ -195,6 +198,7 @@ export function ResponsiveGrid({
             : rowClick && screenPath(resource, rowClick)
               ? (id: Identifier) => screenPath(resource, rowClick, { id })!
               : rowClick;
+    if (isPending) return <ListLoading dense={small} />;
     if (small) {
         // Text from the server, cleaned of invisible control characters like every list cell.
         const clean = (text?: (record: RaRecord) => ReactNode) =>

@@ -5,6 +5,7 @@ export const common = {
             title: 'Xác thực số',
             short_title: 'XTS',
             loading: 'Loading…',
+            list_loading: 'Loading the list…',
             language: 'Language',
             skip_to_content: 'Skip to main content',
         },

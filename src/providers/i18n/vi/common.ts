@@ -5,6 +5,7 @@ export const common = {
             title: 'Xác thực số',
             short_title: 'XTS',
             loading: 'Đang tải…',
+            list_loading: 'Đang tải danh sách…',
             language: 'Ngôn ngữ',
             skip_to_content: 'Bỏ qua đến nội dung chính',
         },
