@@ -53,7 +53,13 @@ export function readDigitalLink(segments: string[]): ScanResult {
     }
     const gtin = checkGtin(segments[1]);
     if (!gtin.ok) return gtin;
-    if (values['21'] === undefined) return { ok: false, reason: 'product_link' };
+    if (values['21'] === undefined)
+        return {
+            ok: false,
+            reason: 'product_link',
+            gtin: gtin.gtin,
+            ...(values['10'] !== undefined ? { lot: values['10'] } : {}),
+        };
     const target = readTarget(values['21']);
     if (!target) return { ok: false, reason: 'unknown_serial', value: values['21'] };
     return {

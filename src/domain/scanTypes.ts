@@ -30,7 +30,12 @@ export type ScanRefusal =
     /** A link to another site that is not a GS1 Digital Link. */
     | { reason: 'foreign_host'; host: string }
     /** A link to a product page (or a Digital Link without a serial): it names no stamp. */
-    | { reason: 'product_link' }
+    | {
+          reason: 'product_link';
+          /** GTIN-14 and lot of a Digital Link that stops before a serial. */
+          gtin?: string;
+          lot?: string;
+      }
     /** A link on the scanner host that is neither a stamp nor a Digital Link. */
     | { reason: 'not_stamp_link' }
     /** A link whose percent-encoding is broken. */

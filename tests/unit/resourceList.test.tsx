@@ -11,7 +11,10 @@ import {
 } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { ResourceList, type ResourceListProps } from '../../src/custom/common/ResourceList';
-import { PER_PAGE } from '../../src/custom/common/lists';
+import { PER_PAGE, SearchBox } from '../../src/custom/common/lists';
+import { digitalLink, stampLink } from '../../src/domain/scan';
+import { searchTermOf } from '../../src/domain/scanSearch';
+import { encodeStamp } from '../../src/mocks/stamps/codes';
 
 afterEach(cleanup);
 beforeAll(async () => {
@@ -144,5 +147,58 @@ describe('the list scaffold', () => {
         renderList(provider, { rowClick: (record) => `/trace?code=${record.id}` });
         fireEvent.click(await screen.findByText('Công ty Chè Thái Nguyên'));
         await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/trace'));
+    });
+});
+
+describe('a list search that reads scanned links', () => {
+    const host = 'https://scan.xacthucso.vn';
+    const options = { scannerHost: host };
+    const code = encodeStamp(1, 1001);
+    const GTIN = '08930000000019';
+
+    it('turns a link into what the list holds: the stamp, the lot, the product', () => {
+        const link = digitalLink({ scannerHost: host, gtin: GTIN, lot: 'LO-3-2025', code });
+        expect(searchTermOf(stampLink(host, code), 'stamp', options)).toBe(code);
+        expect(searchTermOf(link, 'stamp', options)).toBe(code);
+        expect(searchTermOf(`${host}/01/${GTIN}/21/0000001001`, 'stamp', options)).toBe('0000001001');
+        expect(searchTermOf(link, 'lot', options)).toBe('LO-3-2025');
+        expect(searchTermOf(`${host}/01/${GTIN}/10/LO-3-2025`, 'lot', options)).toBe('LO-3-2025');
+        expect(searchTermOf(link, 'product', options)).toBe('8930000000019');
+        expect(searchTermOf(`id.gs1.org/01/${GTIN}`, 'product', options)).toBe('8930000000019');
+        // Typed words, and links that name nothing the list holds, are searched as they are.
+        expect(searchTermOf('Cà phê Arabica', 'product', options)).toBe('Cà phê Arabica');
+        expect(searchTermOf(stampLink(host, code), 'lot', options)).toBe(stampLink(host, code));
+        expect(searchTermOf('https://example.com/about', 'stamp', options)).toBe('https://example.com/about');
+    });
+
+    it('searches the stamp a scanner typed with its Enter, or a pasted link, not the URL', async () => {
+        const { getList, provider } = listProvider(PARTNERS);
+        renderList(provider, {
+            filters: [<SearchBox key="q" source="q" alwaysOn scan="stamp" placeholder="ra.action.search" />],
+        });
+        await screen.findByText('HTX Rau sạch Đà Lạt');
+        const box = screen.getByPlaceholderText('Tìm kiếm') as HTMLInputElement;
+        // A keyboard-wedge scanner: the characters, then Enter.
+        fireEvent.change(box, { target: { value: stampLink(host, code) } });
+        fireEvent.keyDown(box, { key: 'Enter' });
+        await waitFor(() => expect(box.value).toBe(code));
+        await waitFor(() =>
+            expect(getList).toHaveBeenLastCalledWith(
+                'partners',
+                expect.objectContaining({ filter: { q: code } }),
+            ),
+        );
+        // A pasted Digital Link with a serial.
+        fireEvent.change(box, { target: { value: '' } });
+        fireEvent.paste(box, {
+            clipboardData: { getData: () => `${host}/01/${GTIN}/10/LO-1/21/0000001002` },
+        });
+        await waitFor(() => expect(box.value).toBe('0000001002'));
+        await waitFor(() =>
+            expect(getList).toHaveBeenLastCalledWith(
+                'partners',
+                expect.objectContaining({ filter: { q: '0000001002' } }),
+            ),
+        );
     });
 });

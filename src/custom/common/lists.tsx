@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ClipboardEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { DraftKeeper } from './DraftKeeper';
 import { FieldTable } from './FieldTable';
 import { ListLoading } from './ListLoading';
@@ -27,6 +28,8 @@ import {
 } from 'react-admin';
 import { screenPath, type ScreenVerb } from '../../routes';
 import { formatText } from '../../domain/text';
+import { searchTermOf, type SearchTarget } from '../../domain/scanSearch';
+import { config } from '../../config';
 
 /** Choices whose labels are i18n keys `resources.<resource>.<group>.<value>` (react-admin translates them). */
 export const choicesOf = (resource: string, group: string, values: readonly string[]) =>
@@ -223,17 +226,45 @@ export function ResponsiveGrid({
     );
 }
 
-/** Quick search of a list; its placeholder is an i18n key. */
+/**
+ * Quick search of a list; its placeholder is an i18n key. With `scan`, a stamp's link scanned (the
+ * scanner's Enter), pasted or left in the box becomes what it names for this list: the stamp's code
+ * or serial, the lot, or the product's GTIN; other text is searched as typed.
+ */
 export function SearchBox({
     placeholder,
+    scan,
     ...props
 }: {
     source: string;
     alwaysOn?: boolean;
     placeholder: string;
+    scan?: SearchTarget;
 }) {
     const translate = useTranslate();
-    return <SearchInput {...props} placeholder={translate(placeholder)} />;
+    const form = useFormContext();
+    const settle = (value: string) => {
+        const term = scan ? searchTermOf(value, scan, { scannerHost: config.scannerHost }) : value;
+        if (term === value) return false;
+        form.setValue(props.source, term, { shouldDirty: true });
+        return true;
+    };
+    return (
+        <SearchInput
+            {...props}
+            placeholder={translate(placeholder)}
+            // (on the field's box: the events come up from its input)
+            onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+                if (event.key === 'Enter') settle((event.target as HTMLInputElement).value ?? '');
+            }}
+            onBlur={(event: FocusEvent<HTMLElement>) =>
+                settle((event.target as HTMLInputElement).value ?? '')
+            }
+            onPaste={(event: ClipboardEvent<HTMLElement>) => {
+                if (settle(event.clipboardData.getData('text'))) event.preventDefault();
+            }}
+        />
+    );
 }
 
 /** Forms of records the API cannot delete: Save only. */

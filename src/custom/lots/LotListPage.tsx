@@ -16,7 +16,7 @@ import { lotPath, type LotKey } from './lotApi';
 import { packPath } from './packPath';
 
 const filters = [
-    <SearchBox key="q" source="q" alwaysOn placeholder="xts.lots.search" />,
+    <SearchBox key="q" source="q" alwaysOn scan="lot" placeholder="xts.lots.search" />,
     <SelectInput
         key="recalled"
         source="recalled"

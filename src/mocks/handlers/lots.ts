@@ -1,20 +1,21 @@
-import { paginate, route, type Ctx } from '../kit';
+import { paginate, route, type Ctx, type ListSpec } from '../kit';
 import { lotDetail, lotKeyOf, lotRows, recallLot } from '../stamps/lots';
 import { lotHistory } from '../stamps/lotHistory';
 
 const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
 const keyOf = (ctx: Ctx) => lotKeyOf({ productId: ctx.query.get('productId'), lot: ctx.query.get('lot') });
 
+/** The lot list: `q` also finds a lot by the GS1 code its Digital Links carry (a scanned link). */
+export const LOT_LIST: ListSpec<ReturnType<typeof lotRows>[number]> = {
+    search: ['productName', 'lot', 'gs1Lot'],
+    filters: ['productId', 'recalled'],
+    dateField: 'lastActivatedAt',
+    defaultSort: { field: 'lastActivatedAt', order: 'desc' },
+};
+
 /** Lots (a product and a lot number), their page, their history and their recall. */
 export const lotHandlers = [
-    route('lotList', (ctx) =>
-        paginate(lotRows(ctx.db, bizOf(ctx)), ctx.query, {
-            search: ['productName', 'lot'],
-            filters: ['productId', 'recalled'],
-            dateField: 'lastActivatedAt',
-            defaultSort: { field: 'lastActivatedAt', order: 'desc' },
-        }),
-    ),
+    route('lotList', (ctx) => paginate(lotRows(ctx.db, bizOf(ctx)), ctx.query, LOT_LIST)),
     route('lotDetail', (ctx) => lotDetail(ctx.db, bizOf(ctx), keyOf(ctx))),
     route('lotHistory', (ctx) =>
         lotHistory(ctx.db, bizOf(ctx), keyOf(ctx), {

@@ -8,7 +8,7 @@ import { categoryChoices } from './choices';
 import { IdentifierField } from '../../custom/common/Identifier';
 
 const filters = [
-    <SearchBox key="q" source="q" alwaysOn placeholder="resources.products.fields.q" />,
+    <SearchBox key="q" source="q" alwaysOn scan="product" placeholder="resources.products.fields.q" />,
     <SelectInput key="category" source="category" choices={categoryChoices} />,
     <SelectInput key="status" source="status" choices={statusChoices()} />,
 ];

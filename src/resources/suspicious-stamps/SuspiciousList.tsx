@@ -43,7 +43,7 @@ function ProductFilter(props: { source: string; alwaysOn?: boolean }) {
 }
 
 const filters = [
-    <SearchBox key="q" source="q" alwaysOn placeholder="resources.suspicious-stamps.fields.q" />,
+    <SearchBox key="q" source="q" alwaysOn scan="stamp" placeholder="resources.suspicious-stamps.fields.q" />,
     <SelectInput
         key="rule"
         source="rule"
