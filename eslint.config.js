@@ -60,9 +60,10 @@ export default defineConfig(
         },
     },
     {
-        // A business date is Vietnam's calendar date (src/domain/dates.ts): the UTC date of an instant
-        // is yesterday's there from 00:00 to 07:00, so a date cut from toISOString() is wrong for seven
-        // hours a day.
+        // Dates as the console means them. A business date is Vietnam's calendar date
+        // (src/domain/dates.ts): the UTC date of an instant is yesterday's there from 00:00 to 07:00,
+        // so a date cut from toISOString() is wrong for seven hours a day. A date field is typed
+        // dd/mm/yyyy, never in the browser's own order.
         files: [
             'src/**/*.{ts,tsx}',
             'tests/unit/**/*.{ts,tsx}',
@@ -78,6 +79,13 @@ export default defineConfig(
                         'CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name=/^(toISOString|toJSON)$/]',
                     message:
                         'A date cut from toISOString() is the UTC date: use vietnamToday / vietnamDateOf / addDays (src/domain/dates.ts).',
+                },
+                {
+                    // The browser's own date field writes the browser's order (mm/dd/yyyy in many).
+                    selector:
+                        "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|month|week)$/]",
+                    message:
+                        'Use DateInput, DateFilter or DateTextField (src/custom/common/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
                 },
             ],
         },

@@ -118,5 +118,12 @@ describe('the date field of a workflow form', () => {
         fireEvent.change(field, { target: { value: '26112026' } });
         expect(field.value).toBe('26/11/2026');
         expect(seen.at(-1)).toBe('2026-11-26');
+        // Written loosely, shown as the console writes dates once the field is left; cleared, ''.
+        fireEvent.change(field, { target: { value: '1/2/2026' } });
+        expect(seen.at(-1)).toBe('2026-02-01');
+        fireEvent.blur(field);
+        expect(field.value).toBe('01/02/2026');
+        fireEvent.change(field, { target: { value: '' } });
+        expect(seen.at(-1)).toBe('');
     });
 });

@@ -12,8 +12,16 @@ import { inputLabel } from './inputLabel';
 
 const htmlInput = { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } as const;
 
-/** The text of a field as the user edits it, following a value set from outside (reset, record, draft). */
-function useDateText(value: unknown) {
+/**
+ * The text of a date field as the user edits it, following a value set from outside (reset, record,
+ * draft), and what typing emits: the ISO date once the text is one (`empty` when cleared), else the
+ * text itself, which the form's rules then refuse (a filter emits complete dates only).
+ */
+function useDateText(
+    value: unknown,
+    emit: (value: string | null) => void,
+    { empty, completeOnly = false }: { empty: string | null; completeOnly?: boolean },
+) {
     const [text, setText] = useState(() => dateTextOf(value));
     const [shown, setShown] = useState(value);
     // The field's own edits record the value they emit: only a value from elsewhere rewrites the text.
@@ -21,7 +29,25 @@ function useDateText(value: unknown) {
         setShown(value);
         setText(dateTextOf(value));
     }
-    return { text, setText, setShown };
+    const read = parseDateText(text);
+    return {
+        text,
+        read,
+        /** A keystroke, a paste or an autofill: masked, read, and emitted. */
+        type(input: string) {
+            const next = maskDateText(input);
+            setText(next);
+            const typed = parseDateText(next);
+            if (completeOnly && !typed.ok) return;
+            const emitted = typed.ok ? (typed.iso ?? empty) : next;
+            setShown(emitted);
+            emit(emitted);
+        },
+        /** Leaving the field: a date typed loosely ("1/2/2026") is shown as the console writes it. */
+        leave() {
+            if (read.ok && read.iso) setText(dateTextOf(read.iso));
+        },
+    };
 }
 
 type DateTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'type'> & {
@@ -35,9 +61,10 @@ type DateTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 
 /** A controlled date field for forms that keep their own state (stamp workflows, a lot's origin). */
 export function DateTextField({ value, onChange, error, helperText, onBlur, ...rest }: DateTextFieldProps) {
     const translate = useTranslate();
-    const { text, setText, setShown } = useDateText(value);
+    const { text, read, type, leave } = useDateText(value, (date) => onChange(date ?? ''), {
+        empty: '',
+    });
     const [left, setLeft] = useState(false);
-    const read = parseDateText(text);
     const own = !read.ok && left ? translate(`xts.dates.errors.${read.problem}`) : null;
     const shownError = own || (typeof error === 'string' && error) || null;
     return (
@@ -45,16 +72,10 @@ export function DateTextField({ value, onChange, error, helperText, onBlur, ...r
             {...rest}
             value={text}
             placeholder={translate('xts.dates.placeholder')}
-            onChange={(event) => {
-                const next = maskDateText(event.target.value);
-                setText(next);
-                const typed = parseDateText(next);
-                const emitted = typed.ok ? (typed.iso ?? '') : next;
-                setShown(emitted);
-                onChange(emitted);
-            }}
+            onChange={(event) => type(event.target.value)}
             onBlur={(event) => {
                 setLeft(true);
+                leave();
                 onBlur?.(event);
             }}
             error={!!shownError || !!error}
@@ -111,9 +132,11 @@ export function DateInput({
         formState: { isSubmitted },
         isRequired,
     } = useInput({ source, resource, validate: [ownRule, ...extra], disabled, readOnly, ...inputOptions });
-    const { text, setText, setShown } = useDateText(field.value);
+    const { text, read, type, leave } = useDateText(field.value, field.onChange, {
+        empty: null,
+        completeOnly: filter,
+    });
     const [touched, setTouched] = useState(false);
-    const read = parseDateText(text);
     const showOwn = !read.ok && (touched || isSubmitted);
     const showError = showOwn || (invalid && (touched || isSubmitted));
     return (
@@ -122,18 +145,10 @@ export function DateInput({
             inputRef={field.ref}
             value={text}
             placeholder={translate('xts.dates.placeholder')}
-            onChange={(event) => {
-                const next = maskDateText(event.target.value);
-                setText(next);
-                const typed = parseDateText(next);
-                if (filter && !typed.ok) return;
-                const value = typed.ok ? typed.iso : next;
-                setShown(value);
-                field.onChange(value);
-            }}
+            onChange={(event) => type(event.target.value)}
             onBlur={() => {
                 setTouched(true);
-                if (read.ok && read.iso) setText(dateTextOf(read.iso));
+                leave();
                 field.onBlur();
             }}
             label={inputLabel(label, source, resource, isRequired)}
