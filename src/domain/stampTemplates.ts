@@ -10,6 +10,34 @@ export const SIZE_LIMITS = { min: 10, max: 200 } as const;
 export const QR_MIN_MM = 8;
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
+/** The headline's size in mm, in the print file and the preview alike. */
+export const headlineMm = (look: { widthMm: number; heightMm: number }) =>
+    Math.max(Math.min(look.widthMm, look.heightMm) * 0.085, 1.6);
+
+/** What a round stamp keeps clear between its rim and the headline's corners, in mm. */
+export const RIM_CLEARANCE_MM = 0.4;
+
+/**
+ * The headline's baseline below the stamp's top edge, in mm. Near the top edge on square and
+ * rounded stamps; on a round stamp, as high as the circle is wide enough for the headline's width
+ * (`widthMm`, its ascender `ascentEm` of the size): the rim is narrowest at the very top, where only
+ * two or three letters would fit.
+ */
+export function headlineBaselineMm(
+    look: { widthMm: number; heightMm: number; shape?: string },
+    widthMm = 0,
+    ascentEm = 0.93,
+) {
+    const size = headlineMm(look);
+    const flat = size + 0.8;
+    if (look.shape !== 'circle' || widthMm <= 0) return flat;
+    const r = Math.min(look.widthMm, look.heightMm) / 2;
+    const half = widthMm / 2 + RIM_CLEARANCE_MM;
+    // The highest line where the chord is as wide as the headline (the centre when none is).
+    const below = half >= r ? r : r - Math.sqrt(r * r - half * half);
+    return Math.max(flat, look.heightMm / 2 - r + below + ascentEm * size);
+}
+
 export interface TemplateLayout {
     widthMm: number;
     heightMm: number;

@@ -105,7 +105,7 @@ const inside = (a: Box, b: Box) =>
     a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
 
 /** Each stamp's headline, QR code and serial as the PDF draws them, by the stamp's slot on the page. */
-async function stampsOf(layout: PrintLayout) {
+async function stampsOf(layout: PrintLayout, headlineText = HEADLINE) {
     const sheet = sheetOf(layout);
     const { texts, images } = await printed(layout);
     const slotOf = (box: Box) => {
@@ -120,7 +120,7 @@ async function stampsOf(layout: PrintLayout) {
         const mine = (box: Box) => slotOf(box) === slot;
         return {
             outline,
-            headline: texts.find((t) => t.str === HEADLINE && mine(t.box))?.box,
+            headline: texts.find((t) => t.str === headlineText && mine(t.box))?.box,
             serial: texts.find((t) => t.str === `CD26-${formatSerial(FIRST + slot)}` && mine(t.box))?.box,
             qr: images.find(mine),
         };
@@ -168,5 +168,36 @@ describe('a print file of a template with a headline and a prefix at the default
         expect(overlap(headline!, qr!)).toBe(true);
         expect(overlap(serial!, qr!)).toBe(true);
         expect(inside(serial!, outline)).toBe(false);
+    });
+});
+
+describe('a print file of a round stamp', () => {
+    it('sets the headline where the rim is wide enough, as the check measured it, clear of the QR code', async () => {
+        const round = {
+            ...reported,
+            headline: 'Cà phê Cầu Đất',
+            shape: 'circle',
+            widthMm: 30,
+            heightMm: 30,
+            qrX: 8.5,
+            qrY: 9.5,
+            qrSizeMm: 13,
+            serialX: 15,
+            serialY: 25.5,
+            serialFontPt: 5,
+        };
+        expect(checkStampFit(round, `CD26-${formatSerial(FIRST)}`, font).problems).toEqual([]);
+        const boxes = checkStampFit(round, `CD26-${formatSerial(FIRST)}`, font).boxes;
+        const [first] = await stampsOf(round, 'Cà phê Cầu Đất');
+        expect(first.headline, 'the headline is drawn').toBeTruthy();
+        expect(overlap(first.headline!, first.qr!)).toBe(false);
+        for (const side of ['left', 'right', 'top', 'bottom'] as const) {
+            const origin = side === 'left' || side === 'right' ? first.outline.left : first.outline.top;
+            expect(first.headline![side] - origin, side).toBeCloseTo(boxes.headline![side], 0);
+        }
+        // Lower than on a square stamp of the same size: at the very top the rim is too narrow for it.
+        expect(boxes.headline!.top).toBeGreaterThan(
+            checkStampFit({ ...round, shape: 'rectangle' }, '', font).boxes.headline!.top + 3,
+        );
     });
 });

@@ -101,6 +101,8 @@ export interface EmbeddedText {
     operand: string;
     /** Width in text space units per point of font size. */
     widthPerPt: number;
+    /** The font's ascender, in em. */
+    ascentEm: number;
 }
 
 /**
@@ -161,7 +163,7 @@ export function embedFont(pdf: PdfWriter, font: TrueTypeFont, name: string, text
             operand += hex4(newId.get(glyph)!);
             width += font.advanceOf(glyph) / font.unitsPerEm;
         }
-        return { operand: `<${operand}>`, widthPerPt: width };
+        return { operand: `<${operand}>`, widthPerPt: width, ascentEm: font.ascent / font.unitsPerEm };
     };
     return { fontId, set };
 }

@@ -100,7 +100,7 @@ export const latinString = (text: string) => `(${printableSerial(text).replace(/
 
 export interface StampText {
     /** The headline as set in the embedded font, or null. */
-    headline: { operand: string; widthPerPt: number } | null;
+    headline: { operand: string; widthPerPt: number; ascentEm?: number } | null;
     /** The serial as printed: prefix and digits. */
     serial: string;
     /**
@@ -135,8 +135,10 @@ export function stampOps(
         const sizePt = sizeMm * MM;
         const width = text.headline.widthPerPt * sizePt;
         const tx = x + (look.widthMm * MM) / 2 - width / 2;
+        // The line the layout check measured (lower on a round stamp, where the rim is wide enough).
+        const baseline = headlineBaselineMm(look, text.headline.widthPerPt * sizeMm, text.headline.ascentEm);
         ops.push(
-            `BT ${fg} rg /F2 ${fixed(sizePt)} Tf ${fixed(tx)} ${fixed(toY(topMm + headlineBaselineMm(look)))} Td ${text.headline.operand} Tj ET`,
+            `BT ${fg} rg /F2 ${fixed(sizePt)} Tf ${fixed(tx)} ${fixed(toY(topMm + baseline))} Td ${text.headline.operand} Tj ET`,
         );
     }
     const qrSide = look.qrSize * MM;

@@ -9,18 +9,14 @@
 import { lookOf, text, type PrintLayout } from './printLayout';
 import type { StampLook } from './stampDrawing';
 import type { TrueTypeFont } from './ttfSubset';
+import { headlineBaselineMm, headlineMm } from '../../domain/stampTemplates';
 
 const PT_MM = 25.4 / 72;
 
 /** Courier's metrics per em (Adobe's AFM of the standard font the serial is set in). */
 export const COURIER = { advance: 0.6, ascent: 0.629, descent: 0.157 } as const;
 
-/** The headline's size in mm, as the preview sets it. */
-export const headlineMm = (look: Pick<StampLook, 'widthMm' | 'heightMm'>) =>
-    Math.max(Math.min(look.widthMm, look.heightMm) * 0.085, 1.6);
-
-/** The headline's baseline below the stamp's top edge, in mm. */
-export const headlineBaselineMm = (look: Pick<StampLook, 'widthMm' | 'heightMm'>) => headlineMm(look) + 0.8;
+export { headlineBaselineMm, headlineMm };
 
 /** The serial as Courier prints it: printable ASCII only. */
 export const printableSerial = (serial: string) => serial.replace(/[^\x20-\x7e]/g, '');
@@ -72,8 +68,8 @@ export function elementBoxes(
     if (headline && headline.em > 0) {
         const size = headlineMm(look);
         const width = headline.em * size;
-        const baseline = headlineBaselineMm(look);
         const { ascent, descent, unitsPerEm } = headline.font;
+        const baseline = headlineBaselineMm(look, width, ascent / unitsPerEm);
         boxes.headline = {
             left: look.widthMm / 2 - width / 2,
             right: look.widthMm / 2 + width / 2,

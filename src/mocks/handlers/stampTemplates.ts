@@ -12,6 +12,8 @@ import {
     STAMP_SHAPES,
     TEMPLATE_DEFAULTS,
     checkLayout,
+    headlineBaselineMm,
+    headlineMm,
 } from '../../domain/stampTemplates';
 import { fileToDataUrl } from './business';
 import { apiNumber } from '../../domain/numbers';
@@ -150,9 +152,11 @@ export async function renderStamp(
         `<g fill="none" stroke="#9e9e9e" stroke-width="0.2" stroke-dasharray="1 0.6">${shape}</g>`,
     ];
     if (layout.headline) {
-        const size = r2(Math.max(Math.min(w, h) * 0.085, 1.6));
+        const size = r2(headlineMm(layout));
+        // On the line the print file uses (lower on a round stamp); the width estimated for a bold sans.
+        const baseline = headlineBaselineMm(layout, [...layout.headline].length * 0.62 * size);
         parts.push(
-            `<text x="${r2(w / 2)}" y="${r2(size + 0.8)}" font-family="Arial, sans-serif" font-size="${size}" font-weight="bold" text-anchor="middle" fill="${fg}">${escapeXml(layout.headline)}</text>`,
+            `<text x="${r2(w / 2)}" y="${r2(baseline)}" font-family="Arial, sans-serif" font-size="${size}" font-weight="bold" text-anchor="middle" fill="${fg}">${escapeXml(layout.headline)}</text>`,
         );
     }
     parts.push(
