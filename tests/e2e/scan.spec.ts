@@ -33,6 +33,29 @@ test('the camera scans stamps one after another with a running count, and each l
     for (const code of scanned) await expect(page.getByText(code, { exact: true })).toBeVisible();
 });
 
+test('on the trace page a camera scan looks its stamp up and leaves the field focused with the code selected, for the next scan', async ({
+    page,
+}) => {
+    await signIn(page, 'user', { at: '/trace' });
+    const field = page.getByLabel('Mã tem hoặc serial');
+    await page.getByRole('button', { name: 'Quét mã' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quét mã tem' });
+    await expect(dialog).toBeVisible();
+    // The first code read closes the camera and looks the stamp up.
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Tem 0000009301' })).toBeVisible();
+    await expect(field).toHaveValue(scanned[0]);
+    // The focus is back in the field (not on the camera button), its text selected: a scanner's next
+    // code replaces it.
+    await expect(field).toBeFocused();
+    expect(
+        await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
+    ).toEqual([0, scanned[0].length]);
+    await page.keyboard.type(`${HOST}/${scanned[1]}`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Tem 0000009302' })).toBeVisible();
+});
+
 const HOST = 'https://scan.xacthucso.vn';
 /** GS1's own example GTIN; the same with a wrong last digit. */
 const GTIN = '09506000134352';

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import FlashlightOnIcon from '@mui/icons-material/FlashlightOn';
 import FlashlightOffIcon from '@mui/icons-material/FlashlightOff';
 import {
@@ -20,6 +20,11 @@ interface ScanDialogProps {
     onClose: () => void;
     /** A stamp read by the camera (its code, or the serial of a GS1 link); returns false when it was already in the list. */
     onCode: (stamp: ScanTarget) => boolean;
+    /**
+     * The field the next scan goes to: once the dialog has closed, it has the focus with its text
+     * selected (instead of the button that opened the camera), so a scanner's next code replaces it.
+     */
+    returnTo?: RefObject<HTMLInputElement | null>;
 }
 
 /** A short beep and a vibration: the scan was taken. */
@@ -47,7 +52,7 @@ function signal(fresh: boolean) {
  * button where the camera has one. The detector is loaded only when the dialog opens; a phone
  * without a camera keeps typing, pasting and CSV.
  */
-export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
+export function ScanDialog({ open, onClose, onCode, returnTo }: ScanDialogProps) {
     const translate = useTranslate();
     // Every opening is a new scanning session (count, last code, camera): a new key remounts it.
     const [session, setSession] = useState(0);
@@ -57,7 +62,22 @@ export function ScanDialog({ open, onClose, onCode }: ScanDialogProps) {
         if (open) setSession((n) => n + 1);
     }
     return (
-        <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="scan-title">
+        <Dialog
+            open={open}
+            onClose={onClose}
+            fullWidth
+            maxWidth="sm"
+            aria-labelledby="scan-title"
+            disableRestoreFocus={!!returnTo}
+            slotProps={{
+                transition: {
+                    onExited: () => {
+                        returnTo?.current?.focus();
+                        returnTo?.current?.select();
+                    },
+                },
+            }}
+        >
             <DialogTitle id="scan-title">{translate('xts.stamps.scan.title')}</DialogTitle>
             <ScanSession key={session} active={open} onCode={onCode} />
             <DialogActions>

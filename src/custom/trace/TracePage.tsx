@@ -164,12 +164,12 @@ export default function TracePage() {
             <ScanDialog
                 open={scanning}
                 onClose={() => setScanning(false)}
+                returnTo={field}
                 onCode={(scanned) => {
                     setScanning(false);
                     setText(targetText(scanned));
                     setRefused(null);
                     setParams({ code: targetText(scanned) });
-                    field.current?.focus();
                     setLookups((n) => n + 1);
                     return true;
                 }}
