@@ -2,6 +2,7 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 
 export default defineConfig(
@@ -20,6 +21,13 @@ export default defineConfig(
     tseslint.configs.recommended,
     // The React Compiler's rules (purity, refs, state set in effects) beside the rules of hooks.
     reactHooks.configs.flat.recommended,
+    {
+        // Fast Refresh keeps a screen's state through an edit only when its module exports nothing
+        // but components (Vite's plugin also copes with constants beside them): hooks, helpers and
+        // tables live in modules of their own. Tests and scripts are not hot-reloaded.
+        files: ['src/**/*.tsx'],
+        extends: [reactRefresh.configs.vite()],
+    },
     {
         files: ['**/*.{ts,tsx,js,mjs}'],
         languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -13,15 +13,9 @@ import {
     type ListControllerResult,
 } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import {
-    ListError,
-    ResourceEmpty,
-    ResponsiveGrid,
-    ScreenEditButton,
-    StatusField,
-    choicesOf,
-    statusChoices,
-} from '../../src/custom/common/lists';
+import { ResourceEmpty, ResponsiveGrid, ScreenEditButton, StatusField } from '../../src/custom/common/lists';
+import { ListError } from '../../src/custom/common/ListError';
+import { choicesOf, statusChoices } from '../../src/custom/common/choices';
 
 afterEach(cleanup);
 beforeAll(async () => {

@@ -10,7 +10,8 @@ import { getDb } from '../../src/mocks/db';
 import { call } from '../../src/providers/http';
 import { allMessages } from '../../src/providers/i18n/all';
 import LotPage from '../../src/custom/lots/LotPage';
-import LotReportPage, { reportCsv } from '../../src/custom/lots/LotReportPage';
+import LotReportPage from '../../src/custom/lots/LotReportPage';
+import { reportCsv } from '../../src/custom/lots/lotReport';
 import { lotDates, lotPath, type LotDetail } from '../../src/custom/lots/lotApi';
 import { signInAs } from './helpers';
 

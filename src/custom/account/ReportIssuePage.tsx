@@ -15,7 +15,8 @@ import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ISSUE_CATEGORIES } from '../../domain';
 import { call } from '../../providers/http';
-import { SuccessDialog, useErrorDialog } from '../common/dialogs';
+import { SuccessDialog } from '../common/dialogs';
+import { useErrorDialog } from '../common/useErrorDialog';
 import { MAX_IMAGE_BYTES } from '../../validation';
 import { submitFailure } from '../common/errors';
 

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call } from '../../providers/http';
 import { consumeState } from '../auth/sso';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 
 /**
  * /add-zalo-credential-callback: Zalo returns here with a code and the state the console kept

@@ -24,7 +24,8 @@ import { Role } from '../../providers/access';
 import { call } from '../../providers/http';
 import { loadMe, switchBusiness, useSession } from '../../providers/session';
 import type { ManagedBiz } from '../../types';
-import { ConfirmDialog, ErrorDialog, useErrorDialog } from '../common/dialogs';
+import { ConfirmDialog, ErrorDialog } from '../common/dialogs';
+import { useErrorDialog } from '../common/useErrorDialog';
 import { BusinessAvatar } from './BusinessAvatar';
 import { closeModal, useOpenModal } from './modals';
 

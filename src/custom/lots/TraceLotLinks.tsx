@@ -10,7 +10,7 @@ import { formatDate, formatNumber } from '../common/format';
 import { openHref } from '../common/openLinks';
 import { formatText } from '../../domain/text';
 import type { TraceLike } from '../../domain/epcis';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 
 type Trace = TraceLike & {
     url?: string;

@@ -6,7 +6,8 @@ import { useCanAccess, useDataProvider, useNotify, useTranslate, type RaRecord }
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../routes';
-import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
+import { ConfirmDialog } from '../../custom/common/dialogs';
+import { useErrorDialog } from '../../custom/common/useErrorDialog';
 import { formatDate } from '../../custom/common/format';
 import { type ActivityKind } from '../../domain/diaries';
 import { activitiesKey } from './hooks';

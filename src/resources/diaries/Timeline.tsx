@@ -5,7 +5,7 @@ import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../routes';
-import { errorText } from '../../custom/common/dialogs';
+import { errorText } from '../../custom/common/errors';
 import { Section } from '../products/Section';
 import { activitiesKey, useDiaryKinds } from './hooks';
 import { type Activity } from './activity';

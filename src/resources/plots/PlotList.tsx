@@ -5,15 +5,15 @@ import { TextField } from '../../custom/common/text';
 import { formatNumber } from '../../custom/common/format';
 import {
     ListActions,
-    ListError,
     PER_PAGE,
     ResourceEmpty,
     ResponsiveGrid,
     SearchBox,
     StatusField,
-    listFailure,
-    statusChoices,
 } from '../../custom/common/lists';
+import { ListError } from '../../custom/common/ListError';
+import { listFailure } from '../../custom/common/listFailure';
+import { statusChoices } from '../../custom/common/choices';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { LazyPlotMap } from '../../custom/plots/LazyPlotMap';
 import { ImportButton } from '../../custom/plots/ImportButton';
