@@ -41,7 +41,7 @@ export default defineConfig(
     },
     {
         // react-admin's Loading has a spinner without a name and its message below contrast; its
-        // DateInput shows the browser's date order.
+        // DateInput shows the browser's date order; its Datagrid gave way to DataTable.
         files: ['src/**/*.{ts,tsx}'],
         ignores: ['src/mocks/**'],
         rules: {
@@ -61,6 +61,14 @@ export default defineConfig(
                             importNames: ['DateInput'],
                             message:
                                 'Use DateInput or DateFilter (src/custom/common/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
+                        },
+                        {
+                            // Superseded by DataTable since react-admin 5.8 (columns declared once,
+                            // column selection and its own row styling).
+                            name: 'react-admin',
+                            importNames: ['Datagrid'],
+                            message:
+                                'Use DataTable (or FieldTable, src/custom/common/FieldTable.tsx): react-admin recommends it over Datagrid since 5.8.',
                         },
                     ],
                 },
