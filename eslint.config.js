@@ -5,6 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 
+// react-router 7 is one package: react-router-dom only re-exports it. react-admin still imports
+// react-router-dom, and package.json declares it at react-router's version: it pins react-router
+// exactly, so one version of each installs one react-router. vitest.config.ts makes both names
+// reach one build in tests.
+const reactRouterDom = {
+    name: 'react-router-dom',
+    message:
+        "Import from 'react-router' (react-router 7's own package; react-router-dom only re-exports it).",
+};
+
 export default defineConfig(
     {
         ignores: [
@@ -40,6 +50,10 @@ export default defineConfig(
         },
     },
     {
+        files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}'],
+        rules: { 'no-restricted-imports': ['error', { paths: [reactRouterDom] }] },
+    },
+    {
         // react-admin's Loading has a spinner without a name and its message below contrast; its
         // DateInput shows the browser's date order; its Datagrid gave way to DataTable.
         files: ['src/**/*.{ts,tsx}'],
@@ -70,6 +84,7 @@ export default defineConfig(
                             message:
                                 'Use DataTable (or FieldTable, src/custom/common/FieldTable.tsx): react-admin recommends it over Datagrid since 5.8.',
                         },
+                        reactRouterDom,
                     ],
                 },
             ],
@@ -83,6 +98,7 @@ export default defineConfig(
             'no-restricted-imports': [
                 'error',
                 {
+                    paths: [reactRouterDom],
                     patterns: [
                         {
                             group: ['**/custom', '**/custom/**', '**/resources', '**/resources/**'],

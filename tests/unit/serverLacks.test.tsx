@@ -2,7 +2,7 @@
 import './mockServer';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';

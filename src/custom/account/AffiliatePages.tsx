@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { call, statusOf } from '../../providers/http';
 import { getStoredAccessToken } from '../../providers/tokens';
 import { useSession } from '../../providers/session';

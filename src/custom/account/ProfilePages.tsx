@@ -2,7 +2,7 @@ import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../providers/session';
 import { checkBirthday, MAX_IMAGE_BYTES } from '../../validation';
 import { AddressInputs } from '../common/AddressInputs';

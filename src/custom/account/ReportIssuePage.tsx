@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { ISSUE_CATEGORIES } from '../../domain';
 import { call } from '../../providers/http';
 import { SuccessDialog } from '../common/dialogs';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../common/errors';
 import { PublicPage } from './PublicPage';
 import { consumeSsoState, ssoRedirectUri, takeNext } from './sso';

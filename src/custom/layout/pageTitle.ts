@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { findRoute, resourcePaths } from '../../routes';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Chip } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SelectInput, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../common/text';
 import { Identifier } from '../common/Identifier';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';

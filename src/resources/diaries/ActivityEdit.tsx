@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { EDIT_QUERY } from '../../custom/common/formSettings';
 import { ActivityForm } from './ActivityForm';
 import { DiaryHeading } from './DiaryHeading';

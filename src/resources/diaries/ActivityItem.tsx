@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useCanAccess, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../routes';
 import { ConfirmDialog } from '../../custom/common/dialogs';
 import { useErrorDialog } from '../../custom/common/useErrorDialog';

@@ -1,7 +1,7 @@
 import { Box, Button as MuiButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../routes';
 import { usePageTitle } from '../../custom/layout/pageTitle';
 

@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../routes';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/pageTitle';

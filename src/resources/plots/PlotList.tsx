@@ -1,5 +1,5 @@
 import { List, NumberField, SelectInput, useListContext, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Alert, Box } from '@mui/material';
 import { TextField } from '../../custom/common/text';
 import { formatNumber } from '../../custom/common/format';

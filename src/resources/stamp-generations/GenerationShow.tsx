@@ -8,7 +8,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { TitleRow } from '../../custom/common/TitleRow';
 import { ShowActions } from '../../custom/common/lists';
