@@ -2,7 +2,18 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
+
+// react-router 7 is one package: react-router-dom only re-exports it. react-admin still imports
+// react-router-dom, and package.json declares it at react-router's version: it pins react-router
+// exactly, so one version of each installs one react-router. vitest.config.ts makes both names
+// reach one build in tests.
+const reactRouterDom = {
+    name: 'react-router-dom',
+    message:
+        "Import from 'react-router' (react-router 7's own package; react-router-dom only re-exports it).",
+};
 
 export default defineConfig(
     {
@@ -21,6 +32,13 @@ export default defineConfig(
     // The React Compiler's rules (purity, refs, state set in effects) beside the rules of hooks.
     reactHooks.configs.flat.recommended,
     {
+        // Fast Refresh keeps a screen's state through an edit only when its module exports nothing
+        // but components (Vite's plugin also copes with constants beside them): hooks, helpers and
+        // tables live in modules of their own. Tests and scripts are not hot-reloaded.
+        files: ['src/**/*.tsx'],
+        extends: [reactRefresh.configs.vite()],
+    },
+    {
         files: ['**/*.{ts,tsx,js,mjs}'],
         languageOptions: { globals: { ...globals.browser, ...globals.node } },
         rules: {
@@ -32,8 +50,12 @@ export default defineConfig(
         },
     },
     {
+        files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}'],
+        rules: { 'no-restricted-imports': ['error', { paths: [reactRouterDom] }] },
+    },
+    {
         // react-admin's Loading has a spinner without a name and its message below contrast; its
-        // DateInput shows the browser's date order.
+        // DateInput shows the browser's date order; its Datagrid gave way to DataTable.
         files: ['src/**/*.{ts,tsx}'],
         ignores: ['src/mocks/**'],
         rules: {
@@ -54,6 +76,15 @@ export default defineConfig(
                             message:
                                 'Use DateInput or DateFilter (src/custom/common/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
                         },
+                        {
+                            // Superseded by DataTable since react-admin 5.8 (columns declared once,
+                            // column selection and its own row styling).
+                            name: 'react-admin',
+                            importNames: ['Datagrid'],
+                            message:
+                                'Use DataTable (or FieldTable, src/custom/common/FieldTable.tsx): react-admin recommends it over Datagrid since 5.8.',
+                        },
+                        reactRouterDom,
                     ],
                 },
             ],
@@ -98,6 +129,7 @@ export default defineConfig(
             'no-restricted-imports': [
                 'error',
                 {
+                    paths: [reactRouterDom],
                     patterns: [
                         {
                             group: ['**/custom', '**/custom/**', '**/resources', '**/resources/**'],

@@ -7,6 +7,15 @@ process.env.TZ = 'America/Los_Angeles';
 
 export default defineConfig({
     plugins: [react()],
+    // One react-router in tests, as in the browser. Vitest resolves packages with the conditions
+    // `node` and `development` only (it drops Vite's `module`), so `react-router` imported by a
+    // source file resolved to react-router's CommonJS build, while react-admin's imports of
+    // `react-router-dom`, run by Node itself, reach react-router's ESM build (Node's own `module-sync`
+    // condition). Two builds hold two router contexts: a Link or useNavigate from one does not see
+    // the router made by the other. Resolving with `module-sync`, as Node does, sends every import
+    // of either package to the one ESM build (`resolve`: jsdom tests; `ssr`: Node tests).
+    resolve: { conditions: ['module-sync'] },
+    ssr: { resolve: { conditions: ['module-sync'] } },
     define: { __XTS_MOCK__: 'true', __XTS_TIMEOUT_MS__: JSON.stringify({ read: 20_000, write: 60_000 }) },
     test: {
         include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
-import { Navigate, Route, createBrowserRouter, useParams } from 'react-router-dom';
+import { Navigate, Route, createBrowserRouter, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { authProvider } from './providers/authProvider';
 import { consoleStore } from './providers/consoleStore';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { fillPath } from '../paths';
 import type { ResourceName } from '../domain/resourceNames';
 import type { PageRoute, Resource, ScreenVerb } from './kit';

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { ConfirmDialog, ErrorDialog, useErrorDialog } from '../../src/custom/common/dialogs';
+import { ConfirmDialog, ErrorDialog } from '../../src/custom/common/dialogs';
+import { useErrorDialog } from '../../src/custom/common/useErrorDialog';
 
 afterEach(cleanup);
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import {
     AdminContext,
     ListContextProvider,
@@ -13,15 +13,9 @@ import {
     type ListControllerResult,
 } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import {
-    ListError,
-    ResourceEmpty,
-    ResponsiveGrid,
-    ScreenEditButton,
-    StatusField,
-    choicesOf,
-    statusChoices,
-} from '../../src/custom/common/lists';
+import { ResourceEmpty, ResponsiveGrid, ScreenEditButton, StatusField } from '../../src/custom/common/lists';
+import { ListError } from '../../src/custom/common/ListError';
+import { choicesOf, statusChoices } from '../../src/custom/common/choices';
 
 afterEach(cleanup);
 beforeAll(async () => {

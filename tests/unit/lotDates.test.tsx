@@ -2,7 +2,7 @@
 import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { I18nContextProvider } from 'react-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -10,7 +10,8 @@ import { getDb } from '../../src/mocks/db';
 import { call } from '../../src/providers/http';
 import { allMessages } from '../../src/providers/i18n/all';
 import LotPage from '../../src/custom/lots/LotPage';
-import LotReportPage, { reportCsv } from '../../src/custom/lots/LotReportPage';
+import LotReportPage from '../../src/custom/lots/LotReportPage';
+import { reportCsv } from '../../src/custom/lots/lotReport';
 import { lotDates, lotPath, type LotDetail } from '../../src/custom/lots/lotApi';
 import { signInAs } from './helpers';
 

@@ -2,7 +2,7 @@
 import './mockServer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AdminContext, HttpError, Notification } from 'react-admin';
 import { unzipSync } from 'fflate';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';

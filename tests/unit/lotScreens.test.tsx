@@ -2,7 +2,7 @@
 import './mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { I18nContextProvider } from 'react-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';

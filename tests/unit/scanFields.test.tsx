@@ -2,7 +2,7 @@
 import './mockServer';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';

@@ -2,7 +2,7 @@
 import './mockServer';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
@@ -11,7 +11,7 @@ import { call } from '../../src/providers/http';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { serverLacksCall } from '../../src/providers/serverLacks';
-import { LACKING_MESSAGES } from '../../src/custom/common/ServerLacks';
+import { LACKING_MESSAGES } from '../../src/custom/common/useServerLacks';
 import { epcisFailure, fetchLot } from '../../src/custom/lots/lotApi';
 import LotListPage from '../../src/custom/lots/LotListPage';
 import LotPage from '../../src/custom/lots/LotPage';

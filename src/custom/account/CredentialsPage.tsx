@@ -19,7 +19,8 @@ import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
 import { isWebUrl, rememberState } from '../auth/sso';
 import { PASSWORD_RULES } from '../../validation';
-import { ConfirmDialog, SuccessDialog, useErrorDialog } from '../common/dialogs';
+import { ConfirmDialog, SuccessDialog } from '../common/dialogs';
+import { useErrorDialog } from '../common/useErrorDialog';
 import { errorText } from '../common/errors';
 import { formatDateTime } from '../common/format';
 

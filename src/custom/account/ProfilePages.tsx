@@ -2,21 +2,18 @@ import { DraftKeeper } from '../common/DraftKeeper';
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { call } from '../../providers/http';
-import { toFormData } from '../../providers/dataProvider';
-import { loadMe, useSession } from '../../providers/session';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../providers/session';
 import { checkBirthday, MAX_IMAGE_BYTES } from '../../validation';
-import type { Me } from '../../types';
-import { AddressInputs, useProvinces, useWards } from '../common/AddressInputs';
-import { useErrorDialog } from '../common/dialogs';
+import { AddressInputs } from '../common/AddressInputs';
+import { useProvinces, useWards } from '../common/addressData';
 import { DateInput } from '../common/DateInput';
 import { formatDate } from '../common/format';
 import { ImageUpload } from '../common/ImageUpload';
 import { DetailHeader } from '../common/DetailHeader';
 import { SaveCancelToolbar } from '../common/SaveCancelToolbar';
 import { PhoneEmailInputs } from '../common/PhoneEmailInputs';
-import { submitFailure } from '../common/errors';
+import { profileRecord, useProfileSubmit } from './profileForm';
 
 const label = (field: string) => `xts.account.profile.fields.${field}`;
 const AVATAR_MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
@@ -42,48 +39,6 @@ export function ProfileFields() {
             <AddressInputs />
         </Stack>
     );
-}
-
-/** Form values from the profile the server knows (the avatar as an image the input can preview). */
-export function profileRecord(me: Me | null) {
-    return {
-        id: me?.id ?? 'me',
-        name: me?.name ?? '',
-        phone: me?.phone ?? '',
-        email: me?.email ?? '',
-        birthday: me?.birthday ?? null,
-        province: me?.province ?? null,
-        ward: me?.ward ?? null,
-        address: me?.address ?? '',
-        avatar: me?.avatar ? { src: me.avatar, title: '' } : null,
-    };
-}
-
-/**
- * The multipart body of create-profile and update-profile: a new avatar goes as a file, the
- * current one as its address, a removed one as an empty value.
- */
-export function profileFormData(values: Record<string, unknown>): FormData {
-    const { avatar, id: _id, ...rest } = values;
-    const body: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(rest)) body[key] = value ?? '';
-    body.avatar = avatar ?? '';
-    return toFormData(body);
-}
-
-/** Saves a profile form: field errors from the server go back on the fields, the rest to the LỖI dialog. */
-export function useProfileSubmit(callName: 'createProfile' | 'updateProfile', after: () => void) {
-    const { showError, errorDialog } = useErrorDialog();
-    const submit = async (values: Record<string, unknown>) => {
-        try {
-            await call(callName, { body: profileFormData(values) });
-            await loadMe();
-            after();
-        } catch (failure) {
-            return submitFailure(failure, showError);
-        }
-    };
-    return { submit, errorDialog };
 }
 
 function Field({ name, children }: { name: string; children: ReactNode }) {

@@ -12,10 +12,11 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { ISSUE_CATEGORIES } from '../../domain';
 import { call } from '../../providers/http';
-import { SuccessDialog, useErrorDialog } from '../common/dialogs';
+import { SuccessDialog } from '../common/dialogs';
+import { useErrorDialog } from '../common/useErrorDialog';
 import { MAX_IMAGE_BYTES } from '../../validation';
 import { submitFailure } from '../common/errors';
 

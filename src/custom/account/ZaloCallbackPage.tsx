@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../providers/http';
 import { consumeState } from '../auth/sso';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 
 /**
  * /add-zalo-credential-callback: Zalo returns here with a code and the state the console kept

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
-import { ProfileFields, profileRecord, useProfileSubmit } from '../account/ProfilePages';
+import { ProfileFields } from '../account/ProfilePages';
+import { profileRecord, useProfileSubmit } from '../account/profileForm';
 
 /**
  * /no-biz/create-profile: a user with status 0 creates their profile (multipart, with an avatar)

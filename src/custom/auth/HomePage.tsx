@@ -14,7 +14,7 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { config } from '../../config';
 import { getStoredAccessToken } from '../../providers/tokens';
 import { formatDate } from '../common/format';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { call } from '../../providers/http';
 import { AreaMessages } from '../common/AreaMessages';
 import { errorText } from '../common/errors';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Paper } from '@mui/material';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
 import { findRoute } from '../../routes';

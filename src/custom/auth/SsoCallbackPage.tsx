@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
-import { errorText } from '../common/dialogs';
+import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../common/errors';
 import { PublicPage } from './PublicPage';
 import { consumeSsoState, ssoRedirectUri, takeNext } from './sso';
 import { startDashboardEarly } from '../dashboard/early';

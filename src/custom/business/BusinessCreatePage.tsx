@@ -6,7 +6,7 @@ import { call } from '../../providers/http';
 import { switchBusiness } from '../../providers/session';
 import { leavePage } from '../common/leaving';
 import { toFormData } from '../../providers/dataProvider';
-import { useErrorDialog } from '../common/dialogs';
+import { useErrorDialog } from '../common/useErrorDialog';
 import { ImageUpload } from '../common/ImageUpload';
 import { BusinessFields } from './BusinessForm';
 import { submitFailure } from '../common/errors';

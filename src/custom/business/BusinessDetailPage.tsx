@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
 import { formatDate } from '../common/format';
-import { usePageTitle } from '../layout/PageMeta';
+import { usePageTitle } from '../layout/pageTitle';
 import { useBusinessPage } from './useBusinessPage';
 import { DetailHeader } from '../common/DetailHeader';
 import { formatText } from '../../domain/text';

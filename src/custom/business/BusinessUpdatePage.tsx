@@ -19,17 +19,17 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CloseIcon from '@mui/icons-material/Close';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { call } from '../../providers/http';
 import { loadMe } from '../../providers/session';
-import { errorText, useErrorDialog } from '../common/dialogs';
-import { IMAGE_ACCEPT } from '../common/ImageUpload';
+import { errorText, submitFailure } from '../common/errors';
+import { useErrorDialog } from '../common/useErrorDialog';
+import { IMAGE_ACCEPT } from '../common/imageTypes';
 import { BusinessFields } from './BusinessForm';
 import { SaveCancelToolbar } from '../common/SaveCancelToolbar';
 import { useBusinessPage } from './useBusinessPage';
 import { useInvalidateBusiness, useMyBusinesses, type Business } from './useBusiness';
 import { MAX_IMAGE_BYTES } from '../../validation';
-import { submitFailure } from '../common/errors';
 
 const ACCEPT = Object.keys(IMAGE_ACCEPT).join(',');
 

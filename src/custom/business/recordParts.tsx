@@ -13,11 +13,12 @@ import {
     useUpdate,
     type RaRecord,
 } from 'react-admin';
-import { ConfirmDialog, useErrorDialog } from '../common/dialogs';
+import { ConfirmDialog } from '../common/dialogs';
+import { useErrorDialog } from '../common/useErrorDialog';
 import { formatDate, formatDateTime } from '../common/format';
 import { StatusField } from '../common/lists';
 import { TitleRow } from '../common/TitleRow';
-import { usePageTitle } from '../layout/PageMeta';
+import { usePageTitle } from '../layout/pageTitle';
 import { formatText } from '../../domain/text';
 
 /** Fields the server computes: never sent back in an update. */

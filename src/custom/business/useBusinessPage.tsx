@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { useCurrentBusiness, type Business } from './useBusiness';
 
 type BusinessPage =

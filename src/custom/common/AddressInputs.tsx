@@ -5,8 +5,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useProvinces, useWards } from './addressData';
 import { provinceMatches, wardMatches } from '../../domain/places';
 
-export { useProvinces, useWards, type Province, type Ward } from './addressData';
-
 interface AddressInputsProps {
     provinceSource?: string;
     wardSource?: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /**
  * The top of a profile-like page (a person, the business): its picture, its name as the heading

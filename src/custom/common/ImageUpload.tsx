@@ -1,11 +1,6 @@
 import { ImageField, ImageInput, useNotify, useTranslate, type ImageInputProps } from 'react-admin';
+import { IMAGE_ACCEPT } from './imageTypes';
 
-/** Image types the API accepts. */
-export const IMAGE_ACCEPT = {
-    'image/png': ['.png'],
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/webp': ['.webp'],
-};
 export const DEFAULT_MAX_IMAGE_MB = 5;
 /** Record field holding an image's file name (react-admin's file inputs fill it). */
 const TITLE_FIELD = 'title';

@@ -48,17 +48,7 @@ export function ListError({ children, unsupported }: { children?: ReactNode; uns
 }
 
 /** Paging, left out while the list shows a failure and no rows (there is nothing to page through). */
-function ListPagination() {
+export function ListPagination() {
     const { error, data } = useListContext();
     return error && !data?.length ? null : <Pagination />;
 }
-
-/** Props every list takes: the failure shown in place by ListError, without a toast or paging. */
-export const listFailure = {
-    error: <ListError />,
-    pagination: <ListPagination />,
-    queryOptions: { onError: () => undefined },
-    // On phones the create button floats over the bottom right corner: room under the last row
-    // and the paging, so that it never covers them.
-    sx: { pb: { xs: 10, sm: 0 } },
-};

@@ -1,18 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
+import { InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
 import {
-    InputHelperText,
-    useInput,
-    useLocaleState,
-    useTranslate,
-    type InputProps,
-    type ValidationErrorMessageWithArgs,
-    type Validator,
-} from 'react-admin';
-import {
-    asNumberLocale,
     formatNumberIn,
-    numberExample,
     parseNumber,
     type NumberKind,
     type NumberLocale,
@@ -20,6 +10,7 @@ import {
     type NumberRules,
 } from '../../domain/numbers';
 import { inputLabel } from './inputLabel';
+import { numberProblemMessage, useNumberLocale } from './numberForm';
 
 /**
  * The console's number field: reads numbers the way the user writes them in the console's language
@@ -27,42 +18,6 @@ import { inputLabel } from './inputLabel';
  * with an example of the right form, shows the value that will be saved, and opens the phone's
  * numeric keypad. Rules and wording: src/domain/numbers.ts, xts.numbers.*.
  */
-
-export const useNumberLocale = (): NumberLocale => asNumberLocale(useLocaleState()[0]);
-
-/** The message (i18n key and arguments) for a refused input. */
-export function numberProblemMessage(
-    result: NumberParse,
-    locale: NumberLocale,
-    rules: NumberRules,
-): ValidationErrorMessageWithArgs | null {
-    if (result.ok) return null;
-    const example = numberExample(locale, rules);
-    const shown = (value: number) => formatNumberIn(value, locale, rules);
-    switch (result.problem) {
-        case 'grouping':
-            return {
-                message:
-                    rules.kind === 'decimal'
-                        ? 'xts.numbers.errors.grouping_decimal'
-                        : 'xts.numbers.errors.grouping',
-                args: { example },
-            };
-        case 'decimals':
-            return {
-                message: 'xts.numbers.errors.decimals',
-                args: { example, decimals: rules.decimals ?? 2 },
-            };
-        case 'too_small':
-            return { message: 'xts.numbers.errors.too_small', args: { min: shown(rules.min ?? 0) } };
-        case 'too_big':
-            return rules.max !== undefined
-                ? { message: 'xts.numbers.errors.too_big', args: { max: shown(rules.max) } }
-                : { message: 'xts.numbers.errors.too_big_any', args: {} };
-        default:
-            return { message: `xts.numbers.errors.${result.problem}`, args: { example } };
-    }
-}
 
 const inputModeOf = (kind: NumberKind) => (kind === 'decimal' ? 'decimal' : 'numeric');
 
@@ -156,12 +111,6 @@ export function NumberTextField({
             }}
         />
     );
-}
-
-/** A text typed in a form's state, read as a number for sending (null when empty or refused). */
-export function numberOf(text: string, locale: NumberLocale, rules: NumberRules): number | null {
-    const result = parseNumber(text, locale, rules);
-    return result.ok ? result.value : null;
 }
 
 export type NumberInputProps = Omit<InputProps, 'format' | 'parse'> &

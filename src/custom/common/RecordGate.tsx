@@ -1,7 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { screenPath } from '../../routes';
 import type { ResourceName } from '../../domain/resourceNames';
 import { ensureAreaMessages } from '../../providers/i18n';

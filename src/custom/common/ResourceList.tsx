@@ -1,14 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, type Exporter, type SortPayload } from 'react-admin';
-import {
-    ListActions,
-    ListError,
-    listFailure,
-    PER_PAGE,
-    ResourceEmpty,
-    ResponsiveGrid,
-    type ResponsiveGridProps,
-} from './lists';
+import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, type ResponsiveGridProps } from './lists';
+import { ListError } from './ListError';
+import { listFailure } from './listFailure';
 
 export interface ResourceListProps extends ResponsiveGridProps {
     /** The filters, the quick search first. */

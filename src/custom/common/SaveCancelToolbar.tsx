@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** Save, and Hủy back to the page the form came from (`cancelTo`) without saving. */
 export function SaveCancelToolbar({ cancelTo }: { cancelTo: string }) {

@@ -31,13 +31,6 @@ import { formatText } from '../../domain/text';
 import { searchTermOf, type SearchTarget } from '../../domain/scanSearch';
 import { config } from '../../config';
 
-/** Choices whose labels are i18n keys `resources.<resource>.<group>.<value>` (react-admin translates them). */
-export const choicesOf = (resource: string, group: string, values: readonly string[]) =>
-    values.map((id) => ({ id, name: `resources.${resource}.${group}.${id}` }));
-
-export const statusChoices = (values: readonly string[] = ['active', 'inactive']) =>
-    values.map((id) => ({ id, name: `xts.status.${id}` }));
-
 const STATUS_COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
     active: 'success',
     accepted: 'success',
@@ -80,8 +73,6 @@ export function ResourceEmpty({ action }: { action?: ReactNode }) {
         </Box>
     );
 }
-
-export { ListError, listFailure } from './ListError';
 
 /**
  * react-admin's create button, leading straight to the spec's path of the screen (`/product/add`)
@@ -279,10 +270,4 @@ export function SaveToolbar() {
     );
 }
 
-export const FORM_SX = { maxWidth: 860 };
-/**
- * The record of an edit form is not fetched again when the tab regains focus: a changed record
- * would reset the form and drop what the user typed (react-admin resets a form to a new record).
- */
-export const EDIT_QUERY = { refetchOnWindowFocus: false } as const;
 export const PER_PAGE = 25;

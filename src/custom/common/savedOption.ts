@@ -1,5 +1,5 @@
 import { useNotify, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { invalidateOptions, optionSource, type OptionKind } from '../../providers/options';
 import { pathTo, type WithScreen } from '../../routes';
 

@@ -3,8 +3,6 @@ import { GlobalStyles, Typography } from '@mui/material';
 import { sanitizeFieldRestProps, useFieldValue, useTranslate, type TextFieldProps } from 'react-admin';
 import { cleanText, formatText, hasHiddenCharacters } from '../../domain/text';
 
-export { formatText };
-
 /**
  * react-admin's TextField for text from the server, with invisible control characters stripped
  * (domain/text.ts): every list cell and detail row of the console uses this one.

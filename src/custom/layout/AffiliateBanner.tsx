@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
 import { forgetAffiliate, rememberedAffiliate } from '../account/affiliateCode';

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { LocaleSwitcher } from './LocaleSwitcher';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from '../../providers/session';
 import { BusinessAvatar } from './BusinessAvatar';
 import { openModal, type LayoutModal } from './modals';

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { useCrumbs, useOverride } from './PageMeta';
+import { Link } from 'react-router';
+import { useCrumbs, useOverride } from './pageTitle';
 
 /** The shell's breadcrumb: the route's trail, its last crumb named by the page when it names itself. */
 export function Breadcrumb() {

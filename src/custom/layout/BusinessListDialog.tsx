@@ -19,12 +19,13 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Role } from '../../providers/access';
 import { call } from '../../providers/http';
 import { loadMe, switchBusiness, useSession } from '../../providers/session';
 import type { ManagedBiz } from '../../types';
-import { ConfirmDialog, ErrorDialog, useErrorDialog } from '../common/dialogs';
+import { ConfirmDialog, ErrorDialog } from '../common/dialogs';
+import { useErrorDialog } from '../common/useErrorDialog';
 import { BusinessAvatar } from './BusinessAvatar';
 import { closeModal, useOpenModal } from './modals';
 

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { switchBusiness, useSession } from '../../providers/session';
 import { BusinessAvatar } from './BusinessAvatar';
 

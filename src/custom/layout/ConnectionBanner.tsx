@@ -10,7 +10,7 @@ const BANNER_TEXT = {
     server: 'xts.connection.server',
 } as const;
 
-export const useConnection = () => useSyncExternalStore(subscribeConnection, getConnection, getConnection);
+const useConnection = () => useSyncExternalStore(subscribeConnection, getConnection, getConnection);
 
 /**
  * Above every signed-in page while the API cannot be reached: the session is kept, what failed is

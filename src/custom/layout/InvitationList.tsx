@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import type { MyInvitation } from '../../types';
-import { ConfirmDialog, ErrorDialog, errorText } from '../common/dialogs';
+import { ConfirmDialog, ErrorDialog } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { BusinessAvatar } from './BusinessAvatar';
 import { formatDate } from '../common/format';
 

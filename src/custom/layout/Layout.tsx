@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Container, Toolbar, Typography, AppBar as MuiAppBar } from '@mui/material';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { areaOf, isSessionEndShown, useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
 import { findRoute } from '../../routes';

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
     Alert,
     AlertTitle,
@@ -20,9 +20,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import type { PackMissing } from '../../domain/geo/pack';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { formatDate, formatNumber } from '../common/format';
-import { usePageTitle } from '../layout/PageMeta';
+import { usePageTitle } from '../layout/pageTitle';
 import { plotsUnsupported } from '../plots/plotApi';
 import { issueText } from '../plots/issues';
 import { download, lotPath } from './lotApi';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 

@@ -1,6 +1,6 @@
 import { Button, Chip } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SelectInput, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../common/text';
 import { Identifier } from '../common/Identifier';
@@ -9,7 +9,7 @@ import { ResourceList } from '../common/ResourceList';
 import { csvExporter, dateColumn, dateTimeColumn } from '../business/csv';
 import { DateText, NumberText } from '../stamps/listParts';
 import { formatDate, formatNumber } from '../common/format';
-import { usePageTitle } from '../layout/PageMeta';
+import { usePageTitle } from '../layout/pageTitle';
 import { DateTimeField } from '../business/recordParts';
 import { formatText } from '../../domain/text';
 import { lotPath, type LotKey } from './lotApi';

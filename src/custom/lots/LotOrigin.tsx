@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import {
     Alert,
     Box,
@@ -23,7 +23,7 @@ import { useTranslate } from 'react-admin';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
 import { pathTo } from '../../routes';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { formatDate, formatNumber } from '../common/format';
 import { LazyPlotMap } from '../plots/LazyPlotMap';
 import { plotsUnsupported } from '../plots/plotApi';

@@ -1,54 +1,26 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Chip, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReportIcon from '@mui/icons-material/Report';
 import SummarizeIcon from '@mui/icons-material/Summarize';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
 import { statusOf } from '../../providers/http';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { formatDate, formatNumber } from '../common/format';
-import { usePageTitle } from '../layout/PageMeta';
+import { usePageTitle } from '../layout/pageTitle';
 import { formatText } from '../../domain/text';
 import { LotTables } from './LotTables';
 import { RecallDialog } from './RecallDialog';
 import { LotEpcisProgress } from './LotEpcisProgress';
 import { useLotEpcisExport } from './useLotEpcisExport';
 import { LotOrigin } from './LotOrigin';
-import {
-    fetchLot,
-    isUnsupported,
-    lotDateRows,
-    lotDates,
-    lotPath,
-    recallReasonText,
-    type LotDetail,
-} from './lotApi';
+import { useLot } from './useLot';
+import { isUnsupported, lotDateRows, lotDates, lotPath, recallReasonText, type LotDetail } from './lotApi';
 
 const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
-
-/** The lot's key from the address (`?productId=&lot=`), null when either is missing. */
-export function useLotKey() {
-    const [params] = useSearchParams();
-    const productId = params.get('productId') ?? '';
-    const lot = params.get('lot') ?? '';
-    return /^\d+$/.test(productId) && lot.trim() ? { productId, lot } : null;
-}
-
-/** The lot query, with the states every lot screen shows the same way. */
-export function useLot() {
-    const key = useLotKey();
-    const query = useQuery({
-        queryKey: ['lot', key?.productId, key?.lot],
-        enabled: !!key,
-        retry: false,
-        queryFn: ({ signal }) => fetchLot(key!, signal),
-    });
-    return { key, query };
-}
 
 export function LotState({ state }: { state: ReturnType<typeof useLot> }) {
     const translate = useTranslate();

@@ -1,80 +1,20 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, GlobalStyles, Stack, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
-import { saveCsv, toCsv } from '../business/csv';
-import { formatDate, formatDateTime, formatNumber } from '../common/format';
-import { usePageTitle } from '../layout/PageMeta';
+import { saveCsv } from '../business/csv';
+import { formatDateTime, formatNumber } from '../common/format';
+import { usePageTitle } from '../layout/pageTitle';
 import { formatText } from '../../domain/text';
 import { vietnamToday } from '../../domain/dates';
-import { LotState, useLot } from './LotPage';
+import { LotState } from './LotPage';
+import { useLot } from './useLot';
 import { LotTables } from './LotTables';
-import { lotDateRows, lotPath, recallReasonText, type LotDetail } from './lotApi';
+import { lotPath } from './lotApi';
+import { facts, reportCsv } from './lotReport';
 import { ScrollTable } from '../common/ScrollTable';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The report's facts as label–value rows (shown on the page and at the top of the CSV). */
-function facts(lot: LotDetail, bizName: string | undefined, translate: Translate): [string, string][] {
-    const rows: [string, string | null | undefined][] = [
-        [translate('xts.lots.columns.business'), bizName],
-        [translate('xts.lots.columns.product'), lot.productName],
-        [translate('xts.lots.columns.lot'), lot.lot],
-        [translate('xts.lots.columns.gtin'), lot.gtin],
-        // One pair of dates per activation where the activations differ.
-        ...lotDateRows(lot, translate, formatDate),
-        [translate('xts.lots.report.recall_at'), lot.recall && formatDateTime(lot.recall.createdAt)],
-        [translate('xts.lots.report.reason'), lot.recall && recallReasonText(lot.recall, translate)],
-        [translate('xts.lots.report.note'), lot.recall?.note],
-        [translate('xts.lots.report.by'), lot.recall?.createdByName],
-    ];
-    return rows.filter((row): row is [string, string] => !!row[1]);
-}
-
-/** The report as CSV: section, item, count (every text cell neutralised by the CSV helper). */
-export function reportCsv(lot: LotDetail, bizName: string | undefined, translate: Translate) {
-    const section = (key: string) => translate(`xts.lots.sections.${key}`);
-    const records: RaRecord[] = [
-        ...facts(lot, bizName, translate).map(([item, value]) => ({
-            id: item,
-            section: item,
-            item: value,
-            count: '',
-        })),
-        ...(['activated', 'sold', 'destroyed', 'recalled'] as const).map((key) => ({
-            id: key,
-            section: translate('xts.lots.columns.status'),
-            item: translate(`xts.lots.counts.${key}`),
-            count: lot.counts[key],
-        })),
-        ...lot.ranges.map((range) => ({
-            id: `r${range.from}`,
-            section: section('ranges'),
-            item: `${range.fromSerial}–${range.toSerial}`,
-            count: range.count,
-        })),
-        ...lot.shops.map((shop) => ({
-            id: `s${shop.shopId}`,
-            section: section('shops'),
-            item: shop.shopName ?? translate('xts.lots.no_shop'),
-            count: shop.count,
-        })),
-        ...lot.provinces.map((row) => ({
-            id: `p${row.province}`,
-            section: section('provinces'),
-            item: row.name,
-            count: row.count,
-        })),
-    ];
-    const columns = [
-        { source: 'section', header: 'xts.lots.report.section' },
-        { source: 'item', header: 'xts.lots.report.item' },
-        { source: 'count', header: 'xts.lots.report.count' },
-    ];
-    return toCsv(records, 'lots', columns, translate);
-}
 
 /** The recall report of a lot, to print (the console's frame is left off the paper) and to export as CSV. */
 export default function LotReportPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import {
     Card,
     CardContent,
@@ -16,7 +16,7 @@ import { formatDateTime, formatNumber } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { LotDetail } from './lotApi';
 import { ScrollTable } from '../common/ScrollTable';
-import { IDENTIFIER_CLASS, identifierSx } from '../common/Identifier';
+import { IDENTIFIER_CLASS, identifierSx } from '../common/identifierStyle';
 
 function Section({
     title,

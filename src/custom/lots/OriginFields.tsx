@@ -11,7 +11,7 @@ import { DateTextField } from '../common/DateInput';
 const labelOf = (plot: Plot) => `${plot.code} · ${plot.producerName} · ${plot.locationName}`;
 
 /** The business's active plots, to choose a lot's origin from (read once, searched on the spot). */
-export function usePlotChoices() {
+function usePlotChoices() {
     return useQuery({
         queryKey: ['plots', 'choices'],
         retry: false,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -10,7 +10,7 @@ import { formatDate, formatNumber } from '../common/format';
 import { openHref } from '../common/openLinks';
 import { formatText } from '../../domain/text';
 import type { TraceLike } from '../../domain/epcis';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 
 type Trace = TraceLike & {
     url?: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { formatNumber } from '../common/format';
 import { epcisFailure, isUnsupported, lotEpcisExport, type LotKey } from './lotApi';
 import type { LotPartError } from './lotEpcisExport';

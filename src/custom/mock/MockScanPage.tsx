@@ -1,7 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { PublicPage } from '../auth/PublicPage';
 import { config } from '../../config';
 import { call } from '../../providers/http';

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PublicPage } from '../auth/PublicPage';
 
 /** The console's one registered return page for Zalo. */

@@ -1,14 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../theme';
 import { mockControls } from './controls';
-import { ensureAreaMessages } from '../../providers/i18n';
-
-// The panel's words come with the area messages (mock build only).
-const QaPanel = lazy(() =>
-    Promise.all([import('./QaPanel'), ensureAreaMessages()]).then(([module]) => module),
-);
+import { QaPanelRoot } from './QaPanelRoot';
 
 declare global {
     interface Window {
@@ -23,11 +15,5 @@ export function mountQaPanel() {
     const host = document.createElement('div');
     host.id = 'xts-qa-panel';
     document.body.appendChild(host);
-    createRoot(host).render(
-        <ThemeProvider theme={theme}>
-            <Suspense fallback={null}>
-                <QaPanel />
-            </Suspense>
-        </ThemeProvider>,
-    );
+    createRoot(host).render(<QaPanelRoot />);
 }

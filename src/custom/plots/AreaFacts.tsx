@@ -1,5 +1,5 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { pathTo } from '../../routes';

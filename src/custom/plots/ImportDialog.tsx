@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PlotFileReport } from '../../domain/geo/readers';
 import type { PlotImportResult } from '../../domain/geo/types';
 import { useCachedOptions } from '../../providers/options';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { importInputs } from './importInputs';
 import { importPlots, plotsUnsupported } from './plotApi';
 import { ImportReport } from './ImportReport';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import {
     Alert,
     Box,
@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { errorText } from '../common/dialogs';
+import { errorText } from '../common/errors';
 import { pathTo } from '../../routes';
 import { LazyPlotMap } from './LazyPlotMap';
 import { LocationPlotRows } from './LocationPlotRows';

@@ -1,7 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { checkAiValue, isGs1Lot, suggestGs1Lot } from '../../domain/gs1';
-import type { Fields } from './OperationForm';
+import { isGs1Lot, suggestGs1Lot } from '../../domain/gs1';
 import type { FieldProps } from './fields';
 
 /**
@@ -52,11 +51,4 @@ export function LotFields({ props, lotLabel }: { props: FieldProps; lotLabel: st
             />
         </Stack>
     );
-}
-
-/** The GS1 lot code's problem (an i18n key), when the lot is typed. */
-export function gs1LotError(fields: Fields): string | undefined {
-    if (!fields.lot?.trim()) return undefined;
-    const check = checkAiValue((fields.gs1Lot ?? '').trim());
-    return check.ok ? undefined : `xts.gs1.errors.${check.problem}`;
 }

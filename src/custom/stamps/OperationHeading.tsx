@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { usePageTitle } from '../layout/PageMeta';
+import { usePageTitle } from '../layout/pageTitle';
 
 /** "Kích hoạt #12" as the heading, the document title and the last breadcrumb of a detail page. */
 export function OperationHeading({ operation }: { operation: 'activation' | 'retail' | 'destruction' }) {

@@ -3,7 +3,7 @@ import { Alert, Link } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { call } from '../../providers/http';
-import { useErrorDialog } from '../common/dialogs';
+import { useErrorDialog } from '../common/useErrorDialog';
 
 /**
  * Opens a batch's print file: asks print-url for the file's address, then opens it in a new tab.

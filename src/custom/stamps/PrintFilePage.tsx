@@ -1,8 +1,8 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
-import { usePageTitle } from '../layout/PageMeta';
+import { usePageTitle } from '../layout/pageTitle';
 import { sheetOf } from './printFile';
 import { PrintDownloads } from './PrintDownloads';
 import { PrintPartsProgress } from './PrintPartsProgress';

@@ -14,8 +14,6 @@ import { MAX_CSV_BYTES, SHOWN_CODES, hasSerial, type Selection } from './selecti
 import { ScanEntry } from './ScanEntry';
 import { RangeRows } from './RangeRows';
 
-export { emptySelection, type Selection } from './selection';
-
 interface SelectionInputProps {
     value: Selection;
     onChange: (next: Selection) => void;

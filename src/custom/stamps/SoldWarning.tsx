@@ -2,10 +2,7 @@ import { Alert, AlertTitle, Checkbox, FormControlLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { joinNamed, namedSerials } from '../../domain/stampRanges';
-import type { CheckAnswer } from './CheckSummary';
-
-/** How many of the checked stamps are already sold (a destruction then reaches their buyers). */
-export const soldIn = (answer: CheckAnswer | null | undefined) => answer?.byState?.sold ?? 0;
+import { soldIn, type CheckAnswer } from './checkAnswer';
 
 /**
  * In the confirmation of a destruction that includes sold stamps: which ones (count and serials),

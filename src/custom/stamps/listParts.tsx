@@ -1,13 +1,8 @@
-import type { ReactElement } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useCachedOptions } from '../../providers/options';
 import { formatDate, formatNumber } from '../common/format';
-import { SearchBox } from '../common/lists';
-import { DateFilter } from '../common/DateInput';
-
-export const STATES = ['generated', 'activated', 'sold', 'destroyed'] as const;
-export const REASONS = ['damaged', 'lost', 'misprint', 'recalled', 'other'] as const;
+import { STATES } from './stampStates';
 
 const STATE_COLORS = {
     generated: 'default',
@@ -16,36 +11,20 @@ const STATE_COLORS = {
     destroyed: 'error',
 } as const;
 
-function ProductFilter(props: { source: string; label?: string; alwaysOn?: boolean }) {
+/** The product a stamp list is filtered by. */
+export function ProductFilter(props: { source: string; label?: string; alwaysOn?: boolean }) {
     const { options, isPending } = useCachedOptions('products');
     return (
         <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.product" />
     );
 }
 
-function TemplateFilter(props: { source: string; label?: string; alwaysOn?: boolean }) {
+/** The stamp template a stamp list is filtered by. */
+export function TemplateFilter(props: { source: string; label?: string; alwaysOn?: boolean }) {
     const { options, isPending } = useCachedOptions('stampTemplates');
     return (
         <SelectInput {...props} choices={options} isPending={isPending} label="xts.stamps.filters.template" />
     );
-}
-
-/** The filters every stamp list has: search, dates, product, template, state (plus the list's own). */
-export function stampFilters(search: string, options: { stateLabel?: string; extra?: ReactElement[] } = {}) {
-    return [
-        <SearchBox key="q" source="q" alwaysOn placeholder={search} />,
-        <DateFilter key="from" source="from" label="xts.stamps.filters.from" alwaysOn />,
-        <DateFilter key="to" source="to" label="xts.stamps.filters.to" alwaysOn />,
-        <ProductFilter key="productId" source="productId" />,
-        <TemplateFilter key="templateId" source="templateId" />,
-        <SelectInput
-            key="state"
-            source="state"
-            label={options.stateLabel ?? 'xts.stamps.filters.state'}
-            choices={STATES.map((id) => ({ id, name: `xts.stamps.states.${id}` }))}
-        />,
-        ...(options.extra ?? []),
-    ];
 }
 
 /** Counts of the stamps in each state, as chips. */

@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import { formatDate } from '../common/format';
 import { formatText } from '../../domain/text';
 import { meaningOf, type TraceAnswer } from './types';
-import { PreviewCard, usePublic } from './usePublic';
+import { usePublic } from './usePublic';
+import { PreviewCard } from './PreviewCard';
 import { StampKeyData } from './StampKeyData';
 
 /** What a consumer sees when scanning the stamp: its public stamp, product and company pages. */

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TraceAnswer } from './types';
 
 /**

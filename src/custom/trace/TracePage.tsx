@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import {
     Alert,
     Box,
@@ -16,8 +16,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call, statusOf } from '../../providers/http';
-import { errorText } from '../common/dialogs';
-import { usePageTitle } from '../layout/PageMeta';
+import { errorText } from '../common/errors';
+import { usePageTitle } from '../layout/pageTitle';
 import { ScanDialog } from '../stamps/ScanDialog';
 import { scanOptions, scanRefusalText } from '../stamps/scanText';
 import { parseScan, targetText, type ScanResult } from '../../domain/scan';

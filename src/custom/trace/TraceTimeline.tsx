@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -18,7 +18,7 @@ type Entry =
     | { at: string; recall: Recall; scan?: undefined; event?: undefined; number?: undefined };
 
 /** The stamp's steps and its consumers' scans in the order they happened (steps first at equal times). */
-export function timelineEntries(trace: TraceAnswer): Entry[] {
+function timelineEntries(trace: TraceAnswer): Entry[] {
     const entries: Entry[] = [
         ...trace.events.map((event) => ({ at: event.at, event })),
         ...(trace.scans.items ?? []).map((scan, index) => ({ at: scan.at, scan, number: index + 1 })),

@@ -1,7 +1,9 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, minValue, required } from 'react-admin';
 import { AddressInputs } from '../../custom/common/AddressInputs';
 import { FormRow } from '../../custom/business/recordParts';
-import { FORM_SX, SaveToolbar, statusChoices } from '../../custom/common/lists';
+import { SaveToolbar } from '../../custom/common/lists';
+import { FORM_SX } from '../../custom/common/formSettings';
+import { statusChoices } from '../../custom/common/choices';
 import { NumberInput } from '../../custom/common/NumberInput';
 import { standardChoices } from './choices';
 

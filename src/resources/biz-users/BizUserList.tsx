@@ -1,7 +1,8 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
-import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { SearchBox, StatusField } from '../../custom/common/lists';
+import { statusChoices } from '../../custom/common/choices';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
 import { roleChoices } from './roles';

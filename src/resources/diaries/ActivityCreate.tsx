@@ -1,5 +1,5 @@
 import { Create, type RaRecord } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ActivityForm } from './ActivityForm';
 import { DiaryHeading } from './DiaryHeading';
 import { useBackToDiary } from './useBackToDiary';

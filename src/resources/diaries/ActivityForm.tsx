@@ -8,8 +8,9 @@ import {
     useGetIdentity,
     useTranslate,
 } from 'react-admin';
-import { errorText } from '../../custom/common/dialogs';
-import { FORM_SX, SaveToolbar } from '../../custom/common/lists';
+import { errorText } from '../../custom/common/errors';
+import { SaveToolbar } from '../../custom/common/lists';
+import { FORM_SX } from '../../custom/common/formSettings';
 import { DateInput } from '../../custom/common/DateInput';
 import { PicturesInput } from '../products/PicturesInput';
 import { MAX_ACTIVITY_PHOTOS } from '../../domain/diaries';

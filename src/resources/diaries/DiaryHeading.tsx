@@ -1,9 +1,9 @@
 import { Box, Button as MuiButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../routes';
-import { usePageTitle } from '../../custom/layout/PageMeta';
+import { usePageTitle } from '../../custom/layout/pageTitle';
 
 /** The diary the activity belongs to: its name as the page heading and a way back. */
 export function DiaryHeading({ diaryId, title }: { diaryId: string; title: string }) {

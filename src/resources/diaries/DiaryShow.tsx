@@ -1,9 +1,9 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../routes';
 import { formatDate } from '../../custom/common/format';
-import { usePageTitle } from '../../custom/layout/PageMeta';
+import { usePageTitle } from '../../custom/layout/pageTitle';
 import { TitleRow } from '../../custom/common/TitleRow';
 import { ShowActions } from '../../custom/common/lists';
 import { DiaryStatus } from './DiaryStatus';

@@ -3,9 +3,9 @@ import { Alert, Box, Button as MuiButton, CircularProgress, Typography } from '@
 import AddIcon from '@mui/icons-material/Add';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../routes';
-import { errorText } from '../../custom/common/dialogs';
+import { errorText } from '../../custom/common/errors';
 import { Section } from '../products/Section';
 import { activitiesKey, useDiaryKinds } from './hooks';
 import { type Activity } from './activity';

@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { pathTo } from '../../routes';
 import { activitiesKey } from './hooks';
 

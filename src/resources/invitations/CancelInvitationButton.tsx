@@ -9,7 +9,8 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { call } from '../../providers/http';
-import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
+import { ConfirmDialog } from '../../custom/common/dialogs';
+import { useErrorDialog } from '../../custom/common/useErrorDialog';
 
 /** Cancels a pending invitation after confirmation; other states cannot be cancelled. */
 export function CancelInvitationButton() {

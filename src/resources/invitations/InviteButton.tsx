@@ -23,7 +23,7 @@ import {
 import { Role } from '../../providers/access';
 import { call } from '../../providers/http';
 import { checkEmail, checkPhone } from '../../validation';
-import { useErrorDialog } from '../../custom/common/dialogs';
+import { useErrorDialog } from '../../custom/common/useErrorDialog';
 import { roleChoices } from './roles';
 import { SendButton } from './SendButton';
 import { submitFailure } from '../../custom/common/errors';

@@ -1,4 +1,4 @@
 import { PARTNER_TYPES } from '../../domain';
-import { choicesOf } from '../../custom/common/lists';
+import { choicesOf } from '../../custom/common/choices';
 
 export const typeChoices = choicesOf('partners', 'types', PARTNER_TYPES);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Create } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PlotForm } from './PlotForm';
 import { useSavedPlot } from './useSavedPlot';
 

@@ -1,6 +1,8 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, minValue, regex, required } from 'react-admin';
 import { FormRow } from '../../custom/business/recordParts';
-import { FORM_SX, SaveToolbar, statusChoices } from '../../custom/common/lists';
+import { SaveToolbar } from '../../custom/common/lists';
+import { FORM_SX } from '../../custom/common/formSettings';
+import { statusChoices } from '../../custom/common/choices';
 import { NumberInput } from '../../custom/common/NumberInput';
 import { useCachedOptions } from '../../providers/options';
 import { GeometryInput } from '../../custom/plots/GeometryInput';

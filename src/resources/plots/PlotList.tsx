@@ -1,19 +1,19 @@
 import { List, NumberField, SelectInput, useListContext, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Alert, Box } from '@mui/material';
 import { TextField } from '../../custom/common/text';
 import { formatNumber } from '../../custom/common/format';
 import {
     ListActions,
-    ListError,
     PER_PAGE,
     ResourceEmpty,
     ResponsiveGrid,
     SearchBox,
     StatusField,
-    listFailure,
-    statusChoices,
 } from '../../custom/common/lists';
+import { ListError } from '../../custom/common/ListError';
+import { listFailure } from '../../custom/common/listFailure';
+import { statusChoices } from '../../custom/common/choices';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { LazyPlotMap } from '../../custom/plots/LazyPlotMap';
 import { ImportButton } from '../../custom/plots/ImportButton';

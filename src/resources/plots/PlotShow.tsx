@@ -1,5 +1,5 @@
 import { Labeled, NumberField, Show, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Link } from '@mui/material';
 import { TextField } from '../../custom/common/text';
 import { ShowActions } from '../../custom/common/lists';

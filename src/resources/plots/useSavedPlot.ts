@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { pathTo } from '../../routes';
 import { saveWalk } from '../../custom/plots/walkDraft';
 

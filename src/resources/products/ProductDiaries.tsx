@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../routes';
-import { errorText } from '../../custom/common/dialogs';
+import { errorText } from '../../custom/common/errors';
 import { formatDate } from '../../custom/common/format';
 import { Section } from './Section';
 

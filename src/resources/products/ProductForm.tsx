@@ -16,7 +16,9 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { checkGtin } from '../../validation';
-import { FORM_SX, SaveToolbar, statusChoices } from '../../custom/common/lists';
+import { SaveToolbar } from '../../custom/common/lists';
+import { FORM_SX } from '../../custom/common/formSettings';
+import { statusChoices } from '../../custom/common/choices';
 import {
     MAX_PRODUCT_IMAGES,
     MAX_SHELF_LIFE_DAYS,

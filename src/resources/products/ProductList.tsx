@@ -1,7 +1,8 @@
 import { Avatar } from '@mui/material';
 import { SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { SearchBox, StatusField } from '../../custom/common/lists';
+import { statusChoices } from '../../custom/common/choices';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated } from '../../custom/business/csv';
 import { categoryChoices } from './choices';

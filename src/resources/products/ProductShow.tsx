@@ -12,7 +12,7 @@ import {
 import { TextField } from '../../custom/common/text';
 import { config } from '../../config';
 import { formatDate } from '../../custom/common/format';
-import { usePageTitle } from '../../custom/layout/PageMeta';
+import { usePageTitle } from '../../custom/layout/pageTitle';
 import { StatusField, ShowActions } from '../../custom/common/lists';
 import { productPublicLink } from '../../domain/products';
 import { categoryChoices } from './choices';

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../custom/common/dialogs';
+import { errorText } from '../../custom/common/errors';
 import { formatDate } from '../../custom/common/format';
 import { type ProductAttribute } from '../../domain/products';
 

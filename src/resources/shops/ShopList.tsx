@@ -1,6 +1,7 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { SearchBox, StatusField } from '../../custom/common/lists';
+import { statusChoices } from '../../custom/common/choices';
 import { ProvinceFilter } from '../../custom/common/ProvinceFilter';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';

@@ -1,8 +1,9 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { asNumberLocale } from '../../domain/numbers';
-import { originError, originInput } from '../../custom/lots/ActivationOrigin';
+import { originError, originInput } from '../../custom/lots/originField';
 import { useCachedOptions } from '../../providers/options';
-import { ActivationFields, activationInitial, validateActivation } from '../../custom/stamps/fields';
+import { ActivationFields } from '../../custom/stamps/fields';
+import { activationInitial, validateActivation } from '../../custom/stamps/activationRules';
 import { OperationForm } from '../../custom/stamps/OperationForm';
 
 export function ActivationCreate() {

@@ -3,7 +3,8 @@ import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
 import { ResourceList } from '../../custom/common/ResourceList';
-import { NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
+import { NumberText, StateCountsField } from '../../custom/stamps/listParts';
+import { stampFilters } from '../../custom/stamps/stampFilters';
 
 const exporter = csvExporter('stamp-activations', [
     { source: 'id' },

@@ -4,7 +4,8 @@ import { DateTimeField } from '../../custom/business/recordParts';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
 import { formatNumber } from '../../custom/common/format';
 import { ResourceList } from '../../custom/common/ResourceList';
-import { NumberText, stampFilters } from '../../custom/stamps/listParts';
+import { NumberText } from '../../custom/stamps/listParts';
+import { stampFilters } from '../../custom/stamps/stampFilters';
 import { reasonChoices } from './reasons';
 
 const exporter = csvExporter('stamp-destructions', [

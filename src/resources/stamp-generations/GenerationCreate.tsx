@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import {
     Box,
     Button,
@@ -17,17 +17,14 @@ import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
 import { useCachedOptions } from '../../providers/options';
 import { pathTo } from '../../routes';
-import { ConfirmDialog, useErrorDialog } from '../../custom/common/dialogs';
+import { ConfirmDialog } from '../../custom/common/dialogs';
+import { useErrorDialog } from '../../custom/common/useErrorDialog';
 import { formatNumber } from '../../custom/common/format';
-import { NumberTextField, numberOf, useNumberLocale } from '../../custom/common/NumberInput';
-import { usePageTitle } from '../../custom/layout/PageMeta';
-import {
-    ActivationFields,
-    OptionSelect,
-    TextInputField,
-    activationInitial,
-    validateActivation,
-} from '../../custom/stamps/fields';
+import { NumberTextField } from '../../custom/common/NumberInput';
+import { numberOf, useNumberLocale } from '../../custom/common/numberForm';
+import { usePageTitle } from '../../custom/layout/pageTitle';
+import { ActivationFields, OptionSelect, TextInputField } from '../../custom/stamps/fields';
+import { activationInitial, validateActivation } from '../../custom/stamps/activationRules';
 import { BATCH_LIMIT, formatSerial } from '../../domain/stampRanges';
 import { useBatchFit } from './batchFit';
 

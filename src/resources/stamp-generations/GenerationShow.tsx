@@ -8,15 +8,15 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { TitleRow } from '../../custom/common/TitleRow';
 import { ShowActions } from '../../custom/common/lists';
-import { usePageTitle } from '../../custom/layout/PageMeta';
+import { usePageTitle } from '../../custom/layout/pageTitle';
 import { NumberText, StateCountsField } from '../../custom/stamps/listParts';
 import { PrintButton } from '../../custom/stamps/PrintButton';
 import { ScrollTable } from '../../custom/common/ScrollTable';
-import { IDENTIFIER_CLASS, identifierSx } from '../../custom/common/Identifier';
+import { IDENTIFIER_CLASS, identifierSx } from '../../custom/common/identifierStyle';
 
 function SampleCodes() {
     const record = useRecordContext<RaRecord>();

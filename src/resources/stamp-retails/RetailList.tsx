@@ -2,7 +2,8 @@ import { TextField } from '../../custom/common/text';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
 import { formatDate, formatNumber } from '../../custom/common/format';
 import { ResourceList } from '../../custom/common/ResourceList';
-import { DateText, NumberText, StateCountsField, stampFilters } from '../../custom/stamps/listParts';
+import { DateText, NumberText, StateCountsField } from '../../custom/stamps/listParts';
+import { stampFilters } from '../../custom/stamps/stampFilters';
 
 const exporter = csvExporter('stamp-retails', [
     { source: 'id' },

@@ -4,8 +4,9 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formBody } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
-import { errorText } from '../../custom/common/dialogs';
-import { LAYOUT_KEYS, PreviewImage, type StampPreview } from './templateParts';
+import { errorText } from '../../custom/common/errors';
+import { PreviewImage } from './templateParts';
+import { LAYOUT_KEYS, type StampPreview } from './templateOptions';
 import { TemplateFit } from './templateFit';
 
 /** A live preview of the unsaved values (preview-from-params), redrawn shortly after typing stops. */

@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { useSaved } from './templateParts';
+import { useSaved } from './templateOptions';
 import { TemplateForm } from './TemplateForm';
 
 export function StampTemplateCreate() {

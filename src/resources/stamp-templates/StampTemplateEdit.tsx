@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
-import { EDIT_QUERY } from '../../custom/common/lists';
-import { useSaved } from './templateParts';
+import { EDIT_QUERY } from '../../custom/common/formSettings';
+import { useSaved } from './templateOptions';
 import { TemplateForm } from './TemplateForm';
 
 export function StampTemplateEdit() {

@@ -1,9 +1,10 @@
 import { FunctionField, SelectField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import { SearchBox, StatusField, statusChoices } from '../../custom/common/lists';
+import { SearchBox, StatusField } from '../../custom/common/lists';
+import { statusChoices } from '../../custom/common/choices';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { csvExporter, translated } from '../../custom/business/csv';
-import { kindChoices, shapeChoices, qrChoices, sizeText } from './templateParts';
+import { kindChoices, shapeChoices, qrChoices, sizeText } from './templateOptions';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.stamp-templates.fields.q" />,

@@ -27,12 +27,15 @@ import { TextField } from '../../custom/common/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../providers/http';
 import { invalidateOptions } from '../../providers/options';
-import { ConfirmDialog, errorText, useErrorDialog } from '../../custom/common/dialogs';
+import { ConfirmDialog } from '../../custom/common/dialogs';
+import { errorText } from '../../custom/common/errors';
+import { useErrorDialog } from '../../custom/common/useErrorDialog';
 import { formatDateTime } from '../../custom/common/format';
-import { usePageTitle } from '../../custom/layout/PageMeta';
+import { usePageTitle } from '../../custom/layout/pageTitle';
 import { StatusField, ShowActions } from '../../custom/common/lists';
 import { TitleRow } from '../../custom/common/TitleRow';
-import { kindChoices, shapeChoices, qrChoices, sizeText, PreviewImage } from './templateParts';
+import { PreviewImage } from './templateParts';
+import { kindChoices, shapeChoices, qrChoices, sizeText } from './templateOptions';
 import { SAMPLE_SERIAL } from '../../domain/stampTemplates';
 
 /** Activate or deactivate, after confirmation; the cached template options are refreshed. */

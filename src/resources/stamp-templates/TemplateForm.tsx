@@ -15,15 +15,17 @@ import {
 import { useWatch } from 'react-hook-form';
 import { config } from '../../config';
 import { call } from '../../providers/http';
-import { errorText } from '../../custom/common/dialogs';
-import { IMAGE_ACCEPT } from '../../custom/common/ImageUpload';
-import { FORM_SX, SaveToolbar } from '../../custom/common/lists';
+import { errorText } from '../../custom/common/errors';
+import { IMAGE_ACCEPT } from '../../custom/common/imageTypes';
+import { SaveToolbar } from '../../custom/common/lists';
+import { FORM_SX } from '../../custom/common/formSettings';
 import { TEMPLATE_DEFAULTS } from '../../domain/stampTemplates';
 import { MAX_IMAGE_BYTES } from '../../validation';
 import { NumberInput } from '../../custom/common/NumberInput';
-import { kindChoices, shapeChoices, qrChoices, Row, SubTitle } from './templateParts';
+import { Row, SubTitle } from './templateParts';
+import { kindChoices, shapeChoices, qrChoices } from './templateOptions';
 import { LivePreview } from './LivePreview';
-import { useTemplateValidate } from './templateFit';
+import { useTemplateValidate } from './templateCheck';
 
 /** The background image: checked, uploaded (upload/stamp-template-image), shown, removable. */
 function BackgroundInput() {

@@ -1,6 +1,6 @@
 import { Button, Chip, Link, Stack } from '@mui/material';
 import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { TextField } from '../../custom/common/text';
 import { DateFilter } from '../../custom/common/DateInput';
 import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../common/format';
 import { sum } from '../model';
 import type { DashboardData } from '../../../domain/dashboard';
-import { chartFallback, Widget } from './Widget';
+import { ChartFallback, Widget } from './Widget';
 
 // The chart library loads with the charts, after the figures are on screen.
 const ActivityChart = lazy(() => import('../ActivityChart'));
@@ -30,7 +30,7 @@ export function ActivityWidget({ data, loading }: { data: DashboardData | undefi
         >
             {data && (
                 <>
-                    <Suspense fallback={chartFallback}>
+                    <Suspense fallback={<ChartFallback />}>
                         <ActivityChart
                             activations={data.activationsPerDay}
                             retail={data.retailPerDay}

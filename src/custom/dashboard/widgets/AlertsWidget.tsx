@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../../routes';
 import { formatNumber } from '../../common/format';
 import type { DashboardData } from '../../../domain/dashboard';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo, screenPath, type WithScreen } from '../../../routes';
 import { formatNumber } from '../../common/format';
 import type { RecordCount } from '../../../domain/dashboard';

@@ -1,6 +1,6 @@
 import { Button, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../../routes';
 import { formatDate, formatNumber } from '../../common/format';
 import type { DashboardData } from '../../../domain/dashboard';

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo, type WithScreen } from '../../../routes';
 import { formatDateTime, formatNumber } from '../../common/format';
 import type { DashboardData, OperationKind } from '../../../domain/dashboard';

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import type { ResourceName } from '../../../domain/resourceNames';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../../routes';
 
 /** The stamp operations staff start from the dashboard; only those the role may perform. */

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../common/format';
 import { sum } from '../model';
 import type { DashboardData } from '../../../domain/dashboard';
-import { chartFallback, Widget } from './Widget';
+import { ChartFallback, Widget } from './Widget';
 
 const ScanTrendChart = lazy(() => import('../ScanTrendChart'));
 
@@ -27,7 +27,7 @@ export function ScanTrendWidget({ data, loading }: { data: DashboardData | undef
         >
             {series && (
                 <>
-                    <Suspense fallback={chartFallback}>
+                    <Suspense fallback={<ChartFallback />}>
                         <ScanTrendChart
                             days={series}
                             label={translate('xts.dashboard.scan_trend.label')}

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../common/format';
 import { topProvinces } from '../model';
 import type { DashboardData } from '../../../domain/dashboard';
-import { chartFallback, Widget } from './Widget';
+import { ChartFallback, Widget } from './Widget';
 
 const ProvinceChart = lazy(() => import('../ProvinceChart'));
 
@@ -28,7 +28,7 @@ export function ScansWidget({ data, loading }: { data: DashboardData | undefined
             empty={total === 0}
             emptyText={translate('xts.dashboard.scans.empty')}
         >
-            <Suspense fallback={chartFallback}>
+            <Suspense fallback={<ChartFallback />}>
                 <ProvinceChart
                     rows={rows}
                     label={translate('xts.dashboard.scans.count')}

@@ -1,7 +1,7 @@
 import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathTo } from '../../../routes';
 import { formatNumber } from '../../common/format';
 import type { DashboardData, StampState } from '../../../domain/dashboard';

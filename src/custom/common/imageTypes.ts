@@ -1,0 +1,6 @@
+/** Image types the API accepts. */
+export const IMAGE_ACCEPT = {
+    'image/png': ['.png'],
+    'image/jpeg': ['.jpg', '.jpeg'],
+    'image/webp': ['.webp'],
+};

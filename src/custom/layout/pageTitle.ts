@@ -1,0 +1,63 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router';
+import { findRoute, resourcePaths } from '../../routes';
+
+/**
+ * A page may name itself (a record's name); otherwise its route's title is used. The breadcrumb
+ * (Breadcrumb.tsx) belongs to the shell: it stays out of the first page's download.
+ */
+let override: string | null = null;
+const listeners = new Set<() => void>();
+const setOverride = (value: string | null) => {
+    override = value;
+    listeners.forEach((listener) => listener());
+};
+export const useOverride = () =>
+    useSyncExternalStore(
+        (listener) => {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+        },
+        () => override,
+        () => override,
+    );
+
+/** Sets the document title (and the last breadcrumb) from a page. */
+export function usePageTitle(title: string | null | undefined) {
+    useEffect(() => {
+        if (!title) return;
+        setOverride(title);
+        return () => setOverride(null);
+    }, [title]);
+}
+
+const verbKey = {
+    list: null,
+    create: 'ra.action.create',
+    edit: 'ra.action.edit',
+    show: 'ra.action.show',
+} as const;
+
+export interface Crumb {
+    label: string;
+    to?: string;
+}
+
+export function useCrumbs(): Crumb[] {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const route = findRoute(pathname);
+    if (!route) return [];
+    if (route.screen) {
+        const { resource, verb } = route.screen;
+        const listPath = resourcePaths[resource]?.list;
+        const crumbs: Crumb[] = [
+            { label: translate(`xts.menu.items.${resource}`, { _: resource }), to: listPath },
+        ];
+        const key = verbKey[verb];
+        if (key) crumbs.push({ label: translate(key) });
+        return crumbs;
+    }
+    return route.title ? [{ label: translate(route.title) }] : [];
+}
