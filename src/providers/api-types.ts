@@ -1952,7 +1952,9 @@ export interface paths {
         /**
          * The business's lots, paged.
          * @description One row per product and lot number of the business's activations. The list convention, newest
-         *     activation first; `q` searches product name and lot number; `from`/`to` on the last activation day.
+         *     activation first; `q` searches product name, lot number and the lot's GS1 code (`gs1Lot`, what a
+         *     Digital Link's AI 10 carries: the console searches it when a stamp's link is scanned into the
+         *     search box); `from`/`to` on the last activation day.
          */
         get: operations["lotList"];
         put?: never;
