@@ -77,6 +77,7 @@ test.describe('authorization provider', () => {
         await expect(page.getByText(`trình duyệt sẽ quay về ${CLIENT_ORIGIN}`)).toBeVisible();
         expect(
             await new AxeBuilder({ page })
+                .setLegacyMode()
                 .withTags(['wcag2a', 'wcag2aa'])
                 .analyze()
                 .then((r) =>
