@@ -190,6 +190,65 @@ export function plotScenarios(
                 },
             }),
         },
+        // A lot activated with its origin in the same request (the activation form's origin section).
+        {
+            call: 'generationAdd',
+            title: 'prints 2 stamps for a lot activated with its origin',
+            expect: 200,
+            needs: need('templateId'),
+            request: (s) => ({ body: { templateId: s.templateId, quantity: 2 } }),
+            keep: (d, s) => (s.originPrinted = { from: d.fromSerialText, to: d.toSerialText }),
+        },
+        {
+            call: 'activationAdd',
+            title: 'an origin whose harvest ends before it starts: nothing activated',
+            expect: 400,
+            needs: (s) => need('originPrinted')(s) ?? need('plotId')(s),
+            request: (s) => ({
+                body: {
+                    ranges: [s.originPrinted],
+                    productId: s.productId,
+                    lot: `OR-${run}`,
+                    origin: {
+                        harvestFrom: '2025-12-15',
+                        harvestTo: '2025-10-01',
+                        plots: [{ plotId: s.plotId, quantityKg: 10 }],
+                    },
+                },
+            }),
+        },
+        {
+            call: 'activationAdd',
+            title: 'activates a lot with its origin: the plot and the harvest',
+            expect: 200,
+            needs: (s) => need('originPrinted')(s) ?? need('plotId')(s),
+            request: (s) => ({
+                body: {
+                    ranges: [s.originPrinted],
+                    productId: s.productId,
+                    lot: `OR-${run}`,
+                    origin: {
+                        harvestFrom: '2025-10-01',
+                        harvestTo: '2025-12-15',
+                        plots: [{ plotId: s.plotId, quantityKg: 500 }],
+                    },
+                },
+            }),
+        },
+        {
+            call: 'lotOrigin',
+            title: 'the origin given at activation',
+            expect: 200,
+            needs: (s) => need('originPrinted')(s) ?? need('plotId')(s),
+            request: (s) => ({ query: { productId: s.productId, lot: `OR-${run}` } }),
+            keep: (d, s) => {
+                const plots = (d.plots ?? []) as { plotId: number }[];
+                if (!plots.some((row) => row.plotId === s.plotId) || d.harvestFrom !== '2025-10-01')
+                    throw new Error(
+                        `the lot's origin is not the one sent at activation: ${JSON.stringify(d)}`,
+                    );
+            },
+        },
         {
             call: 'lotOriginUpdate',
             title: 'a harvest that ends before it starts',
