@@ -16,7 +16,7 @@ import { DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
 import { SessionEndedDialog } from './SessionEndedDialog';
-import { ReloadNotices } from './ReloadNotices';
+import { LayoutError, ReloadNotices } from './ReloadNotices';
 import { ConnectionBanner, ConnectionLostPage } from './ConnectionBanner';
 import { TextSafety } from '../common/text';
 import { MuiTexts } from './MuiTexts';
@@ -106,7 +106,7 @@ function Shell({ children }: { children: ReactNode }) {
         // On a phone the layout keeps the screen's width: react-admin's grows to fit its content
         // (`min-width: fit-content`), so one wide table widened every part of the page, app bar and
         // banners included. Wide content scrolls in its own box instead (ScrollTable).
-        <RaLayout appBar={AppBar} menu={Menu} sx={PHONE_WIDTH}>
+        <RaLayout appBar={AppBar} menu={Menu} error={LayoutError} sx={PHONE_WIDTH}>
             <DocumentMeta />
             <Box sx={{ px: { xs: 0, sm: 1 } }}>
                 <Breadcrumb />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
     Alert,
+    AlertTitle,
     Button,
     Dialog,
     DialogActions,
@@ -8,8 +9,13 @@ import {
     DialogContentText,
     DialogTitle,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { onReloadNeeded, type ReloadReason } from '../../providers/reloadSignals';
+import { useTranslate, type ErrorProps } from 'react-admin';
+import {
+    CHUNK_ERROR,
+    isChunkFailure,
+    onReloadNeeded,
+    type ReloadReason,
+} from '../../providers/reloadSignals';
 import { keepDrafts } from '../common/drafts';
 import { leavePage } from '../common/leaving';
 
@@ -58,28 +64,60 @@ export function ReloadNotices() {
                 </DialogActions>
             </Dialog>
         );
-    if (reason === 'chunk')
-        return (
-            <Alert
-                severity="warning"
-                role="alert"
-                sx={{ mb: 2 }}
-                action={
-                    <Button
-                        color="inherit"
-                        size="small"
-                        onClick={() =>
-                            reloadKeepingDrafts(
-                                window.location.pathname + window.location.search + window.location.hash,
-                            )
-                        }
-                    >
+    if (reason === 'chunk') return <ChunkNotice />;
+    return null;
+}
+
+const reloadHere = () =>
+    reloadKeepingDrafts(window.location.pathname + window.location.search + window.location.hash);
+
+/** A part of the console that could not be downloaded: not the server's fault; reload, keeping what was typed. */
+function ChunkNotice() {
+    const translate = useTranslate();
+    return (
+        <Alert
+            severity="warning"
+            role="alert"
+            sx={{ mb: 2 }}
+            action={
+                <Button color="inherit" size="small" onClick={reloadHere}>
+                    {translate('xts.errors.reload')}
+                </Button>
+            }
+        >
+            {translate('xts.errors.chunk_failed')}
+        </Alert>
+    );
+}
+
+/**
+ * What the console's content shows when a page fails to render (react-admin's layout error): a
+ * page whose code could not be downloaded says so as above; any other failure says that something
+ * went wrong in the browser, in readable text, with a reload that keeps what was typed and a way
+ * back. (react-admin's own page greys its text below contrast and adds English help links.)
+ */
+export function LayoutError({ error }: ErrorProps) {
+    const translate = useTranslate();
+    const chunk = error?.message === CHUNK_ERROR || isChunkFailure(error);
+    if (chunk) return <ChunkNotice />;
+    return (
+        <Alert
+            severity="error"
+            role="alert"
+            sx={{ mb: 2 }}
+            action={
+                <>
+                    <Button color="inherit" size="small" onClick={() => window.history.back()}>
+                        {translate('ra.action.back')}
+                    </Button>
+                    <Button color="inherit" size="small" onClick={reloadHere}>
                         {translate('xts.errors.reload')}
                     </Button>
-                }
-            >
-                {translate('xts.errors.chunk_failed')}
-            </Alert>
-        );
-    return null;
+                </>
+            }
+        >
+            <AlertTitle>{translate('ra.page.error')}</AlertTitle>
+            {translate('ra.message.error')}
+        </Alert>
+    );
 }
