@@ -85,6 +85,8 @@ async function browserFigures() {
         {
             cwd: ROOT,
             stdio: 'ignore',
+            // Its own process group: stopped with what npx started.
+            detached: true,
         },
     );
     const base = `http://127.0.0.1:${PORT}`;
@@ -138,7 +140,7 @@ async function browserFigures() {
         }
     } finally {
         await browser.close();
-        server.kill('SIGTERM');
+        process.kill(-server.pid, 'SIGTERM');
     }
 }
 

@@ -10,11 +10,20 @@ const ROOT = resolve(import.meta.dirname, '..');
 // suite reads the code from the SSO page's redirect.
 const consoleOrigin = 'http://127.0.0.1:4699';
 
+// Its own process group: stopping it stops what npx started (tsx and the server's node), which a
+// signal to npx alone left running after the suite.
 const server = spawn('npx', ['tsx', 'scripts/api-server.ts', '--port', '0', '--origins', consoleOrigin], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
 });
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+    try {
+        process.kill(-server.pid, 'SIGTERM');
+    } catch {
+        // Already gone.
+    }
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
