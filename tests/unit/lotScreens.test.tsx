@@ -46,3 +46,19 @@ describe('lot screens on a server that lacks the lot calls', () => {
         expect(screen.getByRole('group', { name: 'Đã bán' }).textContent).toBe('Đã bán650');
     });
 });
+
+describe("a lot's key data elements (Circular 02/2024)", () => {
+    afterEach(cleanup);
+
+    it('the lot page lists each element, present or missing, with a link to where a missing one is entered', async () => {
+        await signInAs('owner');
+        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        const panel = await screen.findByRole('region', { name: 'Dữ liệu truy xuất tối thiểu (TT 02/2024)' });
+        const items = panel.querySelectorAll('li');
+        expect(items.length).toBeGreaterThan(5);
+        const missing = [...items].filter((item) => item.textContent?.includes('Chưa có'));
+        const chip = panel.textContent ?? '';
+        if (missing.length) expect(chip).toContain(`Thiếu ${missing.length} mục`);
+        else expect(chip).toContain('Đủ dữ liệu');
+    });
+});

@@ -28,6 +28,7 @@ import { formatDate, formatNumber } from '../common/format';
 import { LazyPlotMap } from '../plots/LazyPlotMap';
 import { plotsUnsupported } from '../plots/plotApi';
 import { DdsFields } from './DdsFields';
+import { KeyDataPanel } from '../common/KeyDataPanel';
 import { OriginDialog } from './OriginDialog';
 import { fetchOrigin } from './originApi';
 import { packPath } from './packPath';
@@ -166,6 +167,8 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
                         </Box>
                     </>
                 )}
+                {/* Vietnam's key data elements of this lot (Circular 02/2024), each present or missing. */}
+                {data && <KeyDataPanel checks={data.keyData} canEdit={canEdit} />}
                 {data && (
                     <DdsFields
                         key={`${data.ddsReference}|${data.ddsVerification}`}
