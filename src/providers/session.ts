@@ -177,9 +177,16 @@ export async function switchBusiness(
         const data = await call('changeBusiness', { body: { bizId }, token });
         if (!data?.accessToken) throw new Error('change-business answered without an access token');
         setTokens(data.accessToken, data.refreshToken);
-    } finally {
+    } catch (error) {
         release();
+        throw error;
     }
+    // Switched: this page is leaving, and what it still has on its way belongs to the previous
+    // business. Its refreshes stay held, so that a call refused meanwhile is neither refreshed nor
+    // sent again while the next page loads (sent as the page unloads, such a retry reached no mock
+    // and its failure ended the new page's sign-in). A page brought back from the back-forward
+    // cache goes on.
+    window.addEventListener('pageshow', release, { once: true });
     open('/dashboard');
 }
 

@@ -275,6 +275,39 @@ describe('a business switch and a refresh at the same moment', () => {
     });
 });
 
+describe('a page that has switched business', () => {
+    afterEach(() => clearTokens());
+
+    it('neither refreshes nor sends again a call refused while it leaves, until it is brought back', async () => {
+        const { user } = await signInAs('owner');
+        const db = getDb();
+        const other = db.memberships.find((m) => m.userId === user.id && m.bizId !== db.defaultBiz[user.id])!;
+        const { switchBusiness } = await import('../../src/providers/session');
+        const opened: string[] = [];
+        await switchBusiness(other.bizId, (url) => opened.push(url));
+        expect(opened).toEqual(['/dashboard']);
+        const refreshes = countRefreshes();
+        let sent = 0;
+        server.events.on('request:start', ({ request }) => {
+            if (new URL(request.url).pathname === '/api/me') sent += 1;
+        });
+        // A call of the page still on screen is refused (as one sent with the previous business's token).
+        server.use(
+            http.get('*/api/me', () => HttpResponse.json({ message: 'expired' }, { status: 401 }), {
+                once: true,
+            }),
+        );
+        let settled = false;
+        const late = call('me').finally(() => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect({ settled, refreshes: refreshes.n, sent }).toEqual({ settled: false, refreshes: 0, sent: 1 });
+        // Brought back from the back-forward cache, the page goes on with the new business's tokens.
+        window.dispatchEvent(new Event('pageshow'));
+        await expect(late).resolves.toMatchObject({ current_biz: { biz_id: other.bizId } });
+        expect(sent).toBe(2);
+    });
+});
+
 describe('a refresh answered after newer tokens were stored', () => {
     afterEach(() => clearTokens());
 
