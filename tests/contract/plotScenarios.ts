@@ -10,6 +10,25 @@ export function plotScenarios(
     need: (key: string) => (s: State) => string | undefined,
 ): Scenario[] {
     const lot = `LO-${run}`;
+    /** The printed range activated as lot OR-<run>, its origin given in the same request. */
+    const originActivation = (
+        title: string,
+        expect: number,
+        [harvestFrom, harvestTo, quantityKg]: [string, string, number],
+    ): Scenario => ({
+        call: 'activationAdd',
+        title,
+        expect,
+        needs: (s) => need('originPrinted')(s) ?? need('plotId')(s),
+        request: (s) => ({
+            body: {
+                ranges: [s.originPrinted],
+                productId: s.productId,
+                lot: `OR-${run}`,
+                origin: { harvestFrom, harvestTo, plots: [{ plotId: s.plotId, quantityKg }] },
+            },
+        }),
+    });
     const square = (lon: number, lat: number, side: number) => ({
         type: 'Polygon',
         coordinates: [
@@ -199,42 +218,16 @@ export function plotScenarios(
             request: (s) => ({ body: { templateId: s.templateId, quantity: 2 } }),
             keep: (d, s) => (s.originPrinted = { from: d.fromSerialText, to: d.toSerialText }),
         },
-        {
-            call: 'activationAdd',
-            title: 'an origin whose harvest ends before it starts: nothing activated',
-            expect: 400,
-            needs: (s) => need('originPrinted')(s) ?? need('plotId')(s),
-            request: (s) => ({
-                body: {
-                    ranges: [s.originPrinted],
-                    productId: s.productId,
-                    lot: `OR-${run}`,
-                    origin: {
-                        harvestFrom: '2025-12-15',
-                        harvestTo: '2025-10-01',
-                        plots: [{ plotId: s.plotId, quantityKg: 10 }],
-                    },
-                },
-            }),
-        },
-        {
-            call: 'activationAdd',
-            title: 'activates a lot with its origin: the plot and the harvest',
-            expect: 200,
-            needs: (s) => need('originPrinted')(s) ?? need('plotId')(s),
-            request: (s) => ({
-                body: {
-                    ranges: [s.originPrinted],
-                    productId: s.productId,
-                    lot: `OR-${run}`,
-                    origin: {
-                        harvestFrom: '2025-10-01',
-                        harvestTo: '2025-12-15',
-                        plots: [{ plotId: s.plotId, quantityKg: 500 }],
-                    },
-                },
-            }),
-        },
+        originActivation('an origin whose harvest ends before it starts: nothing activated', 400, [
+            '2025-12-15',
+            '2025-10-01',
+            10,
+        ]),
+        originActivation('activates a lot with its origin: the plot and the harvest', 200, [
+            '2025-10-01',
+            '2025-12-15',
+            500,
+        ]),
         {
             call: 'lotOrigin',
             title: 'the origin given at activation',
