@@ -152,7 +152,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
             { status: 'error', data: null, message: 'Không tìm thấy địa chỉ này' },
             { status: 404 },
         );
-    // The mock's 'network' fault: the connection drops without an answer.
+    // The mock's 'network' and 'lostAnswer' faults: the connection drops without an answer.
     if (response.type === 'error') {
         req.socket.destroy();
         return;

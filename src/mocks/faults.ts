@@ -2,7 +2,9 @@ import { HttpResponse } from 'msw';
 import type { CallName } from '../providers/endpoints';
 
 /** Ways a call can be made to fail, for QA and tests. */
-export type FaultKind = 'http500' | 'http403' | 'envelope' | 'network' | 'html' | 'badJson' | 'shape';
+/** `lostAnswer`: the call is carried out, then the connection drops before its answer arrives. */
+export type FaultKind =
+    'http500' | 'http403' | 'envelope' | 'network' | 'lostAnswer' | 'html' | 'badJson' | 'shape';
 
 export interface Fault {
     kind: FaultKind;
@@ -100,6 +102,7 @@ export function faultResponse(fault: Fault): Response {
                 message: fault.message ?? 'Yêu cầu không hợp lệ',
             });
         case 'network':
+        case 'lostAnswer':
             return HttpResponse.error();
         case 'html':
             return new HttpResponse('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', {

@@ -86,6 +86,26 @@ export async function once(
     }
 }
 
+/**
+ * The remembered answer to a key, without running anything: the first answer (or 422 for other
+ * values), or null when the key is unknown. A change-business sent again after its answer was lost
+ * comes with the token of the business it switched away from, which no call accepts any more: the
+ * key alone says it is that switch again (kit.ts).
+ */
+export function replayed(
+    db: MockDb,
+    name: CallName,
+    userId: number,
+    key: string,
+    body: unknown,
+): Response | null {
+    const known = db.idempotency?.[`${userId}|${name}|${key}`];
+    if (!known) return null;
+    if (known.fingerprint !== fingerprintOf(body))
+        return fail(422, 'Idempotency-Key này đã dùng cho một yêu cầu khác');
+    return replay(known);
+}
+
 const firstAnswer = (answer: Remembered) =>
     new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.type } });
 

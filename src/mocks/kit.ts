@@ -6,7 +6,7 @@ import { countCall, faults, takeFault, faultResponse } from './faults';
 import { MockError, ok, fail, badRequest, forbiddenResponse } from './answers';
 import { authenticate, type Session } from './requestAuth';
 import { textProblems } from './textRules';
-import { once } from './idempotency';
+import { once, replayed } from './idempotency';
 import { IDEMPOTENT_CALLS } from '../providers/idempotency';
 
 // The building blocks of every handler, in one import (each lives in a module of its own).
@@ -51,6 +51,24 @@ async function readBody(request: Request): Promise<any> {
     }
 }
 
+/**
+ * A change-business sent again with its Idempotency-Key after its answer was lost: its access token
+ * is of the business the sign-in has since switched to another, and is refused everywhere else. The
+ * switch's first answer (the token pair it issued) is given again, so the client does not present its
+ * refresh token, spent by that switch, and end the sign-in as stolen. An unknown key is a 401 as before.
+ */
+async function replayedSwitch(db: MockDb, request: Request): Promise<Response | null> {
+    const key = request.headers.get('idempotency-key');
+    if (key === null) return null;
+    const session = await authenticate(db, request, 'access', { switchedAway: true });
+    if (!session) return null;
+    try {
+        return replayed(db, 'changeBusiness', session.user.id, key, await readBody(request));
+    } catch {
+        return null;
+    }
+}
+
 type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
 
 interface RouteOptions {
@@ -73,12 +91,17 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
         countCall(name);
         if (faults.latencyMs > 0) await delay(faults.latencyMs);
         const fault = takeFault(name);
-        if (fault) return faultResponse(fault);
+        // A lost answer is carried out first: the connection drops once the work is done.
+        if (fault && fault.kind !== 'lostAnswer') return faultResponse(fault);
         const db = getDb();
         let session: Session | null = null;
         if (tokenKind !== 'none') {
             session = await authenticate(db, request, tokenKind);
-            if (!session) return fail(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
+            if (!session)
+                return (
+                    (name === 'changeBusiness' ? await replayedSwitch(db, request) : null) ??
+                    fail(401, 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn')
+                );
             if (session.grantAllows && !session.grantAllows(name)) {
                 return fail(403, 'Ứng dụng chưa được cấp quyền cho thao tác này');
             }
@@ -117,16 +140,18 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
             }
         };
         // Creates and stamp operations: a repeated Idempotency-Key gets the first answer (idempotency.ts).
-        if (session && IDEMPOTENT_CALLS.has(name))
-            return once(
-                db,
-                saveDb,
-                name,
-                session.user.id,
-                request.headers.get('idempotency-key'),
-                body,
-                answer,
-            );
-        return answer();
+        const response =
+            session && IDEMPOTENT_CALLS.has(name)
+                ? await once(
+                      db,
+                      saveDb,
+                      name,
+                      session.user.id,
+                      request.headers.get('idempotency-key'),
+                      body,
+                      answer,
+                  )
+                : await answer();
+        return fault ? faultResponse(fault) : response;
     });
 }

@@ -44,6 +44,8 @@ export async function authenticate(
     db: MockDb,
     request: Request,
     typ: 'access' | 'refresh',
+    /** Also an access token of the business its sign-in has switched away from (replays of that switch). */
+    { switchedAway = false }: { switchedAway?: boolean } = {},
 ): Promise<Session | null> {
     const header = request.headers.get('authorization') ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
@@ -71,7 +73,13 @@ export async function authenticate(
     if (signIn.revoked || signIn.userId !== claims.sub) return null;
     // An access token of the business this sign-in has switched away from (change-business): the old
     // business's data is not read or written with it any more.
-    if (typ === 'access' && signIn.bizId !== undefined && (claims.biz ?? null) !== signIn.bizId) return null;
+    if (
+        typ === 'access' &&
+        !switchedAway &&
+        signIn.bizId !== undefined &&
+        (claims.biz ?? null) !== signIn.bizId
+    )
+        return null;
     if (typ === 'refresh' && signIn.refreshJti !== null && claims.jti !== signIn.refreshJti) {
         // A refresh token spent before is presented again: someone else holds a copy. The whole
         // sign-in ends, for the thief and the owner alike (the owner signs in again).

@@ -55,7 +55,12 @@ export interface paths {
         put?: never;
         /**
          * A token pair acting on another business of the user.
-         * @description The user must be a member of the business (403 otherwise) and not locked in it (403).
+         * @description The user must be a member of the business (403 otherwise) and not locked in it (403). The switch
+         *     rotates the sign-in's tokens: from then on the previous access and refresh tokens are refused, and the
+         *     previous refresh token presented again ends the whole sign-in as stolen. A client that lost the answer
+         *     sends the switch again with the same `Idempotency-Key` and the same access token: although that token
+         *     is refused by every other call, this one answers it with the switch's first answer (the token pair it
+         *     issued, `Idempotent-Replayed: true`); with a key the server has not seen for that sign-in it is a 401.
          */
         post: operations["changeBusiness"];
         delete?: never;
@@ -4782,7 +4787,6 @@ export interface components {
         };
     };
     parameters: {
-        Id: components["schemas"]["Id"];
         /**
          * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
          *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
@@ -4796,6 +4800,7 @@ export interface components {
          *     attempt runs afresh. Without the header the call runs as it is.
          */
         IdempotencyKey: string;
+        Id: components["schemas"]["Id"];
         Page: number;
         Limit: number;
         Order: "asc" | "desc";
@@ -4921,7 +4926,21 @@ export interface operations {
     changeBusiness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -249,16 +249,18 @@ export async function call<N extends CallName>(name: N, options?: CallOptionsOf<
 export async function call<T>(name: CallName, options?: CallOptions): Promise<T>;
 export async function call<T>(name: CallName, options: CallOptions = {}): Promise<T> {
     const ep = endpoint(name);
-    if (!ep.secured || options.token !== undefined) return send<T>(ep, options, options.token);
-    const token = await getAccessToken();
+    // A token given by the caller (the refresh token, a switch's own) is sent as it is: no refresh.
+    const given = !ep.secured || options.token !== undefined;
+    const token = given ? options.token : await getAccessToken();
     // Signed out (or the refresh was refused): the server would only answer 401.
-    if (!token) throw new HttpError(clientErrors.unauthorized, 401, {});
-    if (!IDEMPOTENT_CALLS.has(name)) return sendSecured<T>(ep, options, token);
+    if (!given && !token) throw new HttpError(clientErrors.unauthorized, 401, {});
+    const run = (o: CallOptions) => (given ? send<T>(ep, o, token) : sendSecured<T>(ep, o, token as string));
+    if (!IDEMPOTENT_CALLS.has(name)) return run(options);
     // One key for every attempt of this submit until it has a definite answer (idempotency.ts).
-    const who = String(readClaims<{ sub?: unknown }>(token)?.sub ?? '');
+    const who = String((token && readClaims<{ sub?: unknown }>(token)?.sub) ?? '');
     const submit = submitOf(name, who, options.params, options.body);
     try {
-        const answer = await sendSecured<T>(ep, { ...options, idempotencyKey: keyFor(submit) }, token);
+        const answer = await run({ ...options, idempotencyKey: keyFor(submit) });
         settle(submit);
         return answer;
     } catch (error) {

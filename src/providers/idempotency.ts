@@ -32,6 +32,8 @@ export const IDEMPOTENT_CALLS: ReadonlySet<CallName> = new Set<CallName>([
     'retailAdd',
     'destructionAdd',
     'lotRecall',
+    // A switch whose answer is lost has spent the refresh token: sent again, it must get its tokens.
+    'changeBusiness',
 ]);
 
 const STORAGE_KEY = 'xts_idempotency';

@@ -1,4 +1,4 @@
-import { call, clientErrors, HttpError } from './http';
+import { call, clientErrors, HttpError, statusOf } from './http';
 import { setConnectionProbe } from './connection';
 import {
     clearTokens,
@@ -158,27 +158,60 @@ export async function signOut(): Promise<void> {
     clearSession();
 }
 
+/** A switch sent without an answer: the server may have carried it out (and spent the refresh token). */
+let unanswered: { bizId: number | string; token: string; release: () => void } | null = null;
+
+/** No answer came (a dropped connection, a timeout): unlike a refusal, it may have been carried out. */
+const answerLost = (error: unknown) =>
+    statusOf(error) === 0 && !(error as { body?: { offline?: boolean } }).body?.offline;
+
+async function changeBusiness(bizId: number | string, token: string) {
+    const data = await call('changeBusiness', { body: { bizId }, token });
+    if (!data?.accessToken) throw new Error('change-business answered without an access token');
+    setTokens(data.accessToken, data.refreshToken);
+    return data.accessToken;
+}
+
 /**
  * Switches the current business: change-business, store the new access token, hard reload at
  * /dashboard (through `open`, e.g. one that skips the unsaved-changes prompt of a form just saved).
  * Rejects on failure; callers decide whether to log or show it (spec section 4).
+ *
+ * A switch whose answer was lost may have been carried out: the server then refuses this page's
+ * tokens, its refresh token included, which presented again would end the sign-in as stolen. Until
+ * the switch is sent again (with the same token and so the same Idempotency-Key: the server answers
+ * the tokens it issued, or carries it out now), the page's refreshes stay held.
  */
 export async function switchBusiness(
     bizId: number | string,
     open: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
-    // The switch is sent with a token of its own, outside the hold (its 401 is an error like any other).
-    // A refresh already on its way is let through first: sent after the switch, its token would be spent.
-    await refreshSettled();
-    const token = await getAccessToken();
-    if (!token) throw new HttpError(clientErrors.unauthorized, 401, {});
-    const release = holdRefresh();
+    const pending = unanswered;
+    unanswered = null;
+    let token: string | null = pending?.token ?? null;
+    if (!pending) {
+        // The switch is sent with a token of its own, outside the hold (its 401 is an error like any
+        // other). A refresh already on its way is let through first: sent after the switch, its
+        // token would be spent.
+        await refreshSettled();
+        token = await getAccessToken();
+        if (!token) throw new HttpError(clientErrors.unauthorized, 401, {});
+    }
+    const release = pending?.release ?? holdRefresh();
+    let sending = pending && String(pending.bizId) !== String(bizId) ? pending.bizId : bizId;
     try {
-        const data = await call('changeBusiness', { body: { bizId }, token });
-        if (!data?.accessToken) throw new Error('change-business answered without an access token');
-        setTokens(data.accessToken, data.refreshToken);
+        // Another business chosen after a lost answer: what became of the first switch is learnt first.
+        if (sending !== bizId) {
+            token = await changeBusiness(sending, token!);
+            sending = bizId;
+        }
+        await changeBusiness(bizId, token!);
     } catch (error) {
-        release();
+        // Still unknown: no answer again, or not sent at all (offline) while an earlier try got none.
+        const stillPending = pending?.token === token && String(pending.bizId) === String(sending);
+        if (statusOf(error) === 0 && (stillPending || answerLost(error)))
+            unanswered = { bizId: sending, token: token!, release };
+        else release();
         throw error;
     }
     // Switched: this page is leaving, and what it still has on its way belongs to the previous

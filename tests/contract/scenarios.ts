@@ -79,6 +79,8 @@ const day = (offset = 0) => addDays(vietnamToday(), offset);
 const RUN = String(Date.now()).slice(-7);
 /** One Idempotency-Key per run, for the print batch sent twice. */
 const BATCH_KEY = `contract-${RUN}-${Math.random().toString(36).slice(2)}`;
+/** The business switch's Idempotency-Key, sent again as after a lost answer. */
+const SWITCH_KEY = `contract-switch-${RUN}-${Math.random().toString(36).slice(2)}`;
 const runPhone = (prefix: string) => `09${prefix}${RUN}`.slice(0, 10);
 /** A tax code of this run with a right check digit (the 9th digit moves on while a body has none). */
 function runTaxCode() {
@@ -218,13 +220,38 @@ export const scenarios: Scenario[] = [
     noToken('businessCurrent'),
     {
         call: 'changeBusiness',
-        title: "to another of the owner's businesses",
+        title: "to another of the owner's businesses, with an Idempotency-Key",
         as: 'none',
         token: (s) => s.switchAccess,
         expect: 200,
         needs: (s) => need('otherBizId')(s) ?? need('switchAccess')(s),
-        request: (s) => ({ body: { bizId: s.otherBizId } }),
-        keep: (d, s) => (s.otherBizToken = d.accessToken),
+        request: (s) => ({ body: { bizId: s.otherBizId }, headers: { 'Idempotency-Key': SWITCH_KEY } }),
+        keep: (d, s) => ((s.otherBizToken = d.accessToken), (s.otherBizRefresh = d.refreshToken)),
+    },
+    {
+        call: 'changeBusiness',
+        title: 'sent again after its answer was lost: the same key and token get the token pair it issued',
+        as: 'none',
+        token: (s) => s.switchAccess,
+        expect: 200,
+        needs: (s) => need('otherBizToken')(s) ?? need('switchAccess')(s),
+        request: (s) => ({ body: { bizId: s.otherBizId }, headers: { 'Idempotency-Key': SWITCH_KEY } }),
+        keep: (d, s) => {
+            if (d.accessToken !== s.otherBizToken || d.refreshToken !== s.otherBizRefresh)
+                throw new Error('the switch sent again issued other tokens');
+        },
+    },
+    {
+        call: 'changeBusiness',
+        title: 'with the token switched away from and a key never sent',
+        as: 'none',
+        token: (s) => s.switchAccess,
+        expect: 401,
+        needs: (s) => need('otherBizToken')(s) ?? need('switchAccess')(s),
+        request: (s) => ({
+            body: { bizId: s.otherBizId },
+            headers: { 'Idempotency-Key': `${SWITCH_KEY}-b` },
+        }),
     },
     {
         call: 'businessCurrent',

@@ -43,6 +43,7 @@ describe('query client: retry policy', () => {
             http500: 2,
             html: 2,
             network: 2,
+            lostAnswer: 2,
             http403: 1,
             envelope: 1,
             badJson: 1,

@@ -308,6 +308,45 @@ describe('a page that has switched business', () => {
     });
 });
 
+describe('a business switch whose answer is lost', () => {
+    afterEach(() => clearTokens());
+
+    it('sent again, gets the tokens the server issued: the spent refresh token is never presented', async () => {
+        const { user, accessToken } = await signInAs('owner');
+        const db = getDb();
+        const other = db.memberships.find((m) => m.userId === user.id && m.bizId !== db.defaultBiz[user.id])!;
+        const { switchBusiness } = await import('../../src/providers/session');
+        const { readClaims } = await import('../../src/providers/jwt');
+        const sid = readClaims<{ sid: string }>(accessToken)!.sid;
+        const signedOut = vi.fn();
+        const off = onSignedOut(signedOut);
+        const refreshes = countRefreshes();
+        const opened: string[] = [];
+        // The server carries the switch out; its answer never arrives.
+        failCalls('changeBusiness', { kind: 'lostAnswer' });
+        await expect(switchBusiness(other.bizId, (url) => opened.push(url))).rejects.toMatchObject({
+            status: 0,
+        });
+        expect(db.authSessions.find((s) => s.id === sid)!.bizId).toBe(other.bizId);
+        expect(opened).toEqual([]);
+        // A call of the page, sent with the previous business's token, is refused and waits: refreshed
+        // now, it would present the refresh token the switch spent and end the sign-in.
+        let settled = false;
+        const late = call('me').finally(() => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect({ settled, refreshes: refreshes.n }).toEqual({ settled: false, refreshes: 0 });
+        // The person tries again: the same switch, answered with the tokens it issued.
+        await switchBusiness(other.bizId, (url) => opened.push(url));
+        expect(opened).toEqual(['/dashboard']);
+        expect(readClaims<{ biz: number }>(getStoredAccessToken()!)!.biz).toBe(other.bizId);
+        window.dispatchEvent(new Event('pageshow'));
+        await expect(late).resolves.toMatchObject({ current_biz: { biz_id: other.bizId } });
+        expect(db.authSessions.find((s) => s.id === sid)!.revoked).toBe(false);
+        expect(signedOut).not.toHaveBeenCalled();
+        off();
+    });
+});
+
 describe('a refresh answered after newer tokens were stored', () => {
     afterEach(() => clearTokens());
 

@@ -36,7 +36,16 @@ import { mockControls } from './controls';
 
 const t = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 
-const KINDS: FaultKind[] = ['http500', 'http403', 'envelope', 'network', 'html', 'badJson', 'shape'];
+const KINDS: FaultKind[] = [
+    'http500',
+    'http403',
+    'envelope',
+    'network',
+    'lostAnswer',
+    'html',
+    'badJson',
+    'shape',
+];
 const LATENCIES = [0, 300, 1000];
 const CALL_NAMES = ['*', ...Object.keys(calls)] as (CallName | '*')[];
 const SHORT_TTL = 60;

@@ -16,6 +16,7 @@ export default {
                 http403: 'HTTP 403',
                 envelope: "{status: 'error'} answer with a message",
                 network: 'Network failure',
+                lostAnswer: 'Connection lost after the server carried it out',
                 html: 'HTML error page',
                 badJson: 'Malformed JSON',
                 shape: 'Unexpected shape',

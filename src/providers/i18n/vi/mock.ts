@@ -16,6 +16,7 @@ export default {
                 http403: 'HTTP 403',
                 envelope: "Phản hồi {status: 'error'} kèm thông báo",
                 network: 'Mất kết nối mạng',
+                lostAnswer: 'Mất kết nối sau khi máy chủ đã thực hiện',
                 html: 'Trang lỗi HTML',
                 badJson: 'JSON hỏng',
                 shape: 'Dữ liệu sai định dạng',
