@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TextField } from '@mui/material';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AdminContext, useTranslate, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, useTranslate, type DataProvider } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { OperationForm, type Fields } from '../../src/custom/stamps/OperationForm';
 
@@ -61,13 +61,18 @@ function Where() {
 }
 
 /** The activation form, its stamp check (the API call) and its create (the data provider) spies. */
-function renderForm(check: (body: { ranges: { from: string; to: string }[] }) => unknown = validCheck) {
+function renderForm(
+    check: (body: { ranges: { from: string; to: string }[] }) => unknown = validCheck,
+    fails: unknown[] = [],
+) {
     const call = vi.fn(async (_name: string, options: { body: { ranges: { from: string; to: string }[] } }) =>
         check(options.body),
     );
-    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
-        data: { id: 41, count: 100, ...params.data },
-    }));
+    // Each create first throws the next of `fails`, then succeeds.
+    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => {
+        if (fails.length) throw fails.shift();
+        return { data: { id: 41, count: 100, ...params.data } };
+    });
     stampCall.spy = call as (...args: unknown[]) => unknown;
     const dataProvider = { create } as unknown as DataProvider;
     render(
@@ -174,6 +179,32 @@ describe('the stamp operation form', () => {
             ranges: [{ from: '1', to: '100' }],
             codes: [],
         });
+    });
+
+    it('an operation that got no answer keeps its check and is sent again as it is; a refusal asks for a new check', async () => {
+        const { call, create } = renderForm(validCheck, [
+            new HttpError('xts.errors.network', 0, {}),
+            new HttpError('Tem đã được kích hoạt ở nơi khác', 409, {}),
+        ]);
+        typeRange(1, '1', '100');
+        fireEvent.change(screen.getByLabelText('Số lô'), { target: { value: 'L01' } });
+        const confirm = async () => {
+            fireEvent.click(await screen.findByRole('button', { name: 'Kích hoạt 100 tem' }));
+            const dialog = await screen.findByRole('dialog');
+            fireEvent.click(within(dialog).getByRole('button', { name: 'Kích hoạt 100 tem' }));
+            const error = await screen.findByRole('dialog', { name: 'LỖI' });
+            fireEvent.click(within(error).getByRole('button', { name: 'Đóng' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        };
+        fireEvent.click(screen.getByRole('button', { name: 'Kiểm tra tem' }));
+        // No answer: it may have been carried out; pressing again sends it again (the same key).
+        await confirm();
+        expect(screen.queryByRole('button', { name: 'Kiểm tra tem' })).toBeNull();
+        // Refused: the stamps changed; the next confirmation checks again.
+        await confirm();
+        expect(create).toHaveBeenCalledTimes(2);
+        expect(await screen.findByRole('button', { name: 'Kiểm tra tem' })).toBeTruthy();
+        expect(call).toHaveBeenCalledTimes(1);
     });
 
     it('a changed selection must be checked again before it is confirmed', async () => {

@@ -11,7 +11,7 @@ import { dropDraft, readDraft } from '../common/draftStore';
 import { usePageTitle } from '../layout/pageTitle';
 import { pathTo } from '../../routes';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
-import { call } from '../../providers/http';
+import { call, statusOf } from '../../providers/http';
 import { CheckSummary } from './CheckSummary';
 import { type CheckAnswer, soldIn } from './checkAnswer';
 import { SoldWarning } from './SoldWarning';
@@ -144,8 +144,11 @@ export function OperationForm({
             setConfirming(false);
             const errors = submitFailure(error, showError);
             if (errors) setServerErrors(errors);
-            // The check may be out of date now: the next confirmation checks again.
-            setAnswer(null);
+            // No answer, or a failing server: it may have been carried out. The check stays, so that
+            // pressing again sends the same operation (its Idempotency-Key: carried out once). A
+            // refusal may mean the stamps changed: the next confirmation checks again.
+            const status = statusOf(error) ?? 400;
+            if (status !== 0 && status < 500) setAnswer(null);
         } finally {
             busy.current = false;
             setSaving(false);
