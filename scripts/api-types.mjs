@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run api:types: src/providers/api-types.ts and api-requests.ts from api/openapi.yaml
+// npm run api:types: src/providers/api-types.ts, api-requests.ts and api-calls.ts from api/openapi.yaml
 // (tests/contract/generate.ts); a unit test fails when the committed files differ.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -19,7 +19,8 @@ try {
     const document = await loadDocument();
     await writeFile(generate.API_TYPES_PATH, await generate.generateApiTypes(document));
     await writeFile(generate.API_REQUESTS_PATH, await generate.generateApiRequests(document));
-    console.log('wrote src/providers/api-types.ts and src/providers/api-requests.ts');
+    await writeFile(generate.API_CALLS_PATH, await generate.generateApiCalls(document));
+    console.log('wrote src/providers/api-types.ts, api-requests.ts and api-calls.ts');
 } finally {
     await vite.close();
 }
