@@ -17,6 +17,8 @@
 // and prints the signed-in visits alone (lib/bench-signed-in.mjs: files, bytes, request chains
 // against the floor). `npm run bench -- --api-calls [--rows=<regex>]` builds the mock console and
 // prints the API call rows alone, of the routes matching the pattern when one is given.
+// `npm run bench -- --real-api` builds the console for the reference server in both layouts and
+// prints the real-HTTP rows alone: round trips, preflights and the main-thread work of a save.
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -522,6 +524,22 @@ async function apiCallsOnly() {
     }
 }
 
+/** `--real-api`: the console for the reference server only; its API rounds and saves alone. */
+async function realApiOnly() {
+    mkdirSync(BENCH, { recursive: true });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+        const real = await measureRealApi(browser, {
+            root: ROOT,
+            bench: BENCH,
+            tools: { viteBuild, serve, recordApiCalls, summarise },
+        });
+        console.log(realApiLines(real).join('\n'));
+    } finally {
+        await browser.close();
+    }
+}
+
 /** `--list-page`: the mock console only, and the list page section alone. */
 async function listPageOnly() {
     mkdirSync(BENCH, { recursive: true });
@@ -538,6 +556,7 @@ async function main() {
     if (process.argv.includes('--list-page')) return listPageOnly();
     if (process.argv.includes('--signed-in')) return signedInOnly();
     if (process.argv.includes('--api-calls')) return apiCallsOnly();
+    if (process.argv.includes('--real-api')) return realApiOnly();
     mkdirSync(BENCH, { recursive: true });
     const t0 = Date.now();
     viteBuild({ VITE_API_HOST: API_HOST, XTS_OUT_DIR: out.real });

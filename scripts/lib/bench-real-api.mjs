@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { scaled, timed } from './bench-timing.mjs';
+import { measureSave, saveLines } from './bench-save.mjs';
 
 const LATENCY_MS = 300;
 export const TARGET_SAME_ORIGIN_ROUNDS = 2;
@@ -67,8 +68,9 @@ export async function measureRealApi(browser, { root, bench, tools }) {
         cross: join(bench, 'console-real-api'),
         same: join(bench, 'console-real-api-same-origin'),
     };
-    tools.viteBuild({ VITE_API_HOST: api, XTS_OUT_DIR: dirs.cross });
-    tools.viteBuild({ VITE_API_HOST: nginxUrl, XTS_OUT_DIR: dirs.same });
+    // Hidden source maps (no comment in the scripts, the same bytes): the save's profile names sources.
+    tools.viteBuild({ VITE_API_HOST: api, XTS_OUT_DIR: dirs.cross }, '--sourcemap hidden');
+    tools.viteBuild({ VITE_API_HOST: nginxUrl, XTS_OUT_DIR: dirs.same }, '--sourcemap hidden');
     const { server: statics, url: consoleUrl } = await tools.serve(dirs.cross);
     const children = [];
     try {
@@ -103,9 +105,10 @@ export async function measureRealApi(browser, { root, bench, tools }) {
         const preflights = async () =>
             (await (await fetch(`http://127.0.0.1:${controlPort}/stats`)).json()).preflights;
         const rows = [];
-        for (const [layout, url] of [
-            ['cross-origin', consoleUrl],
-            ['same-origin', nginxUrl],
+        const saves = [];
+        for (const [layout, url, dir] of [
+            ['cross-origin', consoleUrl, dirs.cross],
+            ['same-origin', nginxUrl, dirs.same],
         ]) {
             const context = timed(
                 await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' }),
@@ -137,9 +140,10 @@ export async function measureRealApi(browser, { root, bench, tools }) {
                 ...tools.summarise(recorder.since(mark)),
                 preflights: (await preflights()) - before,
             });
+            saves.push([layout, await measureSave(page, url, dir)]);
             await context.close();
         }
-        return { rows, latencyMs: LATENCY_MS };
+        return { rows, latencyMs: LATENCY_MS, saves };
     } finally {
         statics.close();
         for (const child of children) process.kill(-child.pid, 'SIGTERM');
@@ -147,7 +151,7 @@ export async function measureRealApi(browser, { root, bench, tools }) {
 }
 
 /** The report's lines (bench.mjs prints them with the rest). */
-export function realApiLines({ rows, latencyMs }) {
+export function realApiLines({ rows, latencyMs, saves }) {
     const lines = [
         `API calls over real HTTP against the reference server, ${latencyMs} ms added to every call (persona owner, through its SSO page)`,
     ];
@@ -169,5 +173,6 @@ export function realApiLines({ rows, latencyMs }) {
             `  ${row.layout.padEnd(13)} ${row.moment.padEnd(28)} ${String(row.calls).padStart(5)} ${String(row.rounds).padStart(6)} ${String(row.preflights).padStart(10)}  ${target}  ${ok ? 'OK' : 'MISSED'}  ${row.names.join(', ')}`,
         );
     }
+    for (const [layout, save] of saves ?? []) lines.push(...saveLines(layout, save));
     return lines;
 }
