@@ -120,11 +120,12 @@ export default function ShipmentPage() {
                 label={translate('xts.shipment.search')}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-                    if (event.key === 'Enter') settle(event.currentTarget.value);
+                // (on the field's box: the events come up from its input)
+                onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+                    if (event.key === 'Enter') settle((event.target as HTMLInputElement).value ?? '');
                 }}
                 onBlur={(event: FocusEvent<HTMLInputElement>) => settle(event.target.value)}
-                onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+                onPaste={(event: ClipboardEvent<HTMLElement>) => {
                     if (settle(event.clipboardData.getData('text'))) event.preventDefault();
                 }}
                 helperText={translate('xts.shipment.hint')}
