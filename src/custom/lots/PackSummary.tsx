@@ -70,7 +70,12 @@ export const PackPrintStyles = () => (
                     overflowWrap: 'anywhere',
                     minWidth: '0 !important',
                 },
-                '.xts-pack-print .MuiTableCell-head': { fontWeight: 700, background: '#eee !important' },
+                // headings wrap between words, never inside one
+                '.xts-pack-print .MuiTableCell-head': {
+                    fontWeight: 700,
+                    background: '#eee !important',
+                    overflowWrap: 'normal',
+                },
             },
         }}
     />
