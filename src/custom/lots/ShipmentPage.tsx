@@ -98,9 +98,11 @@ export default function ShipmentPage() {
                                               })
                                             : translate('xts.shipment.lot_no_origin')
                                         : translate(
-                                              origin.isError
-                                                  ? 'xts.shipment.lot_failed'
-                                                  : 'xts.shipment.lot_loading',
+                                              !origin.error
+                                                  ? 'xts.shipment.lot_loading'
+                                                  : plotsUnsupported(origin.error)
+                                                    ? 'xts.origin.unsupported'
+                                                    : 'xts.shipment.lot_failed',
                                           )}
                                 </Typography>
                             </Box>

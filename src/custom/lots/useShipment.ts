@@ -8,7 +8,7 @@ import { fetchOrigin } from './originApi';
 import type { LotKey } from './lotApi';
 import { lotsOfPack } from './packPath';
 
-export const SHIPMENT_RESULTS = 20;
+const SHIPMENT_RESULTS = 20;
 
 const keyOf = (lot: LotKey) => `${lot.productId}|${lot.lot}`;
 
@@ -99,6 +99,6 @@ export function useChosenFacts(chosen: LotKey[]) {
     return chosen.map((lot, index) => ({
         lot,
         productName: names.get(String(lot.productId)),
-        origin: origins[index] as { data?: LotOrigin; isPending: boolean; isError: boolean },
+        origin: origins[index] as { data?: LotOrigin; isPending: boolean; error: Error | null },
     }));
 }
