@@ -4,30 +4,26 @@ import {
     AlertTitle,
     Button,
     CircularProgress,
-    GlobalStyles,
     Link,
     List,
     ListItem,
     Stack,
-    Table,
-    TableBody,
-    TableCell,
-    TableHead,
-    TableRow,
     Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
+import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import type { PackMissing } from '../../domain/geo/pack';
 import { errorText } from '../common/errors';
-import { formatDate, formatNumber } from '../common/format';
+import { formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/pageTitle';
 import { plotsUnsupported } from '../plots/plotApi';
 import { issueText } from '../plots/issues';
 import { download, lotPath } from './lotApi';
-import { lotsOfPack } from './packPath';
+import { lotsOfPack, shipmentPath } from './packPath';
 import { usePack } from './usePack';
+import { PackPrintStyles, PackSummary } from './PackSummary';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -45,8 +41,6 @@ function gapText(gap: PackMissing, translate: Translate) {
     return `${where}${where ? ': ' : ''}${what}${issues}`;
 }
 
-const round = (value: number) => formatNumber(Math.round(value * 100) / 100);
-
 /**
  * The EUDR pack of one lot or a shipment of several: the GeoJSON file(s) for the EU Information
  * System and the summary (CSV and this page, printable); or exactly which plots lack what, with
@@ -59,19 +53,10 @@ export default function EudrPackPage() {
     const query = usePack(lots);
     usePageTitle(translate('xts.pack.title'));
     const result = query.data?.pack;
-    const col = (key: string) => translate(`xts.geo.summary.${key}`);
     return (
-        <Stack spacing={2} sx={{ maxWidth: 1100, my: 2 }}>
-            <GlobalStyles
-                styles={{
-                    '@media print': {
-                        'header, nav, .RaSidebar-root, .MuiAppBar-root, .xts-no-print': {
-                            display: 'none !important',
-                        },
-                    },
-                }}
-            />
-            <Typography variant="h5" component="h1">
+        <Stack spacing={2} sx={{ maxWidth: 1100, my: 2 }} className="xts-pack-print">
+            <PackPrintStyles />
+            <Typography variant="h5" component="h1" sx={{ displayPrint: 'none' }}>
                 {translate('xts.pack.heading', { smart_count: lots.length })}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} className="xts-no-print">
@@ -85,8 +70,22 @@ export default function EudrPackPage() {
                         {translate('xts.pack.lot', { lot: lot.lot })}
                     </Button>
                 ))}
+                <Button component={RouterLink} to={shipmentPath(lots)} size="small" startIcon={<EditIcon />}>
+                    {translate('xts.shipment.change')}
+                </Button>
             </Stack>
-            {!lots.length && <Alert severity="warning">{translate('xts.pack.no_lots')}</Alert>}
+            {!lots.length && (
+                <Alert
+                    severity="warning"
+                    action={
+                        <Button color="inherit" component={RouterLink} to={shipmentPath([])}>
+                            {translate('xts.shipment.open')}
+                        </Button>
+                    }
+                >
+                    {translate('xts.pack.no_lots')}
+                </Alert>
+            )}
             {query.isFetching && <CircularProgress aria-label={translate('xts.pack.building')} />}
             {query.isError &&
                 (plotsUnsupported(query.error) ? (
@@ -128,7 +127,7 @@ export default function EudrPackPage() {
             )}
             {result?.ok && (
                 <>
-                    <Alert severity="success" role="status">
+                    <Alert severity="success" role="status" className="xts-no-print">
                         {translate('xts.pack.ready', {
                             files: result.files.length,
                             plots: formatNumber(result.totals.plots),
@@ -172,58 +171,11 @@ export default function EudrPackPage() {
                             {translate('xts.pack.print')}
                         </Button>
                     </Stack>
-                    <Typography>
-                        {translate('xts.pack.totals', {
-                            mass: formatNumber(result.totals.netMassKg),
-                            producers: formatNumber(result.totals.producers),
-                            plots: formatNumber(result.totals.plots),
-                            area: round(result.totals.areaHa),
-                            from: formatDate(result.totals.harvestFrom),
-                            to: formatDate(result.totals.harvestTo),
-                        })}
-                    </Typography>
-                    <Table size="small" aria-label={translate('xts.pack.summary')}>
-                        <TableHead>
-                            <TableRow>
-                                {[
-                                    'lot',
-                                    'hsCode',
-                                    'description',
-                                    'netMassKg',
-                                    'country',
-                                    'harvestFrom',
-                                    'harvestTo',
-                                    'producers',
-                                    'plots',
-                                    'areaHa',
-                                    'ddsReference',
-                                ].map((key) => (
-                                    <TableCell key={key}>{col(key)}</TableCell>
-                                ))}
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {result.summary.map((row) => (
-                                <TableRow key={`${row.productId}|${row.lot}`}>
-                                    <TableCell>{row.lot}</TableCell>
-                                    <TableCell>{row.hsCode}</TableCell>
-                                    <TableCell>{row.description}</TableCell>
-                                    <TableCell>{formatNumber(row.netMassKg)}</TableCell>
-                                    <TableCell>{row.country}</TableCell>
-                                    <TableCell>{formatDate(row.harvestFrom)}</TableCell>
-                                    <TableCell>{formatDate(row.harvestTo)}</TableCell>
-                                    <TableCell>{formatNumber(row.producers)}</TableCell>
-                                    <TableCell>{formatNumber(row.plots)}</TableCell>
-                                    <TableCell>{round(row.areaHa)}</TableCell>
-                                    <TableCell>
-                                        {[row.ddsReference, row.ddsVerification]
-                                            .filter(Boolean)
-                                            .join(' / ') || '—'}
-                                    </TableCell>
-                                </TableRow>
-                            ))}
-                        </TableBody>
-                    </Table>
+                    <PackSummary
+                        summary={result.summary}
+                        totals={result.totals}
+                        inputs={query.data!.inputs}
+                    />
                 </>
             )}
         </Stack>

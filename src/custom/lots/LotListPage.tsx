@@ -13,7 +13,7 @@ import { usePageTitle } from '../layout/pageTitle';
 import { DateTimeField } from '../business/recordParts';
 import { formatText } from '../../domain/text';
 import { lotPath, type LotKey } from './lotApi';
-import { packPath } from './packPath';
+import { packPath, shipmentPath } from './packPath';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn scan="lot" placeholder="xts.lots.search" />,
@@ -101,6 +101,16 @@ export default function LotListPage() {
             create={false}
             rowClick={lotLink}
             bulkActionButtons={<ShipmentPackButton />}
+            extra={
+                <Button
+                    component={RouterLink}
+                    to={shipmentPath([])}
+                    size="small"
+                    startIcon={<InventoryIcon />}
+                >
+                    {translate('xts.shipment.open')}
+                </Button>
+            }
             primaryText={(record) => `${formatText(record.lot)} · ${formatText(record.productName)}`}
             secondaryText={(record) =>
                 `${translate('resources.stamp-lots.fields.count')}: ${formatNumber(Number(record.count) || 0)}` +

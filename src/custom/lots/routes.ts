@@ -28,6 +28,14 @@ export const lotRoutes: PageRoute[] = [
         access: lotAccess,
         page: lazyPage(() => import('./LotReportPage')),
     },
+    // [?productId=&lot=…][&q=]: the lots of a shipment being chosen for its EUDR pack
+    {
+        path: '/stamp-lot/shipment',
+        guard: 'business',
+        title: 'xts.shipment.title',
+        access: lotAccess,
+        page: lazyPage(() => import('./ShipmentPage')),
+    },
     // ?productId=&lot=[&productId=&lot=…]: one lot or a shipment of several
     {
         path: '/stamp-lot/eudr',

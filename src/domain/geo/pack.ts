@@ -137,7 +137,7 @@ export function packGaps(lots: PackLotInput[]): PackMissing[] {
 }
 
 /** Area a plot counts for: computed for a shape, declared for a point. */
-const plotArea = (plot: Plot) =>
+export const plotArea = (plot: Plot) =>
     plot.geometry.type === 'Point' ? plot.declaredAreaHa : (plot.areaHa ?? plot.declaredAreaHa);
 
 const SUMMARY_COLUMNS = [

@@ -54,7 +54,8 @@ function boundary(lon: number, lat: number, areaHa: number, random: () => number
  * Plots of the coffee cooperative's two Arabica locations around Cầu Đất (Đà Lạt, Lâm Đồng), about
  * 11.87–11.95 °N, 108.50–108.58 °E: 36 households of 0.5–6 ha on a jittered grid so that none
  * overlap; points for 4 ha or less, polygons above (one drawn 15 % larger than declared, to show the
- * warning). Products get HS codes, the locations growing-area codes, and lot CD-2025-01 its origin.
+ * warning). Products get HS codes, the locations growing-area codes, and lots CD-2025-01 and
+ * CD-2025-02 their origin.
  */
 export function seedPlots(db: MockDb, now = Date.now()) {
     const random = seeded(20260101);
@@ -101,18 +102,25 @@ export function seedPlots(db: MockDb, now = Date.now()) {
         plots.push(plot);
     }
     db.seq = { ...db.seq, plots: plots.length };
-    const lot = activationsOf(db).find((a) => a.bizId === 1 && a.lot === 'CD-2025-01');
-    if (!lot) return;
     const day = (days: number) => isoDaysAgo(days, now).slice(0, 10);
-    originsOf(db).push({
-        bizId: 1,
-        productId: lot.productId,
-        lot: lot.lot,
-        harvestFrom: day(120),
-        harvestTo: day(45),
-        plots: plots.slice(0, 8).map((p, i) => ({ plotId: p.id, quantityKg: 150 + i * 35 })),
-        ddsReference: null,
-        ddsVerification: null,
-        updatedAt: isoDaysAgo(20, now),
-    });
+    // Two lots with their origin, so that a shipment of several lots can be packed at once.
+    const origins: [string, MockPlot[], number][] = [
+        ['CD-2025-01', plots.slice(0, 8), 120],
+        ['CD-2025-02', plots.slice(20, 25), 90],
+    ];
+    for (const [name, from, harvested] of origins) {
+        const lot = activationsOf(db).find((a) => a.bizId === 1 && a.lot === name);
+        if (!lot) continue;
+        originsOf(db).push({
+            bizId: 1,
+            productId: lot.productId,
+            lot: lot.lot,
+            harvestFrom: day(harvested),
+            harvestTo: day(harvested - 75),
+            plots: from.map((p, i) => ({ plotId: p.id, quantityKg: 150 + i * 35 })),
+            ddsReference: null,
+            ddsVerification: null,
+            updatedAt: isoDaysAgo(20, now),
+        });
+    }
 }

@@ -14,6 +14,7 @@ import mui from './mui';
 import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
+import shipment from './shipment';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -37,5 +38,6 @@ export const areas: Record<string, unknown>[] = [
     printing,
     safeguards,
     media,
+    shipment,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];

@@ -1,0 +1,46 @@
+/** The EUDR pack's printed summary and choosing the lots of a shipment (on a phone as at a desk). */
+export default {
+    xts: {
+        pack_print: {
+            title: 'EUDR due diligence summary',
+            regulation:
+                'Accompanies the GeoJSON file of the plots of land, under Regulation (EU) 2023/1115 on deforestation-free products (EUDR).',
+            lots: 'Shipment of one lot: %{lots} |||| Shipment of %{smart_count} lots: %{lots}',
+            business: 'Business: %{name}',
+            printed: 'Printed on: %{date}',
+            plots_heading: 'Plots of land of origin',
+            plots_table: 'Plots of land each lot came from',
+            plot: 'Plot code',
+            producer: 'Producer (household or farm)',
+            location: 'Growing location',
+            area: 'Area (ha)',
+            quantity: 'Quantity (kg)',
+        },
+        shipment: {
+            title: 'Choose the lots of a shipment',
+            open: 'Choose the lots of a shipment',
+            change: 'Change the lots',
+            search: 'Find a lot: lot number, product name or scan a stamp',
+            results: 'Lots found',
+            searching: 'Looking for lots',
+            no_results: 'No lot matches “%{term}”.',
+            hint: "Type a lot number or a product name, or scan the QR code on one of the lot's stamps.",
+            more: '%{smart_count} more lots match: type more to narrow them down.',
+            search_failed: 'Could not look for lots: %{message}',
+            chosen: 'Lots chosen',
+            none: 'No lot chosen yet. Find and tick the lots of the shipment above.',
+            none_short: 'No lot chosen',
+            count: 'One lot chosen |||| %{smart_count} lots chosen',
+            total: 'Total quantity of origin: %{mass} kg · %{plots} plots',
+            total_partial:
+                'Total quantity of origin: %{mass} kg · %{plots} plots (%{missing} lots without an origin)',
+            lot_mass: '%{mass} kg · %{plots} plots',
+            lot_no_origin: 'No origin yet (no plots named)',
+            lot_loading: 'Reading the origin…',
+            lot_failed: 'Could not read the origin',
+            remove: 'Remove lot %{lot}',
+            recalled: 'recalled',
+            stamps: '%{count} stamps',
+        },
+    },
+};

@@ -1,0 +1,46 @@
+/** The EUDR pack's printed summary and choosing the lots of a shipment (on a phone as at a desk). */
+export default {
+    xts: {
+        pack_print: {
+            title: 'Bản tóm tắt hồ sơ thẩm định EUDR',
+            regulation:
+                'Kèm theo tệp GeoJSON vị trí các thửa đất, theo Quy định (EU) 2023/1115 về sản phẩm không gây mất rừng (EUDR).',
+            lots: 'Lô hàng gồm một lô: %{lots} |||| Lô hàng gồm %{smart_count} lô: %{lots}',
+            business: 'Doanh nghiệp: %{name}',
+            printed: 'Ngày in: %{date}',
+            plots_heading: 'Các thửa đất nguồn gốc',
+            plots_table: 'Các thửa đất nguồn gốc của từng lô',
+            plot: 'Mã thửa',
+            producer: 'Chủ hộ / nông trại',
+            location: 'Vùng trồng',
+            area: 'Diện tích (ha)',
+            quantity: 'Khối lượng (kg)',
+        },
+        shipment: {
+            title: 'Chọn lô cho lô hàng',
+            open: 'Chọn lô cho lô hàng',
+            change: 'Thay đổi các lô',
+            search: 'Tìm lô: số lô, tên sản phẩm hoặc quét tem',
+            results: 'Kết quả tìm lô',
+            searching: 'Đang tìm lô',
+            no_results: 'Không tìm thấy lô nào khớp với “%{term}”.',
+            hint: 'Gõ số lô hoặc tên sản phẩm, hoặc quét mã QR trên tem của lô.',
+            more: 'Còn %{smart_count} lô khác khớp: gõ thêm để thu hẹp.',
+            search_failed: 'Không tìm được lô: %{message}',
+            chosen: 'Các lô đã chọn',
+            none: 'Chưa chọn lô nào. Tìm và đánh dấu các lô của lô hàng ở trên.',
+            none_short: 'Chưa chọn lô nào',
+            count: 'Đã chọn một lô |||| Đã chọn %{smart_count} lô',
+            total: 'Tổng khối lượng nguồn gốc: %{mass} kg · %{plots} thửa',
+            total_partial:
+                'Tổng khối lượng nguồn gốc: %{mass} kg · %{plots} thửa (%{missing} lô chưa có nguồn gốc)',
+            lot_mass: '%{mass} kg · %{plots} thửa',
+            lot_no_origin: 'Chưa có nguồn gốc (chưa chọn thửa)',
+            lot_loading: 'Đang đọc nguồn gốc…',
+            lot_failed: 'Không đọc được nguồn gốc',
+            remove: 'Bỏ lô %{lot}',
+            recalled: 'đã thu hồi',
+            stamps: '%{count} tem',
+        },
+    },
+};
