@@ -15,6 +15,44 @@ const reactRouterDom = {
         "Import from 'react-router' (react-router 7's own package; react-router-dom only re-exports it).",
 };
 
+/** Dates as Vietnam reads them (src/domain/dates.ts). */
+const dateRules = [
+    {
+        selector:
+            'CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name=/^(toISOString|toJSON)$/]',
+        message:
+            'A date cut from toISOString() is the UTC date: use vietnamToday / vietnamDateOf / addDays (src/domain/dates.ts).',
+    },
+    {
+        // The browser's own date field writes the browser's order (mm/dd/yyyy in many).
+        selector: "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|month|week)$/]",
+        message:
+            'Use DateInput, DateFilter or DateTextField (src/custom/common/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
+    },
+];
+
+/**
+ * What a user uploaded is only ever shown as inert data: a picture through <img>, never as a document
+ * of the console's own origin (a blob: or data: tab, a frame), where an SVG's script would run. The
+ * console's own files (the print file, the lot export) are the named exceptions.
+ */
+const inertRules = [
+    {
+        selector: "CallExpression[callee.object.name='URL'][callee.property.name='createObjectURL']",
+        message:
+            "A blob: URL opens as a document of the console's origin: show user pictures through <img> only (docs/api.md, Pictures).",
+    },
+    {
+        selector: "CallExpression[callee.object.name='window'][callee.property.name='open']",
+        message:
+            "A new tab of the console's origin can run what it shows: show user pictures through <img> only.",
+    },
+    {
+        selector: 'JSXOpeningElement[name.name=/^(iframe|object|embed)$/]',
+        message: 'A frame runs the document it shows: show user pictures through <img> only.',
+    },
+];
+
 export default defineConfig(
     {
         ignores: [
@@ -103,23 +141,19 @@ export default defineConfig(
         ],
         ignores: ['src/domain/dates.ts'],
         rules: {
-            'no-restricted-syntax': [
-                'error',
-                {
-                    selector:
-                        'CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name=/^(toISOString|toJSON)$/]',
-                    message:
-                        'A date cut from toISOString() is the UTC date: use vietnamToday / vietnamDateOf / addDays (src/domain/dates.ts).',
-                },
-                {
-                    // The browser's own date field writes the browser's order (mm/dd/yyyy in many).
-                    selector:
-                        "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|month|week)$/]",
-                    message:
-                        'Use DateInput, DateFilter or DateTextField (src/custom/common/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
-                },
-            ],
+            'no-restricted-syntax': ['error', ...dateRules],
         },
+    },
+    {
+        files: ['src/**/*.{ts,tsx}'],
+        ignores: [
+            'src/domain/dates.ts',
+            // The console's own files: the print file and its CSV, the lot's EPCIS export.
+            'src/custom/stamps/usePrintBuild.ts',
+            'src/custom/stamps/PrintButton.tsx',
+            'src/custom/lots/lotApi.ts',
+        ],
+        rules: { 'no-restricted-syntax': ['error', ...dateRules, ...inertRules] },
     },
     {
         // The mock backend is an API server: it may share the domain, validation and provider
