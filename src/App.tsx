@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
-import { Navigate, Route, createBrowserRouter, useParams } from 'react-router';
+import { Navigate, Route, createBrowserRouter, useLocation, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { authProvider } from './providers/authProvider';
 import { consoleStore } from './providers/consoleStore';
 import { dataProvider } from './providers/lazyDataProvider';
 import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';
-import { allRoutes, resources, type PageRoute, type Resource as ResourceEntry } from './routes';
+import { allRoutes, findRoute, resources, type PageRoute, type Resource as ResourceEntry } from './routes';
+import { CurrentRouteContext } from './routes/currentRoute';
 import { fillPath } from './paths';
 import { NotFoundPage } from './custom/common/StatusPages';
 import { AreaMessages } from './custom/common/AreaMessages';
@@ -93,32 +94,42 @@ const redirects = ({ name, paths }: ResourceEntry) => [
     ),
 ];
 
+/** The route of the address shown, for the shell and the pages' frame (guard, title, breadcrumb). */
+function RouteOfLocation({ children }: { children: ReactNode }) {
+    const { pathname } = useLocation();
+    return (
+        <CurrentRouteContext.Provider value={findRoute(pathname)}>{children}</CurrentRouteContext.Provider>
+    );
+}
+
 /** The console: providers, one react-admin resource per resource, and every route of the table. */
 function Console() {
     return (
-        <Admin
-            dataProvider={dataProvider}
-            queryClient={queryClient}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            layout={Layout}
-            loginPage={LoginPage}
-            dashboard={pageAt('/')}
-            catchAll={NotFoundPage}
-            theme={theme}
-            loading={PageLoading}
-            store={consoleStore}
-            disableTelemetry
-        >
-            {resources.map(({ name, recordRepresentation }) => (
-                <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
-            ))}
-            <CustomRoutes noLayout>{framelessRoutes.map(mount)}</CustomRoutes>
-            <CustomRoutes>
-                {shellRoutes.map(mount)}
-                {resources.flatMap(redirects)}
-            </CustomRoutes>
-        </Admin>
+        <RouteOfLocation>
+            <Admin
+                dataProvider={dataProvider}
+                queryClient={queryClient}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                layout={Layout}
+                loginPage={LoginPage}
+                dashboard={pageAt('/')}
+                catchAll={NotFoundPage}
+                theme={theme}
+                loading={PageLoading}
+                store={consoleStore}
+                disableTelemetry
+            >
+                {resources.map(({ name, recordRepresentation }) => (
+                    <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
+                ))}
+                <CustomRoutes noLayout>{framelessRoutes.map(mount)}</CustomRoutes>
+                <CustomRoutes>
+                    {shellRoutes.map(mount)}
+                    {resources.flatMap(redirects)}
+                </CustomRoutes>
+            </Admin>
+        </RouteOfLocation>
     );
 }
 

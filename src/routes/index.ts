@@ -1,7 +1,5 @@
 import { matchPath } from 'react-router';
-import { fillPath } from '../paths';
-import type { ResourceName } from '../domain/resourceNames';
-import type { PageRoute, Resource, ScreenVerb } from './kit';
+import type { PageRoute, Resource } from './kit';
 import { authRoutes } from '../custom/auth/routes';
 import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
@@ -28,6 +26,7 @@ import bizUsers from '../resources/biz-users';
 import invitations from '../resources/invitations';
 
 export * from './kit';
+export * from './screenPaths';
 
 /**
  * THE route table: every page of the console, in menu order. Each part declares its own pages
@@ -65,11 +64,6 @@ const parts = [
     mockRoutes,
 ] as const satisfies readonly (PageRoute[] | Resource)[];
 
-/** Every resource with screens, by name, and the verbs of its screens. */
-type Declared = Extract<(typeof parts)[number], Resource>;
-export type ScreenResource = Declared['name'];
-export type ScreenOf<R extends ScreenResource> = keyof Extract<Declared, { name: R }>['paths'] & ScreenVerb;
-
 /** The resources with screens, each registered with react-admin. */
 export const resources: Resource[] = (parts as readonly (PageRoute[] | Resource)[]).filter(
     (part): part is Resource => !Array.isArray(part),
@@ -78,41 +72,6 @@ export const resources: Resource[] = (parts as readonly (PageRoute[] | Resource)
 export const allRoutes: PageRoute[] = (parts as readonly (PageRoute[] | Resource)[]).flatMap((part) =>
     Array.isArray(part) ? part : part.routes,
 );
-
-/** The path pattern of each resource screen. */
-export const resourcePaths = Object.fromEntries(resources.map((r) => [r.name, r.paths])) as Partial<
-    Record<ResourceName, Partial<Record<ScreenVerb, string>>>
->;
-
-/** The resources that have a screen of this verb. */
-export type WithScreen<V extends ScreenVerb> = {
-    [R in ScreenResource]: V extends ScreenOf<R> ? R : never;
-}[ScreenResource];
-
-/**
- * The path of a resource screen, with its parameters filled in. A resource without that screen
- * fails the type check; where the resource is only known at run time, `screenPath` says whether
- * the screen exists.
- */
-export function pathTo<R extends ScreenResource>(
-    resource: R,
-    verb: ScreenOf<R>,
-    params: Record<string, string | number> = {},
-): string {
-    const path = screenPath(resource, verb, params);
-    if (!path) throw new Error(`No ${verb} screen for ${resource}`);
-    return path;
-}
-
-/** The path of a screen of a resource known only at run time, or undefined when it has none. */
-export function screenPath(
-    resource: string | undefined,
-    verb: ScreenVerb,
-    params: Record<string, string | number> = {},
-): string | undefined {
-    const pattern = resource ? resourcePaths[resource as ResourceName]?.[verb] : undefined;
-    return pattern ? fillPath(pattern, params, 'empty') : undefined;
-}
 
 /** The route a location belongs to, or undefined for an unknown address (Not Found). */
 export function findRoute(pathname: string): PageRoute | undefined {

@@ -8,6 +8,7 @@ import {
     screenPath,
     type Guard,
 } from '../../src/routes';
+import { screenPaths } from '../../src/routes/screenPaths';
 import { menuIcons } from '../../src/custom/layout/menuIcons';
 
 /** The routes of spec section 2, with the guard each one has there (`{id}` written `:id`). */
@@ -137,6 +138,12 @@ describe('the route table', () => {
         }
         expect(pathTo('diary-activities', 'edit', { diaryId: 2, id: 'a b' })).toBe(
             '/diary/activity/update/2/a%20b',
+        );
+    });
+
+    it('links with the paths the route table mounts: screenPaths and the resources declare the same screens', () => {
+        expect(Object.fromEntries(resources.map((resource) => [resource.name, resource.paths]))).toEqual(
+            screenPaths,
         );
     });
 

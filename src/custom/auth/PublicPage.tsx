@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, Paper } from '@mui/material';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
-import { findRoute } from '../../routes';
+import { useCurrentRoute } from '../../routes/currentRoute';
 import { guardRoute } from '../layout/guard';
 import { DocumentMeta } from '../layout/PageMeta';
 
 /** Frame and redirect rules of the public pages (login, SSO return, home, OAuth, affiliate). */
 export function PublicPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
     const session = useSession();
-    const { pathname } = useLocation();
-    const route = findRoute(pathname);
+    const route = useCurrentRoute();
     const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken();
     const verdict = route ? guardRoute(route, session, hasToken) : { allow: true as const };
     if ('redirect' in verdict) return <Navigate to={verdict.redirect} replace />;

@@ -2,7 +2,7 @@ import { use, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
-import { screenPath } from '../../routes';
+import { screenPath } from '../../routes/screenPaths';
 import type { ResourceName } from '../../domain/resourceNames';
 import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';

@@ -26,7 +26,8 @@ import {
     type ListButtonProps,
     type RaRecord,
 } from 'react-admin';
-import { screenPath, type ScreenVerb } from '../../routes';
+import { screenPath } from '../../routes/screenPaths';
+import type { ScreenVerb } from '../../routes/kit';
 import { formatText } from '../../domain/text';
 import { searchTermOf, type SearchTarget } from '../../domain/scanSearch';
 import { config } from '../../config';

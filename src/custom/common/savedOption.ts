@@ -1,7 +1,7 @@
 import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { invalidateOptions, optionSource, type OptionKind } from '../../providers/options';
-import { pathTo, type WithScreen } from '../../routes';
+import { pathTo, type WithScreen } from '../../routes/screenPaths';
 
 /**
  * After a record is saved: `also` refreshes what else shows it, the user is told, and the record's

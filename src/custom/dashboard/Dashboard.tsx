@@ -8,7 +8,7 @@ import { currentRole, useSession } from '../../providers/session';
 import { errorText } from '../common/errors';
 import { formatDateTime } from '../common/format';
 import { readDashboard } from './model';
-import type { WithScreen } from '../../routes';
+import type { WithScreen } from '../../routes/screenPaths';
 import type { DashboardData } from '../../domain/dashboard';
 import { ActivityWidget } from './widgets/ActivityWidget';
 import { AlertsWidget } from './widgets/AlertsWidget';

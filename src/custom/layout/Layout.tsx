@@ -4,7 +4,7 @@ import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { areaOf, isSessionEndShown, useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
-import { findRoute } from '../../routes';
+import { useCurrentRoute } from '../../routes/currentRoute';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { InvitationBanner } from './InvitationBanner';
@@ -66,7 +66,7 @@ export function Layout({ children }: { children?: ReactNode }) {
     const session = useSession();
     const { pathname, search } = useLocation();
     const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken() || isSessionEndShown();
-    const route = findRoute(pathname);
+    const route = useCurrentRoute();
     const inConsole = areaOf(session, hasToken) === 'console';
     // Signed in, but the account could not be read: the server is out of reach, nothing was refused.
     if (hasToken && !session.me && route?.guard !== 'public') {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router';
-import { findRoute, resourcePaths } from '../../routes';
+import { useCurrentRoute } from '../../routes/currentRoute';
+import { resourcePaths } from '../../routes/screenPaths';
 
 /**
  * A page may name itself (a record's name); otherwise its route's title is used. The breadcrumb
@@ -46,8 +46,7 @@ export interface Crumb {
 
 export function useCrumbs(): Crumb[] {
     const translate = useTranslate();
-    const { pathname } = useLocation();
-    const route = findRoute(pathname);
+    const route = useCurrentRoute();
     if (!route) return [];
     if (route.screen) {
         const { resource, verb } = route.screen;

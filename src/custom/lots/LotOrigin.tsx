@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { errorText } from '../common/errors';
 import { formatDate, formatNumber } from '../common/format';
 import { LazyPlotMap } from '../plots/LazyPlotMap';

@@ -11,7 +11,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { formatDateTime, formatNumber } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { LotDetail } from './lotApi';

@@ -2,7 +2,7 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import type { PlotWarning } from '../../domain/geo/types';
 
 const MISMATCH = 0.1;

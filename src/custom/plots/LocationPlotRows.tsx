@@ -17,7 +17,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { Identifier } from '../common/Identifier';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import type { Plot } from '../../domain/geo/types';
 
 const COLUMNS = ['code', 'producerName', 'crop', 'declaredAreaHa', 'areaHa', 'status'] as const;

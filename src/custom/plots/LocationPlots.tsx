@@ -15,7 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { errorText } from '../common/errors';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { LazyPlotMap } from './LazyPlotMap';
 import { LocationPlotRows } from './LocationPlotRows';
 import { ImportButton } from './ImportButton';

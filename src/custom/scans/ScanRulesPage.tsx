@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { can } from '../../providers/access';
 import { call } from '../../providers/http';
 import { currentRole, useSession } from '../../providers/session';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { errorText } from '../common/errors';
 import { NumberTextField } from '../common/NumberInput';
 import { usePageTitle } from '../layout/pageTitle';

@@ -9,7 +9,7 @@ import { formatNumber } from '../common/format';
 import { DraftNotice } from '../common/DraftKeeper';
 import { dropDraft, readDraft } from '../common/draftStore';
 import { usePageTitle } from '../layout/pageTitle';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call, statusOf } from '../../providers/http';
 import { CheckSummary } from './CheckSummary';

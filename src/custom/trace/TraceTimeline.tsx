@@ -3,7 +3,7 @@ import { Box, Chip, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { formatDateTime } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { ScanRuleCode, ScanRules } from '../../domain/scanRules';

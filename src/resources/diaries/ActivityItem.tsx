@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useCanAccess, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { ConfirmDialog } from '../../custom/common/dialogs';
 import { useErrorDialog } from '../../custom/common/useErrorDialog';
 import { formatDate } from '../../custom/common/format';

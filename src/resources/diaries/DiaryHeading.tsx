@@ -2,7 +2,7 @@ import { Box, Button as MuiButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { usePageTitle } from '../../custom/layout/pageTitle';
 
 /** The diary the activity belongs to: its name as the page heading and a way back. */

@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/pageTitle';
 import { TitleRow } from '../../custom/common/TitleRow';

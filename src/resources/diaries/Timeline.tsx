@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { errorText } from '../../custom/common/errors';
 import { Section } from '../products/Section';
 import { activitiesKey, useDiaryKinds } from './hooks';

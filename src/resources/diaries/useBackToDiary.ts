@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { activitiesKey } from './hooks';
 
 export function useBackToDiary(diaryId: string) {

@@ -18,7 +18,7 @@ import { csvExporter, translated } from '../../custom/business/csv';
 import { LazyPlotMap } from '../../custom/plots/LazyPlotMap';
 import { ImportButton } from '../../custom/plots/ImportButton';
 import { plotsUnsupported } from '../../custom/plots/plotApi';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import type { Plot } from '../../domain/geo/types';
 
 const filters = [

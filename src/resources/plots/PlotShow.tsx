@@ -6,7 +6,7 @@ import { ShowActions } from '../../custom/common/lists';
 import { DateTimeField, RecordHeading, StatusToggleButton } from '../../custom/business/recordParts';
 import { LazyPlotMap } from '../../custom/plots/LazyPlotMap';
 import { AreaFacts } from '../../custom/plots/AreaFacts';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import type { Plot } from '../../domain/geo/types';
 
 function PlotShape() {

@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { saveWalk } from '../../custom/plots/walkDraft';
 
 /** After a plot is saved: the walk kept for its form is no longer needed; its page opens. */

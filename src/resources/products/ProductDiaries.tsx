@@ -11,7 +11,7 @@ import {
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { errorText } from '../../custom/common/errors';
 import { formatDate } from '../../custom/common/format';
 import { Section } from './Section';

@@ -16,7 +16,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call } from '../../providers/http';
 import { useCachedOptions } from '../../providers/options';
-import { pathTo } from '../../routes';
+import { pathTo } from '../../routes/screenPaths';
 import { ConfirmDialog } from '../../custom/common/dialogs';
 import { useErrorDialog } from '../../custom/common/useErrorDialog';
 import { formatNumber } from '../../custom/common/format';

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } 
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { pathTo, screenPath, type WithScreen } from '../../../routes';
+import { pathTo, screenPath, type WithScreen } from '../../../routes/screenPaths';
 import { formatNumber } from '../../common/format';
 import type { RecordCount } from '../../../domain/dashboard';
 

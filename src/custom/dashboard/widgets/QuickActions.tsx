@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import type { ResourceName } from '../../../domain/resourceNames';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { pathTo } from '../../../routes';
+import { pathTo } from '../../../routes/screenPaths';
 
 /** The stamp operations staff start from the dashboard; only those the role may perform. */
 const QUICK_ACTIONS = [

@@ -2,7 +2,7 @@ import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@m
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { pathTo } from '../../../routes';
+import { pathTo } from '../../../routes/screenPaths';
 import { formatNumber } from '../../common/format';
 import type { DashboardData, StampState } from '../../../domain/dashboard';
 import { Widget } from './Widget';

@@ -1,0 +1,126 @@
+import { fillPath } from '../paths';
+import type { ResourceName } from '../domain/resourceNames';
+import type { ScreenVerb } from './kit';
+
+/**
+ * The path pattern of each resource screen, in a module that imports no page: links are built from
+ * here, never from the route table (src/routes/index.ts), which loads every page. The route table's
+ * own paths are checked against this list (tests/unit/routes.test.ts).
+ */
+export const screenPaths = {
+    products: {
+        list: '/product/list',
+        create: '/product/add',
+        edit: '/product/edit/:id',
+        show: '/product/detail/:id',
+    },
+    diaries: {
+        list: '/diary/list',
+        create: '/diary/add',
+        edit: '/diary/update/:id',
+        show: '/diary/detail/:id',
+    },
+    'diary-activities': {
+        create: '/diary/activity/add/:diaryId',
+        edit: '/diary/activity/update/:diaryId/:id',
+    },
+    'stamp-templates': {
+        list: '/stamp-template/list',
+        create: '/stamp-template/add',
+        edit: '/stamp-template/edit/:id',
+        show: '/stamp-template/detail/:id',
+    },
+    'stamp-generations': {
+        list: '/stamp-generator/list',
+        create: '/stamp-generator/add',
+        show: '/stamp-generator/detail/:id',
+    },
+    'stamp-activations': {
+        list: '/stamp-activation/list',
+        create: '/stamp-activation/add',
+        show: '/stamp-activation/detail/:id',
+    },
+    'stamp-retails': {
+        list: '/stamp-retail/list',
+        create: '/stamp-retail/add',
+        show: '/stamp-retail/detail/:id',
+    },
+    'stamp-destructions': {
+        list: '/stamp-destroy/list',
+        create: '/stamp-destroy/add',
+        show: '/stamp-destroy/detail/:id',
+    },
+    plots: {
+        list: '/plot/list',
+        create: '/plot/create',
+        edit: '/plot/edit/:id',
+        show: '/plot/detail/:id',
+    },
+    'suspicious-stamps': {
+        list: '/stamp-suspicious/list',
+    },
+    partners: {
+        list: '/partner',
+        create: '/partner/add',
+        edit: '/partner/edit/:id',
+        show: '/partner/detail/:id',
+    },
+    shops: {
+        list: '/shop',
+        create: '/shop/add',
+        edit: '/shop/update/:id',
+        show: '/shop/detail/:id',
+    },
+    'biz-locations': {
+        list: '/biz-location/list',
+        create: '/biz-location/add',
+        edit: '/biz-location/update/:id',
+        show: '/biz-location/detail/:id',
+    },
+    'biz-users': {
+        list: '/biz-user',
+        edit: '/biz-user/edit/:id',
+        show: '/biz-user/detail/:id',
+    },
+    invitations: {
+        list: '/invitaion/list',
+        show: '/invitaion/detail/:id',
+    },
+} as const satisfies Partial<Record<ResourceName, Partial<Record<ScreenVerb, string>>>>;
+
+/** Every resource with screens, by name, and the verbs of its screens. */
+export type ScreenResource = keyof typeof screenPaths;
+export type ScreenOf<R extends ScreenResource> = keyof (typeof screenPaths)[R] & ScreenVerb;
+
+/** The path pattern of each resource screen, for a resource known only at run time. */
+export const resourcePaths: Partial<Record<ResourceName, Partial<Record<ScreenVerb, string>>>> = screenPaths;
+
+/** The resources that have a screen of this verb. */
+export type WithScreen<V extends ScreenVerb> = {
+    [R in ScreenResource]: V extends ScreenOf<R> ? R : never;
+}[ScreenResource];
+
+/**
+ * The path of a resource screen, with its parameters filled in. A resource without that screen
+ * fails the type check; where the resource is only known at run time, `screenPath` says whether
+ * the screen exists.
+ */
+export function pathTo<R extends ScreenResource>(
+    resource: R,
+    verb: ScreenOf<R>,
+    params: Record<string, string | number> = {},
+): string {
+    const path = screenPath(resource, verb, params);
+    if (!path) throw new Error(`No ${verb} screen for ${resource}`);
+    return path;
+}
+
+/** The path of a screen of a resource known only at run time, or undefined when it has none. */
+export function screenPath(
+    resource: string | undefined,
+    verb: ScreenVerb,
+    params: Record<string, string | number> = {},
+): string | undefined {
+    const pattern = resource ? resourcePaths[resource as ResourceName]?.[verb] : undefined;
+    return pattern ? fillPath(pattern, params, 'empty') : undefined;
+}
