@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// Serves the production build for the end-to-end tests, building it first when it is missing.
-import { existsSync } from 'node:fs';
-import { spawn, execSync } from 'node:child_process';
+// Serves the production build for the end-to-end tests, building it first when it is missing or
+// stale (scripts/lib/mock-build.mjs).
+import { spawn } from 'node:child_process';
+import { ensureMockBuild } from './lib/mock-build.mjs';
 
 const port = process.env.E2E_PORT || '4173';
 const outDir = process.env.XTS_OUT_DIR || 'dist';
 
-if (!existsSync(`${outDir}/index.html`)) {
-    execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_API_HOST: '' } });
-}
+ensureMockBuild(outDir);
 const child = spawn(
     'npx',
     ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', outDir],

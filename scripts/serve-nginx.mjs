@@ -1,22 +1,19 @@
 #!/usr/bin/env node
 // Serves the production build with nginx and deploy/nginx.conf, as a deployment would, for the
-// deployment test: builds first when the build is missing (mock mode, so the flow can sign in),
+// deployment test: builds first when the build is missing or stale (mock mode, so the flow can sign
+// in; scripts/lib/mock-build.mjs),
 // then runs nginx in the foreground with the site file's port and root replaced.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureMockBuild } from './lib/mock-build.mjs';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const port = process.env.E2E_NGINX_PORT || '4405';
 const outDir = resolve(process.env.XTS_OUT_DIR || 'dist');
 
-if (!existsSync(join(outDir, 'index.html'))) {
-    execSync('npx vite build', {
-        stdio: 'inherit',
-        env: { ...process.env, VITE_API_HOST: '', XTS_OUT_DIR: outDir },
-    });
-}
+ensureMockBuild(outDir);
 
 // XTS_TLS_PORT with XTS_TLS_CERT and XTS_TLS_KEY (PEM files): also serve TLS on that loopback port,
 // as the site file's commented `listen 443 ssl http2` lines would (the deployment test's own

@@ -4,7 +4,14 @@ import { resetDb } from '../../src/mocks/db';
 import { clearFaults, setLatency } from '../../src/mocks/faults';
 import { clearSession } from '../../src/providers/sessionStore';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Files that share a worker's modules (vitest.config.ts) share this one server: it starts with the
+// first file that needs it and stays until the worker ends; each file still starts from clean data.
+const started = globalThis as { __xtsMockServer?: boolean };
+beforeAll(() => {
+    if (started.__xtsMockServer) return;
+    server.listen({ onUnhandledRequest: 'error' });
+    started.__xtsMockServer = true;
+});
 afterEach(() => {
     server.resetHandlers();
     resetDb();
@@ -16,4 +23,4 @@ afterEach(() => {
     globalThis.localStorage?.clear();
     globalThis.sessionStorage?.clear();
 });
-afterAll(() => server.close());
+afterAll(() => server.resetHandlers());
