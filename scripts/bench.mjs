@@ -27,7 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { MOCK_MARKERS } from './mock-markers.mjs';
 import { measureRealApi, realApiLines } from './lib/bench-real-api.mjs';
-import { isListCall, listCallPath, listRow, listScreens } from './lib/bench-lists.mjs';
+import { endpointTexts, isListCall, listCallPath, listRow, listScreens } from './lib/bench-lists.mjs';
 import { mapPaintLines, measureMapPaint } from './lib/bench-map.mjs';
 import { measureSignedIn, signedInLines } from './lib/bench-signed-in.mjs';
 import { SLOWDOWN, TIMEOUT, scaled, timed } from './lib/bench-timing.mjs';
@@ -332,7 +332,7 @@ async function apiCalls(browser) {
                 window.history.pushState({}, '', to);
                 window.dispatchEvent(new PopStateEvent('popstate'));
             }, path);
-        const endpoints = readFileSync(join(ROOT, 'src/providers/endpoints.ts'), 'utf8');
+        const endpoints = endpointTexts(ROOT);
         for (const { resource, path } of listScreens(ROOT).filter((screen) => rowWanted(screen.path))) {
             const apiPath = listCallPath(endpoints, resource);
             mark = recorder.mark();

@@ -19,6 +19,12 @@ export function listScreens(root) {
 }
 
 /** The API path of a resource's list call (`GET /api/...`), read from the endpoint table. */
+/** The texts `listCallPath` reads: the resources' CRUD calls and the call table generated from the contract. */
+export const endpointTexts = (root) =>
+    ['src/providers/endpoints.ts', 'src/providers/api-calls.ts']
+        .map((file) => readFileSync(join(root, file), 'utf8'))
+        .join('\n');
+
 export function listCallPath(endpointsText, resource) {
     const key = resource.includes('-') ? `'${resource}'` : resource;
     const block = new RegExp(`\\n\\s*${key.replace(/[-']/g, '\\$&')}:\\s*\\{[^}]*?list:\\s*'([^']+)'`).exec(

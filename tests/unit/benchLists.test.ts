@@ -4,15 +4,20 @@
  * own list call from the endpoint table, and a row counts as measured only when that call is among
  * the calls recorded after the navigation, answered; the previous list's call does not count.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script module without types
-import { isListCall, listCallPath, listRow, listScreens } from '../../scripts/lib/bench-lists.mjs';
+import {
+    endpointTexts,
+    isListCall,
+    listCallPath,
+    listRow,
+    listScreens,
+} from '../../scripts/lib/bench-lists.mjs';
 import { calls } from '../../src/providers/endpoints';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const endpoints = readFileSync(resolve(ROOT, 'src/providers/endpoints.ts'), 'utf8');
+const endpoints = endpointTexts(ROOT);
 const api = 'http://127.0.0.1:4173';
 
 describe('the list rows of the benchmark', () => {
