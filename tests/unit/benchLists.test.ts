@@ -7,15 +7,10 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script module without types
-import {
-    endpointTexts,
-    isListCall,
-    listCallPath,
-    listRow,
-    listScreens,
-} from '../../scripts/lib/bench-lists.mjs';
+import * as benchLists from '../../scripts/lib/bench-lists.mjs';
 import { calls } from '../../src/providers/endpoints';
 
+const { endpointTexts, isListCall, listCallPath, listRow, listScreens } = benchLists;
 const ROOT = resolve(import.meta.dirname, '../..');
 const endpoints = endpointTexts(ROOT);
 const api = 'http://127.0.0.1:4173';
