@@ -86,8 +86,15 @@ const operations: Operation[] = [
     },
 ];
 
-async function send(page: Page, operation: Operation) {
-    if (operation.confirms) {
+/**
+ * The failures after which the operation may have been carried out (no answer, a failing server, an
+ * unreadable success): the check stays and pressing again sends the same operation. After a refusal
+ * the stamps are checked again.
+ */
+const KEEPS_CHECK = new Set(['http500', 'network', 'html', 'badJson', 'shape']);
+
+async function send(page: Page, operation: Operation, checked = false) {
+    if (operation.confirms && !checked) {
         await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
         await expect(page.getByTestId('check-summary')).toContainText('Tất cả 10 tem đều hợp lệ');
     }
@@ -111,17 +118,25 @@ for (const operation of operations) {
             await expect(error).toContainText('Không thể kết nối tới máy chủ');
             await error.getByRole('button', { name: 'Đóng' }).click();
         }
+        let checked = false;
         for (const [kind, message] of FAILURES) {
             await mock.fail(page, operation.call, kind);
-            await send(page, operation);
+            await send(page, operation, checked);
             const error = page.getByRole('dialog', { name: 'LỖI' });
             await expect(error, kind).toContainText(message);
             await error.getByRole('button', { name: 'Đóng' }).click();
             await expect(page, kind).toHaveURL(new RegExp(`${operation.path}$`));
             await expect(page.getByLabel(operation.kept[0]), kind).toHaveValue(operation.kept[1]);
             await expect(page.getByRole('progressbar'), kind).toHaveCount(0);
+            checked = operation.confirms && KEEPS_CHECK.has(kind);
+            await expect(
+                page.getByRole('button', {
+                    name: checked || !operation.confirms ? operation.action : 'Kiểm tra tem',
+                }),
+                kind,
+            ).toBeVisible();
         }
-        await send(page, operation);
+        await send(page, operation, checked);
         await expect(page.getByRole('heading', { name: operation.done })).toBeVisible();
     });
 }

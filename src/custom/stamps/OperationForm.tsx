@@ -144,11 +144,12 @@ export function OperationForm({
             setConfirming(false);
             const errors = submitFailure(error, showError);
             if (errors) setServerErrors(errors);
-            // No answer, or a failing server: it may have been carried out. The check stays, so that
-            // pressing again sends the same operation (its Idempotency-Key: carried out once). A
-            // refusal may mean the stamps changed: the next confirmation checks again.
-            const status = statusOf(error) ?? 400;
-            if (status !== 0 && status < 500) setAnswer(null);
+            // No answer, a failing server or an unreadable success: it may have been carried out. The
+            // check stays, so that pressing again sends the same operation (its Idempotency-Key:
+            // carried out once). A refusal (4xx) may mean the stamps changed: the next confirmation
+            // checks again.
+            const status = statusOf(error);
+            if (status === undefined || (status >= 400 && status < 500)) setAnswer(null);
         } finally {
             busy.current = false;
             setSaving(false);
