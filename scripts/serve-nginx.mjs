@@ -13,7 +13,9 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const port = process.env.E2E_NGINX_PORT || '4405';
 const outDir = resolve(process.env.XTS_OUT_DIR || 'dist');
 
-ensureMockBuild(outDir);
+// A build for a real API (the real-API suite's same-origin layout, XTS_API_UPSTREAM) is made by its
+// suite beforehand: only the mock build is made here.
+if (!process.env.XTS_API_UPSTREAM) ensureMockBuild(outDir);
 
 // XTS_TLS_PORT with XTS_TLS_CERT and XTS_TLS_KEY (PEM files): also serve TLS on that loopback port,
 // as the site file's commented `listen 443 ssl http2` lines would (the deployment test's own

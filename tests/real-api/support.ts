@@ -32,7 +32,13 @@ export async function choose(page: Page, label: RegExp, option: string) {
 /** The server's mock controls (on its API port): injected answers, token life, call counts. */
 export const server = {
     async post(request: APIRequestContext, path: string, data: unknown) {
-        const response = await request.post(`${api()}/__mock/${path}`, { data });
+        // After the control port stopped and restarted the server's listener, a kept-alive connection
+        // from before is reset when reused: that one request is sent once more, on a new connection.
+        const send = () => request.post(`${api()}/__mock/${path}`, { data });
+        const response = await send().catch((error: Error) => {
+            if (!/ECONNRESET/.test(error.message)) throw error;
+            return send();
+        });
         expect(response.ok(), `POST /__mock/${path}`).toBe(true);
         return response.json();
     },
