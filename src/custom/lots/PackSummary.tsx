@@ -1,6 +1,12 @@
 import { Box, GlobalStyles, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { plotArea, type PackLotInput, type PackSummaryRow, type PackTotals } from '../../domain/geo/pack';
+import {
+    SUMMARY_COLUMNS,
+    plotArea,
+    type PackLotInput,
+    type PackSummaryRow,
+    type PackTotals,
+} from '../../domain/geo/pack';
 import { vietnamToday } from '../../domain/dates';
 import { formatText } from '../../domain/text';
 import { useSession } from '../../providers/session';
@@ -81,19 +87,8 @@ export const PackPrintStyles = () => (
     />
 );
 
-const COLUMNS = [
-    'lot',
-    'hsCode',
-    'description',
-    'netMassKg',
-    'country',
-    'harvestFrom',
-    'harvestTo',
-    'producers',
-    'plots',
-    'areaHa',
-    'ddsReference',
-] as const;
+/** The CSV summary's columns; the DDS reference and verification share one cell. */
+const COLUMNS = SUMMARY_COLUMNS.filter((key) => key !== 'ddsVerification');
 
 /** What the printed sheet is, before the facts: the document, its lots, the business and the day. */
 function PrintHeading({ lots }: { lots: string[] }) {

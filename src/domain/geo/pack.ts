@@ -140,7 +140,8 @@ export function packGaps(lots: PackLotInput[]): PackMissing[] {
 export const plotArea = (plot: Plot) =>
     plot.geometry.type === 'Point' ? plot.declaredAreaHa : (plot.areaHa ?? plot.declaredAreaHa);
 
-const SUMMARY_COLUMNS = [
+/** The summary's columns, in the CSV and on the printed page (which shows the DDS pair in one cell). */
+export const SUMMARY_COLUMNS = [
     'lot',
     'hsCode',
     'description',
