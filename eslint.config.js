@@ -122,6 +122,13 @@ export default defineConfig(
                             message:
                                 'Use DataTable (or FieldTable, src/custom/common/FieldTable.tsx): react-admin recommends it over Datagrid since 5.8.',
                         },
+                        {
+                            // One store mechanism in memory; react-admin's store for what persists.
+                            name: 'react',
+                            importNames: ['useSyncExternalStore'],
+                            message:
+                                "Use memoryStore and useMemoryStore (src/providers/memoryStore.ts), or react-admin's useStore for what must persist.",
+                        },
                         reactRouterDom,
                     ],
                 },
@@ -158,7 +165,7 @@ export default defineConfig(
     {
         // The mock backend is an API server: it may share the domain, validation and provider
         // modules, never the console's screens (it also runs as a Node HTTP server, scripts/api-server.ts).
-        files: ['src/mocks/**/*.{ts,tsx}'],
+        files: ['src/mocks/**/*.{ts,tsx}', 'src/features/*/mock/**/*.ts', 'src/features/registry/mock*.ts'],
         rules: {
             'no-restricted-imports': [
                 'error',
@@ -166,9 +173,15 @@ export default defineConfig(
                     paths: [reactRouterDom],
                     patterns: [
                         {
-                            group: ['**/custom', '**/custom/**', '**/resources', '**/resources/**'],
+                            group: [
+                                '**/custom',
+                                '**/custom/**',
+                                '**/resources',
+                                '**/resources/**',
+                                '**/screens',
+                            ],
                             message:
-                                'The mock backend imports nothing from src/custom or src/resources: share through src/domain.',
+                                "The mock backend imports no screen (src/custom, src/resources, a feature's pages): share through src/domain or the feature's own modules.",
                         },
                     ],
                 },

@@ -6,10 +6,12 @@ import react from '@vitejs/plugin-react';
 // must come out in Vietnam time whatever the machine's zone (src/domain/dates.ts).
 process.env.TZ = 'America/Los_Angeles';
 
-const UNIT = 'tests/unit';
-const unitFiles = readdirSync(UNIT, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.test\.tsx?$/.test(name))
-    .map((name) => ({ path: `${UNIT}/${name}`, text: readFileSync(`${UNIT}/${name}`, 'utf8') }));
+// The unit files: tests/unit, and each feature's own beside it (src/features/<name>/*.test.ts).
+const unitFiles = ['tests/unit', 'src/features'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.test\.tsx?$/.test(name))
+        .map((name) => ({ path: `${dir}/${name}`, text: readFileSync(`${dir}/${name}`, 'utf8') })),
+);
 /** Component tests ask for a DOM on their first line; every other unit file runs in plain Node. */
 const wantsDom = (text: string) => text.split('\n', 1)[0].includes('@vitest-environment jsdom');
 const pick = (dom: boolean) =>

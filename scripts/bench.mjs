@@ -27,7 +27,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { MOCK_MARKERS } from './mock-markers.mjs';
 import { measureRealApi, realApiLines } from './lib/bench-real-api.mjs';
-import { endpointTexts, isListCall, listCallPath, listRow, listScreens } from './lib/bench-lists.mjs';
+import {
+    endpointTexts,
+    isListCall,
+    listCallPath,
+    listRow,
+    listScreens,
+    screenDeclarations,
+} from './lib/bench-lists.mjs';
 import { mapPaintLines, measureMapPaint } from './lib/bench-map.mjs';
 import { measureSignedIn, signedInLines } from './lib/bench-signed-in.mjs';
 import { SLOWDOWN, TIMEOUT, scaled, timed } from './lib/bench-timing.mjs';
@@ -272,19 +279,11 @@ function recordApiCalls(page) {
     };
 }
 
-/** The resources' screen declarations (src/resources/<name>/index.ts: the route table's entries). */
-function resourceDeclarations() {
-    const dir = join(ROOT, 'src/resources');
-    return readdirSync(dir)
-        .map((name) => join(dir, name, 'index.ts'))
-        .filter((file) => existsSync(file))
-        .map((file) => readFileSync(file, 'utf8'))
-        .join('\n');
-}
-
 /** `create` paths without parameters: forms that may read the cached select options. */
 function formRoutes() {
-    return [...resourceDeclarations().matchAll(/create:\s*\{\s*path:\s*'([^':]+)'/g)].map((m) => m[1]);
+    return screenDeclarations(ROOT)
+        .filter((screen) => screen.verb === 'create' && !screen.path.includes(':'))
+        .map((screen) => screen.path);
 }
 
 async function apiCalls(browser) {

@@ -4,24 +4,55 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Each resource's list screen: `{ resource, path }`, read from src/resources/<name>/index.ts. */
-export function listScreens(root) {
-    const dir = join(root, 'src/resources');
-    return readdirSync(dir)
-        .map((name) => join(dir, name, 'index.ts'))
-        .filter((file) => existsSync(file))
-        .map((file) => readFileSync(file, 'utf8'))
-        .flatMap((text) => {
-            const resource = /name:\s*'([^']+)'/.exec(text)?.[1];
-            const path = /list:\s*\{\s*path:\s*'([^']+)'/.exec(text)?.[1];
-            return resource && path ? [{ resource, path }] : [];
-        });
+/**
+ * Every resource screen the console declares: `{ resource, verb, path }`, read from the resources'
+ * declarations (src/resources/<name>/index.ts) and the features' (src/features/<name>/feature.ts).
+ */
+export function screenDeclarations(root) {
+    const texts = (dir, file) =>
+        existsSync(join(root, dir))
+            ? readdirSync(join(root, dir))
+                  .map((name) => join(root, dir, name, file))
+                  .filter((path) => existsSync(path))
+                  .map((path) => readFileSync(path, 'utf8'))
+            : [];
+    const screens = [];
+    for (const text of texts('src/resources', 'index.ts')) {
+        const resource = /name:\s*'([^']+)'/.exec(text)?.[1];
+        for (const [, verb, path] of text.matchAll(/(list|create|edit|show):\s*\{\s*path:\s*'([^']+)'/g))
+            if (resource) screens.push({ resource, verb, path });
+    }
+    for (const text of texts('src/features', 'feature.ts')) {
+        // Each resource of a feature: `name: {` followed by its `grant`, and its `paths: { verb: 'path' }`.
+        const parts = text.split(/\n\s*'?([\w-]+)'?:\s*\{\s*grant:/);
+        for (let i = 1; i < parts.length; i += 2) {
+            const paths = /paths:\s*\{([^}]*)\}/.exec(parts[i + 1])?.[1] ?? '';
+            for (const [, verb, path] of paths.matchAll(/(list|create|edit|show):\s*'([^']+)'/g))
+                screens.push({ resource: parts[i], verb, path });
+        }
+    }
+    return screens;
 }
 
+/** Each resource's list screen: `{ resource, path }`. */
+export const listScreens = (root) =>
+    screenDeclarations(root)
+        .filter((screen) => screen.verb === 'list')
+        .map(({ resource, path }) => ({ resource, path }));
+
 /** The API path of a resource's list call (`GET /api/...`), read from the endpoint table. */
-/** The texts `listCallPath` reads: the resources' CRUD calls and the call table generated from the contract. */
+/**
+ * The texts `listCallPath` reads: the resources' CRUD calls (the endpoint table's and the features'
+ * declarations) and the call table generated from the contract.
+ */
 export const endpointTexts = (root) =>
-    ['src/providers/endpoints.ts', 'src/providers/api-calls.ts']
+    [
+        'src/providers/endpoints.ts',
+        ...readdirSync(join(root, 'src/features'))
+            .map((name) => `src/features/${name}/feature.ts`)
+            .filter((file) => existsSync(join(root, file))),
+        'src/providers/api-calls.ts',
+    ]
         .map((file) => readFileSync(join(root, file), 'utf8'))
         .join('\n');
 

@@ -3,7 +3,11 @@
  * (providers/access.ts) and the API calls behind react-admin (providers/endpoints.ts) all take one
  * of these, so a misspelt name fails the type check.
  */
+import type { FeatureResourceName } from '../features/tables';
+
 export type ResourceName =
+    // The features' own resources (src/features/<name>/feature.ts).
+    | FeatureResourceName
     // Records with their own screens (src/resources/<name>).
     | 'products'
     | 'diaries'
@@ -15,8 +19,6 @@ export type ResourceName =
     | 'stamp-destructions'
     | 'suspicious-stamps'
     | 'stamp-lots'
-    | 'partners'
-    | 'shops'
     | 'biz-locations'
     | 'plots'
     | 'biz-users'

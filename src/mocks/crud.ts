@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { CallName } from '../providers/endpoints';
 import { vietnameseMessages as vi } from '../providers/i18n/all';
-import { provinceByCode, wardByCode } from './data/locations';
+import { fullAddress, provinceByCode, wardByCode } from './data/locations';
 import type { MockDb } from './db';
 import { nextId } from './db';
 import { isRasterDataUrl } from './images';
@@ -227,3 +227,30 @@ export function picturesOfMyBusinesses(db: MockDb, userId: number): Set<string> 
     }
     return urls;
 }
+
+/** A choice among `values`, or nothing. */
+export const oneOf = (values: readonly string[], value: unknown) =>
+    value === undefined || value === null || value === '' || values.includes(String(value))
+        ? undefined
+        : 'xts.validation.invalid_choice';
+
+/** Duplicate names within one business are refused. */
+export function uniqueName(
+    rows: { bizId: number; id: number; name?: unknown }[],
+    ctx: Ctx,
+    name: string,
+    id?: number,
+) {
+    const taken = rows.some(
+        (row) =>
+            row.bizId === ctx.session.biz!.id &&
+            row.id !== id &&
+            str(row.name).toLowerCase() === name.toLowerCase(),
+    );
+    return taken ? 'xts.validation.name_taken' : undefined;
+}
+
+export const withAddress = (record: Record<string, unknown>) => ({
+    ...record,
+    fullAddress: fullAddress(str(record.address), str(record.ward), str(record.province)),
+});

@@ -128,23 +128,6 @@ export interface MockBizLocation {
     [key: string]: unknown;
 }
 
-export interface MockShop {
-    id: number;
-    bizId: number;
-    name: string;
-    status: 'active' | 'inactive';
-    [key: string]: unknown;
-}
-
-export interface MockPartner {
-    id: number;
-    bizId: number;
-    name: string;
-    type: string;
-    status: 'active' | 'inactive';
-    [key: string]: unknown;
-}
-
 export interface MockDiary {
     id: number;
     bizId: number;
@@ -188,8 +171,6 @@ export interface MockDb {
     products: MockProduct[];
     stampTemplates: MockStampTemplate[];
     bizLocations: MockBizLocation[];
-    shops: MockShop[];
-    partners: MockPartner[];
     diaries: MockDiary[];
 }
 

@@ -1,37 +1,28 @@
 import type { CallName } from './endpoints';
 import type { ResourceName } from '../domain/resourceNames';
+import { featureCalls, featureGrants } from '../features/tables';
 
-/** Business roles (spec section 9). */
-export const Role = { owner: 1, user: 2, observer: 3 } as const;
-export type RoleName = keyof typeof Role;
+import {
+    everyone,
+    ownerOnly,
+    readForAll,
+    roleName,
+    workers,
+    ALL,
+    READ,
+    type Action,
+    type Grant,
+} from './roles';
 
-/** User statuses; 0 means the profile has not been created yet. */
-export const UserStatus = { noProfile: 0, active: 1, locked: 2, leaved: 3 } as const;
-
-export const roleName = (role: number | null | undefined): RoleName | null =>
-    role === Role.owner ? 'owner' : role === Role.user ? 'user' : role === Role.observer ? 'observer' : null;
-
-/**
- * Actions react-admin asks about (list, show, create, edit, delete, export) plus `operate`
- * for state-changing actions that are not edits (activate a template, run a stamp operation).
- */
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'operate';
-
-const READ: Action[] = ['list', 'show', 'export'];
-const ALL: Action[] = ['list', 'show', 'create', 'edit', 'delete', 'export', 'operate'];
-
-type Grant = Record<RoleName, Action[]>;
-const ownerOnly: Grant = { owner: ALL, user: [], observer: [] };
-const workers: Grant = { owner: ALL, user: ALL, observer: READ };
-// The person's own account: their role in the business does not limit it.
-const everyone: Grant = { owner: ALL, user: ALL, observer: ALL };
-const readForAll: Grant = { owner: READ, user: READ, observer: READ };
+export { Role, UserStatus, roleName, type Action, type RoleName } from './roles';
 
 /**
  * THE role table: which role may do what on which resource. The menu, the routes, the buttons
  * and the mock backend all read it. A resource without an entry is open to nobody.
  */
 export const accessTable: Partial<Record<ResourceName, Grant>> = {
+    // The features' own resources (src/features/<name>/feature.ts).
+    ...featureGrants,
     dashboard: readForAll,
     trace: readForAll,
     // Trace catalogue: owners and users work, observers read.
@@ -51,8 +42,6 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     'scan-rules': { owner: ALL, user: READ, observer: READ },
     // Manage section.
     business: ownerOnly,
-    partners: ownerOnly,
-    shops: ownerOnly,
     'biz-locations': ownerOnly,
     // Plots of the growing locations: owners and users map them, observers read (docs/plots.md).
     plots: workers,
@@ -77,7 +66,8 @@ export function can(role: number | null | undefined, resource: ResourceName, act
  * Which permission each business-scoped call needs. Calls absent from this map need only a valid
  * token (auth, profile, credentials, received invitations) or nothing at all (public calls).
  */
-export const callPermissions: Partial<Record<CallName, [ResourceName, Action]>> = {
+export const callPermissions: Partial<Record<CallName, readonly [ResourceName, Action]>> = {
+    ...featureCalls,
     dashboard: ['dashboard', 'list'],
     trace: ['trace', 'list'],
     businessCurrent: ['business', 'show'],
@@ -90,14 +80,6 @@ export const callPermissions: Partial<Record<CallName, [ResourceName, Action]>> 
     bizUserUnlock: ['biz-users', 'edit'],
     bizUserChangeRole: ['biz-users', 'edit'],
     bizUserUpdate: ['biz-users', 'edit'],
-    partnerCreate: ['partners', 'create'],
-    partnerList: ['partners', 'list'],
-    partnerDetail: ['partners', 'show'],
-    partnerUpdate: ['partners', 'edit'],
-    shopCreate: ['shops', 'create'],
-    shopList: ['shops', 'list'],
-    shopDetail: ['shops', 'show'],
-    shopUpdate: ['shops', 'edit'],
     locationCreate: ['biz-locations', 'create'],
     locationList: ['biz-locations', 'list'],
     locationDetail: ['biz-locations', 'show'],

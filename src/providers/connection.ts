@@ -1,3 +1,5 @@
+import { memoryStore } from './memoryStore';
+
 /**
  * Whether the API can be reached. A server that cannot be reached, times out or answers 5xx has
  * refused nothing: the session is kept, this store says "disconnected", and what failed is tried
@@ -15,11 +17,11 @@ export interface ConnectionState {
 
 const BACKOFF_MS = [2_000, 4_000, 8_000, 15_000, 30_000];
 
-let current: ConnectionState = {
+/** Read by the banner through `useMemoryStore(connection)`. */
+export const connection = memoryStore<ConnectionState>({
     state: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online',
     retryAt: null,
-};
-const listeners = new Set<() => void>();
+});
 /** What runs at the next try, by key: a read that failed twice is tried once, not twice. */
 const retries = new Map<unknown, () => Promise<unknown>>();
 let attempt = 0;
@@ -31,17 +33,13 @@ export function setConnectionProbe(run: (() => Promise<unknown>) | null) {
 }
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-export const getConnection = () => current;
-
-export function subscribeConnection(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-}
+export const getConnection = connection.get;
+export const subscribeConnection = connection.subscribe;
 
 function set(next: ConnectionState) {
+    const current = connection.get();
     if (next.state === current.state && next.retryAt === current.retryAt) return;
-    current = next;
-    listeners.forEach((listener) => listener());
+    connection.set(next);
 }
 
 /** The browser says it has no network: writes are refused at once instead of hanging. */
@@ -63,7 +61,7 @@ export function reportUnreachable(
     if (retry) retries.set(key, retry);
     const state = isOffline() ? 'offline' : failure === 'server' ? 'server' : 'unreachable';
     if (timer) {
-        if (state !== current.state) set({ state, retryAt: current.retryAt });
+        if (state !== connection.get().state) set({ state, retryAt: connection.get().retryAt });
         return;
     }
     const wait = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
@@ -79,7 +77,7 @@ export function reportUnreachable(
  */
 export function reportReachable() {
     if (timer) void retryNow();
-    else if (!running && current.state !== 'online') set({ state: 'online', retryAt: null });
+    else if (!running && connection.get().state !== 'online') set({ state: 'online', retryAt: null });
 }
 
 let running = false;
@@ -103,6 +101,6 @@ export async function retryNow() {
 }
 
 if (typeof window !== 'undefined') {
-    window.addEventListener('offline', () => set({ state: 'offline', retryAt: current.retryAt }));
+    window.addEventListener('offline', () => set({ state: 'offline', retryAt: connection.get().retryAt }));
     window.addEventListener('online', () => void retryNow());
 }

@@ -1,5 +1,6 @@
 import type { ResourceName } from '../domain/resourceNames';
 import { calls } from './api-calls';
+import { featureCrud } from '../features/tables';
 
 /**
  * The endpoint table: every call of the API, and how react-admin resources map onto them.
@@ -60,6 +61,8 @@ export interface ResourceEndpoints {
 }
 
 export const resources = {
+    // The features' own resources (src/features/<name>/feature.ts).
+    ...featureCrud,
     products: {
         list: 'productList',
         getOne: 'productDetail',
@@ -87,13 +90,6 @@ export const resources = {
     'stamp-activations': { list: 'activationList', getOne: 'activationDetail', create: 'activationAdd' },
     'stamp-retails': { list: 'retailList', getOne: 'retailDetail', create: 'retailAdd' },
     'stamp-destructions': { list: 'destructionList', getOne: 'destructionDetail', create: 'destructionAdd' },
-    partners: {
-        list: 'partnerList',
-        getOne: 'partnerDetail',
-        create: 'partnerCreate',
-        update: 'partnerUpdate',
-    },
-    shops: { list: 'shopList', getOne: 'shopDetail', create: 'shopCreate', update: 'shopUpdate' },
     'biz-locations': {
         list: 'locationList',
         getOne: 'locationDetail',

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memoryStore, useMemoryStore } from './memoryStore';
 import type { CurrentBiz, ManagedBiz, Me, MyInvitation, SelectOption } from '../types';
 
 /**
@@ -38,12 +38,11 @@ export const empty: SessionState = {
     options: { products: null, stampTemplates: null, locations: null },
 };
 
-let state: SessionState = empty;
-const listeners = new Set<() => void>();
+const session = memoryStore<SessionState>(empty);
 
-export const getSession = () => state;
+export const getSession = session.get;
 
-function persist() {
+function persistState(state: SessionState) {
     if (typeof localStorage === 'undefined') return;
     if (!state.me) {
         localStorage.removeItem(PERSIST_KEY);
@@ -62,25 +61,22 @@ function persist() {
 }
 
 export function setSession(patch: Partial<SessionState>) {
-    state = { ...state, ...patch };
-    persist();
-    listeners.forEach((listener) => listener());
+    const next = { ...session.get(), ...patch };
+    // Persisted before readers hear of it, as they may read the stored copy.
+    persistState(next);
+    session.set(next);
 }
 
-export function subscribeSession(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-}
+export const subscribeSession = session.subscribe;
 
 export function useSession(): SessionState {
-    return useSyncExternalStore(subscribeSession, getSession, getSession);
+    return useMemoryStore(session);
 }
 
 /** Forgets the signed-in user and everything persisted for them. */
 export function clearSession() {
-    state = { ...empty, ready: true };
     if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSIST_KEY);
-    listeners.forEach((listener) => listener());
+    session.set({ ...empty, ready: true });
 }
 
 /** Reads the persisted state into memory (at once: localStorage is synchronous). */
@@ -89,14 +85,14 @@ export function rehydrate(): void {
         const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(PERSIST_KEY);
         const saved = raw ? JSON.parse(raw) : null;
         if (saved && saved.version === PERSIST_VERSION && saved.auth) {
-            state = {
-                ...state,
+            session.set({
+                ...session.get(),
                 me: saved.auth.me ?? null,
                 current_biz: saved.auth.current_biz ?? null,
                 managed_bizs: Array.isArray(saved.auth.managed_bizs) ? saved.auth.managed_bizs : [],
                 invitations: Array.isArray(saved.invitations) ? saved.invitations : [],
                 options: { ...empty.options, ...(saved.options ?? {}) },
-            };
+            });
         }
     } catch {
         // A corrupt persisted state is dropped, not fatal.

@@ -9,6 +9,7 @@ import { scanRoutes } from '../custom/scans/routes';
 import { lotRoutes } from '../custom/lots/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
+import { screens as featureScreens } from '../features/registry/screens';
 import products from '../resources/products';
 import diaries from '../resources/diaries';
 import diaryActivities from '../resources/diaries/activities';
@@ -18,8 +19,6 @@ import stampActivations from '../resources/stamp-activations';
 import stampRetails from '../resources/stamp-retails';
 import stampDestructions from '../resources/stamp-destructions';
 import suspiciousStamps from '../resources/suspicious-stamps';
-import partners from '../resources/partners';
-import shops from '../resources/shops';
 import bizLocations from '../resources/biz-locations';
 import plots from '../resources/plots';
 import bizUsers from '../resources/biz-users';
@@ -55,8 +54,8 @@ const parts = [
     scanRoutes,
     // Menu, manage section.
     businessRoutes,
-    partners,
-    shops,
+    // The features (src/features), in their list's order.
+    ...featureScreens,
     bizLocations,
     bizUsers,
     invitations,

@@ -4,6 +4,7 @@ import { loadPart } from '../providers/reloadSignals';
 import type { Area } from '../providers/session';
 import type { ResourceName } from '../domain/resourceNames';
 import type { MenuIconName } from '../custom/layout/menuIcons';
+import type { Feature } from '../features/kit';
 
 /** Who may open a page: anyone, only signed-out visitors, any signed-in user, or a user in a business. */
 export type Guard = 'public' | 'anonymous' | 'token' | 'business';
@@ -87,4 +88,21 @@ export function defineResource<N extends ResourceName, V extends ScreenVerb>(
             ...(verb === 'list' && definition.menu ? { menu: definition.menu } : {}),
         })),
     };
+}
+
+/**
+ * A feature resource's screens (src/features/<name>/screens.ts): the page of each path its
+ * declaration names, and its menu entry and record name from the declaration. A page for a screen
+ * the declaration lacks, or a screen left without its page, fails the type check.
+ */
+export function featureScreens<
+    F extends Feature,
+    N extends keyof F['resources'] & ResourceName,
+    V extends keyof NonNullable<F['resources'][N]['paths']> & ScreenVerb,
+>(feature: F, name: N, pages: Record<V, Page>) {
+    const { paths = {}, menu, recordRepresentation } = feature.resources[name];
+    const screens = Object.fromEntries(
+        (Object.entries(pages) as [V, Page][]).map(([verb, page]) => [verb, { path: paths[verb]!, page }]),
+    ) as Record<V, { path: string; page: Page }>;
+    return defineResource({ name, menu, recordRepresentation, screens });
 }

@@ -1,6 +1,7 @@
 import { fillPath } from '../paths';
 import type { ResourceName } from '../domain/resourceNames';
 import type { ScreenVerb } from './kit';
+import { featurePaths } from '../features/tables';
 
 /**
  * The path pattern of each resource screen, in a module that imports no page: links are built from
@@ -8,6 +9,8 @@ import type { ScreenVerb } from './kit';
  * own paths are checked against this list (tests/unit/routes.test.ts).
  */
 export const screenPaths = {
+    // The features' own resources (src/features/<name>/feature.ts).
+    ...featurePaths,
     products: {
         list: '/product/list',
         create: '/product/add',
@@ -58,18 +61,6 @@ export const screenPaths = {
     },
     'suspicious-stamps': {
         list: '/stamp-suspicious/list',
-    },
-    partners: {
-        list: '/partner',
-        create: '/partner/add',
-        edit: '/partner/edit/:id',
-        show: '/partner/detail/:id',
-    },
-    shops: {
-        list: '/shop',
-        create: '/shop/add',
-        edit: '/shop/update/:id',
-        show: '/shop/detail/:id',
     },
     'biz-locations': {
         list: '/biz-location/list',

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { getConnection, retryNow, subscribeConnection } from '../../providers/connection';
+import { connection, retryNow } from '../../providers/connection';
+import { useMemoryStore } from '../../providers/memoryStore';
 
 /** A server that answers with its own error is not a lost connection: the banner says which. */
 const BANNER_TEXT = {
@@ -10,15 +10,13 @@ const BANNER_TEXT = {
     server: 'xts.connection.server',
 } as const;
 
-const useConnection = () => useSyncExternalStore(subscribeConnection, getConnection, getConnection);
-
 /**
  * Above every signed-in page while the API cannot be reached: the session is kept, what failed is
  * tried again with back-off, and "Thử lại" tries at once.
  */
 export function ConnectionBanner() {
     const translate = useTranslate();
-    const { state } = useConnection();
+    const { state } = useMemoryStore(connection);
     if (state === 'online') return null;
     return (
         <Alert

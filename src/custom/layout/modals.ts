@@ -1,25 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { memoryStore, useMemoryStore } from '../../providers/memoryStore';
 
 /** Layout state (spec section 3): which of the shell's modals is open. */
 export type LayoutModal = 'owned' | 'linked' | 'invitations' | null;
 
-let open: LayoutModal = null;
-const listeners = new Set<() => void>();
+const open = memoryStore<LayoutModal>(null);
 
-export function openModal(modal: LayoutModal) {
-    open = modal;
-    listeners.forEach((listener) => listener());
-}
+export const openModal = (modal: LayoutModal) => open.set(modal);
 
 export const closeModal = () => openModal(null);
 
-export function useOpenModal(): LayoutModal {
-    return useSyncExternalStore(
-        (listener) => {
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-        },
-        () => open,
-        () => open,
-    );
-}
+export const useOpenModal = (): LayoutModal => useMemoryStore(open);

@@ -1,34 +1,22 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { resourcePaths } from '../../routes/screenPaths';
+import { memoryStore, useMemoryStore } from '../../providers/memoryStore';
 
 /**
  * A page may name itself (a record's name); otherwise its route's title is used. The breadcrumb
  * (Breadcrumb.tsx) belongs to the shell: it stays out of the first page's download.
  */
-let override: string | null = null;
-const listeners = new Set<() => void>();
-const setOverride = (value: string | null) => {
-    override = value;
-    listeners.forEach((listener) => listener());
-};
-export const useOverride = () =>
-    useSyncExternalStore(
-        (listener) => {
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-        },
-        () => override,
-        () => override,
-    );
+const override = memoryStore<string | null>(null);
+export const useOverride = () => useMemoryStore(override);
 
 /** Sets the document title (and the last breadcrumb) from a page. */
 export function usePageTitle(title: string | null | undefined) {
     useEffect(() => {
         if (!title) return;
-        setOverride(title);
-        return () => setOverride(null);
+        override.set(title);
+        return () => override.set(null);
     }, [title]);
 }
 

@@ -22,6 +22,7 @@ import { credentialHandlers } from './credentials';
 import { oauthHandlers } from './oauth';
 import { scanRuleHandlers } from './scanRules';
 import { plotHandlers } from './plots';
+import { handlers as featureHandlers } from '../../features/registry/mockHandlers';
 
 /** Every handler of the mock backend; one file per API area. */
 export const handlers: HttpHandler[] = [
@@ -47,6 +48,8 @@ export const handlers: HttpHandler[] = [
     ...oauthHandlers,
     ...scanRuleHandlers,
     ...plotHandlers,
+    // The features' own (src/features/<name>/mock/handlers.ts).
+    ...featureHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.
     http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
 ];

@@ -5,6 +5,7 @@ import { seedAdmin } from './admin';
 import { seedCatalogue } from './catalogue';
 import { seedStamps } from './stamps';
 import { seedPlots } from './plots';
+import { seeds as featureSeeds } from '../../features/registry/mockSeeds';
 
 /**
  * Seeders of each area, applied in order to an empty state. An area adds its seeder here and its
@@ -12,6 +13,8 @@ import { seedPlots } from './plots';
  */
 const seeders: ((db: MockDb, now: number) => void)[] = [
     seedCore,
+    // The features' own (src/features/<name>/mock/seed.ts), which later areas may read.
+    ...featureSeeds,
     seedAdmin,
     seedCatalogue,
     seedStamps,
@@ -19,7 +22,8 @@ const seeders: ((db: MockDb, now: number) => void)[] = [
 ];
 
 export function buildSeed(now = Date.now()): MockDb {
-    const db: MockDb = {
+    // The features' collections are added by their seeders.
+    const empty: Partial<MockDb> = {
         version: DB_VERSION,
         seq: {},
         settings: { accessTtl: 15 * 60, refreshTtl: 7 * 24 * 3600 },
@@ -34,10 +38,9 @@ export function buildSeed(now = Date.now()): MockDb {
         products: [],
         stampTemplates: [],
         bizLocations: [],
-        shops: [],
-        partners: [],
         diaries: [],
     };
+    const db = empty as MockDb;
     for (const seed of seeders) seed(db, now);
     return db;
 }

@@ -25,8 +25,6 @@ export const common = {
                 'stamp-destructions': 'Stamp destruction',
                 trace: 'Stamp trace',
                 business: 'Business',
-                partners: 'Partners',
-                shops: 'Sales points',
                 'biz-locations': 'Growing locations',
                 'biz-users': 'Business users',
                 invitations: 'Sent invitations',

@@ -15,6 +15,7 @@ import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
 import shipment from './shipment';
+import { words as featureWords } from '../../../features/registry/vi';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -39,5 +40,7 @@ export const areas: Record<string, unknown>[] = [
     safeguards,
     media,
     shipment,
+    // The features' words (src/features/<name>/vi.ts).
+    ...featureWords,
     ...(__XTS_MOCK__ ? [mock] : []),
 ];

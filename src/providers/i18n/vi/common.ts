@@ -25,8 +25,6 @@ export const common = {
                 'stamp-destructions': 'Hủy tem',
                 trace: 'Truy xuất tem',
                 business: 'Chủ thể',
-                partners: 'Đối tác',
-                shops: 'Điểm bán',
                 'biz-locations': 'Vùng trồng',
                 'biz-users': 'Người dùng',
                 invitations: 'Lời mời đã gửi',

@@ -1,35 +1,35 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { SearchBox, StatusField } from '../../custom/common/lists';
-import { statusChoices } from '../../custom/common/choices';
-import { ProvinceFilter } from '../../custom/common/ProvinceFilter';
-import { ResourceList } from '../../custom/common/ResourceList';
-import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
+import { TextField } from '../../../custom/common/text';
+import { SearchBox, StatusField } from '../../../custom/common/lists';
+import { statusChoices } from '../../../custom/common/choices';
+import { ProvinceFilter } from '../../../custom/common/ProvinceFilter';
+import { ResourceList } from '../../../custom/common/ResourceList';
+import { csvExporter, translated, dateTimeColumn } from '../../../custom/business/csv';
 import { typeChoices } from './choices';
-import { IdentifierField } from '../../custom/common/Identifier';
+import { IdentifierField } from '../../../custom/common/Identifier';
 
 const filters = [
-    <SearchBox key="q" source="q" alwaysOn placeholder="resources.shops.fields.q" />,
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.partners.fields.q" />,
     <SelectInput key="type" source="type" choices={typeChoices} />,
     <SelectInput key="status" source="status" choices={statusChoices()} />,
     <ProvinceFilter key="province" source="province" />,
 ];
 
-const exporter = csvExporter('shops', [
+const exporter = csvExporter('partners', [
     { source: 'name' },
-    { source: 'code' },
-    translated('type', 'resources.shops.types'),
-    { source: 'managerName' },
+    translated('type', 'resources.partners.types'),
+    { source: 'taxCode' },
+    { source: 'gln' },
+    { source: 'contactName' },
     { source: 'phone' },
     { source: 'email' },
     { source: 'fullAddress' },
-    { source: 'openingHours' },
     translated('status', 'xts.status'),
     { source: 'note' },
     dateTimeColumn('createdAt'),
 ]);
 
-export function ShopList() {
+export function PartnerList() {
     const translate = useTranslate();
     return (
         <ResourceList
@@ -37,12 +37,12 @@ export function ShopList() {
             exporter={exporter}
             sort={{ field: 'name', order: 'ASC' }}
             primaryText={(r) => r.name}
-            secondaryText={(r) => r.fullAddress}
-            tertiaryText={(r) => translate(`resources.shops.types.${r.type}`, { _: r.type })}
+            secondaryText={(r) => translate(`resources.partners.types.${r.type}`, { _: r.type })}
+            tertiaryText={(r) => translate(`xts.status.${r.status}`)}
         >
             <TextField source="name" />
-            <IdentifierField source="code" />
             <SelectField source="type" choices={typeChoices} />
+            <IdentifierField source="taxCode" />
             <IdentifierField source="phone" sortable={false} />
             <TextField source="fullAddress" sortable={false} />
             <StatusField source="status" />

@@ -1,10 +1,10 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { AddressInputs } from '../../custom/common/AddressInputs';
-import { FormRow } from '../../custom/business/recordParts';
-import { SaveToolbar } from '../../custom/common/lists';
-import { FORM_SX } from '../../custom/common/formSettings';
-import { statusChoices } from '../../custom/common/choices';
-import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../validation';
+import { AddressInputs } from '../../../custom/common/AddressInputs';
+import { FormRow } from '../../../custom/business/recordParts';
+import { SaveToolbar } from '../../../custom/common/lists';
+import { FORM_SX } from '../../../custom/common/formSettings';
+import { statusChoices } from '../../../custom/common/choices';
+import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../../validation';
 import { typeChoices } from './choices';
 
 export function PartnerForm() {

@@ -1,8 +1,8 @@
 import { SelectField } from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { StoppableRecordShow } from '../../custom/business/StoppableRecordShow';
+import { TextField } from '../../../custom/common/text';
+import { StoppableRecordShow } from '../../../custom/business/StoppableRecordShow';
 import { typeChoices } from './choices';
-import { IdentifierField } from '../../custom/common/Identifier';
+import { IdentifierField } from '../../../custom/common/Identifier';
 
 export const ShopShow = () => (
     <StoppableRecordShow>

@@ -1,0 +1,101 @@
+// The feature registries (src/features/registry/*.ts) as `npm run features` writes them from the
+// list in src/features/index.ts; tests/unit/features.test.ts compares them with the committed files.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as prettier from 'prettier';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const FEATURES = join(ROOT, 'src/features');
+export const REGISTRY = join(FEATURES, 'registry');
+
+/** The folders named in src/features/index.ts, in its order. */
+export function featureFolders(root = ROOT) {
+    const text = readFileSync(join(root, 'src/features/index.ts'), 'utf8');
+    const list = /featureFolders\s*=\s*\[([^\]]*)\]/.exec(text);
+    if (!list) throw new Error('src/features/index.ts holds no `featureFolders = [...]` list');
+    return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+}
+
+/** `my-feature` → `myFeature`, a name to import a feature's module under. */
+const identifier = (folder) => folder.replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase());
+
+const HEADER = '// Written by `npm run features` from the list in src/features/index.ts: do not edit.\n';
+
+/**
+ * Each registry: its file, what it says, the module of a feature it imports (relative to the
+ * feature's folder), how it imports it, and the list it exports.
+ */
+const registries = [
+    {
+        file: 'declarations.ts',
+        doc: "Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths.",
+        module: 'feature',
+        required: true,
+        imports: (name, from) => `import ${name} from '${from}';`,
+        exports: (names) => `export const declarations = [${names.join(', ')}] as const;`,
+    },
+    {
+        file: 'screens.ts',
+        doc: "Every feature's pages (screens.ts), read by the route table.",
+        module: 'screens',
+        imports: (name, from) => `import ${name} from '${from}';`,
+        exports: (names) => `export const screens = [${names.map((name) => `...${name}`).join(', ')}];`,
+    },
+    ...['vi', 'en'].map((locale) => ({
+        file: `${locale}.ts`,
+        doc: `Every feature's words in ${locale === 'vi' ? 'Vietnamese' : 'English'} (${locale}.ts), merged with the areas' words.`,
+        module: locale,
+        required: true,
+        imports: (name, from) => `import ${name} from '${from}';`,
+        exports: (names) => `export const words: Record<string, unknown>[] = [${names.join(', ')}];`,
+    })),
+    {
+        file: 'mockHandlers.ts',
+        doc: "Every feature's answers in the mock backend (mock/handlers.ts).",
+        module: 'mock/handlers',
+        imports: (name, from) => `import { handlers as ${name} } from '${from}';`,
+        types: `import type { FeatureHandlers } from '../kit';`,
+        exports: (names) =>
+            `export const handlers: FeatureHandlers = [${names.map((name) => `...${name}`).join(', ')}];`,
+    },
+    {
+        file: 'mockSeeds.ts',
+        doc: "Every feature's seeder of the mock's state (mock/seed.ts), in the features' order.",
+        module: 'mock/seed',
+        imports: (name, from) => `import { seed as ${name} } from '${from}';`,
+        types: `import type { FeatureSeed } from '../kit';`,
+        exports: (names) => `export const seeds: FeatureSeed[] = [${names.join(', ')}];`,
+    },
+];
+
+/** The registries' files and texts, formatted as the project's prettier settings say. */
+export async function featureRegistries(root = ROOT) {
+    const folders = featureFolders(root);
+    const out = {};
+    for (const registry of registries) {
+        const present = folders.filter((folder) => {
+            const here = ['ts', 'tsx'].some((ext) =>
+                existsSync(join(root, 'src/features', folder, `${registry.module}.${ext}`)),
+            );
+            if (!here && registry.required)
+                throw new Error(
+                    `src/features/${folder} has no ${registry.module}.ts, which every feature has`,
+                );
+            return here;
+        });
+        const names = present.map(identifier);
+        const text = [
+            HEADER,
+            ...(registry.types ? [registry.types] : []),
+            ...present.map((folder, i) => registry.imports(names[i], `../${folder}/${registry.module}`)),
+            '',
+            `/** ${registry.doc} */`,
+            registry.exports(names),
+            '',
+        ].join('\n');
+        const path = join(root, 'src/features/registry', registry.file);
+        const options = { ...(await prettier.resolveConfig(path)), filepath: path };
+        out[path] = await prettier.format(text, options);
+    }
+    return out;
+}

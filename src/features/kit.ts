@@ -1,0 +1,67 @@
+import type { Action, Grant } from '../providers/roles';
+import type { CallName, ResourceEndpoints } from '../providers/endpoints';
+import type { MenuSection, ScreenVerb } from '../routes/kit';
+import type { MenuIconName } from '../custom/layout/menuIcons';
+import type { MockDb } from '../mocks/db';
+import type { HttpHandler } from 'msw';
+
+/**
+ * A feature is one folder, `src/features/<name>/`, holding what belongs to it:
+ *
+ *   feature.ts   what the rest of the console reads without loading a page: its resources (their
+ *                names join `ResourceName`), each with its grant in the role table, the calls
+ *                behind its CRUD verbs, the paths of its screens and its menu entry; the permission
+ *                each of its calls needs; It imports no component.
+ *   screens.ts   its pages, each loaded on first use, mounted at the paths of feature.ts.
+ *   vi.ts, en.ts its words in each language (the same keys; the default export), loaded with the
+ *                other areas' words (providers/i18n/<locale>/areas.ts).
+ *   mock/        its part of the mock backend: `handlers.ts` (`export const handlers`, the answers
+ *                to its calls) and `seed.ts` (`export const seed`, its collections in the mock's
+ *                state and their demo records); either may be absent.
+ *   *.test.ts    its tests.
+ *
+ * `src/features/index.ts` lists the features, one line each, in menu order; `npm run features`
+ * writes from it the registries the rest of the console reads (src/features/registry/: the
+ * declarations, the screens, the words of each language, the mock's handlers and seeders), and
+ * tests/unit/features.test.ts fails when they are not up to date. Each registry is its own module
+ * so that no module imports what imports it: the role and endpoint tables read the declarations,
+ * the route table the screens, the messages the words, the mock its handlers and seeders.
+ */
+
+/** Its words in one language: a tree of keys (`resources.<resource>…`, `xts.menu.items.<resource>`). */
+export type Words = Record<string, unknown>;
+
+export interface FeatureResource {
+    /** Who may do what on it: its entry in the role table (providers/access.ts). */
+    grant: Grant;
+    /** The calls behind react-admin's verbs on it (the data provider); a verb left out is not supported. */
+    crud?: ResourceEndpoints;
+    /** The path of each of its screens (links come from here, routes/screenPaths.ts). */
+    paths?: Partial<Record<ScreenVerb, string>>;
+    /** Its list's entry in the sidebar, labelled `xts.menu.items.<resource>`. */
+    menu?: { section: MenuSection; icon: MenuIconName };
+    /** How react-admin names one record (reference fields, delete confirmations). */
+    recordRepresentation?: string;
+}
+
+export interface Feature {
+    /** Its folder's name. */
+    name: string;
+    /** The resources it adds, by name. */
+    resources: Record<string, FeatureResource>;
+    /** The role-table permission each of its business calls needs: one of its own resources and an action. */
+    calls: Partial<Record<CallName, readonly [string, Action]>>;
+}
+
+/** A feature's declaration; its literal types (resource names, screen paths) are kept for the type check. */
+export const defineFeature = <const F extends Feature>(feature: F): F => feature;
+
+/** mock/handlers.ts: the mock's answers to the feature's calls. */
+export type FeatureHandlers = HttpHandler[];
+
+/**
+ * mock/seed.ts: adds the feature's collections to an empty state, with their demo records. The
+ * features' seeders run in the features' order, after the core's (users, businesses) and before the
+ * other areas' (which may read the features' records).
+ */
+export type FeatureSeed = (db: MockDb, now: number) => void;

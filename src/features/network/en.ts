@@ -1,0 +1,77 @@
+/** The network: partners and sales points. */
+export default {
+    resources: {
+        partners: {
+            name: 'Partner |||| Partners',
+            fields: {
+                name: 'Partner name',
+                type: 'Partner type',
+                taxCode: 'Tax code',
+                gln: 'GLN (GS1)',
+                contactName: 'Contact person',
+                phone: 'Phone',
+                email: 'Email',
+                province: 'Province/City',
+                ward: 'Ward/Commune',
+                address: 'Address',
+                fullAddress: 'Address',
+                status: 'Status',
+                note: 'Note',
+                createdAt: 'Created',
+                updatedAt: 'Last updated',
+                q: 'Search by name, tax code, phone',
+            },
+            types: {
+                supplier: 'Supplier',
+                distributor: 'Distributor',
+                processor: 'Processor',
+                retailer: 'Retailer',
+                logistics: 'Logistics',
+                other: 'Other',
+            },
+            empty: 'No partners yet',
+            empty_hint:
+                'Add suppliers, distributors and processors to trace one step back and one step forward.',
+        },
+        shops: {
+            name: 'Sales point |||| Sales points',
+            fields: {
+                name: 'Sales point name',
+                code: 'Code',
+                type: 'Type',
+                managerName: 'Manager',
+                phone: 'Phone',
+                email: 'Email',
+                province: 'Province/City',
+                ward: 'Ward/Commune',
+                address: 'Address',
+                fullAddress: 'Address',
+                openingHours: 'Opening hours',
+                status: 'Status',
+                note: 'Note',
+                createdAt: 'Created',
+                updatedAt: 'Last updated',
+                q: 'Search by name, code, phone',
+            },
+            types: {
+                supermarket: 'Supermarket',
+                store: 'Store',
+                agency: 'Agency',
+                market: 'Market',
+                online: 'Online',
+                restaurant: 'Restaurant, café',
+                other: 'Other',
+            },
+            empty: 'No sales points yet',
+            empty_hint: 'A sales point is chosen when a retail sale of stamps is recorded.',
+        },
+    },
+    xts: {
+        menu: {
+            items: {
+                partners: 'Partners',
+                shops: 'Sales points',
+            },
+        },
+    },
+};

@@ -1,0 +1,77 @@
+/** Mạng lưới: đối tác và điểm bán. */
+export default {
+    resources: {
+        partners: {
+            name: 'Đối tác |||| Đối tác',
+            fields: {
+                name: 'Tên đối tác',
+                type: 'Loại đối tác',
+                taxCode: 'Mã số thuế',
+                gln: 'Mã GLN (GS1)',
+                contactName: 'Người liên hệ',
+                phone: 'Số điện thoại',
+                email: 'Email',
+                province: 'Tỉnh/Thành phố',
+                ward: 'Phường/Xã',
+                address: 'Địa chỉ',
+                fullAddress: 'Địa chỉ',
+                status: 'Trạng thái',
+                note: 'Ghi chú',
+                createdAt: 'Ngày tạo',
+                updatedAt: 'Cập nhật lần cuối',
+                q: 'Tìm theo tên, mã số thuế, điện thoại',
+            },
+            types: {
+                supplier: 'Nhà cung cấp',
+                distributor: 'Nhà phân phối',
+                processor: 'Cơ sở chế biến',
+                retailer: 'Nhà bán lẻ',
+                logistics: 'Vận chuyển',
+                other: 'Khác',
+            },
+            empty: 'Chưa có đối tác nào',
+            empty_hint:
+                'Thêm nhà cung cấp, nhà phân phối, cơ sở chế biến để truy xuất một bước trước, một bước sau.',
+        },
+        shops: {
+            name: 'Điểm bán |||| Điểm bán',
+            fields: {
+                name: 'Tên điểm bán',
+                code: 'Mã điểm bán',
+                type: 'Loại điểm bán',
+                managerName: 'Người quản lý',
+                phone: 'Số điện thoại',
+                email: 'Email',
+                province: 'Tỉnh/Thành phố',
+                ward: 'Phường/Xã',
+                address: 'Địa chỉ',
+                fullAddress: 'Địa chỉ',
+                openingHours: 'Giờ mở cửa',
+                status: 'Trạng thái',
+                note: 'Ghi chú',
+                createdAt: 'Ngày tạo',
+                updatedAt: 'Cập nhật lần cuối',
+                q: 'Tìm theo tên, mã, điện thoại',
+            },
+            types: {
+                supermarket: 'Siêu thị',
+                store: 'Cửa hàng',
+                agency: 'Đại lý',
+                market: 'Chợ',
+                online: 'Bán trực tuyến',
+                restaurant: 'Nhà hàng, quán',
+                other: 'Khác',
+            },
+            empty: 'Chưa có điểm bán nào',
+            empty_hint: 'Điểm bán được chọn khi ghi nhận bán lẻ tem.',
+        },
+    },
+    xts: {
+        menu: {
+            items: {
+                partners: 'Đối tác',
+                shops: 'Điểm bán',
+            },
+        },
+    },
+};

@@ -1,0 +1,6 @@
+// Written by `npm run features` from the list in src/features/index.ts: do not edit.
+
+import network from '../network/en';
+
+/** Every feature's words in English (en.ts), merged with the areas' words. */
+export const words: Record<string, unknown>[] = [network];

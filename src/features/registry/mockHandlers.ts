@@ -1,0 +1,7 @@
+// Written by `npm run features` from the list in src/features/index.ts: do not edit.
+
+import type { FeatureHandlers } from '../kit';
+import { handlers as network } from '../network/mock/handlers';
+
+/** Every feature's answers in the mock backend (mock/handlers.ts). */
+export const handlers: FeatureHandlers = [...network];

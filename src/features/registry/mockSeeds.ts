@@ -1,0 +1,7 @@
+// Written by `npm run features` from the list in src/features/index.ts: do not edit.
+
+import type { FeatureSeed } from '../kit';
+import { seed as network } from '../network/mock/seed';
+
+/** Every feature's seeder of the mock's state (mock/seed.ts), in the features' order. */
+export const seeds: FeatureSeed[] = [network];

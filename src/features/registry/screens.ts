@@ -1,0 +1,6 @@
+// Written by `npm run features` from the list in src/features/index.ts: do not edit.
+
+import network from '../network/screens';
+
+/** Every feature's pages (screens.ts), read by the route table. */
+export const screens = [...network];

@@ -1,4 +1,0 @@
-import { PARTNER_TYPES } from '../../domain';
-import { choicesOf } from '../../custom/common/choices';
-
-export const typeChoices = choicesOf('partners', 'types', PARTNER_TYPES);
