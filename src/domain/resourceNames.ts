@@ -21,8 +21,6 @@ export type ResourceName =
     | 'stamp-lots'
     | 'biz-locations'
     | 'plots'
-    | 'biz-users'
-    | 'invitations'
     // Pages of their own with a role-table entry.
     | 'dashboard'
     | 'trace'

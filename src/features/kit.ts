@@ -38,8 +38,11 @@ export interface FeatureResource {
     crud?: ResourceEndpoints;
     /** The path of each of its screens (links come from here, routes/screenPaths.ts). */
     paths?: Partial<Record<ScreenVerb, string>>;
-    /** Its list's entry in the sidebar, labelled `xts.menu.items.<resource>`. */
-    menu?: { section: MenuSection; icon: MenuIconName };
+    /**
+     * Its list's entry in the sidebar, labelled `xts.menu.items.<resource>`, placed right after the
+     * entry of the resource `after` names (in the same section); without one, at its section's end.
+     */
+    menu?: { section: MenuSection; icon: MenuIconName; after?: string };
     /** How react-admin names one record (reference fields, delete confirmations). */
     recordRepresentation?: string;
 }

@@ -1,6 +1,5 @@
 import type { Action, Grant } from '../providers/roles';
 import type { CallName, ResourceEndpoints } from '../providers/endpoints';
-import type { ScreenVerb } from '../routes/kit';
 import type { FeatureResource } from './kit';
 import { declarations } from './registry/declarations';
 
@@ -11,23 +10,27 @@ import { declarations } from './registry/declarations';
  */
 
 type Declared = (typeof declarations)[number];
-type ResourcesOf<F> = F extends { resources: infer R } ? R : never;
-
-/** Every resource a feature declares, by name (the features' `resources` put together). */
-type FeatureResources = (
-    Declared extends unknown ? (resources: ResourcesOf<Declared>) => void : never
-) extends (resources: infer All) => void
-    ? All
-    : never;
 
 /** The name of every resource a feature declares. */
-export type FeatureResourceName = keyof FeatureResources & string;
+export type FeatureResourceName = Declared extends infer F
+    ? F extends { resources: infer R }
+        ? keyof R & string
+        : never
+    : never;
+
+/** The declaration of the feature resource `N`. */
+type FeatureResourceOf<N extends FeatureResourceName> =
+    Extract<Declared, { resources: Record<N, unknown> }> extends { resources: infer R }
+        ? R extends Record<N, infer Resource>
+            ? Resource
+            : never
+        : never;
 
 /** The screens' paths of every resource a feature declares, with their literal types. */
 export type FeaturePaths = {
     [
-        R in FeatureResourceName as FeatureResources[R] extends { paths: object } ? R : never
-    ]: FeatureResources[R] extends {
+        R in FeatureResourceName as FeatureResourceOf<R> extends { paths: object } ? R : never
+    ]: FeatureResourceOf<R> extends {
         paths: infer P;
     }
         ? P
@@ -53,7 +56,7 @@ export const featureCrud = Object.fromEntries(
 /** The screens' paths of each feature resource. */
 export const featurePaths = Object.fromEntries(
     resources().flatMap(([name, resource]) => (resource.paths ? [[name, resource.paths]] : [])),
-) as FeaturePaths & Partial<Record<FeatureResourceName, Partial<Record<ScreenVerb, string>>>>;
+) as FeaturePaths;
 
 /** The permission each feature call needs. */
 export const featureCalls = Object.assign({}, ...declarations.map((feature) => feature.calls)) as Partial<

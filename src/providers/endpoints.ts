@@ -98,13 +98,6 @@ export const resources = {
         listActive: 'locationListActive',
     },
     plots: { list: 'plotList', getOne: 'plotDetail', create: 'plotCreate', update: 'plotUpdate' },
-    'biz-users': {
-        list: 'bizUserList',
-        getOne: 'bizUserDetail',
-        update: 'bizUserUpdate',
-        updateIdInBody: true,
-    },
-    invitations: { list: 'invitationList', getOne: 'invitationDetail', create: 'invitationCreate' },
     'my-invitations': { list: 'myInvitationList', getOne: 'myInvitationDetail' },
     businesses: { list: 'businessList', create: 'businessCreate' },
     credentials: { list: 'credentialList' },

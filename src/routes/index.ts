@@ -21,8 +21,6 @@ import stampDestructions from '../resources/stamp-destructions';
 import suspiciousStamps from '../resources/suspicious-stamps';
 import bizLocations from '../resources/biz-locations';
 import plots from '../resources/plots';
-import bizUsers from '../resources/biz-users';
-import invitations from '../resources/invitations';
 
 export * from './kit';
 export * from './screenPaths';
@@ -54,23 +52,47 @@ const parts = [
     scanRoutes,
     // Menu, manage section.
     businessRoutes,
-    // The features (src/features), in their list's order.
-    ...featureScreens,
     bizLocations,
-    bizUsers,
-    invitations,
     // Mock mode only.
     mockRoutes,
 ] as const satisfies readonly (PageRoute[] | Resource)[];
 
-/** The resources with screens, each registered with react-admin. */
-export const resources: Resource[] = (parts as readonly (PageRoute[] | Resource)[]).filter(
-    (part): part is Resource => !Array.isArray(part),
-);
+type Part = PageRoute[] | Resource;
 
-export const allRoutes: PageRoute[] = (parts as readonly (PageRoute[] | Resource)[]).flatMap((part) =>
-    Array.isArray(part) ? part : part.routes,
-);
+/** The resources a part's menu entries are for. */
+const menuResources = (part: Part): string[] =>
+    Array.isArray(part)
+        ? part.flatMap((route) => (route.menu && route.access ? [route.access.resource] : []))
+        : [part.name];
+
+/**
+ * The parts with the features' resources (src/features, in their list's order) placed in the menu:
+ * each right after the entry its declaration names (`menu.after`), else at the end of its section.
+ */
+function withFeatures(table: readonly Part[], features: readonly Resource[]): Part[] {
+    const placed = [...table];
+    for (const feature of features) {
+        const { after, section } = feature.menu ?? {};
+        let at = after ? placed.findIndex((part) => menuResources(part).includes(after)) : -1;
+        if (at === -1 && section) {
+            const inSection = placed.flatMap((part, i) =>
+                (Array.isArray(part) ? part : part.routes).some((route) => route.menu?.section === section)
+                    ? [i]
+                    : [],
+            );
+            at = inSection.length ? inSection[inSection.length - 1] : -1;
+        }
+        placed.splice(at === -1 ? placed.length : at + 1, 0, feature);
+    }
+    return placed;
+}
+
+const allParts = withFeatures(parts, featureScreens);
+
+/** The resources with screens, each registered with react-admin. */
+export const resources: Resource[] = allParts.filter((part): part is Resource => !Array.isArray(part));
+
+export const allRoutes: PageRoute[] = allParts.flatMap((part) => (Array.isArray(part) ? part : part.routes));
 
 /** The route a location belongs to, or undefined for an unknown address (Not Found). */
 export function findRoute(pathname: string): PageRoute | undefined {

@@ -34,8 +34,11 @@ export interface PageRoute {
      * home of their area. Default: users in a business or without one ('console', 'no-biz').
      */
     areas?: readonly Area[];
-    /** Its entry in the sidebar, labelled `xts.menu.items.<access resource>`. */
-    menu?: { section: MenuSection; icon: MenuIconName };
+    /**
+     * Its entry in the sidebar, labelled `xts.menu.items.<access resource>`. A feature's entry
+     * names the entry it follows (`after`: that entry's resource); others follow the table's order.
+     */
+    menu?: { section: MenuSection; icon: MenuIconName; after?: string };
     /** Resource and verb when the page is a resource screen. */
     screen?: { resource: ResourceName; verb: ScreenVerb };
 }

@@ -68,15 +68,6 @@ export const screenPaths = {
         edit: '/biz-location/update/:id',
         show: '/biz-location/detail/:id',
     },
-    'biz-users': {
-        list: '/biz-user',
-        edit: '/biz-user/edit/:id',
-        show: '/biz-user/detail/:id',
-    },
-    invitations: {
-        list: '/invitaion/list',
-        show: '/invitaion/detail/:id',
-    },
 } as const satisfies Partial<Record<ResourceName, Partial<Record<ScreenVerb, string>>>>;
 
 /** Every resource with screens, by name, and the verbs of its screens. */

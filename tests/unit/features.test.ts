@@ -6,7 +6,8 @@ import * as registries from '../../scripts/lib/features.mjs';
 import { declarations } from '../../src/features/registry/declarations';
 import { accessTable, callPermissions } from '../../src/providers/access';
 import { calls, resources as crudTable, type ResourceEndpoints } from '../../src/providers/endpoints';
-import { resources as screenResources } from '../../src/routes';
+import { allRoutes, resources as screenResources } from '../../src/routes';
+import type { FeatureResource } from '../../src/features/kit';
 
 const { featureFolders, featureRegistries } = registries as {
     featureFolders: () => string[];
@@ -46,6 +47,19 @@ describe('the features (src/features)', () => {
             ][]) {
                 expect(own, `${feature.name}: ${call}`).toContain(resource);
                 expect(Object.keys(calls), `${feature.name}: ${call}`).toContain(call);
+            }
+        }
+    });
+
+    it("places each feature's menu entry after an entry of its own section that exists", () => {
+        for (const feature of declarations) {
+            for (const [name, resource] of Object.entries(feature.resources) as [string, FeatureResource][]) {
+                const after = resource.menu?.after;
+                if (!after) continue;
+                const entry = allRoutes.find((route) => route.menu && route.access?.resource === after);
+                expect(entry?.menu?.section, `${name} follows ${after}`).toBe(resource.menu!.section);
+                const order = allRoutes.filter((route) => route.menu).map((route) => route.access!.resource);
+                expect(order.indexOf(name as never), name).toBe(order.indexOf(after as never) + 1);
             }
         }
     });

@@ -153,6 +153,8 @@ describe('the route table', () => {
         expect(() => pathTo('suspicious-stamps', 'show', { id: 1 })).toThrow();
         // @ts-expect-error the dashboard is a page, not a resource with screens
         expect(() => pathTo('dashboard', 'list')).toThrow();
+        // @ts-expect-error a feature's resource (src/features/team) has only the screens its declaration names
+        expect(() => pathTo('invitations', 'edit', { id: 1 })).toThrow();
         expect(screenPath('suspicious-stamps', 'show')).toBeUndefined();
         expect(screenPath('suspicious-stamps', 'list')).toBe('/stamp-suspicious/list');
     });

@@ -1,6 +1,7 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
 import network from '../network/feature';
+import team from '../team/feature';
 
 /** Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths. */
-export const declarations = [network] as const;
+export const declarations = [network, team] as const;

@@ -6,7 +6,6 @@ import { locationHandlers } from './location';
 import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
 import { adminHandlers } from './admin';
-import { memberHandlers } from './members';
 import { productHandlers } from './products';
 import { stampTemplateHandlers } from './stampTemplates';
 import { diaryHandlers } from './diaries';
@@ -32,7 +31,6 @@ export const handlers: HttpHandler[] = [
     ...myInvitationHandlers,
     ...locationHandlers,
     ...adminHandlers,
-    ...memberHandlers,
     ...productHandlers,
     ...stampTemplateHandlers,
     ...diaryHandlers,

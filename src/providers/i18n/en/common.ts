@@ -26,8 +26,6 @@ export const common = {
                 trace: 'Stamp trace',
                 business: 'Business',
                 'biz-locations': 'Growing locations',
-                'biz-users': 'Business users',
-                invitations: 'Sent invitations',
             },
             main: 'Main menu',
             open_menu: 'Open menu',

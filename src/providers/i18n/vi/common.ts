@@ -26,8 +26,6 @@ export const common = {
                 trace: 'Truy xuất tem',
                 business: 'Chủ thể',
                 'biz-locations': 'Vùng trồng',
-                'biz-users': 'Người dùng',
-                invitations: 'Lời mời đã gửi',
             },
             main: 'Menu chính',
             open_menu: 'Mở menu',

@@ -1,14 +1,14 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { DateTimeField } from '../../custom/business/recordParts';
-import { SearchBox, StatusField } from '../../custom/common/lists';
-import { statusChoices } from '../../custom/common/choices';
-import { ResourceList } from '../../custom/common/ResourceList';
-import { csvExporter, translated, dateColumn } from '../../custom/business/csv';
+import { TextField } from '../../../custom/common/text';
+import { DateTimeField } from '../../../custom/business/recordParts';
+import { SearchBox, StatusField } from '../../../custom/common/lists';
+import { statusChoices } from '../../../custom/common/choices';
+import { ResourceList } from '../../../custom/common/ResourceList';
+import { csvExporter, translated, dateColumn } from '../../../custom/business/csv';
 import { roleChoices } from './roles';
 import { MemberName } from './MemberName';
 import { InviteButton } from '../invitations/InviteButton';
-import { IdentifierField } from '../../custom/common/Identifier';
+import { IdentifierField } from '../../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.biz-users.fields.q" />,

@@ -1,9 +1,10 @@
-import type { MockDb, MockInvitation, MockMembership } from '../db';
-import { nextId } from '../db';
-import { refuseInvalid, required, str } from '../crud';
-import { badRequest, forbidden, notFound, paginate, route, type Ctx } from '../kit';
-import { Role } from '../../providers/access';
-import { checkEmail, checkPhone, normalisePhone } from '../../validation';
+import type { MockDb, MockInvitation, MockMembership } from '../../../mocks/db';
+import { nextId } from '../../../mocks/db';
+import { refuseInvalid, required, str } from '../../../mocks/crud';
+import { badRequest, forbidden, notFound, paginate, route, type Ctx } from '../../../mocks/kit';
+import { Role } from '../../../providers/roles';
+import { checkEmail, checkPhone, normalisePhone } from '../../../validation';
+import type { FeatureHandlers } from '../../kit';
 
 const ROLES: number[] = [Role.owner, Role.user, Role.observer];
 
@@ -57,7 +58,7 @@ function invitationOf(db: MockDb, invitation: MockInvitation) {
 }
 
 /** Business users (members) and the invitations the business sends. */
-export const memberHandlers = [
+export const handlers: FeatureHandlers = [
     route('bizUserList', (ctx) => {
         const rows = ctx.db.memberships
             .filter((m) => m.bizId === ctx.session.biz!.id)

@@ -8,9 +8,9 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { call } from '../../providers/http';
-import { ConfirmDialog } from '../../custom/common/dialogs';
-import { useErrorDialog } from '../../custom/common/useErrorDialog';
+import { call } from '../../../providers/http';
+import { ConfirmDialog } from '../../../custom/common/dialogs';
+import { useErrorDialog } from '../../../custom/common/useErrorDialog';
 
 /** Cancels a pending invitation after confirmation; other states cannot be cancelled. */
 export function CancelInvitationButton() {

@@ -1,10 +1,10 @@
 import { SelectField, Show, SimpleShowLayout } from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { DateTimeField, RecordHeading } from '../../custom/business/recordParts';
-import { ShowActions } from '../../custom/common/lists';
+import { TextField } from '../../../custom/common/text';
+import { DateTimeField, RecordHeading } from '../../../custom/business/recordParts';
+import { ShowActions } from '../../../custom/common/lists';
 import { roleChoices } from './roles';
 import { CancelInvitationButton } from './CancelInvitationButton';
-import { IdentifierField } from '../../custom/common/Identifier';
+import { IdentifierField } from '../../../custom/common/Identifier';
 
 export const InvitationShow = () => (
     <Show

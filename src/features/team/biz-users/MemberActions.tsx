@@ -4,10 +4,10 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { call } from '../../providers/http';
-import { useSession } from '../../providers/session';
-import { ConfirmDialog } from '../../custom/common/dialogs';
-import { useErrorDialog } from '../../custom/common/useErrorDialog';
+import { call } from '../../../providers/http';
+import { useSession } from '../../../providers/session';
+import { ConfirmDialog } from '../../../custom/common/dialogs';
+import { useErrorDialog } from '../../../custom/common/useErrorDialog';
 import { ROLES } from './roles';
 
 type Pending = { kind: 'lock' | 'unlock' } | { kind: 'role'; role: number } | null;

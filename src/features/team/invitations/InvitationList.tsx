@@ -1,15 +1,15 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { DateFilter } from '../../custom/common/DateInput';
-import { INVITATION_STATUSES } from '../../domain';
-import { DateTimeField } from '../../custom/business/recordParts';
-import { SearchBox, StatusField } from '../../custom/common/lists';
-import { statusChoices } from '../../custom/common/choices';
-import { ResourceList } from '../../custom/common/ResourceList';
-import { csvExporter, translated, dateTimeColumn } from '../../custom/business/csv';
+import { TextField } from '../../../custom/common/text';
+import { DateFilter } from '../../../custom/common/DateInput';
+import { INVITATION_STATUSES } from '../../../domain';
+import { DateTimeField } from '../../../custom/business/recordParts';
+import { SearchBox, StatusField } from '../../../custom/common/lists';
+import { statusChoices } from '../../../custom/common/choices';
+import { ResourceList } from '../../../custom/common/ResourceList';
+import { csvExporter, translated, dateTimeColumn } from '../../../custom/business/csv';
 import { roleChoices } from './roles';
 import { InviteButton } from './InviteButton';
-import { IdentifierField } from '../../custom/common/Identifier';
+import { IdentifierField } from '../../../custom/common/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.invitations.fields.q" />,

@@ -20,13 +20,13 @@ import {
     useRefresh,
     useTranslate,
 } from 'react-admin';
-import { Role } from '../../providers/access';
-import { call } from '../../providers/http';
-import { checkEmail, checkPhone } from '../../validation';
-import { useErrorDialog } from '../../custom/common/useErrorDialog';
+import { Role } from '../../../providers/access';
+import { call } from '../../../providers/http';
+import { checkEmail, checkPhone } from '../../../validation';
+import { useErrorDialog } from '../../../custom/common/useErrorDialog';
 import { roleChoices } from './roles';
 import { SendButton } from './SendButton';
-import { submitFailure } from '../../custom/common/errors';
+import { submitFailure } from '../../../custom/common/errors';
 
 /** Invite by phone or email with a role; the server's field errors land on the fields. */
 export function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { useSession } from '../../providers/session';
+import { useSession } from '../../../providers/session';
 
 /** The member's name, marked when it is the signed-in owner themself. */
 export function MemberName({ source = 'name' }: { source?: string; label?: string }) {

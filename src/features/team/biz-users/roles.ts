@@ -1,4 +1,4 @@
-import { Role } from '../../providers/access';
+import { Role } from '../../../providers/access';
 
 export const ROLES = [Role.owner, Role.user, Role.observer];
 

@@ -1,4 +1,4 @@
-import { Role } from '../../providers/access';
+import { Role } from '../../../providers/access';
 
 export const roleChoices = [Role.owner, Role.user, Role.observer].map((id) => ({
     id,
