@@ -18,7 +18,12 @@ import type { HttpHandler } from 'msw';
  *   mock/        its part of the mock backend: `handlers.ts` (`export const handlers`, the answers
  *                to its calls) and `seed.ts` (`export const seed`, its collections in the mock's
  *                state and their demo records); either may be absent.
- *   *.test.ts    its tests.
+ *   *.test.ts    its tests (a test that calls the API asks for jsdom on its first line and imports
+ *                tests/unit/mockServer).
+ *
+ * Its calls are operations of the contract (api/openapi.yaml; `x-own: true` for those beyond the
+ * spec), each with its scenarios in tests/contract/scenarios.ts. docs/architecture.md, "Adding a
+ * feature", walks through all of it with src/features/network/ as the example.
  *
  * `src/features/index.ts` lists the features, one line each, in menu order; `npm run features`
  * writes from it the registries the rest of the console reads (src/features/registry/: the
@@ -52,7 +57,10 @@ export interface Feature {
     name: string;
     /** The resources it adds, by name. */
     resources: Record<string, FeatureResource>;
-    /** The role-table permission each of its business calls needs: one of its own resources and an action. */
+    /**
+     * The role-table permission each of its business calls needs: one of its own resources and an
+     * action. Every call of the feature is listed, CRUD calls included (tests/unit/access.test.ts).
+     */
     calls: Partial<Record<CallName, readonly [string, Action]>>;
 }
 
@@ -63,7 +71,8 @@ export const defineFeature = <const F extends Feature>(feature: F): F => feature
 export type FeatureHandlers = HttpHandler[];
 
 /**
- * mock/seed.ts: adds the feature's collections to an empty state, with their demo records. The
+ * mock/seed.ts: adds the feature's collections to an empty state, with their demo records, and sets
+ * `db.seq.<collection>` (the `seq` of its `bizCrud`) to the last seeded id so new ids follow. The
  * features' seeders run in the features' order, after the core's (users, businesses) and before the
  * other areas' (which may read the features' records).
  */
