@@ -123,7 +123,7 @@ export default defineConfig(({ mode }) => {
                                 debugName: 'list-kit',
                                 name: reachedFrom('list-kit', [
                                     'src/custom/common/ResourceList.tsx',
-                                    'src/custom/common/lists.tsx',
+                                    'src/custom/common/listParts.tsx',
                                 ]),
                             },
                         ],

@@ -13,7 +13,9 @@ import {
     type ListControllerResult,
 } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { ResourceEmpty, ResponsiveGrid, ScreenEditButton, StatusField } from '../../src/custom/common/lists';
+import { ResourceEmpty, ResponsiveGrid } from '../../src/custom/common/listParts';
+import { ScreenEditButton } from '../../src/custom/common/screenButtons';
+import { StatusField } from '../../src/custom/common/StatusField';
 import { ListError } from '../../src/custom/common/ListError';
 import { choicesOf, statusChoices } from '../../src/custom/common/choices';
 

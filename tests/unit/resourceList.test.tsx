@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { ResourceList, type ResourceListProps } from '../../src/custom/common/ResourceList';
-import { PER_PAGE, SearchBox } from '../../src/custom/common/lists';
+import { PER_PAGE, SearchBox } from '../../src/custom/common/listParts';
 import { digitalLink, stampLink } from '../../src/domain/scan';
 import { searchTermOf } from '../../src/domain/scanSearch';
 import { encodeStamp } from '../../src/mocks/stamps/codes';

@@ -13,7 +13,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router';
-import { ISSUE_CATEGORIES } from '../../domain';
+import { ISSUE_CATEGORIES } from '../../domain/records';
 import { call } from '../../providers/http';
 import { SuccessDialog } from '../common/dialogs';
 import { useErrorDialog } from '../common/useErrorDialog';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Show, SimpleShowLayout } from 'react-admin';
 import { TextField } from '../common/text';
-import { ShowActions } from '../common/lists';
+import { ShowActions } from '../common/screenButtons';
 import { DateTimeField, RecordHeading, StatusToggleButton } from './recordParts';
 
 /**

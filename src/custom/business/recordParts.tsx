@@ -16,7 +16,7 @@ import {
 import { ConfirmDialog } from '../common/dialogs';
 import { useErrorDialog } from '../common/useErrorDialog';
 import { formatDate, formatDateTime } from '../common/format';
-import { StatusField } from '../common/lists';
+import { StatusField } from '../common/StatusField';
 import { TitleRow } from '../common/TitleRow';
 import { usePageTitle } from '../layout/pageTitle';
 import { formatText } from '../../domain/text';

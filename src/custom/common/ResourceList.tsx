@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, type Exporter, type SortPayload } from 'react-admin';
-import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, type ResponsiveGridProps } from './lists';
+import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, type ResponsiveGridProps } from './listParts';
 import { ListError } from './ListError';
 import { listFailure } from './listFailure';
 

@@ -4,7 +4,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
-import { saveCsv } from '../business/csv';
+import { saveCsv } from '../common/csv';
 import { formatDateTime, formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/pageTitle';
 import { formatText } from '../../domain/text';

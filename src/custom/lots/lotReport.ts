@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { toCsv } from '../business/csv';
+import { toCsv } from '../common/csv';
 import { formatDate, formatDateTime } from '../common/format';
 import { lotDateRows, recallReasonText, type LotDetail } from './lotApi';
 

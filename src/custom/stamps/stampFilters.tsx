@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { SelectInput } from 'react-admin';
-import { SearchBox } from '../common/lists';
+import { SearchBox } from '../common/listParts';
 import { DateFilter } from '../common/DateInput';
 import { ProductFilter, TemplateFilter } from './listParts';
 import { STATES } from './stampStates';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { ISSUE_CATEGORIES } from '../../domain';
+import { ISSUE_CATEGORIES } from '../../domain/records';
 import { checkBirthday, checkEmail, checkPhone } from '../../validation';
 import { fileToDataUrl, isFile } from './business';
 import { checkAddress, refuseInvalid } from '../crud';

@@ -1,4 +1,4 @@
-import { RECORD_STATUSES as STATUSES, STANDARDS } from '../../domain';
+import { RECORD_STATUSES as STATUSES, STANDARDS } from '../../domain/records';
 import type { MockDb, MockBizLocation } from '../db';
 import {
     bizCrud,

@@ -2,7 +2,7 @@ import type { MockDb, MockProduct } from '../db';
 import { bizCrud, checkUrls, findOwn, required, str, type BizRecord } from '../crud';
 import { route, type Ctx } from '../kit';
 import { checkGtin, checkLength } from '../../validation';
-import { RECORD_STATUSES } from '../../domain';
+import { RECORD_STATUSES } from '../../domain/records';
 import {
     CERTIFICATIONS,
     MAX_PRODUCT_IMAGES,

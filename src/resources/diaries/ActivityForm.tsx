@@ -9,7 +9,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { errorText } from '../../custom/common/errors';
-import { SaveToolbar } from '../../custom/common/lists';
+import { SaveToolbar } from '../../custom/common/formParts';
 import { FORM_SX } from '../../custom/common/formSettings';
 import { DateInput } from '../../custom/common/DateInput';
 import { PicturesInput } from '../products/PicturesInput';

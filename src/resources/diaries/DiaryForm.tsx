@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { SelectInput, SimpleForm, TextInput, maxLength, required, useRecordContext } from 'react-admin';
 import { useCachedOptions } from '../../providers/options';
-import { SaveToolbar } from '../../custom/common/lists';
+import { SaveToolbar } from '../../custom/common/formParts';
 import { FORM_SX } from '../../custom/common/formSettings';
 import { DateInput } from '../../custom/common/DateInput';
 import { useDiaryTemplates } from './hooks';

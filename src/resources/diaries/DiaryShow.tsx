@@ -5,7 +5,7 @@ import { pathTo } from '../../routes/screenPaths';
 import { formatDate } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/pageTitle';
 import { TitleRow } from '../../custom/common/TitleRow';
-import { ShowActions } from '../../custom/common/lists';
+import { ShowActions } from '../../custom/common/screenButtons';
 import { DiaryStatus } from './DiaryStatus';
 import { Timeline } from './Timeline';
 import { Detail } from './Detail';

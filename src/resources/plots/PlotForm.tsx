@@ -1,6 +1,6 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, minValue, regex, required } from 'react-admin';
 import { FormRow } from '../../custom/business/recordParts';
-import { SaveToolbar } from '../../custom/common/lists';
+import { SaveToolbar } from '../../custom/common/formParts';
 import { FORM_SX } from '../../custom/common/formSettings';
 import { statusChoices } from '../../custom/common/choices';
 import { NumberInput } from '../../custom/common/NumberInput';

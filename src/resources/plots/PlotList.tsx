@@ -9,12 +9,12 @@ import {
     ResourceEmpty,
     ResponsiveGrid,
     SearchBox,
-    StatusField,
-} from '../../custom/common/lists';
+} from '../../custom/common/listParts';
+import { StatusField } from '../../custom/common/StatusField';
 import { ListError } from '../../custom/common/ListError';
 import { listFailure } from '../../custom/common/listFailure';
 import { statusChoices } from '../../custom/common/choices';
-import { csvExporter, translated } from '../../custom/business/csv';
+import { csvExporter, translated } from '../../custom/common/csv';
 import { LazyPlotMap } from '../../custom/plots/LazyPlotMap';
 import { ImportButton } from '../../custom/plots/ImportButton';
 import { plotsUnsupported } from '../../custom/plots/plotApi';

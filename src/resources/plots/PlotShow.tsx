@@ -2,7 +2,7 @@ import { Labeled, NumberField, Show, SimpleShowLayout, useRecordContext, useTran
 import { Link as RouterLink } from 'react-router';
 import { Box, Link } from '@mui/material';
 import { TextField } from '../../custom/common/text';
-import { ShowActions } from '../../custom/common/lists';
+import { ShowActions } from '../../custom/common/screenButtons';
 import { DateTimeField, RecordHeading, StatusToggleButton } from '../../custom/business/recordParts';
 import { LazyPlotMap } from '../../custom/plots/LazyPlotMap';
 import { AreaFacts } from '../../custom/plots/AreaFacts';

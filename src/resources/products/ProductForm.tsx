@@ -16,7 +16,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { checkGtin } from '../../validation';
-import { SaveToolbar } from '../../custom/common/lists';
+import { SaveToolbar } from '../../custom/common/formParts';
 import { FORM_SX } from '../../custom/common/formSettings';
 import { statusChoices } from '../../custom/common/choices';
 import {

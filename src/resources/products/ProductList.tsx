@@ -1,10 +1,11 @@
 import { Avatar } from '@mui/material';
 import { SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import { SearchBox, StatusField } from '../../custom/common/lists';
+import { SearchBox } from '../../custom/common/listParts';
+import { StatusField } from '../../custom/common/StatusField';
 import { statusChoices } from '../../custom/common/choices';
 import { ResourceList } from '../../custom/common/ResourceList';
-import { csvExporter, translated } from '../../custom/business/csv';
+import { csvExporter, translated } from '../../custom/common/csv';
 import { categoryChoices } from './choices';
 import { IdentifierField } from '../../custom/common/Identifier';
 

@@ -1,7 +1,7 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
-import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
+import { csvExporter, dateTimeColumn, translated } from '../../custom/common/csv';
 import { formatNumber } from '../../custom/common/format';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { NumberText } from '../../custom/stamps/listParts';

@@ -1,6 +1,6 @@
 import { TextField } from '../../custom/common/text';
 import { DateTimeField } from '../../custom/business/recordParts';
-import { csvExporter, dateTimeColumn } from '../../custom/business/csv';
+import { csvExporter, dateTimeColumn } from '../../custom/common/csv';
 import { formatNumber } from '../../custom/common/format';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { NumberText, StateCountsField } from '../../custom/stamps/listParts';

@@ -11,7 +11,7 @@ import { TextField } from '../../custom/common/text';
 import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../../custom/business/recordParts';
 import { TitleRow } from '../../custom/common/TitleRow';
-import { ShowActions } from '../../custom/common/lists';
+import { ShowActions } from '../../custom/common/screenButtons';
 import { usePageTitle } from '../../custom/layout/pageTitle';
 import { NumberText, StateCountsField } from '../../custom/stamps/listParts';
 import { PrintButton } from '../../custom/stamps/PrintButton';

@@ -1,5 +1,5 @@
 import { TextField } from '../../custom/common/text';
-import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/business/csv';
+import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/common/csv';
 import { formatDate, formatNumber } from '../../custom/common/format';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { DateText, NumberText, StateCountsField } from '../../custom/stamps/listParts';

@@ -1,9 +1,10 @@
 import { FunctionField, SelectField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { TextField } from '../../custom/common/text';
-import { SearchBox, StatusField } from '../../custom/common/lists';
+import { SearchBox } from '../../custom/common/listParts';
+import { StatusField } from '../../custom/common/StatusField';
 import { statusChoices } from '../../custom/common/choices';
 import { ResourceList } from '../../custom/common/ResourceList';
-import { csvExporter, translated } from '../../custom/business/csv';
+import { csvExporter, translated } from '../../custom/common/csv';
 import { kindChoices, shapeChoices, qrChoices, sizeText } from './templateOptions';
 
 const filters = [

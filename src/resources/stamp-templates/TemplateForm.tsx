@@ -17,7 +17,7 @@ import { config } from '../../config';
 import { call } from '../../providers/http';
 import { errorText } from '../../custom/common/errors';
 import { IMAGE_ACCEPT } from '../../custom/common/imageTypes';
-import { SaveToolbar } from '../../custom/common/lists';
+import { SaveToolbar } from '../../custom/common/formParts';
 import { FORM_SX } from '../../custom/common/formSettings';
 import { TEMPLATE_DEFAULTS } from '../../domain/stampTemplates';
 import { MAX_IMAGE_BYTES } from '../../validation';

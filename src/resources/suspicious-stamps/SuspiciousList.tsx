@@ -3,9 +3,9 @@ import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'reac
 import { Link as RouterLink } from 'react-router';
 import { TextField } from '../../custom/common/text';
 import { DateFilter } from '../../custom/common/DateInput';
-import { csvExporter, dateTimeColumn, translated } from '../../custom/business/csv';
+import { csvExporter, dateTimeColumn, translated } from '../../custom/common/csv';
 import { formatDateTime } from '../../custom/common/format';
-import { SearchBox } from '../../custom/common/lists';
+import { SearchBox } from '../../custom/common/listParts';
 import { ProvinceFilter } from '../../custom/common/ProvinceFilter';
 import { ResourceList } from '../../custom/common/ResourceList';
 import { useCachedOptions } from '../../providers/options';

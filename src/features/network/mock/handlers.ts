@@ -1,4 +1,4 @@
-import { RECORD_STATUSES as STATUSES } from '../../../domain';
+import { RECORD_STATUSES as STATUSES } from '../../../domain/records';
 import type { MockDb } from '../../../mocks/db';
 import {
     bizCrud,

@@ -1,7 +1,7 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { AddressInputs } from '../../../custom/common/AddressInputs';
 import { FormRow } from '../../../custom/business/recordParts';
-import { SaveToolbar } from '../../../custom/common/lists';
+import { SaveToolbar } from '../../../custom/common/formParts';
 import { FORM_SX } from '../../../custom/common/formSettings';
 import { statusChoices } from '../../../custom/common/choices';
 import { checkEmail, checkPhone } from '../../../validation';

@@ -1,10 +1,11 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { SearchBox, StatusField } from '../../../custom/common/lists';
+import { SearchBox } from '../../../custom/common/listParts';
+import { StatusField } from '../../../custom/common/StatusField';
 import { statusChoices } from '../../../custom/common/choices';
 import { ProvinceFilter } from '../../../custom/common/ProvinceFilter';
 import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated, dateTimeColumn } from '../../../custom/business/csv';
+import { csvExporter, translated, dateTimeColumn } from '../../../custom/common/csv';
 import { typeChoices } from './choices';
 import { IdentifierField } from '../../../custom/common/Identifier';
 

@@ -1,6 +1,6 @@
 import { Edit, SimpleForm, TextInput, maxLength } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { SaveToolbar } from '../../../custom/common/lists';
+import { SaveToolbar } from '../../../custom/common/formParts';
 import { FORM_SX, EDIT_QUERY } from '../../../custom/common/formSettings';
 
 export const BizUserEdit = () => (

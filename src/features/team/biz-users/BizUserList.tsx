@@ -1,10 +1,11 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
 import { DateTimeField } from '../../../custom/business/recordParts';
-import { SearchBox, StatusField } from '../../../custom/common/lists';
+import { SearchBox } from '../../../custom/common/listParts';
+import { StatusField } from '../../../custom/common/StatusField';
 import { statusChoices } from '../../../custom/common/choices';
 import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated, dateColumn } from '../../../custom/business/csv';
+import { csvExporter, translated, dateColumn } from '../../../custom/common/csv';
 import { roleChoices } from './roles';
 import { MemberName } from './MemberName';
 import { InviteButton } from '../invitations/InviteButton';

@@ -1,12 +1,13 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
 import { DateFilter } from '../../../custom/common/DateInput';
-import { INVITATION_STATUSES } from '../../../domain';
+import { INVITATION_STATUSES } from '../../../domain/records';
 import { DateTimeField } from '../../../custom/business/recordParts';
-import { SearchBox, StatusField } from '../../../custom/common/lists';
+import { SearchBox } from '../../../custom/common/listParts';
+import { StatusField } from '../../../custom/common/StatusField';
 import { statusChoices } from '../../../custom/common/choices';
 import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated, dateTimeColumn } from '../../../custom/business/csv';
+import { csvExporter, translated, dateTimeColumn } from '../../../custom/common/csv';
 import { roleChoices } from './roles';
 import { InviteButton } from './InviteButton';
 import { IdentifierField } from '../../../custom/common/Identifier';

@@ -1,7 +1,7 @@
 import { SelectField, Show, SimpleShowLayout } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
 import { DateTimeField, RecordHeading } from '../../../custom/business/recordParts';
-import { ShowActions } from '../../../custom/common/lists';
+import { ShowActions } from '../../../custom/common/screenButtons';
 import { roleChoices } from './roles';
 import { CancelInvitationButton } from './CancelInvitationButton';
 import { IdentifierField } from '../../../custom/common/Identifier';

@@ -1,61 +1,28 @@
 import type { ClipboardEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { DraftKeeper } from './DraftKeeper';
 import { FieldTable } from './FieldTable';
 import { ListLoading } from './ListLoading';
-import { Box, Chip, createTheme, ThemeProvider, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { ScreenCreateButton } from './screenButtons';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import {
-    CreateButton,
-    EditButton,
     ExportButton,
-    ListButton,
     FilterButton,
-    SaveButton,
     SearchInput,
-    Toolbar,
     SimpleList,
     TopToolbar,
-    useRecordContext,
     useListContext,
     useResourceContext,
     useTranslate,
-    type CreateButtonProps,
-    type EditButtonProps,
     type Identifier,
-    type ListButtonProps,
     type RaRecord,
 } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { screenPath } from '../../routes/screenPaths';
-import type { ScreenVerb } from '../../routes/kit';
 import { formatText } from '../../domain/text';
 import { searchTermOf, type SearchTarget } from '../../domain/scanSearch';
 import { config } from '../../config';
 
-const STATUS_COLORS: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
-    active: 'success',
-    accepted: 'success',
-    inactive: 'default',
-    cancelled: 'default',
-    pending: 'warning',
-    locked: 'error',
-    rejected: 'error',
-};
-
-/** A status as a coloured chip (list and detail pages). */
-export function StatusField({ source = 'status' }: { source?: string; label?: string; sortable?: boolean }) {
-    const record = useRecordContext();
-    const translate = useTranslate();
-    const value = record?.[source];
-    if (value === undefined || value === null || value === '') return null;
-    return (
-        <Chip
-            size="small"
-            color={STATUS_COLORS[String(value)] ?? 'default'}
-            label={translate(`xts.status.${value}`, { _: String(value) })}
-        />
-    );
-}
+/* The parts of a list page: its actions, its search box, its table or phone list, its empty state. */
 
 /** The empty state of a list: what is missing, why it matters, and the way to add one. */
 export function ResourceEmpty({ action }: { action?: ReactNode }) {
@@ -72,80 +39,6 @@ export function ResourceEmpty({ action }: { action?: ReactNode }) {
             </Typography>
             {action ?? <ScreenCreateButton variant="contained" />}
         </Box>
-    );
-}
-
-/**
- * react-admin's create button, leading straight to the spec's path of the screen (`/product/add`)
- * rather than react-admin's own (`/products/create`, which only redirects there).
- */
-export function ScreenCreateButton(props: CreateButtonProps) {
-    const resource = useResourceContext(props);
-    return <CreateButton label="xts.list.create" {...screenLink(resource, 'create')} {...props} />;
-}
-
-/** react-admin's edit button, leading straight to the spec's path of the record's edit screen. */
-export function ScreenEditButton(props: EditButtonProps) {
-    const resource = useResourceContext(props);
-    const record = useRecordContext(props);
-    return <EditButton {...(record ? screenLink(resource, 'edit', { id: record.id }) : {})} {...props} />;
-}
-
-/** react-admin's button back to the list, leading straight to the spec's path of the list. */
-export function ScreenListButton(props: ListButtonProps) {
-    const resource = useResourceContext(props);
-    return <ListButton label="xts.records.back_to_list" {...screenLink(resource, 'list')} {...props} />;
-}
-
-/** `{ to }` for the spec's path of a screen; nothing (react-admin's own path) for a screen the spec has not. */
-function screenLink(
-    resource: string | undefined,
-    verb: ScreenVerb,
-    params?: Record<string, string | number>,
-) {
-    const to = screenPath(resource, verb, params);
-    return to ? { to } : {};
-}
-
-/**
- * The actions of every detail page: back to the list, the page's own (`children`: stop/resume,
- * cancel…), and edit when the resource has an edit screen and the role may edit.
- */
-export function ShowActions({ children }: { children?: ReactNode }) {
-    const resource = useResourceContext();
-    return (
-        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <LabelledButtons>
-                <ScreenListButton />
-                {children}
-                {screenPath(resource, 'edit') && <ScreenEditButton />}
-            </LabelledButtons>
-        </TopToolbar>
-    );
-}
-
-/**
- * react-admin's buttons turn into bare icons on phones (below `sm`); a detail page's actions keep
- * their short words there: for the buttons inside, no screen counts as below `sm`.
- */
-export function LabelledButtons({ children }: { children: ReactNode }) {
-    return (
-        <ThemeProvider
-            theme={(given: Theme | null) => {
-                // Outside the app's theme (a component rendered alone), MUI's default one.
-                const outer = given?.breakpoints ? given : createTheme();
-                return {
-                    ...outer,
-                    breakpoints: {
-                        ...outer.breakpoints,
-                        down: (key: Parameters<Theme['breakpoints']['down']>[0]) =>
-                            key === 'sm' ? '@media (max-width: -1px)' : outer.breakpoints.down(key),
-                    },
-                };
-            }}
-        >
-            {children}
-        </ThemeProvider>
     );
 }
 
@@ -256,18 +149,6 @@ export function SearchBox({
                 if (settle(event.clipboardData.getData('text'))) event.preventDefault();
             }}
         />
-    );
-}
-
-/** Forms of records the API cannot delete: Save only. */
-export function SaveToolbar() {
-    return (
-        <>
-            <DraftKeeper />
-            <Toolbar>
-                <SaveButton />
-            </Toolbar>
-        </>
     );
 }
 

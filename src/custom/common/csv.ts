@@ -1,6 +1,6 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import { i18nProvider } from '../../providers/i18n';
-import { formatDate, formatDateTime } from '../common/format';
+import { formatDate, formatDateTime } from './format';
 import { vietnamToday } from '../../domain/dates';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
