@@ -19,8 +19,6 @@ export type ResourceName =
     | 'stamp-destructions'
     | 'suspicious-stamps'
     | 'stamp-lots'
-    | 'biz-locations'
-    | 'plots'
     | 'biz-users'
     | 'invitations'
     // Pages of their own with a role-table entry.

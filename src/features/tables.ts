@@ -13,12 +13,14 @@ import { declarations } from './registry/declarations';
 type Declared = (typeof declarations)[number];
 type ResourcesOf<F> = F extends { resources: infer R } ? R : never;
 
-/** Every resource a feature declares, by name (the features' `resources` put together). */
-type FeatureResources = (
-    Declared extends unknown ? (resources: ResourcesOf<Declared>) => void : never
-) extends (resources: infer All) => void
-    ? All
-    : never;
+/** Each feature's resources as a function's parameter: a union of functions, one per feature. */
+type ResourceParameters<F> = F extends unknown ? (resources: ResourcesOf<F>) => void : never;
+
+/**
+ * Every resource a feature declares, by name (the features' `resources` put together: the
+ * parameter inferred from the union of functions is the intersection of their parameters).
+ */
+type FeatureResources = ResourceParameters<Declared> extends (resources: infer All) => void ? All : never;
 
 /** The name of every resource a feature declares. */
 export type FeatureResourceName = keyof FeatureResources & string;

@@ -90,14 +90,6 @@ export const resources = {
     'stamp-activations': { list: 'activationList', getOne: 'activationDetail', create: 'activationAdd' },
     'stamp-retails': { list: 'retailList', getOne: 'retailDetail', create: 'retailAdd' },
     'stamp-destructions': { list: 'destructionList', getOne: 'destructionDetail', create: 'destructionAdd' },
-    'biz-locations': {
-        list: 'locationList',
-        getOne: 'locationDetail',
-        create: 'locationCreate',
-        update: 'locationUpdate',
-        listActive: 'locationListActive',
-    },
-    plots: { list: 'plotList', getOne: 'plotDetail', create: 'plotCreate', update: 'plotUpdate' },
     'biz-users': {
         list: 'bizUserList',
         getOne: 'bizUserDetail',

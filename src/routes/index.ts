@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { PageRoute, Resource } from './kit';
+import type { MenuSection, PageRoute, Resource } from './kit';
 import { authRoutes } from '../custom/auth/routes';
 import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
@@ -19,13 +19,19 @@ import stampActivations from '../resources/stamp-activations';
 import stampRetails from '../resources/stamp-retails';
 import stampDestructions from '../resources/stamp-destructions';
 import suspiciousStamps from '../resources/suspicious-stamps';
-import bizLocations from '../resources/biz-locations';
-import plots from '../resources/plots';
 import bizUsers from '../resources/biz-users';
 import invitations from '../resources/invitations';
 
 export * from './kit';
 export * from './screenPaths';
+
+/**
+ * The features' resources (src/features) whose menu entry is in `section` (undefined: none), in the
+ * features' order: each section of the table below has one place for them, so a feature's entry
+ * joins its section there without the table naming it.
+ */
+const featuresIn = (section: MenuSection | undefined) =>
+    featureScreens.filter((resource) => resource.menu?.section === section);
 
 /**
  * THE route table: every page of the console, in menu order. Each part declares its own pages
@@ -38,6 +44,7 @@ const parts = [
     accountRoutes,
     // Menu, overview section.
     dashboardRoutes,
+    ...featuresIn('overview'),
     // Menu, trace section.
     products,
     diaries,
@@ -48,15 +55,17 @@ const parts = [
     stampRetails,
     stampDestructions,
     lotRoutes,
-    plots,
+    // The features' entries of this section (plots), after the lots they give an origin to.
+    ...featuresIn('trace'),
     suspiciousStamps,
     traceRoutes,
     scanRoutes,
     // Menu, manage section.
     businessRoutes,
-    // The features (src/features), in their list's order.
-    ...featureScreens,
-    bizLocations,
+    // The features' entries of this section (partners, sales points, growing locations).
+    ...featuresIn('manage'),
+    // The features' resources without a menu entry.
+    ...featuresIn(undefined),
     bizUsers,
     invitations,
     // Mock mode only.

@@ -1,6 +1,7 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
 import network from '../network/feature';
+import land from '../land/feature';
 
 /** Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths. */
-export const declarations = [network] as const;
+export const declarations = [network, land] as const;

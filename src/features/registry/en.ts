@@ -1,6 +1,7 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
 import network from '../network/en';
+import land from '../land/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network];
+export const words: Record<string, unknown>[] = [network, land];

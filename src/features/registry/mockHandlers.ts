@@ -2,6 +2,7 @@
 
 import type { FeatureHandlers } from '../kit';
 import { handlers as network } from '../network/mock/handlers';
+import { handlers as land } from '../land/mock/handlers';
 
 /** Every feature's answers in the mock backend (mock/handlers.ts). */
-export const handlers: FeatureHandlers = [...network];
+export const handlers: FeatureHandlers = [...network, ...land];

@@ -5,7 +5,6 @@ import { businessHandlers } from './business';
 import { locationHandlers } from './location';
 import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
-import { adminHandlers } from './admin';
 import { memberHandlers } from './members';
 import { productHandlers } from './products';
 import { stampTemplateHandlers } from './stampTemplates';
@@ -21,7 +20,7 @@ import { accountHandlers } from './account';
 import { credentialHandlers } from './credentials';
 import { oauthHandlers } from './oauth';
 import { scanRuleHandlers } from './scanRules';
-import { plotHandlers } from './plots';
+import { lotOriginHandlers } from './origins';
 import { handlers as featureHandlers } from '../../features/registry/mockHandlers';
 
 /** Every handler of the mock backend; one file per API area. */
@@ -31,7 +30,6 @@ export const handlers: HttpHandler[] = [
     ...businessHandlers,
     ...myInvitationHandlers,
     ...locationHandlers,
-    ...adminHandlers,
     ...memberHandlers,
     ...productHandlers,
     ...stampTemplateHandlers,
@@ -47,7 +45,7 @@ export const handlers: HttpHandler[] = [
     ...credentialHandlers,
     ...oauthHandlers,
     ...scanRuleHandlers,
-    ...plotHandlers,
+    ...lotOriginHandlers,
     // The features' own (src/features/<name>/mock/handlers.ts).
     ...featureHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.
