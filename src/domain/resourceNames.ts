@@ -19,8 +19,6 @@ export type ResourceName =
     | 'stamp-destructions'
     | 'suspicious-stamps'
     | 'stamp-lots'
-    | 'biz-locations'
-    | 'plots'
     // Pages of their own with a role-table entry.
     | 'dashboard'
     | 'trace'

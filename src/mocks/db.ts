@@ -120,14 +120,6 @@ export interface MockStampTemplate {
     [key: string]: unknown;
 }
 
-export interface MockBizLocation {
-    id: number;
-    bizId: number;
-    name: string;
-    status: 'active' | 'inactive';
-    [key: string]: unknown;
-}
-
 export interface MockDiary {
     id: number;
     bizId: number;
@@ -170,7 +162,6 @@ export interface MockDb {
     authSessions: AuthSession[];
     products: MockProduct[];
     stampTemplates: MockStampTemplate[];
-    bizLocations: MockBizLocation[];
     diaries: MockDiary[];
 }
 

@@ -42,9 +42,6 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     'scan-rules': { owner: ALL, user: READ, observer: READ },
     // Manage section.
     business: ownerOnly,
-    'biz-locations': ownerOnly,
-    // Plots of the growing locations: owners and users map them, observers read (docs/plots.md).
-    plots: workers,
     // Things that belong to the signed-in person, whatever their role.
     profile: everyone,
     'my-invitations': everyone,
@@ -72,11 +69,9 @@ export const callPermissions: Partial<Record<CallName, readonly [ResourceName, A
     businessUpdate: ['business', 'edit'],
     uploadBizImages: ['business', 'edit'],
     cloneBizResource: ['business', 'edit'],
-    locationCreate: ['biz-locations', 'create'],
-    locationList: ['biz-locations', 'list'],
-    locationDetail: ['biz-locations', 'show'],
-    locationUpdate: ['biz-locations', 'edit'],
-    // Stamp operations pick a growing location: everyone who may activate may read active ones.
+    // Stamp operations pick a growing location: everyone who may activate may read active ones. It
+    // stays here rather than in the land feature's calls, which may name only the feature's own
+    // resources (src/features/land/feature.ts).
     locationListActive: ['stamp-activations', 'list'],
     productAdd: ['products', 'create'],
     productList: ['products', 'list'],
@@ -117,11 +112,6 @@ export const callPermissions: Partial<Record<CallName, readonly [ResourceName, A
     lotDetail: ['stamp-lots', 'show'],
     lotHistory: ['stamp-lots', 'export'],
     lotRecall: ['stamp-lots', 'operate'],
-    plotList: ['plots', 'list'],
-    plotDetail: ['plots', 'show'],
-    plotCreate: ['plots', 'create'],
-    plotUpdate: ['plots', 'edit'],
-    plotImport: ['plots', 'create'],
     lotOrigin: ['stamp-lots', 'show'],
     lotOriginUpdate: ['stamp-lots', 'edit'],
     lotDdsUpdate: ['stamp-lots', 'edit'],

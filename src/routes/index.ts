@@ -19,8 +19,6 @@ import stampActivations from '../resources/stamp-activations';
 import stampRetails from '../resources/stamp-retails';
 import stampDestructions from '../resources/stamp-destructions';
 import suspiciousStamps from '../resources/suspicious-stamps';
-import bizLocations from '../resources/biz-locations';
-import plots from '../resources/plots';
 
 export * from './kit';
 export * from './screenPaths';
@@ -46,13 +44,11 @@ const parts = [
     stampRetails,
     stampDestructions,
     lotRoutes,
-    plots,
     suspiciousStamps,
     traceRoutes,
     scanRoutes,
     // Menu, manage section.
     businessRoutes,
-    bizLocations,
     // Mock mode only.
     mockRoutes,
 ] as const satisfies readonly (PageRoute[] | Resource)[];

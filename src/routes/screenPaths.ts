@@ -53,20 +53,8 @@ export const screenPaths = {
         create: '/stamp-destroy/add',
         show: '/stamp-destroy/detail/:id',
     },
-    plots: {
-        list: '/plot/list',
-        create: '/plot/create',
-        edit: '/plot/edit/:id',
-        show: '/plot/detail/:id',
-    },
     'suspicious-stamps': {
         list: '/stamp-suspicious/list',
-    },
-    'biz-locations': {
-        list: '/biz-location/list',
-        create: '/biz-location/add',
-        edit: '/biz-location/update/:id',
-        show: '/biz-location/detail/:id',
     },
 } as const satisfies Partial<Record<ResourceName, Partial<Record<ScreenVerb, string>>>>;
 

@@ -118,18 +118,6 @@ describe('mock rules of the manage section', () => {
 });
 
 describe('more rules of the manage section', () => {
-    it('lists only active growing locations of the current business for list-active', async () => {
-        await signInAs('owner');
-        const rows = await dataProvider.getActiveOptions<{ id: number; bizId: number; status: string }>(
-            'biz-locations',
-        );
-        const expected = getDb()
-            .bizLocations.filter((l) => l.bizId === 1 && l.status === 'active')
-            .map((l) => l.id);
-        expect(rows.map((r) => r.id).sort()).toEqual(expected.sort());
-        expect(rows.every((r) => r.status === 'active')).toBe(true);
-    });
-
     it('refuses sales points and growing locations of another business with 403 (invitations: 404)', async () => {
         await signInAs('owner');
         const shop = getDb().shops.find((s) => s.bizId !== 1)!;

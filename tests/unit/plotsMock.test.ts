@@ -7,7 +7,7 @@ import { activationsOf } from '../../src/mocks/stamps/model';
 import { plotsOf } from '../../src/mocks/plots/model';
 import { buildEudrPack } from '../../src/domain/geo/pack';
 import { parseCoordinateText } from '../../src/domain/geo/coordinates';
-import type { LotOrigin, Plot, PlotImportResult } from '../../src/domain/geo/types';
+import type { LotOrigin, Plot } from '../../src/domain/geo/types';
 import { epcisDocument, type History } from '../../src/domain/epcis';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { signInAs } from './helpers';
@@ -73,23 +73,6 @@ describe('plots in the mock backend', () => {
         expect([...written].sort()).toEqual([...ring].sort());
     });
 
-    it('refuses what the rules refuse, with Vietnamese field errors', async () => {
-        await signInAs('owner');
-        const error = await refusal(
-            call('plotCreate', {
-                body: input('TP-02', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 6),
-            }),
-        );
-        expect(error.status).toBe(400);
-        expect(error.body.errors.geometry).toMatch(/trên 4 ha/);
-        const taken = await refusal(
-            call('plotCreate', {
-                body: input('cd-t001', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 1),
-            }),
-        );
-        expect(taken.body.errors.code).toMatch(/đã được dùng/);
-    });
-
     it('lets users manage plots and observers only read, on the server', async () => {
         await signInAs('user');
         const made = await call<Plot>('plotCreate', {
@@ -112,58 +95,6 @@ describe('plots in the mock backend', () => {
             }),
         );
         expect(dds.status).toBe(403);
-    });
-
-    it('imports the valid plots of a file and answers the others with their reasons', async () => {
-        await signInAs('owner');
-        const answer = await call<PlotImportResult>('plotImport', {
-            body: {
-                locationId: 1,
-                plots: [
-                    {
-                        ...input('IM-1', { type: 'Point', coordinates: [108.5412345, 11.9412345] }, 2),
-                        locationId: undefined,
-                    },
-                    {
-                        ...input('IM-1', { type: 'Point', coordinates: [108.5412345, 11.9412345] }, 2),
-                        locationId: undefined,
-                    },
-                    {
-                        ...input('IM-3', { type: 'Point', coordinates: [11.9412345, 108.5412345] }, 2),
-                        locationId: undefined,
-                    },
-                ],
-            },
-        });
-        expect(answer.created.map((p) => p.code)).toEqual(['IM-1']);
-        expect(answer.refused.map((r) => [r.index, r.code])).toEqual([
-            [1, 'IM-1'],
-            [2, 'IM-3'],
-        ]);
-        expect(answer.refused[1].reasons.join(' ')).toMatch(/ngoài phạm vi/);
-    });
-
-    it('flags overlapping plots of different producers on both', async () => {
-        await signInAs('owner');
-        const square = (lon: number) => ({
-            type: 'Polygon',
-            coordinates: [
-                [
-                    [lon, 11.86],
-                    [lon + 0.0025, 11.86],
-                    [lon + 0.0025, 11.8625],
-                    [lon, 11.8625],
-                    [lon, 11.86],
-                ],
-            ],
-        });
-        const a = await call<Plot>('plotCreate', { body: input('OV-1', square(108.6), 7.5) });
-        const b = await call<Plot>('plotCreate', {
-            body: { ...input('OV-2', square(108.601), 7.5), producerName: 'Hộ Trần Thị Khác' },
-        });
-        expect(b.warnings).toContainEqual({ code: 'overlap', plotIds: [a.id] });
-        const again = await call<Plot>('plotDetail', { params: { id: a.id } });
-        expect(again.warnings).toContainEqual({ code: 'overlap', plotIds: [b.id] });
     });
 
     it('takes the origin with the activation, and refuses it whole when it is wrong', async () => {

@@ -1,7 +1,8 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
 import network from '../network/feature';
+import land from '../land/feature';
 import team from '../team/feature';
 
 /** Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths. */
-export const declarations = [network, team] as const;
+export const declarations = [network, land, team] as const;

@@ -1,7 +1,8 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
 import network from '../network/en';
+import land from '../land/en';
 import team from '../team/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, team];
+export const words: Record<string, unknown>[] = [network, land, team];

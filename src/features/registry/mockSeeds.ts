@@ -2,6 +2,7 @@
 
 import type { FeatureSeed } from '../kit';
 import { seed as network } from '../network/mock/seed';
+import { seed as land } from '../land/mock/seed';
 
 /** Every feature's seeder of the mock's state (mock/seed.ts), in the features' order. */
-export const seeds: FeatureSeed[] = [network];
+export const seeds: FeatureSeed[] = [network, land];

@@ -1,7 +1,8 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
 import network from '../network/screens';
+import land from '../land/screens';
 import team from '../team/screens';
 
 /** Every feature's pages (screens.ts), read by the route table. */
-export const screens = [...network, ...team];
+export const screens = [...network, ...land, ...team];

@@ -1,7 +1,8 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
 import network from '../network/vi';
+import land from '../land/vi';
 import team from '../team/vi';
 
 /** Every feature's words in Vietnamese (vi.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, team];
+export const words: Record<string, unknown>[] = [network, land, team];

@@ -5,7 +5,6 @@ import { businessHandlers } from './business';
 import { locationHandlers } from './location';
 import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
-import { adminHandlers } from './admin';
 import { productHandlers } from './products';
 import { stampTemplateHandlers } from './stampTemplates';
 import { diaryHandlers } from './diaries';
@@ -20,7 +19,7 @@ import { accountHandlers } from './account';
 import { credentialHandlers } from './credentials';
 import { oauthHandlers } from './oauth';
 import { scanRuleHandlers } from './scanRules';
-import { plotHandlers } from './plots';
+import { lotOriginHandlers } from './origins';
 import { handlers as featureHandlers } from '../../features/registry/mockHandlers';
 
 /** Every handler of the mock backend; one file per API area. */
@@ -30,7 +29,6 @@ export const handlers: HttpHandler[] = [
     ...businessHandlers,
     ...myInvitationHandlers,
     ...locationHandlers,
-    ...adminHandlers,
     ...productHandlers,
     ...stampTemplateHandlers,
     ...diaryHandlers,
@@ -45,7 +43,7 @@ export const handlers: HttpHandler[] = [
     ...credentialHandlers,
     ...oauthHandlers,
     ...scanRuleHandlers,
-    ...plotHandlers,
+    ...lotOriginHandlers,
     // The features' own (src/features/<name>/mock/handlers.ts).
     ...featureHandlers,
     // A call of the API this mock does not implement answers like a server that lacks it.

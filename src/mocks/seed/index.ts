@@ -4,7 +4,7 @@ import { seedCore } from './core';
 import { seedAdmin } from './admin';
 import { seedCatalogue } from './catalogue';
 import { seedStamps } from './stamps';
-import { seedPlots } from './plots';
+import { seedOrigins } from './origins';
 import { seeds as featureSeeds } from '../../features/registry/mockSeeds';
 
 /**
@@ -18,7 +18,7 @@ const seeders: ((db: MockDb, now: number) => void)[] = [
     seedAdmin,
     seedCatalogue,
     seedStamps,
-    seedPlots,
+    seedOrigins,
 ];
 
 export function buildSeed(now = Date.now()): MockDb {
@@ -37,7 +37,6 @@ export function buildSeed(now = Date.now()): MockDb {
         authSessions: [],
         products: [],
         stampTemplates: [],
-        bizLocations: [],
         diaries: [],
     };
     const db = empty as MockDb;

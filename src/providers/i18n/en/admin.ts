@@ -1,40 +1,5 @@
-/** Administration: business, partners, sales points, growing locations, business users, sent invitations. */
+/** Administration: the words of the manage section's own pages (its resources' words are in src/features). */
 export default {
-    resources: {
-        'biz-locations': {
-            name: 'Growing location |||| Growing locations',
-            fields: {
-                name: 'Location name',
-                code: 'Code',
-                areaHa: 'Area (ha)',
-                crops: 'Crops, livestock',
-                standard: 'Farming standard',
-                certificateNo: 'Certificate number',
-                managerName: 'Person in charge',
-                province: 'Province/City',
-                ward: 'Ward/Commune',
-                address: 'Address',
-                fullAddress: 'Address',
-                status: 'Status',
-                note: 'Note',
-                createdAt: 'Created',
-                updatedAt: 'Last updated',
-                q: 'Search by name, code, crop',
-            },
-            standards: {
-                none: 'Not certified',
-                vietgap: 'VietGAP',
-                globalgap: 'GlobalGAP',
-                organic: 'Organic',
-                rainforest: 'Rainforest Alliance',
-                '4c': '4C',
-            },
-            active_summary:
-                '%{smart_count} active growing location, %{area} ha in all |||| %{smart_count} active growing locations, %{area} ha in all',
-            empty: 'No growing locations yet',
-            empty_hint: 'A growing location is attached to a product lot when stamps are activated.',
-        },
-    },
     xts: {
         status: {
             active: 'Active',

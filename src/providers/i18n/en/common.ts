@@ -25,7 +25,6 @@ export const common = {
                 'stamp-destructions': 'Stamp destruction',
                 trace: 'Stamp trace',
                 business: 'Business',
-                'biz-locations': 'Growing locations',
             },
             main: 'Main menu',
             open_menu: 'Open menu',

@@ -1,41 +1,12 @@
-/** Plots of growing locations, their shapes and map, a lot's origin and the EUDR pack: the screens. */
+/**
+ * The words the lot pages share with the land feature (plots unsupported, the plot map), a lot's
+ * origin and the EUDR pack; the plot screens' own are in src/features/land.
+ */
 export default {
-    resources: {
-        plots: {
-            name: 'Plot |||| Plots',
-            empty: 'No plots yet',
-            empty_hint:
-                "Add plots on a growing location's page, or import many at once from a GeoJSON, KML, GPX or shapefile.",
-            fields: {
-                q: 'Search by plot code, producer, crop',
-                locationId: 'Growing location',
-                locationName: 'Growing location',
-                code: 'Plot code',
-                producerName: 'Producer (household or farm)',
-                producerIdNumber: "Producer's ID number",
-                producerPhone: "Producer's phone",
-                crop: 'Crop',
-                plantingYear: 'Planting year',
-                declaredAreaHa: 'Declared area (ha)',
-                areaHa: 'Computed area (ha)',
-                geometry: "Plot's shape",
-                status: 'Status',
-                createdAt: 'Created',
-                updatedAt: 'Last updated',
-            },
-            errors: {
-                id_number: 'An ID number has exactly 12 digits.',
-                geometry: "The plot's shape is not valid yet.",
-            },
-        },
-    },
     xts: {
-        menu: { items: { plots: 'Plots' } },
         plots: {
             unsupported:
                 'The server does not support plots and lot origins yet. Everything else works as usual.',
-            load_failed_message: 'Could not load the plots: %{message}',
-            declared_short: 'Declared %{area} ha',
             map: {
                 page: 'Map of the plots on this page',
                 location: "Map of the growing location's plots",
@@ -44,101 +15,6 @@ export default {
                 no_tiles: 'The map background could not be loaded; the plots are still drawn to scale.',
                 failed: 'The map cannot be shown in this browser. The rest of the page still works.',
                 retry: 'Draw again',
-            },
-            area: {
-                declared: 'Declared area: %{area} ha',
-                computed: 'area computed from the shape: %{area} ha',
-                point: 'the plot is given as a point',
-                mismatch:
-                    'The computed area (%{computed} ha) is %{percent} % away from the declared area (%{declared} ha), more than 10 %.',
-                overlap:
-                    "This plot overlaps another producer's plot: |||| This plot overlaps %{smart_count} plots of other producers:",
-                overlap_link: 'plot no. %{id}',
-            },
-            shape: {
-                none: 'No shape yet. Choose a way below.',
-                point: 'A point: latitude %{lat}, longitude %{lon}',
-                polygon:
-                    'Polygon of %{smart_count} corner · %{area} ha |||| Polygon of %{smart_count} corners · %{area} ha',
-                required: 'A plot needs a shape: walk around it, draw it on the map or type coordinates.',
-                walk: 'Walk around the plot (GPS)',
-                draw: 'Draw on the map',
-                type: 'Type coordinates',
-            },
-            walk: {
-                title: "Walk the plot's boundary",
-                hint: 'Press Start and walk slowly along the boundary; each fix becomes a point. Fixes worse than %{max} m are refused.',
-                start: 'Start',
-                resume: 'Carry on',
-                pause: 'Pause',
-                undo: 'Undo last point',
-                finish: 'Finish',
-                discard: 'Discard this walk',
-                count: '%{smart_count} point recorded |||| %{smart_count} points recorded',
-                points: 'Recorded points',
-                point: 'Point %{n}: %{lat}, %{lon} (accuracy %{accuracy} m)',
-                kept: 'Point recorded: %{lat}, %{lon}, accuracy %{accuracy} m.',
-                refused:
-                    'Fix refused: accuracy %{accuracy} m, worse than the %{max} m allowed. Stand still for a better signal.',
-                restored:
-                    '%{smart_count} point of the earlier walk restored. |||| %{smart_count} points of the earlier walk restored.',
-                too_few: 'At least 3 points make a plot.',
-                no_gps: 'This device or browser has no location service.',
-                denied: "Location is not allowed. Allow it in the browser's settings and try again.",
-                unavailable: 'The position could not be found. Move to an open spot and try again.',
-                timeout: 'The position took too long. Try again.',
-            },
-            draw: {
-                start: 'Draw a new plot',
-                done: 'Finish the drawing',
-                first: 'Tap to place the first corner',
-                next: 'Tap to place the next corner',
-                finish_hint: 'Tap the first corner or press Finish the drawing',
-                area: 'Area drawn: %{area} ha',
-                drag_hint: 'Drag the corners to adjust the shape.',
-            },
-            type: {
-                title: 'Type coordinates',
-                label: 'Coordinates (latitude, longitude), one point a line',
-                hint: 'Decimal degrees, e.g. 11.940123, 108.440567 (a decimal comma works too). One point: a point plot; 3 or more: a polygon.',
-                read: '%{smart_count} point read |||| %{smart_count} points read',
-                use: 'Use these coordinates',
-                bad_lines: 'No coordinates could be read on line %{lines}.',
-                too_few: 'Give 1 point (a point plot) or 3 or more (a polygon).',
-            },
-            import: {
-                button: 'Import plot file',
-                title: 'Import plots from a file',
-                formats:
-                    'A GeoJSON, KML, GPX or zipped shapefile (.zip); one or many plots. Nothing is saved before you press Import.',
-                choose: 'Choose file',
-                reading: 'Reading the file…',
-                crop: 'Crop (when the file has none)',
-                crop_hint: 'E.g. Arabica coffee',
-                file_unknown_format: 'Unknown file type. Use GeoJSON, KML, GPX or a zipped shapefile.',
-                file_unreadable: 'The file could not be read: damaged or not in its format.',
-                file_empty: 'The file holds no plot.',
-                summary: '%{ok} plots will be imported, %{refused} refused.',
-                swapped:
-                    'One plot has latitude and longitude swapped. |||| %{smart_count} plots have latitude and longitude swapped.',
-                fix_swapped: 'Swap latitude and longitude back',
-                report: 'Check of each plot',
-                feature: 'Plot in the file',
-                area: 'Area',
-                outcome: 'Outcome',
-                will_import: 'Will be imported',
-                imported: 'Imported',
-                refused: 'Refused',
-                save: 'Import %{smart_count} plot |||| Import %{smart_count} plots',
-                done: '%{created} plots imported; %{refused} refused.',
-                failed: 'Import failed: %{message}',
-            },
-            location: {
-                title: "The growing location's plots",
-                add: 'Add plot',
-                search: 'Search by plot code, producer, crop',
-                empty: 'This growing location has no plots yet.',
-                no_match: 'No plot matches "%{q}".',
             },
         },
         origin: {

@@ -1,39 +1,5 @@
-/** Administration: business, partners, sales points, growing locations, business users, sent invitations. */
+/** Administration: the words of the manage section's own pages (its resources' words are in src/features). */
 export default {
-    resources: {
-        'biz-locations': {
-            name: 'Vùng trồng |||| Vùng trồng',
-            fields: {
-                name: 'Tên vùng trồng',
-                code: 'Mã vùng trồng',
-                areaHa: 'Diện tích (ha)',
-                crops: 'Cây trồng, vật nuôi',
-                standard: 'Tiêu chuẩn canh tác',
-                certificateNo: 'Số chứng nhận',
-                managerName: 'Người phụ trách',
-                province: 'Tỉnh/Thành phố',
-                ward: 'Phường/Xã',
-                address: 'Địa chỉ',
-                fullAddress: 'Địa chỉ',
-                status: 'Trạng thái',
-                note: 'Ghi chú',
-                createdAt: 'Ngày tạo',
-                updatedAt: 'Cập nhật lần cuối',
-                q: 'Tìm theo tên, mã, cây trồng',
-            },
-            standards: {
-                none: 'Chưa chứng nhận',
-                vietgap: 'VietGAP',
-                globalgap: 'GlobalGAP',
-                organic: 'Hữu cơ',
-                rainforest: 'Rainforest Alliance',
-                '4c': '4C',
-            },
-            active_summary: '%{smart_count} vùng trồng đang hoạt động, tổng diện tích %{area} ha',
-            empty: 'Chưa có vùng trồng nào',
-            empty_hint: 'Vùng trồng được gắn với lô sản phẩm khi kích hoạt tem.',
-        },
-    },
     xts: {
         status: {
             active: 'Đang hoạt động',

@@ -25,7 +25,6 @@ export const common = {
                 'stamp-destructions': 'Hủy tem',
                 trace: 'Truy xuất tem',
                 business: 'Chủ thể',
-                'biz-locations': 'Vùng trồng',
             },
             main: 'Menu chính',
             open_menu: 'Mở menu',

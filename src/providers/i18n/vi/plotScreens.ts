@@ -1,41 +1,12 @@
-/** Plots (thửa) of growing locations, their shapes and map, a lot's origin and the EUDR pack: the screens. */
+/**
+ * The words the lot pages share with the land feature (plots unsupported, the plot map), a lot's
+ * origin and the EUDR pack; the plot screens' own are in src/features/land.
+ */
 export default {
-    resources: {
-        plots: {
-            name: 'Thửa đất |||| Thửa đất',
-            empty: 'Chưa có thửa đất nào',
-            empty_hint:
-                'Thêm thửa trên trang vùng trồng, hoặc nhập nhiều thửa một lúc từ tệp GeoJSON, KML, GPX hay shapefile.',
-            fields: {
-                q: 'Tìm theo mã thửa, chủ hộ, cây trồng',
-                locationId: 'Vùng trồng',
-                locationName: 'Vùng trồng',
-                code: 'Mã thửa',
-                producerName: 'Chủ hộ / nông trại',
-                producerIdNumber: 'Số CCCD chủ hộ',
-                producerPhone: 'Điện thoại chủ hộ',
-                crop: 'Cây trồng',
-                plantingYear: 'Năm trồng',
-                declaredAreaHa: 'Diện tích khai báo (ha)',
-                areaHa: 'Diện tích tính được (ha)',
-                geometry: 'Hình dạng thửa',
-                status: 'Trạng thái',
-                createdAt: 'Ngày tạo',
-                updatedAt: 'Cập nhật lần cuối',
-            },
-            errors: {
-                id_number: 'Số CCCD gồm đúng 12 chữ số.',
-                geometry: 'Hình dạng thửa chưa hợp lệ.',
-            },
-        },
-    },
     xts: {
-        menu: { items: { plots: 'Thửa đất' } },
         plots: {
             unsupported:
                 'Máy chủ chưa hỗ trợ thửa đất và nguồn gốc lô. Các chức năng khác vẫn dùng bình thường.',
-            load_failed_message: 'Không tải được danh sách thửa: %{message}',
-            declared_short: 'Khai báo %{area} ha',
             map: {
                 page: 'Bản đồ các thửa trong trang này',
                 location: 'Bản đồ các thửa của vùng trồng',
@@ -44,102 +15,6 @@ export default {
                 no_tiles: 'Không tải được nền bản đồ; các thửa vẫn được vẽ theo tỉ lệ.',
                 failed: 'Không hiển thị được bản đồ trên trình duyệt này. Các thông tin khác của trang vẫn dùng được.',
                 retry: 'Thử vẽ lại',
-            },
-            area: {
-                declared: 'Diện tích khai báo: %{area} ha',
-                computed: 'diện tích tính theo hình dạng: %{area} ha',
-                point: 'thửa được khai báo bằng một điểm',
-                mismatch:
-                    'Diện tích tính được (%{computed} ha) lệch %{percent} % so với diện tích khai báo (%{declared} ha), quá mức 10 %.',
-                overlap:
-                    'Thửa này chồng lấn với thửa của chủ hộ khác: |||| Thửa này chồng lấn với %{smart_count} thửa của chủ hộ khác:',
-                overlap_link: 'thửa số %{id}',
-            },
-            shape: {
-                none: 'Chưa có hình dạng. Chọn một cách bên dưới.',
-                point: 'Một điểm: vĩ độ %{lat}, kinh độ %{lon}',
-                polygon:
-                    'Đa giác %{smart_count} đỉnh · %{area} ha |||| Đa giác %{smart_count} đỉnh · %{area} ha',
-                required: 'Thửa cần có hình dạng: đi bộ quanh thửa, vẽ trên bản đồ hoặc nhập tọa độ.',
-                walk: 'Đi bộ quanh thửa (GPS)',
-                draw: 'Vẽ trên bản đồ',
-                type: 'Nhập tọa độ',
-            },
-            walk: {
-                title: 'Đi bộ quanh ranh giới thửa',
-                hint: 'Bấm Bắt đầu rồi đi chậm dọc ranh giới; mỗi lần định vị được ghi thành một điểm. Điểm có sai số trên %{max} m bị bỏ qua.',
-                start: 'Bắt đầu',
-                resume: 'Đi tiếp',
-                pause: 'Tạm dừng',
-                undo: 'Bỏ điểm cuối',
-                finish: 'Hoàn tất',
-                discard: 'Bỏ vòng đi này',
-                count: 'Đã ghi %{smart_count} điểm |||| Đã ghi %{smart_count} điểm',
-                points: 'Các điểm đã ghi',
-                point: 'Điểm %{n}: %{lat}, %{lon} (sai số %{accuracy} m)',
-                kept: 'Đã ghi điểm: %{lat}, %{lon}, sai số %{accuracy} m.',
-                refused:
-                    'Bỏ qua lần định vị này: sai số %{accuracy} m, quá mức cho phép %{max} m. Đứng yên chờ tín hiệu tốt hơn.',
-                restored:
-                    'Đã khôi phục %{smart_count} điểm của vòng đi trước. |||| Đã khôi phục %{smart_count} điểm của vòng đi trước.',
-                too_few: 'Cần ít nhất 3 điểm để tạo thành thửa.',
-                no_gps: 'Thiết bị hoặc trình duyệt này không có định vị GPS.',
-                denied: 'Chưa được phép dùng vị trí. Hãy cho phép truy cập vị trí trong cài đặt trình duyệt rồi thử lại.',
-                unavailable: 'Không xác định được vị trí. Ra chỗ thoáng rồi thử lại.',
-                timeout: 'Chờ định vị quá lâu. Thử lại.',
-            },
-            draw: {
-                start: 'Vẽ thửa mới',
-                done: 'Hoàn tất hình vẽ',
-                first: 'Chạm để đặt góc đầu tiên',
-                next: 'Chạm để đặt góc tiếp theo',
-                finish_hint: 'Chạm vào góc đầu tiên hoặc bấm Hoàn tất hình vẽ',
-                area: 'Diện tích đang vẽ: %{area} ha',
-                drag_hint: 'Kéo các góc để chỉnh hình dạng.',
-            },
-            type: {
-                title: 'Nhập tọa độ',
-                label: 'Tọa độ (vĩ độ, kinh độ), mỗi dòng một điểm',
-                hint: 'Độ thập phân, ví dụ 11,940123 108,440567 hoặc 11.940123, 108.440567. Một điểm: thửa là một điểm; từ 3 điểm: đa giác.',
-                read: 'Đọc được %{smart_count} điểm |||| Đọc được %{smart_count} điểm',
-                use: 'Dùng các tọa độ này',
-                bad_lines: 'Không đọc được tọa độ ở dòng %{lines}.',
-                too_few: 'Cần 1 điểm (thửa là một điểm) hoặc từ 3 điểm (đa giác).',
-            },
-            import: {
-                button: 'Nhập tệp thửa',
-                title: 'Nhập thửa từ tệp',
-                formats:
-                    'Tệp GeoJSON, KML, GPX hoặc shapefile nén (.zip); một hay nhiều thửa. Chưa có gì được lưu trước khi bạn bấm Nhập.',
-                choose: 'Chọn tệp',
-                reading: 'Đang đọc tệp…',
-                crop: 'Cây trồng (khi tệp không ghi)',
-                crop_hint: 'Ví dụ: Cà phê Arabica',
-                file_unknown_format:
-                    'Không nhận ra loại tệp. Hãy dùng GeoJSON, KML, GPX hoặc shapefile nén .zip.',
-                file_unreadable: 'Không đọc được tệp: tệp hỏng hoặc không đúng định dạng.',
-                file_empty: 'Tệp không có thửa nào.',
-                summary: 'Sẽ nhập %{ok} thửa, từ chối %{refused} thửa.',
-                swapped:
-                    'Một thửa có vĩ độ và kinh độ bị đảo ngược. |||| %{smart_count} thửa có vĩ độ và kinh độ bị đảo ngược.',
-                fix_swapped: 'Đảo lại vĩ độ, kinh độ',
-                report: 'Kết quả kiểm tra từng thửa',
-                feature: 'Thửa trong tệp',
-                area: 'Diện tích',
-                outcome: 'Kết quả',
-                will_import: 'Sẽ nhập',
-                imported: 'Đã nhập',
-                refused: 'Từ chối',
-                save: 'Nhập %{smart_count} thửa |||| Nhập %{smart_count} thửa',
-                done: 'Đã nhập %{created} thửa; %{refused} thửa bị từ chối.',
-                failed: 'Không nhập được: %{message}',
-            },
-            location: {
-                title: 'Thửa đất của vùng trồng',
-                add: 'Thêm thửa',
-                search: 'Tìm theo mã thửa, chủ hộ, cây trồng',
-                empty: 'Vùng trồng chưa có thửa nào.',
-                no_match: 'Không có thửa nào khớp với "%{q}".',
             },
         },
         origin: {

@@ -1,0 +1,167 @@
+import { RECORD_STATUSES as STATUSES, STANDARDS } from '../../../domain/records';
+import { nextId, type MockDb } from '../../../mocks/db';
+import {
+    bizCrud,
+    checkAddress,
+    findOwn,
+    oneOf,
+    refuseInvalid,
+    required,
+    str,
+    uniqueName,
+    withAddress,
+    type BizRecord,
+} from '../../../mocks/crud';
+import { badRequest, paginate, route, type Ctx } from '../../../mocks/kit';
+import { plotsOf, type MockPlot } from '../../../mocks/plots/model';
+import {
+    checkPlot,
+    overlapFinder,
+    plotCodes,
+    plotFields,
+    presentPlot,
+    sentences,
+} from '../../../mocks/plots/plots';
+import { checkLength } from '../../../validation';
+import { apiNumber } from '../../../domain/numbers';
+import type { FeatureHandlers } from '../../kit';
+import type { MockBizLocation } from './seed';
+
+/** Growing locations of the caller's business. */
+const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
+    collection: (db: MockDb) => db.bizLocations as (MockBizLocation & BizRecord)[],
+    seq: 'bizLocations',
+    calls: {
+        list: 'locationList',
+        detail: 'locationDetail',
+        create: 'locationCreate',
+        update: 'locationUpdate',
+        listActive: 'locationListActive',
+    },
+    list: {
+        search: ['name', 'code', 'crops'],
+        filters: ['standard', 'status', 'province'],
+        defaultSort: { field: 'name', order: 'asc' },
+    },
+    validate: (input, ctx, existing) => {
+        // A JSON number; localised text ("3,5") is refused rather than read as another value.
+        const area = apiNumber(input.areaHa) ?? NaN;
+        return {
+            name:
+                required(input.name) ??
+                checkLength(input.name, 200) ??
+                uniqueName(ctx.db.bizLocations, ctx, str(input.name), existing?.id),
+            areaHa:
+                input.areaHa === undefined || input.areaHa === null || input.areaHa === ''
+                    ? undefined
+                    : area > 0
+                      ? undefined
+                      : 'xts.validation.positive',
+            standard: oneOf(STANDARDS, input.standard),
+            status: oneOf(STATUSES, input.status),
+            areaCode: str(input.areaCode).length > 50 ? 'xts.geo.validation.area_code' : undefined,
+            ...checkAddress(input),
+        };
+    },
+    fields: (input) => ({
+        name: str(input.name),
+        code: str(input.code),
+        areaHa:
+            input.areaHa === undefined || input.areaHa === null || input.areaHa === ''
+                ? null
+                : apiNumber(input.areaHa),
+        crops: str(input.crops),
+        standard: str(input.standard) || 'none',
+        areaCode: str(input.areaCode) || null,
+        certificateNo: str(input.certificateNo),
+        managerName: str(input.managerName),
+        province: str(input.province),
+        ward: str(input.ward),
+        address: str(input.address),
+        status: (str(input.status) || 'active') as 'active' | 'inactive',
+        note: str(input.note),
+    }),
+    present: withAddress,
+    notFoundMessage: 'Không tìm thấy vùng trồng',
+});
+
+const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
+const MAX_IMPORT = 5000;
+const NOT_FOUND = 'Không tìm thấy thửa';
+
+function create(ctx: Ctx, input: Record<string, unknown>): MockPlot {
+    const now = new Date().toISOString();
+    const plot: MockPlot = {
+        ...plotFields(input),
+        id: nextId('plots'),
+        bizId: bizOf(ctx),
+        createdAt: now,
+        updatedAt: now,
+    };
+    plotsOf(ctx.db).push(plot);
+    return plot;
+}
+
+/** Plots of the caller's growing locations (docs/plots.md); the origins of lots are the lots' own (src/mocks/handlers/origins.ts). */
+const plotHandlers = [
+    route('plotList', (ctx) => {
+        const rows = plotsOf(ctx.db)
+            .filter((p) => p.bizId === bizOf(ctx))
+            .map((p) => ({
+                ...p,
+                locationName: ctx.db.bizLocations.find((l) => l.id === p.locationId)?.name ?? '',
+            }));
+        const page = paginate(rows, ctx.query, {
+            search: ['code', 'producerName', 'crop'],
+            filters: ['locationId', 'status'],
+            defaultSort: { field: 'code', order: 'asc' },
+            maxLimit: 2000,
+        });
+        const findOverlaps = overlapFinder(ctx.db, bizOf(ctx));
+        return { ...page, items: page.items.map((row) => presentPlot(ctx.db, row, findOverlaps)) };
+    }),
+    route('plotDetail', (ctx) =>
+        presentPlot(ctx.db, findOwn(plotsOf(ctx.db), ctx, ctx.params.id, NOT_FOUND)),
+    ),
+    route('plotCreate', (ctx) => {
+        const input = (ctx.body ?? {}) as Record<string, unknown>;
+        refuseInvalid(checkPlot(ctx.db, bizOf(ctx), input));
+        return presentPlot(ctx.db, create(ctx, input));
+    }),
+    route('plotUpdate', (ctx) => {
+        const existing = findOwn(plotsOf(ctx.db), ctx, ctx.params.id, NOT_FOUND);
+        const input = { ...existing, ...((ctx.body ?? {}) as Record<string, unknown>) };
+        refuseInvalid(checkPlot(ctx.db, bizOf(ctx), input, existing));
+        Object.assign(existing, plotFields(input), { updatedAt: new Date().toISOString() });
+        return presentPlot(ctx.db, existing);
+    }),
+    route('plotImport', (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const items = Array.isArray(body.plots) ? (body.plots as Record<string, unknown>[]) : null;
+        if (!items || items.length < 1 || items.length > MAX_IMPORT)
+            throw badRequest('Mỗi lần nhập từ 1 đến 5.000 thửa', {
+                plots: 'Mỗi lần nhập từ 1 đến 5.000 thửa',
+            });
+        const created: MockPlot[] = [];
+        const refused: { index: number; code?: string; reasons: string[] }[] = [];
+        // Codes in use, this call's included: a code repeated in the file counts as taken.
+        const codes = plotCodes(ctx.db, bizOf(ctx));
+        items.forEach((item, index) => {
+            const input: Record<string, unknown> = { ...(item ?? {}), locationId: body.locationId };
+            const errors = checkPlot(ctx.db, bizOf(ctx), input, undefined, codes);
+            const code = String(input.code ?? '')
+                .trim()
+                .toUpperCase();
+            const reasons = sentences(errors);
+            if (reasons.length) refused.push({ index, ...(code ? { code } : {}), reasons });
+            else {
+                codes.add(code);
+                created.push(create(ctx, input));
+            }
+        });
+        const findOverlaps = overlapFinder(ctx.db, bizOf(ctx));
+        return { created: created.map((p) => presentPlot(ctx.db, p, findOverlaps)), refused };
+    }),
+];
+
+export const handlers: FeatureHandlers = [...locationHandlers, ...plotHandlers];

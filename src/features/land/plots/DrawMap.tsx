@@ -1,0 +1,198 @@
+import 'leaflet/dist/leaflet.css';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import L from './leafletGlobal';
+import '@geoman-io/leaflet-geoman-free';
+import { useEffect, useRef, useState } from 'react';
+import area from '@turf/area';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PlotGeometry, Position } from '../../../domain/geo/types';
+import { formatNumber } from '../../../custom/common/format';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, mapTiles } from '../../../custom/plots/mapConfig';
+
+export interface DrawMapProps {
+    geometry: PlotGeometry | null;
+    /** Draw mode: a new polygon is drawn by tapping its corners; the shape's corners can be dragged. */
+    drawing: boolean;
+    onChange: (geometry: PlotGeometry) => void;
+    label: string;
+}
+
+/** [lon, lat] positions of a ring of Leaflet points, closed, every decimal kept (no rounding). */
+const ringOf = (latlngs: L.LatLng[]): Position[] => {
+    const ring = latlngs.map((p): Position => [p.lng, p.lat]);
+    return ring.length ? [...ring, ring[0]] : ring;
+};
+
+/** A polygon layer's rings as a GeoJSON geometry (Leaflet's own toGeoJSON rounds to 6 decimals). */
+function geometryOfLayer(layer: L.Polygon): PlotGeometry {
+    const latlngs = layer.getLatLngs() as L.LatLng[][] | L.LatLng[][][];
+    const nested = Array.isArray(latlngs[0]) && Array.isArray((latlngs[0] as unknown[])[0]);
+    if (nested)
+        return {
+            type: 'MultiPolygon',
+            coordinates: (latlngs as L.LatLng[][][]).map((polygon) => polygon.map(ringOf)),
+        };
+    return { type: 'Polygon', coordinates: (latlngs as L.LatLng[][]).map(ringOf) };
+}
+
+const haOf = (latlngs: L.LatLng[]) =>
+    latlngs.length < 3 ? 0 : area({ type: 'Polygon', coordinates: [ringOf(latlngs)] }) / 10_000;
+
+/**
+ * The plot's shape on a map (geoman): shown as it is; in draw mode a new polygon is drawn corner by
+ * corner with its area shown as it grows, and the corners of the shape can be dragged.
+ */
+export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapProps) {
+    const translate = useTranslate();
+    const box = useRef<HTMLDivElement>(null);
+    const mapRef = useRef<L.Map | null>(null);
+    const shapeRef = useRef<L.GeoJSON | null>(null);
+    const emitted = useRef<PlotGeometry | null>(null);
+    const change = useRef(onChange);
+    useEffect(() => {
+        change.current = onChange;
+    }, [onChange]);
+    const [liveHa, setLiveHa] = useState<number | null>(null);
+    const [tilesFailed, setTilesFailed] = useState(false);
+
+    useEffect(() => {
+        const map = L.map(box.current!, {
+            center: DEFAULT_CENTER,
+            zoom: DEFAULT_ZOOM,
+            scrollWheelZoom: false,
+        });
+        if (mapTiles.url)
+            L.tileLayer(mapTiles.url, { attribution: mapTiles.attribution })
+                .on('tileerror', () => setTilesFailed(true))
+                .addTo(map);
+        L.control.scale({ imperial: false }).addTo(map);
+        map.pm.setLang(
+            'xts' as never,
+            {
+                tooltips: {
+                    firstVertex: translate('xts.plots.draw.first'),
+                    continueLine: translate('xts.plots.draw.next'),
+                    finishPoly: translate('xts.plots.draw.finish_hint'),
+                },
+            },
+            'en',
+        );
+        map.on('pm:drawstart', ({ workingLayer }: { workingLayer: L.Layer }) => {
+            const working = workingLayer as L.Polyline;
+            const update = (cursor?: L.LatLng) =>
+                setLiveHa(haOf([...(working.getLatLngs() as L.LatLng[]), ...(cursor ? [cursor] : [])]));
+            working.on('pm:vertexadded', () => update());
+            map.on('mousemove', (event: L.LeafletMouseEvent) => update(event.latlng));
+            update();
+        });
+        map.on('pm:drawend', () => {
+            map.off('mousemove');
+            setLiveHa(null);
+        });
+        map.on('pm:create', ({ layer }: { layer: L.Layer }) => {
+            const next = geometryOfLayer(layer as L.Polygon);
+            layer.remove();
+            emitted.current = null;
+            change.current(next);
+        });
+        mapRef.current = map;
+        return () => {
+            map.remove();
+            mapRef.current = null;
+        };
+    }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+    // The shape: drawn again when it changes from outside; its corners draggable in draw mode.
+    useEffect(() => {
+        const map = mapRef.current;
+        if (!map) return;
+        if (geometry !== emitted.current || !shapeRef.current) {
+            shapeRef.current?.remove();
+            shapeRef.current = null;
+            if (geometry) {
+                const shape = L.geoJSON(geometry, {
+                    style: { color: '#2e7d32', weight: 3, fillOpacity: 0.25 },
+                    pointToLayer: (_, latlng) => L.circleMarker(latlng, { radius: 8, color: '#2e7d32' }),
+                }).addTo(map);
+                shapeRef.current = shape;
+                const bounds = shape.getBounds();
+                if (bounds.isValid() && geometry !== emitted.current)
+                    map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18 });
+            }
+        }
+        shapeRef.current?.eachLayer((layer) => {
+            if (!(layer instanceof L.Polygon)) return;
+            if (drawing) {
+                layer.pm.enable({ allowSelfIntersection: true, snappable: false });
+                layer.off('pm:edit').on('pm:edit', () => {
+                    const next = geometryOfLayer(layer);
+                    emitted.current = next;
+                    change.current(next);
+                });
+            } else layer.pm.disable();
+        });
+        if (!drawing) map.pm.disableDraw();
+    }, [geometry, drawing]);
+
+    const startDrawing = () =>
+        mapRef.current?.pm.enableDraw('Polygon', { snappable: false, allowSelfIntersection: true });
+    const finish = () => {
+        const draw = mapRef.current?.pm.Draw as unknown as { Polygon?: { _finishShape?: () => void } };
+        draw?.Polygon?._finishShape?.();
+    };
+    const drawingNow = liveHa !== null;
+
+    return (
+        <Stack spacing={1}>
+            {drawing && (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                    <Button
+                        variant="contained"
+                        size="large"
+                        onClick={drawingNow ? finish : startDrawing}
+                        sx={{ minHeight: 56 }}
+                    >
+                        {translate(drawingNow ? 'xts.plots.draw.done' : 'xts.plots.draw.start')}
+                    </Button>
+                    {drawingNow && (
+                        <Button
+                            size="large"
+                            onClick={() => mapRef.current?.pm.disableDraw()}
+                            sx={{ minHeight: 56 }}
+                        >
+                            {translate('ra.action.cancel')}
+                        </Button>
+                    )}
+                    <Typography role="status" data-testid="live-area">
+                        {drawingNow
+                            ? translate('xts.plots.draw.area', {
+                                  area: formatNumber(Math.round(liveHa * 10000) / 10000),
+                              })
+                            : geometry && geometry.type !== 'Point'
+                              ? translate('xts.plots.draw.drag_hint')
+                              : ''}
+                    </Typography>
+                </Stack>
+            )}
+            <Box
+                ref={box}
+                role="region"
+                aria-label={label}
+                data-testid="draw-map"
+                sx={{
+                    height: { xs: 320, sm: 400 },
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    background: '#eef1ea',
+                }}
+            />
+            {(tilesFailed || !mapTiles.url) && (
+                <Typography variant="caption" color="text.secondary">
+                    {translate('xts.plots.map.no_tiles')}
+                </Typography>
+            )}
+        </Stack>
+    );
+}

@@ -1,0 +1,98 @@
+import { Alert, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PlotFileReport } from '../../../domain/geo/readers';
+import type { PlotImportResult } from '../../../domain/geo/types';
+import { formatNumber } from '../../../custom/common/format';
+import { issueText } from '../../../custom/plots/issues';
+
+/** Each feature of a file: imported or refused and why (the file's own rules, then the server's answer). */
+export function ImportReport({
+    report,
+    result,
+}: {
+    report: PlotFileReport;
+    result: PlotImportResult | null;
+}) {
+    const translate = useTranslate();
+    const rows = [...report.features, ...report.refused].sort((a, b) => a.index - b.index);
+    // The server's refusals name the position in what was sent (report.features, in order).
+    const serverRefusals = new Map(
+        (result?.refused ?? []).map((refusal) => [report.features[refusal.index]?.index, refusal.reasons]),
+    );
+    return (
+        <>
+            {result ? (
+                <Alert severity={result.refused.length ? 'warning' : 'success'} role="status">
+                    {translate('xts.plots.import.done', {
+                        created: result.created.length,
+                        refused: result.refused.length + report.refused.length,
+                    })}
+                </Alert>
+            ) : (
+                <Typography role="status">
+                    {translate('xts.plots.import.summary', {
+                        ok: report.features.length,
+                        refused: report.refused.length,
+                    })}
+                </Typography>
+            )}
+            <Table size="small" aria-label={translate('xts.plots.import.report')}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>#</TableCell>
+                        <TableCell>{translate('xts.plots.import.feature')}</TableCell>
+                        <TableCell>{translate('xts.plots.import.area')}</TableCell>
+                        <TableCell>{translate('xts.plots.import.outcome')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {rows.map((feature) => {
+                        const fileReasons = feature.check.errors.map((issue) => issueText(issue, translate));
+                        const reasons = serverRefusals.get(feature.index) ?? fileReasons;
+                        const refused = reasons.length > 0;
+                        const warnings = feature.check.warnings.map((issue) => issueText(issue, translate));
+                        return (
+                            <TableRow key={feature.index}>
+                                <TableCell>{feature.index + 1}</TableCell>
+                                <TableCell>
+                                    {[feature.fields.code ?? feature.name, feature.fields.producerName]
+                                        .filter(Boolean)
+                                        .join(' · ') || '—'}
+                                </TableCell>
+                                <TableCell>
+                                    {feature.check.areaHa != null
+                                        ? `${formatNumber(Math.round(feature.check.areaHa * 100) / 100)} ha`
+                                        : feature.fields.declaredAreaHa != null
+                                          ? `${formatNumber(feature.fields.declaredAreaHa)} ha`
+                                          : '—'}
+                                </TableCell>
+                                <TableCell>
+                                    <Chip
+                                        size="small"
+                                        color={refused ? 'error' : 'success'}
+                                        label={translate(
+                                            refused
+                                                ? 'xts.plots.import.refused'
+                                                : result
+                                                  ? 'xts.plots.import.imported'
+                                                  : 'xts.plots.import.will_import',
+                                        )}
+                                    />
+                                    {[...reasons, ...warnings].map((text, index) => (
+                                        <Typography
+                                            key={index}
+                                            variant="body2"
+                                            color={index < reasons.length ? 'error' : 'warning.main'}
+                                        >
+                                            {text}
+                                        </Typography>
+                                    ))}
+                                </TableCell>
+                            </TableRow>
+                        );
+                    })}
+                </TableBody>
+            </Table>
+        </>
+    );
+}

@@ -1,0 +1,64 @@
+import { SelectInput, SimpleForm, TextInput, maxLength, minValue, regex, required } from 'react-admin';
+import { FormRow } from '../../../custom/business/recordParts';
+import { SaveToolbar } from '../../../custom/common/formParts';
+import { FORM_SX } from '../../../custom/common/formSettings';
+import { statusChoices } from '../../../custom/common/choices';
+import { NumberInput } from '../../../custom/common/NumberInput';
+import { useCachedOptions } from '../../../providers/options';
+import { GeometryInput } from './GeometryInput';
+import { vietnamToday } from '../../../domain/dates';
+
+/** The year in Vietnam's calendar (a plot planted on 1 January is this year's from midnight there). */
+const thisYear = Number(vietnamToday().slice(0, 4));
+
+/** The fields of a plot, its shape given one of three ways on the page (import: on the list). */
+export function PlotForm({ draftKey }: { draftKey: string }) {
+    const locations = useCachedOptions('locations');
+    return (
+        <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
+            <FormRow>
+                <SelectInput
+                    source="locationId"
+                    choices={locations.options}
+                    isPending={locations.isPending}
+                    validate={required()}
+                />
+                <TextInput source="code" validate={[required(), maxLength(50)]} />
+                <SelectInput
+                    source="status"
+                    choices={statusChoices()}
+                    defaultValue="active"
+                    validate={required()}
+                />
+            </FormRow>
+            <FormRow>
+                <TextInput source="producerName" validate={[required(), maxLength(200)]} />
+                <TextInput
+                    source="producerIdNumber"
+                    validate={regex(/^\d{12}$/, 'resources.plots.errors.id_number')}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+                />
+                <TextInput source="producerPhone" validate={maxLength(20)} type="tel" />
+            </FormRow>
+            <FormRow>
+                <TextInput source="crop" validate={[required(), maxLength(100)]} />
+                <NumberInput
+                    source="plantingYear"
+                    kind="integer"
+                    min={1900}
+                    max={thisYear}
+                    validate={minValue(1900)}
+                />
+                <NumberInput
+                    source="declaredAreaHa"
+                    kind="decimal"
+                    decimals={4}
+                    min={0}
+                    unit="ha"
+                    validate={[required(), minValue(0.0001, 'xts.validation.positive')]}
+                />
+            </FormRow>
+            <GeometryInput draftKey={draftKey} />
+        </SimpleForm>
+    );
+}

@@ -1,0 +1,21 @@
+import type { PlotFileFeature } from '../../../domain/geo/readers';
+import type { PlotInput } from '../../../domain/geo/types';
+
+/**
+ * The plots an import sends: each feature that passed the rules, with the fields found in its
+ * properties; what a file lacks comes from the dialog (the crop) or the feature itself (its name as
+ * the code, its computed area as the declared one). The server checks again and names what it refuses.
+ */
+export function importInputs(
+    features: PlotFileFeature[],
+    defaults: { crop: string; codePrefix: string },
+): Omit<PlotInput, 'locationId'>[] {
+    return features.map((feature) => ({
+        code: feature.fields.code || feature.name?.trim() || `${defaults.codePrefix}-${feature.index + 1}`,
+        producerName: feature.fields.producerName ?? '',
+        crop: feature.fields.crop || defaults.crop,
+        plantingYear: feature.fields.plantingYear ?? null,
+        declaredAreaHa: feature.fields.declaredAreaHa ?? feature.check.areaHa ?? 0,
+        geometry: feature.geometry!,
+    }));
+}
