@@ -3,6 +3,7 @@ import App from './App';
 import { clearSession, deferSessionWatch } from './providers/sessionStore';
 import { hasStoredToken } from './providers/tokenStorage';
 import { loadPart } from './providers/reloadSignals';
+import { loadRouteTable } from './routes/load';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -23,6 +24,8 @@ function onSessionEnd() {
  * code is not loaded: a first visit to /login does without it, and it loads with sign-in.
  */
 async function boot() {
+    // Any page but /login needs the route table (App.tsx): its download starts now, beside the rest.
+    if (window.location.pathname !== '/login') loadRouteTable().catch(() => undefined);
     if (__XTS_MOCK__) {
         const { startMockWorker } = await import('./mocks/browser');
         await startMockWorker();
