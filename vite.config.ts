@@ -105,13 +105,15 @@ export default defineConfig(({ mode }) => {
                                 test: /node_modules[\\/]@mui[\\/]x-charts[\\/](internals|context|hooks|plugins|models|utils|colorPalettes|constants|locales)[\\/]/,
                             },
                             // What every signed-in page needs: the shell around it, the record gate,
-                            // the data provider and the small helpers every area formats with, one
+                            // the data and auth providers and the small helpers every area formats with, one
                             // file rather than a dozen small ones.
                             {
                                 name: reachedFrom('shell', [
                                     'src/custom/layout/Layout.tsx',
                                     'src/custom/common/RecordGate.tsx',
                                     'src/providers/dataProvider.ts',
+                                    // react-admin's auth provider, loaded on first use (lazyAuthProvider.ts).
+                                    'src/providers/authProvider.ts',
                                     'src/custom/common/format.ts',
                                     'src/custom/common/errors.ts',
                                 ]),

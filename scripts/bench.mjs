@@ -50,7 +50,7 @@ const ROWS = (() => {
     return given ? new RegExp(given.slice('--rows='.length)) : null;
 })();
 const rowWanted = (route) => !ROWS || ROWS.test(route);
-const TARGET_RATIO = 1.1;
+const TARGET_RATIO = 1.03;
 const TARGET_LAZY = 60 * 1024;
 const TARGET_START_ROUNDS = 2;
 const TARGET_LIST_ROUNDS = 1;

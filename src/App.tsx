@@ -1,13 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, createBrowserRouter, useLocation, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { authProvider } from './providers/authProvider';
+import { authProvider } from './providers/lazyAuthProvider';
 import { consoleStore } from './providers/consoleStore';
 import { dataProvider } from './providers/lazyDataProvider';
 import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';
-import { allRoutes, findRoute, resources, type PageRoute, type Resource as ResourceEntry } from './routes';
+import type { PageRoute, Resource as ResourceEntry } from './routes/kit';
+import { loadRouteTable, routeTableLoaded } from './routes/load';
+import { loginRoute } from './custom/auth/loginRoute';
 import { CurrentRouteContext } from './routes/currentRoute';
 import { fillPath } from './paths';
 import { NotFoundPage } from './custom/common/StatusPages';
@@ -22,18 +24,6 @@ const RecordGate = lazy(() => import('./custom/common/RecordGate'));
 
 /** One client for the console's reads and writes (retry policy in providers/queryClient). */
 const queryClient = createQueryClient();
-
-/**
- * The pages, from the route table (src/routes): public pages outside the shell, the others inside
- * it (Layout applies each route's guard). react-admin mounts `/login` and `/` itself.
- */
-const framelessRoutes = allRoutes.filter(
-    (r) => (r.guard === 'public' || r.guard === 'anonymous') && r.path !== '/login',
-);
-const shellRoutes = allRoutes.filter(
-    (r) => (r.guard === 'token' || r.guard === 'business') && r.path !== '/',
-);
-const pageAt = (path: string) => allRoutes.find((r) => r.path === path)!.page;
 
 function Layout({ children }: { children: ReactNode }) {
     return (
@@ -94,18 +84,47 @@ const redirects = ({ name, paths }: ResourceEntry) => [
     ),
 ];
 
-/** The route of the address shown, for the shell and the pages' frame (guard, title, breadcrumb). */
-function RouteOfLocation({ children }: { children: ReactNode }) {
-    const { pathname } = useLocation();
-    return (
-        <CurrentRouteContext.Provider value={findRoute(pathname)}>{children}</CurrentRouteContext.Provider>
+/**
+ * The pages, from the route table (src/routes): public pages outside the shell, the others inside
+ * it (Layout applies each route's guard). react-admin mounts `/login` and `/` itself. A first visit
+ * to /login shows the login page without the table (its own entry, loginRoute.ts, gives the guard
+ * and the title); any other address loads it (main.tsx starts that at boot, beside the session).
+ */
+function tableOf({ allRoutes, resources }: Awaited<ReturnType<typeof loadRouteTable>>) {
+    const framelessRoutes = allRoutes.filter(
+        (r) => (r.guard === 'public' || r.guard === 'anonymous') && r.path !== '/login',
     );
+    const shellRoutes = allRoutes.filter(
+        (r) => (r.guard === 'token' || r.guard === 'business') && r.path !== '/',
+    );
+    return {
+        dashboard: allRoutes.find((r) => r.path === '/')!.page,
+        children: [
+            ...resources.map(({ name, recordRepresentation }) => (
+                <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
+            )),
+            <CustomRoutes key="frameless" noLayout>
+                {framelessRoutes.map(mount)}
+            </CustomRoutes>,
+            <CustomRoutes key="shell">
+                {shellRoutes.map(mount)}
+                {resources.flatMap(redirects)}
+            </CustomRoutes>,
+        ],
+    };
 }
+
+let table: ReturnType<typeof tableOf> | null = null;
 
 /** The console: providers, one react-admin resource per resource, and every route of the table. */
 function Console() {
+    const { pathname } = useLocation();
+    const tableModule = pathname === '/login' && !routeTableLoaded() ? null : use(loadRouteTable());
+    const routes = tableModule ? (table ??= tableOf(tableModule)) : null;
+    const route = tableModule ? tableModule.findRoute(pathname) : loginRoute;
     return (
-        <RouteOfLocation>
+        // The route of the address shown, for the shell and the pages' frame (guard, title, breadcrumb).
+        <CurrentRouteContext.Provider value={route}>
             <Admin
                 dataProvider={dataProvider}
                 queryClient={queryClient}
@@ -113,23 +132,16 @@ function Console() {
                 i18nProvider={i18nProvider}
                 layout={Layout}
                 loginPage={LoginPage}
-                dashboard={pageAt('/')}
+                dashboard={routes?.dashboard}
                 catchAll={NotFoundPage}
                 theme={theme}
                 loading={PageLoading}
                 store={consoleStore}
                 disableTelemetry
             >
-                {resources.map(({ name, recordRepresentation }) => (
-                    <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
-                ))}
-                <CustomRoutes noLayout>{framelessRoutes.map(mount)}</CustomRoutes>
-                <CustomRoutes>
-                    {shellRoutes.map(mount)}
-                    {resources.flatMap(redirects)}
-                </CustomRoutes>
+                {routes?.children}
             </Admin>
-        </RouteOfLocation>
+        </CurrentRouteContext.Provider>
     );
 }
 
@@ -138,7 +150,16 @@ function Console() {
  * on that to ask before unsaved changes are left behind (react-admin's warnWhenUnsavedChanges is
  * silently off under a plain BrowserRouter).
  */
-const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
+const router = createBrowserRouter([
+    {
+        path: '*',
+        element: (
+            <Suspense fallback={<PageLoading />}>
+                <Console />
+            </Suspense>
+        ),
+    },
+]);
 
 export default function App() {
     return <RouterProvider router={router} />;

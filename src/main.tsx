@@ -1,26 +1,43 @@
 import { createRoot } from 'react-dom/client';
 import App from './App';
-import { bootstrap, watchSession } from './providers/session';
+import { clearSession, deferSessionWatch } from './providers/sessionStore';
+import { hasStoredToken } from './providers/tokenStorage';
+import { loadPart } from './providers/reloadSignals';
+import { loadRouteTable } from './routes/load';
 
 declare const __XTS_MOCK__: boolean;
 
 /**
+ * The session ended without the user asking (refresh failed, signed out in another tab): unless the
+ * shell kept unsaved work and warns about it (SessionEndedDialog), the user lands on /home, which
+ * says why.
+ */
+function onSessionEnd() {
+    if (!window.location.pathname.startsWith('/home')) window.location.assign('/home?session=ended');
+}
+
+/**
  * Boot: in mock mode the mock backend starts before anything calls the API (its code is loaded
  * only then, so a build for a real API host has none of it); then the start-up sequence of spec
- * section 4 runs while index.html's spinner shows; then the console renders.
+ * section 4 runs while index.html's spinner shows; then the console renders. Without a token there
+ * is no session to restore (spec section 4: the user is cleared), so the session, token and HTTP
+ * code is not loaded: a first visit to /login does without it, and it loads with sign-in.
  */
 async function boot() {
+    // Any page but /login needs the route table (App.tsx): its download starts now, beside the rest.
+    if (window.location.pathname !== '/login') loadRouteTable().catch(() => undefined);
     if (__XTS_MOCK__) {
         const { startMockWorker } = await import('./mocks/browser');
         await startMockWorker();
     }
-    await bootstrap();
-    // The session ended without the user asking (refresh failed, signed out in another tab): unless
-    // the shell kept unsaved work and warns about it (SessionEndedDialog), the user lands on /home,
-    // which says why.
-    watchSession(() => {
-        if (!window.location.pathname.startsWith('/home')) window.location.assign('/home?session=ended');
-    });
+    if (hasStoredToken()) {
+        const { bootstrap, watchSession } = await loadPart(() => import('./providers/session'));
+        await bootstrap();
+        watchSession(onSessionEnd);
+    } else {
+        clearSession();
+        deferSessionWatch(onSessionEnd);
+    }
     createRoot(document.getElementById('root')!).render(<App />);
     if (__XTS_MOCK__) {
         const { mountQaPanel } = await import('./custom/mock/mountQaPanel');

@@ -9,6 +9,7 @@ import { isOffline, reportReachable, reportUnreachable } from './connection';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_CALLS, keyFor, settle, submitOf } from './idempotency';
 import { readClaims } from './jwt';
 import { checkTokenBusiness } from './businessScope';
+import { statusOf } from './httpStatus';
 
 /**
  * The API's envelope. Every answer is `{ status, data, message }`; only `data` reaches callers.
@@ -36,11 +37,7 @@ export const clientErrors = {
     cors: 'xts.errors.cors',
 } as const;
 
-/** The HTTP status of a failed call (0: no connection), or undefined for any other error. */
-export const statusOf = (error: unknown): number | undefined => {
-    const status = (error as { status?: unknown } | null)?.status;
-    return typeof status === 'number' ? status : undefined;
-};
+export { statusOf };
 
 export interface CallOptions {
     /** Values for `:param` placeholders in the path. */

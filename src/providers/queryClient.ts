@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { statusOf } from './http';
+import { statusOf } from './httpStatus';
 import { reportUnreachable } from './connection';
 
 /**

@@ -8,8 +8,7 @@
 export const Role = { owner: 1, user: 2, observer: 3 } as const;
 export type RoleName = keyof typeof Role;
 
-/** User statuses; 0 means the profile has not been created yet. */
-export const UserStatus = { noProfile: 0, active: 1, locked: 2, leaved: 3 } as const;
+export { UserStatus } from './userStatus';
 
 export const roleName = (role: number | null | undefined): RoleName | null =>
     role === Role.owner ? 'owner' : role === Role.user ? 'user' : role === Role.observer ? 'observer' : null;

@@ -15,7 +15,6 @@ import {
     setTokens,
     watchOtherTabs,
 } from './tokens';
-import { UserStatus } from './access';
 import type { Me, MyInvitation } from '../types';
 import {
     PERSIST_KEY,
@@ -24,7 +23,7 @@ import {
     getSession,
     rehydrate,
     setSession,
-    type SessionState,
+    takeDeferredWatch,
 } from './sessionStore';
 
 export {
@@ -36,6 +35,9 @@ export {
     setSession,
     subscribeSession,
     useSession,
+    areaOf,
+    currentRole,
+    type Area,
     type SessionState,
 } from './sessionStore';
 
@@ -223,22 +225,6 @@ export async function switchBusiness(
     open('/dashboard');
 }
 
-export type Area = 'anonymous' | 'no-profile' | 'blocked' | 'no-biz' | 'console';
-
-/** Which area of the console the current state belongs to (spec section 2). */
-export function areaOf(
-    s: SessionState,
-    hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken(),
-): Area {
-    if (!hasToken || !s.me) return 'anonymous';
-    if (s.me.status === UserStatus.noProfile) return 'no-profile';
-    if (s.me.status === UserStatus.locked || s.me.status === UserStatus.leaved) return 'blocked';
-    if (!s.current_biz) return 'no-biz';
-    return 'console';
-}
-
-export const currentRole = (s: SessionState = getSession()): number | null => s.current_biz?.biz_role ?? null;
-
 let endedButShown = false;
 let keepOnEnd: (() => boolean) | null = null;
 
@@ -274,3 +260,7 @@ export function watchSession(onEnd: () => void): () => void {
         offTabs();
     };
 }
+
+// A start without a token left the watch to this code (main.tsx): it starts as the code arrives.
+const deferredOnEnd = takeDeferredWatch();
+if (deferredOnEnd) watchSession(deferredOnEnd);

@@ -1,5 +1,7 @@
 import { memoryStore, useMemoryStore } from './memoryStore';
 import type { CurrentBiz, ManagedBiz, Me, MyInvitation, SelectOption } from '../types';
+import { hasStoredToken } from './tokenStorage';
+import { UserStatus } from './userStatus';
 
 /**
  * The session's state in memory and its persisted copy: what the console knows of the signed-in
@@ -97,4 +99,34 @@ export function rehydrate(): void {
     } catch {
         // A corrupt persisted state is dropped, not fatal.
     }
+}
+
+export type Area = 'anonymous' | 'no-profile' | 'blocked' | 'no-biz' | 'console';
+
+/** Which area of the console the current state belongs to (spec section 2). */
+export function areaOf(s: SessionState, hasToken = hasStoredToken()): Area {
+    if (!hasToken || !s.me) return 'anonymous';
+    if (s.me.status === UserStatus.noProfile) return 'no-profile';
+    if (s.me.status === UserStatus.locked || s.me.status === UserStatus.leaved) return 'blocked';
+    if (!s.current_biz) return 'no-biz';
+    return 'console';
+}
+
+export const currentRole = (s: SessionState = getSession()): number | null => s.current_biz?.biz_role ?? null;
+
+let deferredWatch: (() => void) | null = null;
+
+/**
+ * A start without a token (main.tsx) does not load the session code: the watch of the session's
+ * end (session.ts, `watchSession`) is then started by that code when it loads, with this `onEnd`.
+ */
+export function deferSessionWatch(onEnd: () => void) {
+    deferredWatch = onEnd;
+}
+
+/** The deferred watch's `onEnd`, once (session.ts takes it when it loads). */
+export function takeDeferredWatch(): (() => void) | null {
+    const onEnd = deferredWatch;
+    deferredWatch = null;
+    return onEnd;
 }

@@ -2,17 +2,25 @@ import { reportReachable, reportUnreachable } from './connection';
 import { readClaims } from './jwt';
 import { businessChangedElsewhere } from './businessScope';
 
-export const ACCESS_TOKEN_KEY = 'access_token';
-export const REFRESH_TOKEN_KEY = 'refresh_token';
+import {
+    ACCESS_TOKEN_KEY,
+    REFRESH_TOKEN_KEY,
+    getStoredAccessToken,
+    getStoredRefreshToken,
+    storage,
+} from './tokenStorage';
+
+export {
+    ACCESS_TOKEN_KEY,
+    REFRESH_TOKEN_KEY,
+    getStoredAccessToken,
+    getStoredRefreshToken,
+    hasStoredToken,
+} from './tokenStorage';
 /** How far the server's clock is ahead of this browser's, in ms, learnt from the tokens it issues. */
 export const CLOCK_OFFSET_KEY = 'token_clock_offset';
 /** A refresh is scheduled this long before the access token expires (less for short-lived tokens). */
 export const REFRESH_AHEAD_MS = 30_000;
-
-const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
-
-export const getStoredAccessToken = () => storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
-export const getStoredRefreshToken = () => storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
 
 interface TimeClaims {
     exp?: number;

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
-import { call } from '../../providers/http';
+import { loadPart } from '../../providers/reloadSignals';
 import { AreaMessages } from '../common/AreaMessages';
 import { errorText } from '../common/errors';
 import { PublicPage } from './PublicPage';
@@ -31,6 +31,8 @@ export function LoginPage() {
             const state = newState();
             rememberSsoState(state);
             rememberNext(params.get('next'));
+            // The HTTP layer loads on this first call (with the code every signed-in page needs).
+            const { call } = await loadPart(() => import('../../providers/http'));
             const data = await call('ssoGetAuthUrl', {
                 query: { redirect_uri: ssoRedirectUri(), state, login_hint: persona },
             });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Paper } from '@mui/material';
 import { Navigate } from 'react-router';
-import { useSession } from '../../providers/session';
-import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
+import { useSession } from '../../providers/sessionStore';
+import { hasStoredToken } from '../../providers/tokenStorage';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { guardRoute } from '../layout/guard';
 import { DocumentMeta } from '../layout/PageMeta';
@@ -11,7 +11,7 @@ import { DocumentMeta } from '../layout/PageMeta';
 export function PublicPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
     const session = useSession();
     const route = useCurrentRoute();
-    const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken();
+    const hasToken = hasStoredToken();
     const verdict = route ? guardRoute(route, session, hasToken) : { allow: true as const };
     if ('redirect' in verdict) return <Navigate to={verdict.redirect} replace />;
     return (

@@ -1,15 +1,9 @@
 import { lazyPage, type PageRoute } from '../../routes/kit';
+import { loginRoute } from './loginRoute';
 
 /** Signing in and out, and the pages of signed-in users outside a business (spec section 2). */
 export const authRoutes: PageRoute[] = [
-    // react-admin mounts the login page itself (App.tsx imports it: it is the first download);
-    // this entry gives the route its guard and title, and keeps the table free of import loops.
-    {
-        path: '/login',
-        guard: 'anonymous',
-        title: 'xts.login.title',
-        page: lazyPage(() => import('./LoginPage'), 'LoginPage'),
-    },
+    loginRoute,
     {
         path: '/sso/callback',
         guard: 'anonymous',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../../providers/session';
+import { useSession } from '../../providers/sessionStore';
 import { useCrumbs, useOverride } from './pageTitle';
 
 /** Document title from the page (default 'Xác thực số') and the favicon from the business logo. */

@@ -1,5 +1,5 @@
 import { can } from '../../providers/access';
-import { areaOf, currentRole, type Area, type SessionState } from '../../providers/session';
+import { areaOf, currentRole, type Area, type SessionState } from '../../providers/sessionStore';
 import type { PageRoute } from '../../routes';
 
 export type GuardResult = { redirect: string } | { forbidden: true } | { allow: true };

@@ -1,6 +1,6 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import raVietnamese from './raVietnamese';
-import { common as vietnameseCommon } from './vi/common';
+import { raVietnameseSignIn } from './raVietnameseSignIn';
+import { signIn as vietnameseSignIn } from './vi/signIn';
 
 /*
  * The one place where a language's messages are put together. A language's tree is, in this
@@ -8,9 +8,12 @@ import { common as vietnameseCommon } from './vi/common';
  *   1. react-admin's own words: raVietnamese.ts, or ra-language-english;
  *   2. the console's common words (<locale>/common.ts: shell, sign-in, dialogs, errors);
  *   3. the areas (<locale>/areas.ts lists one file per area; the mock's words in mock mode only).
- * 1 and 2 make the core. A first visit downloads the Vietnamese core only: the English core
- * (english.ts) and the areas are fetched the first time they are needed. Tests, tools and the
- * mock backend read both languages whole from all.ts, which is built with `assemble` below.
+ * 1 and 2 make the core. A first visit downloads the Vietnamese core only, and only what /login
+ * shows of it (raVietnameseSignIn.ts and vi/signIn.ts): the rest of the Vietnamese core
+ * (raVietnamese.ts's `raVietnameseShell`, vi/common.ts) heads vi/areas.ts and loads with the areas,
+ * before the shell or any other page renders. The English core (english.ts) is fetched whole the
+ * first time it is chosen, the areas the first time they are needed. Tests, tools and the mock
+ * backend read both languages whole from all.ts, which is built with `assemble` below.
  */
 
 export type Locale = 'vi' | 'en';
@@ -20,8 +23,8 @@ export type MessagePart = Record<string, unknown>;
 export const assemble = (...parts: MessagePart[]): TranslationMessages =>
     mergeTranslations(...parts) as TranslationMessages;
 
-/** The Vietnamese core, in the first download. */
-export const vietnameseCore = assemble(raVietnamese, vietnameseCommon);
+/** What /login shows of the Vietnamese core, in the first download. */
+export const vietnameseCore = assemble(raVietnameseSignIn, vietnameseSignIn);
 
 /** A language's core: the Vietnamese one at once, the English one fetched the first time it is chosen. */
 export const coreMessages = (locale: Locale): TranslationMessages | Promise<TranslationMessages> =>

@@ -1,4 +1,5 @@
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { raVietnameseSignIn } from './raVietnameseSignIn';
 
 /**
  * react-admin's own interface strings in Vietnamese (no package provides them for v5), for use with
@@ -7,8 +8,12 @@ import type { TranslationMessages } from 'react-admin';
  *
  * Vietnamese has no plural forms: where English has `singular |||| plural`, both sides are kept so that
  * polyglot's plural selection still works, and the text is usually the same on both sides.
+ *
+ * In two parts: the words a first visit to /login may show (raVietnameseSignIn.ts: loading, messages,
+ * sign-in, notifications), in the first download; the others (actions, inputs, lists, validation...),
+ * below, loaded with the areas' words before any other page renders (messages.ts).
  */
-export const raVietnamese: TranslationMessages = {
+export const raVietnameseShell = {
     ra: {
         action: {
             add_filter: 'Thêm bộ lọc',
@@ -58,20 +63,6 @@ export const raVietnamese: TranslationMessages = {
             false: 'Không',
             null: '\u2003', // EM SPACE, as in ra-language-english
         },
-        page: {
-            create: 'Tạo %{name}',
-            dashboard: 'Tổng quan',
-            edit: '%{name} %{recordRepresentation}',
-            error: 'Đã có lỗi xảy ra',
-            list: '%{name}',
-            loading: 'Đang tải',
-            not_found: 'Không tìm thấy',
-            show: '%{name} %{recordRepresentation}',
-            empty: 'Chưa có %{name} nào.',
-            invite: 'Bạn có muốn tạo mới?',
-            access_denied: 'Không có quyền truy cập',
-            authentication_error: 'Lỗi xác thực',
-        },
         input: {
             file: {
                 upload_several: 'Kéo thả các tệp vào đây để tải lên, hoặc bấm để chọn tệp.',
@@ -90,33 +81,6 @@ export const raVietnamese: TranslationMessages = {
                 toggle_visible: 'Ẩn mật khẩu',
                 toggle_hidden: 'Hiện mật khẩu',
             },
-        },
-        message: {
-            about: 'Giới thiệu',
-            access_denied: 'Bạn không có quyền truy cập trang này',
-            are_you_sure: 'Bạn có chắc chắn?',
-            authentication_error: 'Máy chủ xác thực báo lỗi, không thể kiểm tra thông tin đăng nhập của bạn.',
-            auth_error: 'Lỗi: không thể xác thực mã truy cập.',
-            bulk_delete_content:
-                'Bạn có chắc muốn xóa %{name} này? |||| Bạn có chắc muốn xóa %{smart_count} mục đã chọn?',
-            bulk_delete_title: 'Xóa %{name} |||| Xóa %{smart_count} %{name}',
-            bulk_update_content:
-                'Bạn có chắc muốn cập nhật %{name} %{recordRepresentation}? |||| Bạn có chắc muốn cập nhật %{smart_count} mục đã chọn?',
-            bulk_update_title:
-                'Cập nhật %{name} %{recordRepresentation} |||| Cập nhật %{smart_count} %{name}',
-            clear_array_input: 'Bạn có chắc muốn xóa toàn bộ danh sách?',
-            delete_content: 'Bạn có chắc muốn xóa %{name} này?',
-            delete_title: 'Xóa %{name} %{recordRepresentation}',
-            details: 'Chi tiết',
-            error: 'Đã xảy ra lỗi phía trình duyệt, không thể hoàn tất yêu cầu.',
-            invalid_form: 'Biểu mẫu chưa hợp lệ. Vui lòng kiểm tra các trường báo lỗi',
-            loading: 'Vui lòng chờ',
-            no: 'Không',
-            not_found: 'Có thể bạn đã nhập sai địa chỉ hoặc truy cập một liên kết không đúng.',
-            select_all_limit_reached: 'Có quá nhiều mục để chọn tất cả. Chỉ %{max} mục đầu tiên được chọn.',
-            unsaved_changes: 'Có thay đổi chưa lưu. Bạn có chắc muốn rời trang?',
-            yes: 'Có',
-            placeholder_data_warning: 'Lỗi mạng: không thể làm mới dữ liệu.',
         },
         navigation: {
             clear_filters: 'Xóa bộ lọc',
@@ -141,31 +105,6 @@ export const raVietnamese: TranslationMessages = {
             sort_by: 'Sắp xếp theo %{field_lower_first} %{order}',
             ASC: 'tăng dần',
             DESC: 'giảm dần',
-        },
-        auth: {
-            auth_check_error: 'Vui lòng đăng nhập để tiếp tục',
-            user_menu: 'Tài khoản',
-            username: 'Tên đăng nhập',
-            password: 'Mật khẩu',
-            email: 'Email',
-            sign_in: 'Đăng nhập',
-            sign_in_error: 'Đăng nhập không thành công, vui lòng thử lại',
-            logout: 'Đăng xuất',
-        },
-        notification: {
-            updated: 'Đã cập nhật |||| Đã cập nhật %{smart_count} mục',
-            created: 'Đã tạo mới',
-            deleted: 'Đã xóa |||| Đã xóa %{smart_count} mục',
-            bad_item: 'Dữ liệu không hợp lệ',
-            item_doesnt_exist: 'Bản ghi không tồn tại',
-            http_error: 'Lỗi kết nối tới máy chủ',
-            data_provider_error: 'Lỗi truy xuất dữ liệu. Xem chi tiết trong console của trình duyệt.',
-            i18n_error: 'Không thể tải bản dịch cho ngôn ngữ đã chọn',
-            canceled: 'Đã hủy thao tác',
-            logged_out: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
-            not_authorized: 'Bạn không có quyền truy cập tài nguyên này.',
-            application_update_available: 'Đã có phiên bản mới.',
-            offline: 'Không có kết nối mạng. Không thể tải dữ liệu.',
         },
         validation: {
             required: 'Bắt buộc',
@@ -223,5 +162,8 @@ export const raVietnamese: TranslationMessages = {
         },
     },
 };
+
+/** react-admin's words whole (tests, tools). */
+export const raVietnamese = mergeTranslations(raVietnameseSignIn, raVietnameseShell) as TranslationMessages;
 
 export default raVietnamese;

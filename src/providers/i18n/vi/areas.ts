@@ -1,3 +1,5 @@
+import { raVietnameseShell } from '../raVietnamese';
+import { common } from './common';
 import admin from './admin';
 import catalogue from './catalogue';
 import stamps from './stamps';
@@ -21,9 +23,12 @@ declare const __XTS_MOCK__: boolean;
 
 /**
  * Messages of each area of the console, one file per area (merged by ../messages.ts):
- * `resources.<resource>` for react-admin resources, `xts.<area>` for custom pages.
+ * `resources.<resource>` for react-admin resources, `xts.<area>` for custom pages. They come after
+ * the Vietnamese core's words that /login does not show (react-admin's and the shell's).
  */
 export const areas: Record<string, unknown>[] = [
+    raVietnameseShell,
+    common,
     admin,
     catalogue,
     stamps,

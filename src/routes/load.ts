@@ -1,0 +1,26 @@
+import { loadPart } from '../providers/reloadSignals';
+
+/**
+ * The route table (./index.ts, with every part's declarations), loaded once: App.tsx reads it for
+ * any address but /login, and main.tsx starts loading it at boot for those, beside the session.
+ */
+let table: Promise<typeof import('./index')> | null = null;
+let loaded = false;
+
+export function loadRouteTable() {
+    table ??= loadPart(() => import('./index')).then(
+        (module) => {
+            loaded = true;
+            return module;
+        },
+        (error: unknown) => {
+            // A failed download (network) is tried again by the next render that asks.
+            table = null;
+            throw error;
+        },
+    );
+    return table;
+}
+
+/** Whether the table has arrived (a visit that left /login keeps it). */
+export const routeTableLoaded = () => loaded;
