@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolveImport } from './importGraph';
 
 /*
  * No two modules of src import each other, directly or through others: a cycle makes the order in
@@ -18,13 +19,6 @@ const sourceFiles = (dir: string): string[] =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
         .map((name) => join(dir, name));
-
-function resolveImport(from: string, specifier: string): string | null {
-    if (!specifier.startsWith('.')) return null;
-    const base = resolve(dirname(from), specifier);
-    const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-    return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
-}
 
 /** The modules a file imports at run time (statically or lazily), as absolute paths. */
 function importsOf(file: string): string[] {

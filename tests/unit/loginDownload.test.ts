@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolveImport } from './importGraph';
 
 /*
  * What a first visit to /login downloads is what src/main.tsx imports statically, directly or not
@@ -11,13 +12,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = resolve(import.meta.dirname, '../../src');
-
-function resolveImport(from: string, specifier: string): string | null {
-    if (!specifier.startsWith('.')) return null;
-    const base = resolve(dirname(from), specifier);
-    const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-    return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
-}
 
 /** The modules a file imports statically at run time (type-only imports and `import()` left out). */
 function staticImportsOf(file: string): string[] {

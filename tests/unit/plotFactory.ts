@@ -81,3 +81,23 @@ export const originOf = (plots: Plot[], lot = 'CD-2026-01', productId = 1): LotO
 });
 
 export const coffee = { id: 1, name: 'Cà phê nhân xanh Arabica Cầu Đất', hsCode: '090111' };
+
+export type Refusal = { status: number; body: { errors: Record<string, string> } };
+/** What a call the server refuses throws (react-admin's HttpError); an accepted call fails the test. */
+export const refusal = (answer: Promise<unknown>): Promise<Refusal> =>
+    answer.then(
+        () => {
+            throw new Error('the server accepted it');
+        },
+        (error: unknown) => error as Refusal,
+    );
+
+/** A plot to create in growing location 1, as the plot form sends it. */
+export const plotInput = (code: string, geometry: unknown, declaredAreaHa: number) => ({
+    locationId: 1,
+    code,
+    producerName: 'Hộ Nguyễn Văn Thử',
+    crop: 'Cà phê Arabica',
+    declaredAreaHa,
+    geometry,
+});

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './mockServer';
 import { describe, expect, it } from 'vitest';
+import { plotInput, refusal } from './plotFactory';
 import { call } from '../../src/providers/http';
 import { getDb } from '../../src/mocks/db';
 import { activationsOf } from '../../src/mocks/stamps/model';
@@ -12,24 +13,7 @@ import { epcisDocument, type History } from '../../src/domain/epcis';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { signInAs } from './helpers';
 
-type Refusal = { status: number; body: { errors: Record<string, string> } };
-/** What a call the server refuses throws (react-admin's HttpError); an accepted call fails the test. */
-const refusal = (answer: Promise<unknown>): Promise<Refusal> =>
-    answer.then(
-        () => {
-            throw new Error('the server accepted it');
-        },
-        (error: unknown) => error as Refusal,
-    );
 const seededLot = () => activationsOf(getDb()).find((a) => a.bizId === 1 && a.lot === 'CD-2025-01')!;
-const input = (code: string, geometry: unknown, declaredAreaHa: number) => ({
-    locationId: 1,
-    code,
-    producerName: 'Hộ Nguyễn Văn Thử',
-    crop: 'Cà phê Arabica',
-    declaredAreaHa,
-    geometry,
-});
 
 describe('plots in the mock backend', () => {
     it('keeps every typed decimal from create through read to the exported pack', async () => {
@@ -40,7 +24,7 @@ describe('plots in the mock backend', () => {
         );
         const ring = [...positions, positions[0]];
         const created = await call<Plot>('plotCreate', {
-            body: input('TP-01', { type: 'Polygon', coordinates: [ring] }, 4.8),
+            body: plotInput('TP-01', { type: 'Polygon', coordinates: [ring] }, 4.8),
         });
         expect(created.geometry).toEqual({ type: 'Polygon', coordinates: [ring] });
         expect(created.areaHa).toBeGreaterThan(4.5);
@@ -76,7 +60,7 @@ describe('plots in the mock backend', () => {
     it('lets users manage plots and observers only read, on the server', async () => {
         await signInAs('user');
         const made = await call<Plot>('plotCreate', {
-            body: input('TP-03', { type: 'Point', coordinates: [108.5312345, 11.9312345] }, 1.2),
+            body: plotInput('TP-03', { type: 'Point', coordinates: [108.5312345, 11.9312345] }, 1.2),
         });
         expect(made.code).toBe('TP-03');
         await signInAs('observer');
@@ -84,7 +68,7 @@ describe('plots in the mock backend', () => {
         expect(list.total).toBe(plotsOf(getDb()).filter((p) => p.bizId === 1).length);
         const refused = await refusal(
             call('plotCreate', {
-                body: input('TP-04', { type: 'Point', coordinates: [108.5312345, 11.9312345] }, 1.2),
+                body: plotInput('TP-04', { type: 'Point', coordinates: [108.5312345, 11.9312345] }, 1.2),
             }),
         );
         expect(refused.status).toBe(403);

@@ -1,29 +1,12 @@
 // @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
+import { plotInput, refusal } from '../../../tests/unit/plotFactory';
 import { call } from '../../providers/http';
 import { dataProvider } from '../../providers/dataProvider';
 import { getDb } from '../../mocks/db';
 import type { Plot, PlotImportResult } from '../../domain/geo/types';
 import { signInAs } from '../../../tests/unit/helpers';
-
-type Refusal = { status: number; body: { errors: Record<string, string> } };
-/** What a call the server refuses throws (react-admin's HttpError); an accepted call fails the test. */
-const refusal = (answer: Promise<unknown>): Promise<Refusal> =>
-    answer.then(
-        () => {
-            throw new Error('the server accepted it');
-        },
-        (error: unknown) => error as Refusal,
-    );
-const input = (code: string, geometry: unknown, declaredAreaHa: number) => ({
-    locationId: 1,
-    code,
-    producerName: 'Hộ Nguyễn Văn Thử',
-    crop: 'Cà phê Arabica',
-    declaredAreaHa,
-    geometry,
-});
 
 describe('growing locations in the mock backend', () => {
     it('lists only active growing locations of the current business for list-active', async () => {
@@ -44,14 +27,14 @@ describe('plots in the mock backend', () => {
         await signInAs('owner');
         const error = await refusal(
             call('plotCreate', {
-                body: input('TP-02', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 6),
+                body: plotInput('TP-02', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 6),
             }),
         );
         expect(error.status).toBe(400);
         expect(error.body.errors.geometry).toMatch(/trên 4 ha/);
         const taken = await refusal(
             call('plotCreate', {
-                body: input('cd-t001', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 1),
+                body: plotInput('cd-t001', { type: 'Point', coordinates: [108.5212345, 11.9012345] }, 1),
             }),
         );
         expect(taken.body.errors.code).toMatch(/đã được dùng/);
@@ -64,15 +47,15 @@ describe('plots in the mock backend', () => {
                 locationId: 1,
                 plots: [
                     {
-                        ...input('IM-1', { type: 'Point', coordinates: [108.5412345, 11.9412345] }, 2),
+                        ...plotInput('IM-1', { type: 'Point', coordinates: [108.5412345, 11.9412345] }, 2),
                         locationId: undefined,
                     },
                     {
-                        ...input('IM-1', { type: 'Point', coordinates: [108.5412345, 11.9412345] }, 2),
+                        ...plotInput('IM-1', { type: 'Point', coordinates: [108.5412345, 11.9412345] }, 2),
                         locationId: undefined,
                     },
                     {
-                        ...input('IM-3', { type: 'Point', coordinates: [11.9412345, 108.5412345] }, 2),
+                        ...plotInput('IM-3', { type: 'Point', coordinates: [11.9412345, 108.5412345] }, 2),
                         locationId: undefined,
                     },
                 ],
@@ -100,9 +83,9 @@ describe('plots in the mock backend', () => {
                 ],
             ],
         });
-        const a = await call<Plot>('plotCreate', { body: input('OV-1', square(108.6), 7.5) });
+        const a = await call<Plot>('plotCreate', { body: plotInput('OV-1', square(108.6), 7.5) });
         const b = await call<Plot>('plotCreate', {
-            body: { ...input('OV-2', square(108.601), 7.5), producerName: 'Hộ Trần Thị Khác' },
+            body: { ...plotInput('OV-2', square(108.601), 7.5), producerName: 'Hộ Trần Thị Khác' },
         });
         expect(b.warnings).toContainEqual({ code: 'overlap', plotIds: [a.id] });
         const again = await call<Plot>('plotDetail', { params: { id: a.id } });
