@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -14,8 +15,12 @@ const unitFiles = ['tests/unit', 'src/features'].flatMap((dir) =>
 );
 /** Component tests ask for a DOM on their first line; every other unit file runs in plain Node. */
 const wantsDom = (text: string) => text.split('\n', 1)[0].includes('@vitest-environment jsdom');
-const pick = (dom: boolean) =>
-    unitFiles.filter((file) => wantsDom(file.text) === dom).map((file) => file.path);
+/** Files that replace a module (`vi.mock`) need modules of their own: they run isolated. */
+const mocksModules = (text: string) => /\bvi\.(mock|doMock)\(/.test(text);
+const pick = (dom: boolean, isolated = false) =>
+    unitFiles
+        .filter((file) => wantsDom(file.text) === dom && mocksModules(file.text) === isolated)
+        .map((file) => file.path);
 
 export default defineConfig({
     plugins: [react()],
@@ -31,18 +36,23 @@ export default defineConfig({
     define: { __XTS_MOCK__: 'true', __XTS_TIMEOUT_MS__: JSON.stringify({ read: 20_000, write: 60_000 }) },
     test: {
         // Plain Node unless a file asks for a DOM (`// @vitest-environment jsdom` on its first line);
-        // a file that talks to the mock backend imports './mockServer', which starts it and resets
-        // its data after each test. Nothing is paid for by a test that does not use it.
+        // a file that talks to the mock backend imports './mockServer', which starts it; its data is
+        // reset after each test. Nothing is paid for by a test that does not use it.
         environment: 'node',
         testTimeout: 20000,
         pool: 'threads',
+        setupFiles: ['tests/unit/setup.ts'],
+        // Every core, and at least two: Vitest's default (one fewer than the cores) leaves one of
+        // two idle, and the files wait on the mock server and timers as much as on the processor.
+        maxWorkers: Math.max(2, availableParallelism()),
         projects: [
-            // Plain Node files share each worker's module cache instead of importing their modules
-            // afresh per file (importing was half of the suite's time). Each file still starts from
-            // clean mock data, session and storage (mockServer.ts). Component files stay isolated:
-            // they share a DOM and react-admin's module state, which they do not all reset.
+            // Files share each worker's modules instead of importing them afresh per file (importing
+            // react-admin and MUI again for each component file was most of the suite's time).
+            // tests/unit/setup.ts gives each file and each test a clean start: the mock's data and
+            // handlers, the session, web storage and the page.
             { extends: true, test: { name: 'node', include: pick(false), isolate: false } },
-            { extends: true, test: { name: 'dom', include: pick(true) } },
+            { extends: true, test: { name: 'dom', include: pick(true), isolate: false } },
+            { extends: true, test: { name: 'dom-mocked', include: pick(true, true) } },
         ],
     },
 });

@@ -1,26 +1,23 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { resetDb } from '../../src/mocks/db';
 import { clearFaults, setLatency } from '../../src/mocks/faults';
 import { clearSession } from '../../src/providers/sessionStore';
 
-// Files that share a worker's modules (vitest.config.ts) share this one server: it starts with the
-// first file that needs it and stays until the worker ends; each file still starts from clean data.
-const started = globalThis as { __xtsMockServer?: boolean };
-beforeAll(() => {
-    if (started.__xtsMockServer) return;
+/**
+ * The mock backend for the unit files that call the API. Files share their worker's modules
+ * (vitest.config.ts), so this module runs once per worker: the server starts with the first file
+ * that imports it and stays until the worker ends. After each test of every file, ./setup.ts calls
+ * the reset below: the mock's data, its handlers, faults and latency, and the console's session
+ * (each test signs in for itself, in the business its token names) start clean.
+ */
+const shared = globalThis as { __xtsResetMock?: () => void };
+if (!shared.__xtsResetMock) {
     server.listen({ onUnhandledRequest: 'error' });
-    started.__xtsMockServer = true;
-});
-afterEach(() => {
-    server.resetHandlers();
-    resetDb();
-    // The console's session too: each test signs in for itself, in the business its token names.
-    clearSession();
-    clearFaults();
-    setLatency(0);
-    // Files that run in Node (// @vitest-environment node) have no web storage.
-    globalThis.localStorage?.clear();
-    globalThis.sessionStorage?.clear();
-});
-afterAll(() => server.resetHandlers());
+    shared.__xtsResetMock = () => {
+        server.resetHandlers();
+        resetDb();
+        clearSession();
+        clearFaults();
+        setLatency(0);
+    };
+}
