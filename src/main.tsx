@@ -24,8 +24,14 @@ function onSessionEnd() {
  * code is not loaded: a first visit to /login does without it, and it loads with sign-in.
  */
 async function boot() {
-    // Any page but /login needs the route table (App.tsx): its download starts now, beside the rest.
-    if (window.location.pathname !== '/login') loadRouteTable().catch(() => undefined);
+    // Any page but /login needs the route table (App.tsx): its download starts now, beside the rest,
+    // and the page at the address as soon as the table is there.
+    if (window.location.pathname !== '/login') {
+        const signedIn = hasStoredToken();
+        loadRouteTable()
+            .then(({ preloadPageAt }) => preloadPageAt(window.location.pathname, signedIn))
+            .catch(() => undefined);
+    }
     if (__XTS_MOCK__) {
         const { startMockWorker } = await import('./mocks/browser');
         await startMockWorker();

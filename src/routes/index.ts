@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { PageRoute, Resource } from './kit';
+import { preloadPage, type PageRoute, type Resource } from './kit';
 import { authRoutes } from '../custom/auth/routes';
 import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
@@ -94,4 +94,16 @@ export const allRoutes: PageRoute[] = allParts.flatMap((part) => (Array.isArray(
 export function findRoute(pathname: string): PageRoute | undefined {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     return allRoutes.find((route) => matchPath({ path: route.path, end: true }, clean));
+}
+
+/**
+ * Boot (main.tsx): the page at the address starts downloading as soon as the table has arrived,
+ * beside the session's calls, instead of once the shell has rendered. Only a page the visitor is
+ * let onto: a signed-out visitor of a signed-in page is sent elsewhere, and the other way round.
+ */
+export function preloadPageAt(pathname: string, signedIn: boolean) {
+    const route = findRoute(pathname);
+    if (!route) return;
+    const signedInPage = route.guard === 'token' || route.guard === 'business';
+    if (route.guard === 'public' || signedInPage === signedIn) preloadPage(route.page);
 }

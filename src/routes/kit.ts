@@ -51,7 +51,23 @@ export function lazyPage<K extends string = 'default'>(
     load: () => Promise<{ [key in NoInfer<K>]: ComponentType }>,
     name: K = 'default' as K,
 ): Page {
-    return lazy(() => loadPart(load).then((module) => ({ default: module[name] })));
+    let loading: Promise<{ default: ComponentType }> | null = null;
+    const start = () =>
+        (loading ??= loadPart(load).then(
+            (module) => ({ default: module[name] }),
+            (error: unknown) => {
+                // A failed download is tried again by the next render or preload that asks.
+                loading = null;
+                throw error;
+            },
+        ));
+    return Object.assign(lazy(start), { preload: start });
+}
+
+/** Starts downloading a page loaded on first use (`lazyPage`), before it renders. */
+export function preloadPage(page: Page) {
+    const { preload } = page as { preload?: () => Promise<unknown> };
+    preload?.().catch(() => undefined);
 }
 
 /** The screens of a resource, as `src/resources/<name>/index.ts` declares them. */

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { fail } from '../kit';
+import { dispatcher } from '../dispatch';
 import { authHandlers } from './auth';
 import { businessHandlers } from './business';
 import { locationHandlers } from './location';
@@ -22,30 +23,32 @@ import { scanRuleHandlers } from './scanRules';
 import { lotOriginHandlers } from './origins';
 import { handlers as featureHandlers } from '../../features/registry/mockHandlers';
 
-/** Every handler of the mock backend; one file per API area. */
+/** Every handler of the mock backend, one file per API area, behind one dispatcher (../dispatch.ts). */
 export const handlers: HttpHandler[] = [
-    ...mockControlHandlers,
-    ...authHandlers,
-    ...businessHandlers,
-    ...myInvitationHandlers,
-    ...locationHandlers,
-    ...productHandlers,
-    ...stampTemplateHandlers,
-    ...diaryHandlers,
-    ...diaryActivityHandlers,
-    ...publicCatalogueHandlers,
-    ...stampHandlers,
-    ...stampPrintHandlers,
-    ...publicStampHandlers,
-    ...lotHandlers,
-    ...dashboardHandlers,
-    ...accountHandlers,
-    ...credentialHandlers,
-    ...oauthHandlers,
-    ...scanRuleHandlers,
-    ...lotOriginHandlers,
-    // The features' own (src/features/<name>/mock/handlers.ts).
-    ...featureHandlers,
-    // A call of the API this mock does not implement answers like a server that lacks it.
-    http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
+    dispatcher([
+        ...mockControlHandlers,
+        ...authHandlers,
+        ...businessHandlers,
+        ...myInvitationHandlers,
+        ...locationHandlers,
+        ...productHandlers,
+        ...stampTemplateHandlers,
+        ...diaryHandlers,
+        ...diaryActivityHandlers,
+        ...publicCatalogueHandlers,
+        ...stampHandlers,
+        ...stampPrintHandlers,
+        ...publicStampHandlers,
+        ...lotHandlers,
+        ...dashboardHandlers,
+        ...accountHandlers,
+        ...credentialHandlers,
+        ...oauthHandlers,
+        ...scanRuleHandlers,
+        ...lotOriginHandlers,
+        // The features' own (src/features/<name>/mock/handlers.ts).
+        ...featureHandlers,
+        // A call of the API this mock does not implement answers like a server that lacks it.
+        http.all('*/api/*', () => fail(501, 'Chức năng này chưa được máy chủ hỗ trợ')),
+    ]),
 ];
