@@ -47,6 +47,28 @@ function mockWorker(enabled: boolean): Plugin {
     };
 }
 
+/** What rolldown tells a chunk group's `name` function (the part scripts/chunkGroups.ts reads). */
+type GroupContext = Parameters<ReturnType<typeof reachedFrom>>[1];
+/**
+ * What every signed-in page needs: the shell around it, the record gate, the data and auth
+ * providers and the small helpers every area formats with, one file rather than a dozen small ones.
+ */
+const shellModules = reachedFrom('shell', [
+    'src/custom/layout/Layout.tsx',
+    'src/custom/common/RecordGate.tsx',
+    'src/providers/dataProvider.ts',
+    // react-admin's auth provider, loaded on first use (lazyAuthProvider.ts).
+    'src/providers/authProvider.ts',
+    'src/custom/common/format.ts',
+    'src/custom/common/errors.ts',
+]);
+/**
+ * The table, skeleton and "add" parts that the lists and the dashboard share go with the shell: in
+ * list-kit, they would make the dashboard download every list's parts.
+ */
+const sharedWithLists =
+    /node_modules[\\/]@mui[\\/](material[\\/](Table[A-Za-z]*|Skeleton)[\\/]|icons-material[\\/](esm[\\/])?Add\.m?js$)/;
+
 export default defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     const apiHost = process.env.VITE_API_HOST ?? env.VITE_API_HOST ?? '';
@@ -104,20 +126,17 @@ export default defineConfig(({ mode }) => {
                                 name: 'chart-core',
                                 test: /node_modules[\\/]@mui[\\/]x-charts[\\/](internals|context|hooks|plugins|models|utils|colorPalettes|constants|locales)[\\/]/,
                             },
-                            // What every signed-in page needs: the shell around it, the record gate,
-                            // the data and auth providers and the small helpers every area formats with, one
-                            // file rather than a dozen small ones.
+                            // What every signed-in page needs (shellModules, above).
                             {
-                                name: reachedFrom('shell', [
-                                    'src/custom/layout/Layout.tsx',
-                                    'src/custom/common/RecordGate.tsx',
-                                    'src/providers/dataProvider.ts',
-                                    // react-admin's auth provider, loaded on first use (lazyAuthProvider.ts).
-                                    'src/providers/authProvider.ts',
-                                    'src/custom/common/format.ts',
-                                    'src/custom/common/errors.ts',
-                                ]),
+                                name: (id: string, ctx: GroupContext) =>
+                                    shellModules(id, ctx) ?? (sharedWithLists.test(id) ? 'shell' : null),
                                 debugName: 'shell',
+                            },
+                            // react-admin's selects and their choices, which lists (filters, columns) and
+                            // forms share: one file instead of four.
+                            {
+                                name: 'choice-kit',
+                                test: /node_modules[\\/](ra-ui-materialui|ra-core)[\\/].*[\\/](SelectInput|SelectField|useChoices|useChoicesContext|ChoicesContext[A-Za-z]*)\.js$/,
                             },
                             // What every list needs beyond the shell (a page that is no list, such as
                             // the dashboard, does not download it).
@@ -126,6 +145,12 @@ export default defineConfig(({ mode }) => {
                                 name: reachedFrom('list-kit', [
                                     'src/custom/common/ResourceList.tsx',
                                     'src/custom/common/listParts.tsx',
+                                    // The columns and filters most lists show (status, identifiers,
+                                    // choices with their selects) and the CSV export.
+                                    'src/custom/common/StatusField.tsx',
+                                    'src/custom/common/Identifier.tsx',
+                                    'src/custom/common/choices.ts',
+                                    'src/custom/common/csv.ts',
                                 ]),
                             },
                         ],
