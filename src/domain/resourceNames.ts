@@ -13,11 +13,6 @@ export type ResourceName =
     | 'diaries'
     | 'diary-activities'
     | 'stamp-templates'
-    | 'stamp-generations'
-    | 'stamp-activations'
-    | 'stamp-retails'
-    | 'stamp-destructions'
-    | 'suspicious-stamps'
     | 'stamp-lots'
     // Pages of their own with a role-table entry.
     | 'dashboard'

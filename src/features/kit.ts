@@ -1,6 +1,6 @@
 import type { Action, Grant } from '../providers/roles';
 import type { CallName, ResourceEndpoints } from '../providers/endpoints';
-import type { MenuSection, ScreenVerb } from '../routes/kit';
+import type { MenuSection, ResourceDefinition, ScreenVerb } from '../routes/kit';
 import type { MenuIconName } from '../custom/layout/menuIcons';
 import type { MockDb } from '../mocks/db';
 import type { HttpHandler } from 'msw';
@@ -48,8 +48,8 @@ export interface FeatureResource {
      * entry of the resource `after` names (in the same section); without one, at its section's end.
      */
     menu?: { section: MenuSection; icon: MenuIconName; after?: string };
-    /** How react-admin names one record (reference fields, delete confirmations). */
-    recordRepresentation?: string;
+    /** How react-admin names one record (reference fields, delete confirmations): a field or a function. */
+    recordRepresentation?: ResourceDefinition['recordRepresentation'];
 }
 
 export interface Feature {

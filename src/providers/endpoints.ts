@@ -86,15 +86,10 @@ export const resources = {
         update: 'stampTemplateEdit',
         listActive: 'stampTemplateListActive',
     },
-    'stamp-generations': { list: 'generationList', getOne: 'generationDetail', create: 'generationAdd' },
-    'stamp-activations': { list: 'activationList', getOne: 'activationDetail', create: 'activationAdd' },
-    'stamp-retails': { list: 'retailList', getOne: 'retailDetail', create: 'retailAdd' },
-    'stamp-destructions': { list: 'destructionList', getOne: 'destructionDetail', create: 'destructionAdd' },
     'my-invitations': { list: 'myInvitationList', getOne: 'myInvitationDetail' },
     businesses: { list: 'businessList', create: 'businessCreate' },
     credentials: { list: 'credentialList' },
     provinces: { list: 'provinces' },
-    'suspicious-stamps': { list: 'suspiciousStampList' },
     'stamp-lots': { list: 'lotList' },
 } satisfies Partial<Record<ResourceName, ResourceEndpoints>>;
 

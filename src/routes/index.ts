@@ -14,11 +14,6 @@ import products from '../resources/products';
 import diaries from '../resources/diaries';
 import diaryActivities from '../resources/diaries/activities';
 import stampTemplates from '../resources/stamp-templates';
-import stampGenerations from '../resources/stamp-generations';
-import stampActivations from '../resources/stamp-activations';
-import stampRetails from '../resources/stamp-retails';
-import stampDestructions from '../resources/stamp-destructions';
-import suspiciousStamps from '../resources/suspicious-stamps';
 
 export * from './kit';
 export * from './screenPaths';
@@ -39,12 +34,7 @@ const parts = [
     diaries,
     diaryActivities,
     stampTemplates,
-    stampGenerations,
-    stampActivations,
-    stampRetails,
-    stampDestructions,
     lotRoutes,
-    suspiciousStamps,
     traceRoutes,
     scanRoutes,
     // Menu, manage section.

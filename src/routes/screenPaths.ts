@@ -33,29 +33,6 @@ export const screenPaths = {
         edit: '/stamp-template/edit/:id',
         show: '/stamp-template/detail/:id',
     },
-    'stamp-generations': {
-        list: '/stamp-generator/list',
-        create: '/stamp-generator/add',
-        show: '/stamp-generator/detail/:id',
-    },
-    'stamp-activations': {
-        list: '/stamp-activation/list',
-        create: '/stamp-activation/add',
-        show: '/stamp-activation/detail/:id',
-    },
-    'stamp-retails': {
-        list: '/stamp-retail/list',
-        create: '/stamp-retail/add',
-        show: '/stamp-retail/detail/:id',
-    },
-    'stamp-destructions': {
-        list: '/stamp-destroy/list',
-        create: '/stamp-destroy/add',
-        show: '/stamp-destroy/detail/:id',
-    },
-    'suspicious-stamps': {
-        list: '/stamp-suspicious/list',
-    },
 } as const satisfies Partial<Record<ResourceName, Partial<Record<ScreenVerb, string>>>>;
 
 /** Every resource with screens, by name, and the verbs of its screens. */

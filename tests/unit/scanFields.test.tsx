@@ -8,7 +8,7 @@ import { dataProvider } from '../../src/providers/dataProvider';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { call } from '../../src/providers/http';
 import { config } from '../../src/config';
-import { DestructionCreate } from '../../src/resources/stamp-destructions/DestructionCreate';
+import { DestructionCreate } from '../../src/features/stamps/stamp-destructions/DestructionCreate';
 import TracePage from '../../src/custom/trace/TracePage';
 import { readSerialField } from '../../src/domain/serialField';
 import { validateSelection } from '../../src/domain/stampRanges';

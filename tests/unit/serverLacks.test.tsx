@@ -18,7 +18,7 @@ import LotPage from '../../src/custom/lots/LotPage';
 import LotReportPage from '../../src/custom/lots/LotReportPage';
 import { RecallDialog } from '../../src/custom/lots/RecallDialog';
 import ScanRulesPage from '../../src/custom/scans/ScanRulesPage';
-import SuspiciousList from '../../src/resources/suspicious-stamps/SuspiciousList';
+import SuspiciousList from '../../src/features/stamps/suspicious-stamps/SuspiciousList';
 import { allMessages } from '../../src/providers/i18n/all';
 import { signInAs } from './helpers';
 import { clearSession, setSession } from '../../src/providers/session';

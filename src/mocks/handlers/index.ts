@@ -11,7 +11,7 @@ import { stampTemplateHandlers } from './stampTemplates';
 import { diaryHandlers } from './diaries';
 import { diaryActivityHandlers } from './diaryActivities';
 import { publicCatalogueHandlers } from './publicCatalogue';
-import { stampHandlers } from './stamps';
+import { traceHandlers } from './trace';
 import { stampPrintHandlers } from './stampPrint';
 import { publicStampHandlers } from './publicStamp';
 import { lotHandlers } from './lots';
@@ -36,7 +36,7 @@ export const handlers: HttpHandler[] = [
         ...diaryHandlers,
         ...diaryActivityHandlers,
         ...publicCatalogueHandlers,
-        ...stampHandlers,
+        ...traceHandlers,
         ...stampPrintHandlers,
         ...publicStampHandlers,
         ...lotHandlers,

@@ -5,8 +5,7 @@ import { notFound, route } from '../kit';
 import { encodeStamp } from '../stamps/codes';
 import { printQrOf } from '../stamps/printContent';
 import { formatSerial, generationsOf, storeOf } from '../stamps/model';
-import { findOwnRecord } from '../stamps/operations';
-import { caller } from './stamps';
+import { caller, findOwnRecord } from '../stamps/operations';
 
 /** The print file of a stamp batch: a short-lived link to it, and the file itself in mock mode. */
 

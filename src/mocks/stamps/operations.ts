@@ -3,6 +3,7 @@
  * destroying stamps. Handlers validate who may call; these validate what is asked.
  */
 import type { MockDb } from '../db';
+import type { Session } from '../requestAuth';
 import { nextIdIn } from '../ids';
 import { notFound, notYours } from '../answers';
 import { addBatch } from './intervals';
@@ -219,6 +220,12 @@ export function createDestruction(
     destructionsOf(db).push(record);
     return record;
 }
+
+/** Who asks, as the record lookups take it: the signed-in user in their business. */
+export const caller = (ctx: { session: Session }) => ({
+    userId: ctx.session.user.id,
+    bizId: ctx.session.biz!.id,
+});
 
 /**
  * The record of the caller's business: 404 when missing; of another business, 403 "switch to it"

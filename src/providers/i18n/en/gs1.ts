@@ -1,9 +1,5 @@
 /** GS1 lot codes: the lot as GS1 Digital Links and EPCIS carry it, beside the lot as people write it. */
 export default {
-    resources: {
-        'stamp-activations': { fields: { gs1Lot: 'GS1 lot code' } },
-        'stamp-generations': { fields: { gs1Lot: 'GS1 lot code' } },
-    },
     xts: {
         gs1: {
             gs1_lot: 'GS1 lot code (printed in the QR code)',

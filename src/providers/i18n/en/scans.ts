@@ -1,28 +1,6 @@
-/** Suspicious scans: the rules, the suspicious-stamp list, scans on the trace and the dashboard's scan widgets. */
+/** Suspicious scans: the rules, scans on the trace and the dashboard's scan widgets. */
 export default {
-    resources: {
-        'suspicious-stamps': {
-            name: 'Suspicious stamp |||| Suspicious stamps',
-            empty: 'No stamp has a suspicious scan yet',
-            empty_hint: 'Stamps with a scan that breaks a detection rule show here.',
-            fields: {
-                q: 'Search by stamp code, serial, product, lot',
-                serialText: 'Serial',
-                code: 'Stamp code',
-                state: 'State',
-                productName: 'Product',
-                lot: 'Lot',
-                rules: 'Signs',
-                scanCount: 'Scans',
-                flaggedCount: 'Suspicious scans',
-                lastFlaggedAt: 'Latest suspicious scan',
-                lastFlaggedProvince: 'Scanned in',
-                provinces: 'Provinces of suspicious scans',
-            },
-        },
-    },
     xts: {
-        menu: { items: { 'suspicious-stamps': 'Suspicious stamps' } },
         pages: { scan_rules: 'Suspicious stamp detection rules' },
         trace: { actions: 'Stamp actions' },
         scans: {

@@ -1,9 +1,5 @@
 /** GS1 lot codes: the lot as GS1 Digital Links and EPCIS carry it, beside the lot as people write it. */
 export default {
-    resources: {
-        'stamp-activations': { fields: { gs1Lot: 'Mã lô GS1' } },
-        'stamp-generations': { fields: { gs1Lot: 'Mã lô GS1' } },
-    },
     xts: {
         gs1: {
             gs1_lot: 'Mã lô GS1 (in trong mã QR)',

@@ -1,28 +1,6 @@
-/** Suspicious scans: the rules, the suspicious-stamp list, scans on the trace and the dashboard's scan widgets. */
+/** Suspicious scans: the rules, scans on the trace and the dashboard's scan widgets. */
 export default {
-    resources: {
-        'suspicious-stamps': {
-            name: 'Tem nghi giả |||| Tem nghi giả',
-            empty: 'Chưa có tem nào có lượt quét đáng ngờ',
-            empty_hint: 'Tem có lượt quét vi phạm một quy tắc phát hiện sẽ hiện ở đây.',
-            fields: {
-                q: 'Tìm theo mã tem, serial, sản phẩm, số lô',
-                serialText: 'Serial',
-                code: 'Mã tem',
-                state: 'Trạng thái',
-                productName: 'Sản phẩm',
-                lot: 'Số lô',
-                rules: 'Dấu hiệu',
-                scanCount: 'Lượt quét',
-                flaggedCount: 'Lượt quét đáng ngờ',
-                lastFlaggedAt: 'Lần quét đáng ngờ gần nhất',
-                lastFlaggedProvince: 'Nơi quét',
-                provinces: 'Các tỉnh, thành quét đáng ngờ',
-            },
-        },
-    },
     xts: {
-        menu: { items: { 'suspicious-stamps': 'Tem nghi giả' } },
         pages: { scan_rules: 'Quy tắc phát hiện tem nghi giả' },
         trace: { actions: 'Thao tác với tem' },
         scans: {

@@ -1,9 +1,9 @@
 import { Show, SimpleShowLayout } from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { DateTimeField } from '../../custom/business/recordParts';
-import { ShowActions } from '../../custom/common/screenButtons';
-import { DateText, NumberText, RangesField, StateCountsField } from '../../custom/stamps/listParts';
-import { OperationHeading } from '../../custom/stamps/OperationHeading';
+import { TextField } from '../../../custom/common/text';
+import { DateTimeField } from '../../../custom/business/recordParts';
+import { ShowActions } from '../../../custom/common/screenButtons';
+import { DateText, NumberText, RangesField, StateCountsField } from '../../../custom/stamps/listParts';
+import { OperationHeading } from '../../../custom/stamps/OperationHeading';
 
 export const RetailShow = () => (
     <Show actions={<ShowActions />}>

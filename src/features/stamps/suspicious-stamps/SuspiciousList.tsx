@@ -1,17 +1,17 @@
 import { Button, Chip, Link, Stack } from '@mui/material';
 import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { TextField } from '../../custom/common/text';
-import { DateFilter } from '../../custom/common/DateInput';
-import { csvExporter, dateTimeColumn, translated } from '../../custom/common/csv';
-import { formatDateTime } from '../../custom/common/format';
-import { SearchBox } from '../../custom/common/listParts';
-import { ProvinceFilter } from '../../custom/common/ProvinceFilter';
-import { ResourceList } from '../../custom/common/ResourceList';
-import { useCachedOptions } from '../../providers/options';
-import { NumberText } from '../../custom/stamps/listParts';
-import { SCAN_RULE_CODES } from '../../domain/scanRules';
-import { formatText } from '../../domain/text';
+import { TextField } from '../../../custom/common/text';
+import { DateFilter } from '../../../custom/common/DateInput';
+import { csvExporter, dateTimeColumn, translated } from '../../../custom/common/csv';
+import { formatDateTime } from '../../../custom/common/format';
+import { SearchBox } from '../../../custom/common/listParts';
+import { ProvinceFilter } from '../../../custom/common/ProvinceFilter';
+import { ResourceList } from '../../../custom/common/ResourceList';
+import { useCachedOptions } from '../../../providers/options';
+import { NumberText } from '../../../custom/stamps/listParts';
+import { SCAN_RULE_CODES } from '../../../domain/scanRules';
+import { formatText } from '../../../domain/text';
 
 const traceLink = (record: RaRecord) => `/trace?code=${encodeURIComponent(String(record.code))}`;
 

@@ -7,16 +7,16 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { TextField } from '../../custom/common/text';
+import { TextField } from '../../../custom/common/text';
 import { Link as RouterLink } from 'react-router';
-import { DateTimeField } from '../../custom/business/recordParts';
-import { TitleRow } from '../../custom/common/TitleRow';
-import { ShowActions } from '../../custom/common/screenButtons';
-import { usePageTitle } from '../../custom/layout/pageTitle';
-import { NumberText, StateCountsField } from '../../custom/stamps/listParts';
-import { PrintButton } from '../../custom/stamps/PrintButton';
-import { ScrollTable } from '../../custom/common/ScrollTable';
-import { IDENTIFIER_CLASS, identifierSx } from '../../custom/common/identifierStyle';
+import { DateTimeField } from '../../../custom/business/recordParts';
+import { TitleRow } from '../../../custom/common/TitleRow';
+import { ShowActions } from '../../../custom/common/screenButtons';
+import { usePageTitle } from '../../../custom/layout/pageTitle';
+import { NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { PrintButton } from '../../../custom/stamps/PrintButton';
+import { ScrollTable } from '../../../custom/common/ScrollTable';
+import { IDENTIFIER_CLASS, identifierSx } from '../../../custom/common/identifierStyle';
 
 function SampleCodes() {
     const record = useRecordContext<RaRecord>();

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AdminContext } from 'react-admin';
-import { dataProvider } from '../../src/providers/dataProvider';
-import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { call } from '../../src/providers/http';
-import { DestructionCreate } from '../../src/resources/stamp-destructions/DestructionCreate';
-import { signInAs } from './helpers';
+import { dataProvider } from '../../providers/dataProvider';
+import { ensureAreaMessages, i18nProvider } from '../../providers/i18n';
+import { call } from '../../providers/http';
+import { DestructionCreate } from './stamp-destructions/DestructionCreate';
+import { signInAs } from '../../../tests/unit/helpers';
 
 /**
  * Destroying stamps already sold reaches their buyers ("Tem đã bị hủy" on a genuine product): the

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { OperationForm, type Fields } from '../../custom/stamps/OperationForm';
-import { dateValueProblem } from '../../domain/dateText';
+import { OperationForm, type Fields } from '../../../custom/stamps/OperationForm';
+import { dateValueProblem } from '../../../domain/dateText';
 import { day, useRetailSettings } from './retailSettings';
 import { RetailFields } from './RetailFields';
 

@@ -1,9 +1,9 @@
-import { TextField } from '../../custom/common/text';
-import { csvExporter, dateColumn, dateTimeColumn } from '../../custom/common/csv';
-import { formatDate, formatNumber } from '../../custom/common/format';
-import { ResourceList } from '../../custom/common/ResourceList';
-import { DateText, NumberText, StateCountsField } from '../../custom/stamps/listParts';
-import { stampFilters } from '../../custom/stamps/stampFilters';
+import { TextField } from '../../../custom/common/text';
+import { csvExporter, dateColumn, dateTimeColumn } from '../../../custom/common/csv';
+import { formatDate, formatNumber } from '../../../custom/common/format';
+import { ResourceList } from '../../../custom/common/ResourceList';
+import { DateText, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { stampFilters } from '../../../custom/stamps/stampFilters';
 
 const exporter = csvExporter('stamp-retails', [
     { source: 'id' },

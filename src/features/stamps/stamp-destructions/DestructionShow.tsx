@@ -1,9 +1,9 @@
 import { SelectField, Show, SimpleShowLayout } from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { DateTimeField } from '../../custom/business/recordParts';
-import { ShowActions } from '../../custom/common/screenButtons';
-import { NumberText, RangesField } from '../../custom/stamps/listParts';
-import { OperationHeading } from '../../custom/stamps/OperationHeading';
+import { TextField } from '../../../custom/common/text';
+import { DateTimeField } from '../../../custom/business/recordParts';
+import { ShowActions } from '../../../custom/common/screenButtons';
+import { NumberText, RangesField } from '../../../custom/stamps/listParts';
+import { OperationHeading } from '../../../custom/stamps/OperationHeading';
 import { reasonChoices } from './reasons';
 
 export const DestructionShow = () => (

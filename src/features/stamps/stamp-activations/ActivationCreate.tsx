@@ -1,10 +1,10 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { asNumberLocale } from '../../domain/numbers';
-import { originError, originInput } from '../../custom/lots/originField';
-import { useCachedOptions } from '../../providers/options';
-import { ActivationFields } from '../../custom/stamps/fields';
-import { activationInitial, validateActivation } from '../../custom/stamps/activationRules';
-import { OperationForm } from '../../custom/stamps/OperationForm';
+import { asNumberLocale } from '../../../domain/numbers';
+import { originError, originInput } from '../../../custom/lots/originField';
+import { useCachedOptions } from '../../../providers/options';
+import { ActivationFields } from '../../../custom/stamps/fields';
+import { activationInitial, validateActivation } from '../../../custom/stamps/activationRules';
+import { OperationForm } from '../../../custom/stamps/OperationForm';
 
 export function ActivationCreate() {
     const translate = useTranslate();

@@ -1,11 +1,11 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../custom/common/text';
-import { DateTimeField } from '../../custom/business/recordParts';
-import { csvExporter, dateTimeColumn, translated } from '../../custom/common/csv';
-import { formatNumber } from '../../custom/common/format';
-import { ResourceList } from '../../custom/common/ResourceList';
-import { NumberText } from '../../custom/stamps/listParts';
-import { stampFilters } from '../../custom/stamps/stampFilters';
+import { TextField } from '../../../custom/common/text';
+import { DateTimeField } from '../../../custom/business/recordParts';
+import { csvExporter, dateTimeColumn, translated } from '../../../custom/common/csv';
+import { formatNumber } from '../../../custom/common/format';
+import { ResourceList } from '../../../custom/common/ResourceList';
+import { NumberText } from '../../../custom/stamps/listParts';
+import { stampFilters } from '../../../custom/stamps/stampFilters';
 import { reasonChoices } from './reasons';
 
 const exporter = csvExporter('stamp-destructions', [

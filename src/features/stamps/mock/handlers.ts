@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
-import { config } from '../../config';
-import type { MockDb } from '../db';
-import { badRequest, paginate, route, type Ctx, type ListSpec } from '../kit';
-import { encodeStamp } from '../stamps/codes';
-import { checkSelection } from '../stamps/machine';
+import { config } from '../../../config';
+import type { MockDb } from '../../../mocks/db';
+import { badRequest, paginate, route, type Ctx, type ListSpec } from '../../../mocks/kit';
+import { encodeStamp } from '../../../mocks/stamps/codes';
+import { checkSelection } from '../../../mocks/stamps/machine';
 import {
     OPERATIONS,
     activationsOf,
@@ -13,16 +13,17 @@ import {
     retailSettingsOf,
     retailsOf,
     type Operation,
-} from '../stamps/model';
+} from '../../../mocks/stamps/model';
 import {
     RefusedError,
+    caller,
     createActivation,
     createDestruction,
     createGeneration,
     createRetail,
     findOwnRecord,
     type Actor,
-} from '../stamps/operations';
+} from '../../../mocks/stamps/operations';
 import {
     describe,
     matches,
@@ -31,9 +32,10 @@ import {
     presentGeneration,
     presentRetail,
     stampLink,
-    traceStamp,
-} from '../stamps/views';
-import { readOrigin, saveOrigin } from '../plots/origins';
+} from '../../../mocks/stamps/views';
+import { readOrigin, saveOrigin } from '../../../mocks/plots/origins';
+import type { FeatureHandlers } from '../../kit';
+import { suspiciousHandlers } from './suspicious';
 
 const actorOf = (ctx: Ctx): Actor => ({
     bizId: ctx.session.biz!.id,
@@ -91,10 +93,11 @@ function generationDetail(db: MockDb, caller: { userId: number; bizId: number },
     return { ...presentGeneration(db, row), sampleCodes: sampleCodes(bizId, row.fromSerial, row.toSerial) };
 }
 
-/** Who asks, as the record lookups of the stamp operations take it. */
-export const caller = (ctx: Ctx) => ({ userId: ctx.session.user.id, bizId: ctx.session.biz!.id });
-
-export const stampHandlers = [
+/**
+ * The stamp operations' calls (the stamp machine, src/mocks/stamps, keeps the stamps' state for
+ * every page that reads it) and the suspicious stamps' list.
+ */
+export const handlers: FeatureHandlers = [
     route('stampCheck', (ctx) => {
         const operation = String(ctx.body?.operation ?? '') as Operation;
         if (!OPERATIONS.includes(operation))
@@ -224,10 +227,5 @@ export const stampHandlers = [
             findOwnRecord(ctx.db, destructionsOf(ctx.db), ctx.params.id, caller(ctx), 'lần hủy tem'),
         ),
     ),
-
-    route('trace', (ctx) => {
-        const code = String(ctx.query.get('code') ?? '').trim();
-        if (!code) throw badRequest('Nhập mã tem hoặc serial', { code: 'Nhập mã tem hoặc serial' });
-        return traceStamp(ctx.db, ctx.session.biz!.id, code, config.scannerHost);
-    }),
+    ...suspiciousHandlers,
 ];

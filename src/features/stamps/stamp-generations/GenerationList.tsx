@@ -1,10 +1,10 @@
-import { TextField } from '../../custom/common/text';
-import { DateTimeField } from '../../custom/business/recordParts';
-import { csvExporter, dateTimeColumn } from '../../custom/common/csv';
-import { formatNumber } from '../../custom/common/format';
-import { ResourceList } from '../../custom/common/ResourceList';
-import { NumberText, StateCountsField } from '../../custom/stamps/listParts';
-import { stampFilters } from '../../custom/stamps/stampFilters';
+import { TextField } from '../../../custom/common/text';
+import { DateTimeField } from '../../../custom/business/recordParts';
+import { csvExporter, dateTimeColumn } from '../../../custom/common/csv';
+import { formatNumber } from '../../../custom/common/format';
+import { ResourceList } from '../../../custom/common/ResourceList';
+import { NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { stampFilters } from '../../../custom/stamps/stampFilters';
 
 const exporter = csvExporter('stamp-generations', [
     { source: 'id' },

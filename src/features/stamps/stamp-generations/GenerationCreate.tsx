@@ -13,19 +13,19 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
-import { call } from '../../providers/http';
-import { useCachedOptions } from '../../providers/options';
-import { pathTo } from '../../routes/screenPaths';
-import { ConfirmDialog } from '../../custom/common/dialogs';
-import { useErrorDialog } from '../../custom/common/useErrorDialog';
-import { formatNumber } from '../../custom/common/format';
-import { NumberTextField } from '../../custom/common/NumberInput';
-import { numberOf, useNumberLocale } from '../../custom/common/numberForm';
-import { usePageTitle } from '../../custom/layout/pageTitle';
-import { ActivationFields, OptionSelect, TextInputField } from '../../custom/stamps/fields';
-import { activationInitial, validateActivation } from '../../custom/stamps/activationRules';
-import { BATCH_LIMIT, formatSerial } from '../../domain/stampRanges';
+import { formBody, type XtsDataProvider } from '../../../providers/dataProvider';
+import { call } from '../../../providers/http';
+import { useCachedOptions } from '../../../providers/options';
+import { pathTo } from '../../../routes/screenPaths';
+import { ConfirmDialog } from '../../../custom/common/dialogs';
+import { useErrorDialog } from '../../../custom/common/useErrorDialog';
+import { formatNumber } from '../../../custom/common/format';
+import { NumberTextField } from '../../../custom/common/NumberInput';
+import { numberOf, useNumberLocale } from '../../../custom/common/numberForm';
+import { usePageTitle } from '../../../custom/layout/pageTitle';
+import { ActivationFields, OptionSelect, TextInputField } from '../../../custom/stamps/fields';
+import { activationInitial, validateActivation } from '../../../custom/stamps/activationRules';
+import { BATCH_LIMIT, formatSerial } from '../../../domain/stampRanges';
 import { useBatchFit } from './batchFit';
 
 /** What a print quantity may be: a whole number of stamps, 1 to BATCH_LIMIT. */

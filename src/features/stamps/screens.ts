@@ -1,0 +1,29 @@
+import { featureScreens, lazyPage } from '../../routes/kit';
+import stamps from './feature';
+
+/** The stamp operations' pages and the suspicious stamps' list, each loaded on first use. */
+export default [
+    featureScreens(stamps, 'stamp-generations', {
+        list: lazyPage(() => import('./stamp-generations/GenerationList'), 'GenerationList'),
+        create: lazyPage(() => import('./stamp-generations/GenerationCreate'), 'GenerationCreate'),
+        show: lazyPage(() => import('./stamp-generations/GenerationShow'), 'GenerationShow'),
+    }),
+    featureScreens(stamps, 'stamp-activations', {
+        list: lazyPage(() => import('./stamp-activations/ActivationList'), 'ActivationList'),
+        create: lazyPage(() => import('./stamp-activations/ActivationCreate'), 'ActivationCreate'),
+        show: lazyPage(() => import('./stamp-activations/ActivationShow'), 'ActivationShow'),
+    }),
+    featureScreens(stamps, 'stamp-retails', {
+        list: lazyPage(() => import('./stamp-retails/RetailList'), 'RetailList'),
+        create: lazyPage(() => import('./stamp-retails/RetailCreate'), 'RetailCreate'),
+        show: lazyPage(() => import('./stamp-retails/RetailShow'), 'RetailShow'),
+    }),
+    featureScreens(stamps, 'stamp-destructions', {
+        list: lazyPage(() => import('./stamp-destructions/DestructionList'), 'DestructionList'),
+        create: lazyPage(() => import('./stamp-destructions/DestructionCreate'), 'DestructionCreate'),
+        show: lazyPage(() => import('./stamp-destructions/DestructionShow'), 'DestructionShow'),
+    }),
+    featureScreens(stamps, 'suspicious-stamps', {
+        list: lazyPage(() => import('./suspicious-stamps/SuspiciousList')),
+    }),
+];
