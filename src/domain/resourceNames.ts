@@ -9,10 +9,6 @@ export type ResourceName =
     // The features' own resources (src/features/<name>/feature.ts).
     | FeatureResourceName
     // Records with their own screens (src/resources/<name>).
-    | 'products'
-    | 'diaries'
-    | 'diary-activities'
-    | 'stamp-templates'
     | 'stamp-generations'
     | 'stamp-activations'
     | 'stamp-retails'

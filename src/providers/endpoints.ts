@@ -63,29 +63,7 @@ export interface ResourceEndpoints {
 export const resources = {
     // The features' own resources (src/features/<name>/feature.ts).
     ...featureCrud,
-    products: {
-        list: 'productList',
-        getOne: 'productDetail',
-        create: 'productAdd',
-        update: 'productEdit',
-        listActive: 'productListActive',
-    },
-    diaries: { list: 'diaryList', getOne: 'diaryDetail', create: 'diaryAdd', update: 'diaryUpdate' },
-    'diary-activities': {
-        getOne: 'diaryActivityDetail',
-        create: 'diaryActivityAdd',
-        update: 'diaryActivityUpdate',
-        delete: 'diaryActivityDelete',
-        updateIdInBody: true,
-    },
     'diary-templates': { list: 'diaryTemplates' },
-    'stamp-templates': {
-        list: 'stampTemplateList',
-        getOne: 'stampTemplateDetail',
-        create: 'stampTemplateAdd',
-        update: 'stampTemplateEdit',
-        listActive: 'stampTemplateListActive',
-    },
     'stamp-generations': { list: 'generationList', getOne: 'generationDetail', create: 'generationAdd' },
     'stamp-activations': { list: 'activationList', getOne: 'activationDetail', create: 'activationAdd' },
     'stamp-retails': { list: 'retailList', getOne: 'retailDetail', create: 'retailAdd' },

@@ -2,7 +2,8 @@
 
 import network from '../network/screens';
 import land from '../land/screens';
+import catalogue from '../catalogue/screens';
 import team from '../team/screens';
 
 /** Every feature's pages (screens.ts), read by the route table. */
-export const screens = [...network, ...land, ...team];
+export const screens = [...network, ...land, ...catalogue, ...team];

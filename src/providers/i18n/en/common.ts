@@ -16,9 +16,6 @@ export const common = {
             business: 'Business',
             items: {
                 dashboard: 'Overview',
-                products: 'Products',
-                diaries: 'Production diaries',
-                'stamp-templates': 'Stamp templates',
                 'stamp-generations': 'Stamp printing',
                 'stamp-activations': 'Stamp activation',
                 'stamp-retails': 'Retail sales',

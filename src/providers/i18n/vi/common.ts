@@ -11,9 +11,6 @@ export const common = {
             business: 'Chủ thể',
             items: {
                 dashboard: 'Tổng quan',
-                products: 'Sản phẩm',
-                diaries: 'Nhật ký sản xuất',
-                'stamp-templates': 'Mẫu tem',
                 'stamp-generations': 'In tem',
                 'stamp-activations': 'Kích hoạt tem',
                 'stamp-retails': 'Bán lẻ',
