@@ -173,15 +173,9 @@ export default defineConfig(
                     paths: [reactRouterDom],
                     patterns: [
                         {
-                            group: [
-                                '**/custom',
-                                '**/custom/**',
-                                '**/resources',
-                                '**/resources/**',
-                                '**/screens',
-                            ],
+                            group: ['**/custom', '**/custom/**', '**/screens'],
                             message:
-                                "The mock backend imports no screen (src/custom, src/resources, a feature's pages): share through src/domain or the feature's own modules.",
+                                "The mock backend imports no screen (src/custom, a feature's pages): share through src/domain or the feature's own modules.",
                         },
                     ],
                 },

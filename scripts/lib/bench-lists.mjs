@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Every resource screen the console declares: `{ resource, verb, path }`, read from the resources'
- * declarations (src/resources/<name>/index.ts) and the features' (src/features/<name>/feature.ts).
+ * Every resource screen the console declares: `{ resource, verb, path }`, read from the features'
+ * declarations (src/features/<name>/feature.ts).
  */
 export function screenDeclarations(root) {
     const texts = (dir, file) =>
@@ -17,11 +17,6 @@ export function screenDeclarations(root) {
                   .map((path) => readFileSync(path, 'utf8'))
             : [];
     const screens = [];
-    for (const text of texts('src/resources', 'index.ts')) {
-        const resource = /name:\s*'([^']+)'/.exec(text)?.[1];
-        for (const [, verb, path] of text.matchAll(/(list|create|edit|show):\s*\{\s*path:\s*'([^']+)'/g))
-            if (resource) screens.push({ resource, verb, path });
-    }
     for (const text of texts('src/features', 'feature.ts')) {
         // Each resource of a feature: `name: {` followed by its `grant`, and its `paths: { verb: 'path' }`.
         const parts = text.split(/\n\s*'?([\w-]+)'?:\s*\{\s*grant:/);

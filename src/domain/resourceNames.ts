@@ -8,11 +8,7 @@ import type { FeatureResourceName } from '../features/tables';
 export type ResourceName =
     // The features' own resources (src/features/<name>/feature.ts).
     | FeatureResourceName
-    // Records with their own screens (src/resources/<name>).
-    | 'products'
-    | 'diaries'
-    | 'diary-activities'
-    | 'stamp-templates'
+    // Lots: pages of their own (src/custom/lots).
     | 'stamp-lots'
     // Pages of their own with a role-table entry.
     | 'dashboard'

@@ -45,9 +45,10 @@ export interface FeatureResource {
     paths?: Partial<Record<ScreenVerb, string>>;
     /**
      * Its list's entry in the sidebar, labelled `xts.menu.items.<resource>`, placed right after the
-     * entry of the resource `after` names (in the same section); without one, at its section's end.
+     * entry of the resource `after` names (in the same section), or before every other entry of its
+     * section with `first`; with neither, at its section's end.
      */
-    menu?: { section: MenuSection; icon: MenuIconName; after?: string };
+    menu?: { section: MenuSection; icon: MenuIconName; after?: string; first?: true };
     /** How react-admin names one record (reference fields, delete confirmations): a field or a function. */
     recordRepresentation?: ResourceDefinition['recordRepresentation'];
 }

@@ -96,7 +96,9 @@ export interface MockInvitation {
 
 /**
  * Records other areas read (stamp operations pick products, templates, locations, sales points and
- * diaries). Their owners may add fields, never rename these. Every record belongs to one business.
+ * diaries; the public pages show products). Their owners may add fields, never rename these. Every
+ * record belongs to one business. The catalogue's collections are declared and seeded by
+ * src/features/catalogue/mock/seed.ts.
  */
 export interface MockProduct {
     id: number;
@@ -160,9 +162,6 @@ export interface MockDb {
     /** What the SSO knows of each demo persona: the identity it returns at sign-in. */
     ssoDirectory: Record<string, VerifiedIdentity>;
     authSessions: AuthSession[];
-    products: MockProduct[];
-    stampTemplates: MockStampTemplate[];
-    diaries: MockDiary[];
 }
 
 const STORAGE_KEY = 'xts_mock_db';

@@ -2,17 +2,7 @@ import type { CallName } from './endpoints';
 import type { ResourceName } from '../domain/resourceNames';
 import { featureCalls, featureGrants } from '../features/tables';
 
-import {
-    everyone,
-    ownerOnly,
-    readForAll,
-    roleName,
-    workers,
-    ALL,
-    READ,
-    type Action,
-    type Grant,
-} from './roles';
+import { everyone, ownerOnly, readForAll, roleName, ALL, READ, type Action, type Grant } from './roles';
 
 export { Role, UserStatus, roleName, type Action, type RoleName } from './roles';
 
@@ -25,11 +15,6 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     ...featureGrants,
     dashboard: readForAll,
     trace: readForAll,
-    // Trace catalogue: owners and users work, observers read.
-    products: workers,
-    diaries: workers,
-    'diary-activities': workers,
-    'stamp-templates': workers,
     // Lots: workers read and export them; recalling a lot (it cannot be undone) is the owner's.
     'stamp-lots': { owner: ALL, user: READ, observer: READ },
     // Suspicious scans: everyone reads the rules, the owner tunes them (the list: src/features/stamps).
@@ -67,22 +52,6 @@ export const callPermissions: Partial<Record<CallName, readonly [ResourceName, A
     // stays here rather than in the land feature's calls, which may name only the feature's own
     // resources (src/features/land/feature.ts).
     locationListActive: ['stamp-activations', 'list'],
-    productAdd: ['products', 'create'],
-    productList: ['products', 'list'],
-    productListActive: ['products', 'list'],
-    productDetail: ['products', 'show'],
-    productEdit: ['products', 'edit'],
-    productAttributes: ['products', 'show'],
-    stampTemplateAdd: ['stamp-templates', 'create'],
-    stampTemplateList: ['stamp-templates', 'list'],
-    stampTemplateListActive: ['stamp-templates', 'list'],
-    stampTemplateDetail: ['stamp-templates', 'show'],
-    stampTemplateEdit: ['stamp-templates', 'edit'],
-    stampTemplateActivate: ['stamp-templates', 'operate'],
-    stampTemplateDeactivate: ['stamp-templates', 'operate'],
-    stampTemplatePreview: ['stamp-templates', 'show'],
-    stampTemplatePreviewFromParams: ['stamp-templates', 'show'],
-    uploadStampTemplateImage: ['stamp-templates', 'edit'],
     scanRules: ['scan-rules', 'show'],
     scanRulesUpdate: ['scan-rules', 'edit'],
     lotList: ['stamp-lots', 'list'],
@@ -92,19 +61,6 @@ export const callPermissions: Partial<Record<CallName, readonly [ResourceName, A
     lotOrigin: ['stamp-lots', 'show'],
     lotOriginUpdate: ['stamp-lots', 'edit'],
     lotDdsUpdate: ['stamp-lots', 'edit'],
-    diaryAdd: ['diaries', 'create'],
-    diaryList: ['diaries', 'list'],
-    diaryOptions: ['diaries', 'list'],
-    diaryDetail: ['diaries', 'show'],
-    diaryUpdate: ['diaries', 'edit'],
-    diaryActivityAdd: ['diary-activities', 'create'],
-    diaryActivityUpdate: ['diary-activities', 'edit'],
-    diaryActivityList: ['diary-activities', 'list'],
-    diaryActivityDetail: ['diary-activities', 'show'],
-    diaryActivityDelete: ['diary-activities', 'delete'],
-    diaryTemplates: ['diaries', 'list'],
-    diaryTemplateActivities: ['diaries', 'list'],
-    diaryTemplateActivitiesByDiary: ['diaries', 'list'],
     affiliateAccept: ['affiliate', 'edit'],
     affiliateReject: ['affiliate', 'edit'],
 };

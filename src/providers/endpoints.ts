@@ -63,29 +63,7 @@ export interface ResourceEndpoints {
 export const resources = {
     // The features' own resources (src/features/<name>/feature.ts).
     ...featureCrud,
-    products: {
-        list: 'productList',
-        getOne: 'productDetail',
-        create: 'productAdd',
-        update: 'productEdit',
-        listActive: 'productListActive',
-    },
-    diaries: { list: 'diaryList', getOne: 'diaryDetail', create: 'diaryAdd', update: 'diaryUpdate' },
-    'diary-activities': {
-        getOne: 'diaryActivityDetail',
-        create: 'diaryActivityAdd',
-        update: 'diaryActivityUpdate',
-        delete: 'diaryActivityDelete',
-        updateIdInBody: true,
-    },
     'diary-templates': { list: 'diaryTemplates' },
-    'stamp-templates': {
-        list: 'stampTemplateList',
-        getOne: 'stampTemplateDetail',
-        create: 'stampTemplateAdd',
-        update: 'stampTemplateEdit',
-        listActive: 'stampTemplateListActive',
-    },
     'my-invitations': { list: 'myInvitationList', getOne: 'myInvitationDetail' },
     businesses: { list: 'businessList', create: 'businessCreate' },
     credentials: { list: 'credentialList' },

@@ -10,17 +10,13 @@ import { lotRoutes } from '../custom/lots/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
 import { screens as featureScreens } from '../features/registry/screens';
-import products from '../resources/products';
-import diaries from '../resources/diaries';
-import diaryActivities from '../resources/diaries/activities';
-import stampTemplates from '../resources/stamp-templates';
 
 export * from './kit';
 export * from './screenPaths';
 
 /**
  * THE route table: every page of the console, in menu order. Each part declares its own pages
- * (a resource in `src/resources/<name>/index.ts`, other pages in a `routes.ts` beside them); the
+ * (a feature's resources in its `screens.ts`, other pages in a `routes.ts` beside them); the
  * router (App.tsx), the guard, the menu, the breadcrumb and the record gate all read this list.
  */
 const parts = [
@@ -30,10 +26,6 @@ const parts = [
     // Menu, overview section.
     dashboardRoutes,
     // Menu, trace section.
-    products,
-    diaries,
-    diaryActivities,
-    stampTemplates,
     lotRoutes,
     traceRoutes,
     scanRoutes,
@@ -53,22 +45,23 @@ const menuResources = (part: Part): string[] =>
 
 /**
  * The parts with the features' resources (src/features, in their list's order) placed in the menu:
- * each right after the entry its declaration names (`menu.after`), else at the end of its section.
+ * each right after the entry its declaration names (`menu.after`), before the first entry of its
+ * section (`menu.first`), else at the end of its section.
  */
 function withFeatures(table: readonly Part[], features: readonly Resource[]): Part[] {
     const placed = [...table];
     for (const feature of features) {
-        const { after, section } = feature.menu ?? {};
-        let at = after ? placed.findIndex((part) => menuResources(part).includes(after)) : -1;
-        if (at === -1 && section) {
-            const inSection = placed.flatMap((part, i) =>
-                (Array.isArray(part) ? part : part.routes).some((route) => route.menu?.section === section)
-                    ? [i]
-                    : [],
-            );
-            at = inSection.length ? inSection[inSection.length - 1] : -1;
-        }
-        placed.splice(at === -1 ? placed.length : at + 1, 0, feature);
+        const { after, first, section } = feature.menu ?? {};
+        const inSection = placed.flatMap((part, i) =>
+            (Array.isArray(part) ? part : part.routes).some((route) => route.menu?.section === section)
+                ? [i]
+                : [],
+        );
+        // An index after the entry to follow; 0 while none is found (the table opens with public pages).
+        let at = after ? placed.findIndex((part) => menuResources(part).includes(after)) + 1 : 0;
+        if (!at && first && inSection.length) at = inSection[0];
+        if (!at && inSection.length) at = inSection[inSection.length - 1] + 1;
+        placed.splice(at || placed.length, 0, feature);
     }
     return placed;
 }

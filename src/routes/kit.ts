@@ -36,9 +36,10 @@ export interface PageRoute {
     areas?: readonly Area[];
     /**
      * Its entry in the sidebar, labelled `xts.menu.items.<access resource>`. A feature's entry
-     * names the entry it follows (`after`: that entry's resource); others follow the table's order.
+     * names the entry it follows (`after`: that entry's resource) or opens its section (`first`);
+     * others follow the table's order.
      */
-    menu?: { section: MenuSection; icon: MenuIconName; after?: string };
+    menu?: { section: MenuSection; icon: MenuIconName; after?: string; first?: boolean };
     /** Resource and verb when the page is a resource screen. */
     screen?: { resource: ResourceName; verb: ScreenVerb };
 }
@@ -70,7 +71,7 @@ export function preloadPage(page: Page) {
     preload?.().catch(() => undefined);
 }
 
-/** The screens of a resource, as `src/resources/<name>/index.ts` declares them. */
+/** The screens of a resource, as a feature's `screens.ts` declares them (`featureScreens`). */
 export interface ResourceDefinition {
     name: ResourceName;
     /** How react-admin names one record (reference fields, delete confirmations). */

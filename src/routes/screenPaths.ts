@@ -11,28 +11,6 @@ import { featurePaths } from '../features/tables';
 export const screenPaths = {
     // The features' own resources (src/features/<name>/feature.ts).
     ...featurePaths,
-    products: {
-        list: '/product/list',
-        create: '/product/add',
-        edit: '/product/edit/:id',
-        show: '/product/detail/:id',
-    },
-    diaries: {
-        list: '/diary/list',
-        create: '/diary/add',
-        edit: '/diary/update/:id',
-        show: '/diary/detail/:id',
-    },
-    'diary-activities': {
-        create: '/diary/activity/add/:diaryId',
-        edit: '/diary/activity/update/:diaryId/:id',
-    },
-    'stamp-templates': {
-        list: '/stamp-template/list',
-        create: '/stamp-template/add',
-        edit: '/stamp-template/edit/:id',
-        show: '/stamp-template/detail/:id',
-    },
 } as const satisfies Partial<Record<ResourceName, Partial<Record<ScreenVerb, string>>>>;
 
 /** Every resource with screens, by name, and the verbs of its screens. */

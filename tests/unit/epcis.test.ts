@@ -14,7 +14,7 @@ import {
     stampEpc,
     type TraceLike,
 } from '../../src/domain/epcis';
-import { gtin13 } from '../../src/mocks/seed/catalogue';
+import { gtin13 } from '../../src/features/catalogue/mock/seed';
 import {
     createActivation,
     createDestruction,

@@ -51,10 +51,14 @@ describe('the features (src/features)', () => {
         }
     });
 
-    it("places each feature's menu entry after an entry of its own section that exists", () => {
+    it("places each feature's menu entry after an entry of its own section that exists, or first in it", () => {
         for (const feature of declarations) {
             for (const [name, resource] of Object.entries(feature.resources) as [string, FeatureResource][]) {
-                const after = resource.menu?.after;
+                const { after, first, section } = resource.menu ?? {};
+                if (first) {
+                    const entries = allRoutes.filter((route) => route.menu?.section === section);
+                    expect(entries[0]?.access?.resource, `${name} opens ${section}`).toBe(name);
+                }
                 if (!after) continue;
                 const entry = allRoutes.find((route) => route.menu && route.access?.resource === after);
                 expect(entry?.menu?.section, `${name} follows ${after}`).toBe(resource.menu!.section);

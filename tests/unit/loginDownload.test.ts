@@ -71,7 +71,7 @@ describe('the first download (a visit to /login)', () => {
     it.each([
         'routes/index.ts',
         'custom/auth/routes.ts',
-        'resources/products/index.ts',
+        'features/catalogue/screens.ts',
         'providers/session.ts',
         'providers/http.ts',
         'providers/tokens.ts',

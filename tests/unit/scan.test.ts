@@ -15,7 +15,7 @@ import { parseLines } from '../../src/domain/scanLines';
 import { CODE_ALPHABET, CODE_LENGTH, SERIAL_WIDTH, formatSerial } from '../../src/domain/stampRanges';
 import { gs1CheckDigit } from '../../src/validation';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
-import { qrContentOf } from '../../src/mocks/handlers/stampTemplates';
+import { qrContentOf } from '../../src/features/catalogue/mock/stampTemplates';
 import { config } from '../../src/config';
 
 const host = 'https://scan.xacthucso.vn';

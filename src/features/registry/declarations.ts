@@ -2,8 +2,9 @@
 
 import network from '../network/feature';
 import land from '../land/feature';
+import catalogue from '../catalogue/feature';
 import stamps from '../stamps/feature';
 import team from '../team/feature';
 
 /** Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths. */
-export const declarations = [network, land, stamps, team] as const;
+export const declarations = [network, land, catalogue, stamps, team] as const;

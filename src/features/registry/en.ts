@@ -2,8 +2,9 @@
 
 import network from '../network/en';
 import land from '../land/en';
+import catalogue from '../catalogue/en';
 import stamps from '../stamps/en';
 import team from '../team/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, stamps, team];
+export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team];

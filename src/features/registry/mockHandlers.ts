@@ -3,8 +3,9 @@
 import type { FeatureHandlers } from '../kit';
 import { handlers as network } from '../network/mock/handlers';
 import { handlers as land } from '../land/mock/handlers';
+import { handlers as catalogue } from '../catalogue/mock/handlers';
 import { handlers as stamps } from '../stamps/mock/handlers';
 import { handlers as team } from '../team/mock/handlers';
 
 /** Every feature's answers in the mock backend (mock/handlers.ts). */
-export const handlers: FeatureHandlers = [...network, ...land, ...stamps, ...team];
+export const handlers: FeatureHandlers = [...network, ...land, ...catalogue, ...stamps, ...team];

@@ -2,8 +2,9 @@
 
 import network from '../network/screens';
 import land from '../land/screens';
+import catalogue from '../catalogue/screens';
 import stamps from '../stamps/screens';
 import team from '../team/screens';
 
 /** Every feature's pages (screens.ts), read by the route table. */
-export const screens = [...network, ...land, ...stamps, ...team];
+export const screens = [...network, ...land, ...catalogue, ...stamps, ...team];

@@ -2,8 +2,9 @@
 
 import network from '../network/vi';
 import land from '../land/vi';
+import catalogue from '../catalogue/vi';
 import stamps from '../stamps/vi';
 import team from '../team/vi';
 
 /** Every feature's words in Vietnamese (vi.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, stamps, team];
+export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team];

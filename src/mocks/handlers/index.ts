@@ -6,10 +6,6 @@ import { businessHandlers } from './business';
 import { locationHandlers } from './location';
 import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
-import { productHandlers } from './products';
-import { stampTemplateHandlers } from './stampTemplates';
-import { diaryHandlers } from './diaries';
-import { diaryActivityHandlers } from './diaryActivities';
 import { publicCatalogueHandlers } from './publicCatalogue';
 import { traceHandlers } from './trace';
 import { stampPrintHandlers } from './stampPrint';
@@ -31,10 +27,6 @@ export const handlers: HttpHandler[] = [
         ...businessHandlers,
         ...myInvitationHandlers,
         ...locationHandlers,
-        ...productHandlers,
-        ...stampTemplateHandlers,
-        ...diaryHandlers,
-        ...diaryActivityHandlers,
         ...publicCatalogueHandlers,
         ...traceHandlers,
         ...stampPrintHandlers,

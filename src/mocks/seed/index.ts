@@ -2,7 +2,6 @@ import type { MockDb } from '../db';
 import { DB_VERSION } from '../schema';
 import { seedCore } from './core';
 import { seedAdmin } from './admin';
-import { seedCatalogue } from './catalogue';
 import { seedStamps } from './stamps';
 import { seedOrigins } from './origins';
 import { seeds as featureSeeds } from '../../features/registry/mockSeeds';
@@ -16,7 +15,6 @@ const seeders: ((db: MockDb, now: number) => void)[] = [
     // The features' own (src/features/<name>/mock/seed.ts), which later areas may read.
     ...featureSeeds,
     seedAdmin,
-    seedCatalogue,
     seedStamps,
     seedOrigins,
 ];
@@ -35,9 +33,6 @@ export function buildSeed(now = Date.now()): MockDb {
         ssoCodes: [],
         ssoDirectory: {},
         authSessions: [],
-        products: [],
-        stampTemplates: [],
-        diaries: [],
     };
     const db = empty as MockDb;
     for (const seed of seeders) seed(db, now);

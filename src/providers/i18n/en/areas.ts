@@ -1,5 +1,4 @@
 import admin from './admin';
-import catalogue from './catalogue';
 import stamps from './stamps';
 import lots from './lots';
 import geo from './geo';
@@ -25,7 +24,6 @@ declare const __XTS_MOCK__: boolean;
  */
 export const areas: Record<string, unknown>[] = [
     admin,
-    catalogue,
     stamps,
     lots,
     geo,

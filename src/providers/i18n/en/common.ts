@@ -16,9 +16,6 @@ export const common = {
             business: 'Business',
             items: {
                 dashboard: 'Overview',
-                products: 'Products',
-                diaries: 'Production diaries',
-                'stamp-templates': 'Stamp templates',
                 trace: 'Stamp trace',
                 business: 'Business',
             },

@@ -1,7 +1,6 @@
 import { raVietnameseShell } from '../raVietnamese';
 import { common } from './common';
 import admin from './admin';
-import catalogue from './catalogue';
 import stamps from './stamps';
 import lots from './lots';
 import geo from './geo';
@@ -30,7 +29,6 @@ export const areas: Record<string, unknown>[] = [
     raVietnameseShell,
     common,
     admin,
-    catalogue,
     stamps,
     lots,
     geo,

@@ -11,9 +11,6 @@ export const common = {
             business: 'Chủ thể',
             items: {
                 dashboard: 'Tổng quan',
-                products: 'Sản phẩm',
-                diaries: 'Nhật ký sản xuất',
-                'stamp-templates': 'Mẫu tem',
                 trace: 'Truy xuất tem',
                 business: 'Chủ thể',
             },

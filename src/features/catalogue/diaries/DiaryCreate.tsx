@@ -1,0 +1,12 @@
+import { Create } from 'react-admin';
+import { useSavedOpensDetail } from '../../../custom/common/savedOption';
+import { DiaryForm } from './DiaryForm';
+
+export function DiaryCreate() {
+    const mutationOptions = useSavedOpensDetail('diaries', 'created');
+    return (
+        <Create mutationOptions={mutationOptions}>
+            <DiaryForm />
+        </Create>
+    );
+}

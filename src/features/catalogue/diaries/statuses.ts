@@ -1,0 +1,4 @@
+import { choicesOf } from '../../../custom/common/choices';
+import { DIARY_STATUSES } from '../../../domain/diaries';
+
+export const statusChoices = choicesOf('diaries', 'statuses', DIARY_STATUSES);

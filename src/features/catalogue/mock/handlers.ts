@@ -1,0 +1,13 @@
+import type { FeatureHandlers } from '../../kit';
+import { productHandlers } from './products';
+import { stampTemplateHandlers } from './stampTemplates';
+import { diaryHandlers } from './diaries';
+import { diaryActivityHandlers } from './diaryActivities';
+
+/** The mock's answers to the catalogue's calls: products, stamp templates, diaries and their activities. */
+export const handlers: FeatureHandlers = [
+    ...productHandlers,
+    ...stampTemplateHandlers,
+    ...diaryHandlers,
+    ...diaryActivityHandlers,
+];

@@ -1,0 +1,12 @@
+import { Create } from 'react-admin';
+import { useOptionSourceSaved } from '../../../custom/common/savedOption';
+import { ProductForm } from './ProductForm';
+
+export function ProductCreate() {
+    const mutationOptions = useOptionSourceSaved('products', 'created');
+    return (
+        <Create mutationOptions={mutationOptions}>
+            <ProductForm />
+        </Create>
+    );
+}
