@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
@@ -47,6 +48,31 @@ function mockWorker(enabled: boolean): Plugin {
     };
 }
 
+/** deploy/nginx.conf's caching of the hashed build output, which never changes under its name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * `vite preview` (the e2e suite, QA) caches the hashed files as the nginx site does: a page load
+ * then reads them from the browser's cache instead of asking again for each of some thirty files.
+ */
+function previewCaching(): Plugin {
+    return {
+        name: 'xts-preview-caching',
+        configurePreviewServer(server) {
+            const outDir = resolve(server.config.root, server.config.build.outDir);
+            server.middlewares.use('/assets/', (req, res, next) => {
+                // Only a file of the build: the fallback page for an unknown name is not cached.
+                const file = join(outDir, 'assets', decodeURIComponent((req.url ?? '').split('?')[0]));
+                if (!file.startsWith(outDir) || !existsSync(file)) return next();
+                const setHeader = res.setHeader.bind(res);
+                res.setHeader = (name, value) =>
+                    setHeader(name, /^cache-control$/i.test(name) ? IMMUTABLE : value);
+                next();
+            });
+        },
+    };
+}
+
 /** What rolldown tells a chunk group's `name` function (the part scripts/chunkGroups.ts reads). */
 type GroupContext = Parameters<ReturnType<typeof reachedFrom>>[1];
 /**
@@ -77,7 +103,7 @@ export default defineConfig(({ mode }) => {
         1000 * (Number(process.env[name] ?? env[name]) || fallback);
     const timeouts = { read: seconds('VITE_READ_TIMEOUT_S', 20), write: seconds('VITE_WRITE_TIMEOUT_S', 60) };
     return {
-        plugins: [react(), mockWorker(!apiHost), precompress(), resetGroups()],
+        plugins: [react(), mockWorker(!apiHost), precompress(), resetGroups(), previewCaching()],
         // Mock mode is decided at build time so that a build for a real API host drops the mock code.
         define: { __XTS_MOCK__: JSON.stringify(!apiHost), __XTS_TIMEOUT_MS__: JSON.stringify(timeouts) },
         resolve: { dedupe },
