@@ -10,7 +10,7 @@ import { csvExporter, dateColumn, dateTimeColumn } from '../common/csv';
 import { DateText, NumberText } from '../stamps/listParts';
 import { formatDate, formatNumber } from '../common/format';
 import { usePageTitle } from '../layout/pageTitle';
-import { DateTimeField } from '../business/recordParts';
+import { DateTimeField } from '../common/recordParts';
 import { formatText } from '../../domain/text';
 import { lotPath, type LotKey } from './lotApi';
 import { packPath, shipmentPath } from './packPath';

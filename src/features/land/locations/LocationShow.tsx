@@ -1,6 +1,6 @@
 import { NumberField, SelectField, useRecordContext } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { StoppableRecordShow } from '../../../custom/business/StoppableRecordShow';
+import { StoppableRecordShow } from '../../../custom/common/StoppableRecordShow';
 import { LocationPlots } from '../plots/LocationPlots';
 import { standardChoices } from './choices';
 import { IdentifierField } from '../../../custom/common/Identifier';

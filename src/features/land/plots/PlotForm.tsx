@@ -1,5 +1,5 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, minValue, regex, required } from 'react-admin';
-import { FormRow } from '../../../custom/business/recordParts';
+import { FormRow } from '../../../custom/common/recordParts';
 import { SaveToolbar } from '../../../custom/common/formParts';
 import { FORM_SX } from '../../../custom/common/formSettings';
 import { statusChoices } from '../../../custom/common/choices';

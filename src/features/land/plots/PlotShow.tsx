@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Link } from '@mui/material';
 import { TextField } from '../../../custom/common/text';
 import { ShowActions } from '../../../custom/common/screenButtons';
-import { DateTimeField, RecordHeading, StatusToggleButton } from '../../../custom/business/recordParts';
+import { DateTimeField, RecordHeading, StatusToggleButton } from '../../../custom/common/recordParts';
 import { LazyPlotMap } from '../../../custom/plots/LazyPlotMap';
 import { AreaFacts } from './AreaFacts';
 import { pathTo } from '../../../routes/screenPaths';

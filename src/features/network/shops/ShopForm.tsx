@@ -1,6 +1,6 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { AddressInputs } from '../../../custom/common/AddressInputs';
-import { FormRow } from '../../../custom/business/recordParts';
+import { FormRow } from '../../../custom/common/recordParts';
 import { SaveToolbar } from '../../../custom/common/formParts';
 import { FORM_SX } from '../../../custom/common/formSettings';
 import { statusChoices } from '../../../custom/common/choices';

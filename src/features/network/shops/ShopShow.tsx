@@ -1,6 +1,6 @@
 import { SelectField } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { StoppableRecordShow } from '../../../custom/business/StoppableRecordShow';
+import { StoppableRecordShow } from '../../../custom/common/StoppableRecordShow';
 import { typeChoices } from './choices';
 import { IdentifierField } from '../../../custom/common/Identifier';
 

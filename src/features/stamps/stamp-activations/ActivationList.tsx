@@ -1,5 +1,5 @@
 import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/business/recordParts';
+import { DateTimeField } from '../../../custom/common/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../../custom/common/csv';
 import { formatNumber } from '../../../custom/common/format';
 import { ResourceList } from '../../../custom/common/ResourceList';

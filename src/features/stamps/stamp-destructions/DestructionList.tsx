@@ -1,6 +1,6 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/business/recordParts';
+import { DateTimeField } from '../../../custom/common/recordParts';
 import { csvExporter, dateTimeColumn, translated } from '../../../custom/common/csv';
 import { formatNumber } from '../../../custom/common/format';
 import { ResourceList } from '../../../custom/common/ResourceList';

@@ -1,6 +1,6 @@
 import { SelectField, Show, SimpleShowLayout } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/business/recordParts';
+import { DateTimeField } from '../../../custom/common/recordParts';
 import { ShowActions } from '../../../custom/common/screenButtons';
 import { NumberText, RangesField } from '../../../custom/stamps/listParts';
 import { OperationHeading } from '../../../custom/stamps/OperationHeading';

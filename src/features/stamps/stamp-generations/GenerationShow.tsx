@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
 import { Link as RouterLink } from 'react-router';
-import { DateTimeField } from '../../../custom/business/recordParts';
+import { DateTimeField } from '../../../custom/common/recordParts';
 import { TitleRow } from '../../../custom/common/TitleRow';
 import { ShowActions } from '../../../custom/common/screenButtons';
 import { usePageTitle } from '../../../custom/layout/pageTitle';

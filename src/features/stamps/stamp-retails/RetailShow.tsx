@@ -1,6 +1,6 @@
 import { Show, SimpleShowLayout } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/business/recordParts';
+import { DateTimeField } from '../../../custom/common/recordParts';
 import { ShowActions } from '../../../custom/common/screenButtons';
 import { DateText, NumberText, RangesField, StateCountsField } from '../../../custom/stamps/listParts';
 import { OperationHeading } from '../../../custom/stamps/OperationHeading';

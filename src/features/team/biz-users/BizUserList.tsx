@@ -1,6 +1,6 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/business/recordParts';
+import { DateTimeField } from '../../../custom/common/recordParts';
 import { SearchBox } from '../../../custom/common/listParts';
 import { StatusField } from '../../../custom/common/StatusField';
 import { statusChoices } from '../../../custom/common/choices';

@@ -1,6 +1,6 @@
 import { SelectField, Show, SimpleShowLayout } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
-import { DateTimeField, RecordHeading } from '../../../custom/business/recordParts';
+import { DateTimeField, RecordHeading } from '../../../custom/common/recordParts';
 import { ShowActions } from '../../../custom/common/screenButtons';
 import { roleChoices } from './roles';
 import { MemberActions } from './MemberActions';

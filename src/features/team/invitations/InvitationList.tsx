@@ -2,7 +2,7 @@ import { SelectField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
 import { DateFilter } from '../../../custom/common/DateInput';
 import { INVITATION_STATUSES } from '../../../domain/records';
-import { DateTimeField } from '../../../custom/business/recordParts';
+import { DateTimeField } from '../../../custom/common/recordParts';
 import { SearchBox } from '../../../custom/common/listParts';
 import { StatusField } from '../../../custom/common/StatusField';
 import { statusChoices } from '../../../custom/common/choices';

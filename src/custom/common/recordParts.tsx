@@ -13,11 +13,11 @@ import {
     useUpdate,
     type RaRecord,
 } from 'react-admin';
-import { ConfirmDialog } from '../common/dialogs';
-import { useErrorDialog } from '../common/useErrorDialog';
-import { formatDate, formatDateTime } from '../common/format';
-import { StatusField } from '../common/StatusField';
-import { TitleRow } from '../common/TitleRow';
+import { ConfirmDialog } from './dialogs';
+import { useErrorDialog } from './useErrorDialog';
+import { formatDate, formatDateTime } from './format';
+import { StatusField } from './StatusField';
+import { TitleRow } from './TitleRow';
 import { usePageTitle } from '../layout/pageTitle';
 import { formatText } from '../../domain/text';
 

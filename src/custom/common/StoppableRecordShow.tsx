@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Show, SimpleShowLayout } from 'react-admin';
-import { TextField } from '../common/text';
-import { ShowActions } from '../common/screenButtons';
+import { TextField } from './text';
+import { ShowActions } from './screenButtons';
 import { DateTimeField, RecordHeading, StatusToggleButton } from './recordParts';
 
 /**
