@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, createBrowserRouter, useLocation, useParams } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,6 +8,7 @@ import { dataProvider } from './providers/lazyDataProvider';
 import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';
 import type { PageRoute, Resource as ResourceEntry } from './routes/kit';
+import { RecordGate, ShellLayout } from './custom/layout/lazyShell';
 import { loadRouteTable, routeTableLoaded } from './routes/load';
 import { loginRoute } from './custom/auth/loginRoute';
 import { CurrentRouteContext } from './routes/currentRoute';
@@ -17,10 +18,6 @@ import { AreaMessages } from './custom/common/AreaMessages';
 import { theme } from './theme';
 import { LoginPage } from './custom/auth/LoginPage';
 import { PageLoading } from './custom/common/PageLoading';
-
-// A first visit to /login downloads the login page only: the shell and the other pages load on use.
-const ShellLayout = lazy(() => import('./custom/layout/Layout').then((m) => ({ default: m.Layout })));
-const RecordGate = lazy(() => import('./custom/common/RecordGate'));
 
 /** One client for the console's reads and writes (retry policy in providers/queryClient). */
 const queryClient = createQueryClient();

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import App from './App';
+import { preloadShell } from './custom/layout/lazyShell';
 import { clearSession, deferSessionWatch } from './providers/sessionStore';
 import { hasStoredToken } from './providers/tokenStorage';
 import { loadPart } from './providers/reloadSignals';
@@ -28,6 +29,7 @@ async function boot() {
     // and the page at the address as soon as the table is there.
     if (window.location.pathname !== '/login') {
         const signedIn = hasStoredToken();
+        if (signedIn) preloadShell();
         loadRouteTable()
             .then(({ preloadPageAt }) => preloadPageAt(window.location.pathname, signedIn))
             .catch(() => undefined);

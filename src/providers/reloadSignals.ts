@@ -48,3 +48,24 @@ export function loadPart<T>(load: () => Promise<T>): Promise<T> {
         throw new Error(CHUNK_ERROR, { cause: error });
     });
 }
+
+/**
+ * Writes a promise's outcome on it as React's `use` reads it (`status`, `value`, `reason`). React
+ * suspends on a promise it has not yet seen settle, even one settled long ago: the part shows its
+ * fallback, and its content then waits out React's reveal throttle (300 ms), once per nested part.
+ * Marked, a part whose code or messages have already arrived renders at once.
+ */
+export function markOutcome<T>(promise: Promise<T>): Promise<T> {
+    const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+    promise.then(
+        (value) => {
+            marked.status = 'fulfilled';
+            marked.value = value;
+        },
+        (reason: unknown) => {
+            marked.status = 'rejected';
+            marked.reason = reason;
+        },
+    );
+    return promise;
+}

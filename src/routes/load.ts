@@ -1,4 +1,4 @@
-import { loadPart } from '../providers/reloadSignals';
+import { loadPart, markOutcome } from '../providers/reloadSignals';
 
 /**
  * The route table (./index.ts, with every part's declarations), loaded once: App.tsx reads it for
@@ -8,16 +8,19 @@ let table: Promise<typeof import('./index')> | null = null;
 let loaded = false;
 
 export function loadRouteTable() {
-    table ??= loadPart(() => import('./index')).then(
-        (module) => {
-            loaded = true;
-            return module;
-        },
-        (error: unknown) => {
-            // A failed download (network) is tried again by the next render that asks.
-            table = null;
-            throw error;
-        },
+    // Marked: App.tsx reads it with `use`, which then does not suspend once it has arrived.
+    table ??= markOutcome(
+        loadPart(() => import('./index')).then(
+            (module) => {
+                loaded = true;
+                return module;
+            },
+            (error: unknown) => {
+                // A failed download (network) is tried again by the next render that asks.
+                table = null;
+                throw error;
+            },
+        ),
     );
     return table;
 }

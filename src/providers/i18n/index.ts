@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { loadMessages, vietnameseCore, type Locale } from './messages';
+import { markOutcome } from '../reloadSignals';
 
 export const locales = [
     { locale: 'vi', name: 'Tiếng Việt' },
@@ -53,11 +54,14 @@ let areasLoaded: Promise<void> | null = null;
 export function ensureAreaMessages(): Promise<void> {
     if (!areasLoaded) {
         withAreas = true;
-        areasLoaded = apply(requested).catch((error: unknown) => {
-            // A failed download (network) is retried by the next page that asks.
-            areasLoaded = null;
-            throw error;
-        });
+        // Marked: `AreaMessages` reads it with `use`, which then does not suspend once it has arrived.
+        areasLoaded = markOutcome(
+            apply(requested).catch((error: unknown) => {
+                // A failed download (network) is retried by the next page that asks.
+                areasLoaded = null;
+                throw error;
+            }),
+        );
     }
     return areasLoaded;
 }
