@@ -32,27 +32,26 @@ function Layout({ children }: { children: ReactNode }) {
     );
 }
 
-/**
- * A route's page, loaded on first use; a record's detail and edit screens open through the record
- * gate. A page inside the console's frame has no loading boundary of its own: the frame's (Layout.tsx),
- * the same for every page, catches one still downloading. Moving between pages is a transition
- * (react-router), so that boundary, already shown, keeps the previous page on screen until the next
- * one is ready, instead of a blank page that React then holds for its reveal throttle. A page outside
- * the frame (public pages) has its own.
- */
+/** A route's page, loaded on first use; a record's detail and edit screens open through the record gate. */
 function RoutePage({ route }: { route: PageRoute }) {
-    const framed = route.guard === 'token' || route.guard === 'business';
-    const content = (
-        <AreaMessages>
-            <route.page />
-        </AreaMessages>
+    const page = (
+        <Suspense fallback={<PageLoading />}>
+            <AreaMessages>
+                <route.page />
+            </AreaMessages>
+        </Suspense>
     );
-    const page = framed ? content : <Suspense fallback={<PageLoading />}>{content}</Suspense>;
     if (!route.screen) return page;
     const { resource, verb } = route.screen;
     return (
         <ResourceContextProvider value={resource}>
-            {verb === 'show' || verb === 'edit' ? <RecordGate resource={resource}>{page}</RecordGate> : page}
+            {verb === 'show' || verb === 'edit' ? (
+                <Suspense fallback={<PageLoading />}>
+                    <RecordGate resource={resource}>{page}</RecordGate>
+                </Suspense>
+            ) : (
+                page
+            )}
         </ResourceContextProvider>
     );
 }

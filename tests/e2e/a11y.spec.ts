@@ -45,17 +45,14 @@ async function navigate(page: Page, path: string) {
     await page.evaluate(
         (to) =>
             new Promise<void>((resolve) => {
-                // The page is on screen once the frame shows its address: until its code has arrived
-                // the previous page stays (a transition). A path that redirects never shows itself.
-                const target = new URL(to, window.location.href).pathname;
-                const shown = () => document.querySelector('[data-location]')?.getAttribute('data-location');
                 const done = () => {
                     observer.disconnect();
                     resolve();
                 };
-                const observer = new MutationObserver(() => shown() === target && done());
-                setTimeout(done, 5_000);
-                observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+                const observer = new MutationObserver(done);
+                // A path that shows what is already on screen (a redirect to the same page) changes nothing.
+                setTimeout(done, 2_000);
+                observer.observe(document.body, { childList: true, subtree: true, characterData: true });
                 window.history.pushState({}, '', to);
                 window.dispatchEvent(new PopStateEvent('popstate'));
             }),

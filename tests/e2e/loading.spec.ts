@@ -28,31 +28,3 @@ test.describe('typing while the page loads', () => {
         await mock.latency(page, 0);
     });
 });
-
-test('a page whose code is still on its way keeps the previous page on screen, then replaces it', async ({
-    page,
-    context,
-}) => {
-    await signIn(page, 'owner');
-    const dashboard = page.getByRole('heading', { level: 1, name: /^Xin chào/ });
-    await expect(dashboard).toBeVisible();
-    // The partner list's code is held on the way until the test lets it through (on the context: the
-    // mock backend's service worker fetches what it does not answer itself).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    await context.route(/\/assets\/PartnerList-[^/]+\.js$/, async (route) => {
-        held = true;
-        await released;
-        await route.continue();
-    });
-    await page.getByRole('menuitem', { name: 'Đối tác', exact: true }).click();
-    await expect(page).toHaveURL(/\/partner$/);
-    await expect.poll(() => held).toBe(true);
-    // No blank page while it downloads: the dashboard stays, whole and usable.
-    await expect(dashboard).toBeVisible();
-    await expect(page.getByTestId('dashboard-count-products')).toBeVisible();
-    release();
-    await expect(page.getByRole('columnheader', { name: 'Tên đối tác' })).toBeVisible();
-    await expect(dashboard).toHaveCount(0);
-});

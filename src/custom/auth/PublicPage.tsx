@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Paper } from '@mui/material';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { useSession } from '../../providers/sessionStore';
 import { hasStoredToken } from '../../providers/tokenStorage';
 import { useCurrentRoute } from '../../routes/currentRoute';
@@ -12,7 +12,6 @@ export function PublicPage({ children, wide = false }: { children: ReactNode; wi
     const session = useSession();
     const route = useCurrentRoute();
     const hasToken = hasStoredToken();
-    const { pathname } = useLocation();
     const verdict = route ? guardRoute(route, session, hasToken) : { allow: true as const };
     if ('redirect' in verdict) return <Navigate to={verdict.redirect} replace />;
     return (
@@ -30,7 +29,6 @@ export function PublicPage({ children, wide = false }: { children: ReactNode; wi
             <Box
                 component="main"
                 id="main-content"
-                data-location={pathname}
                 sx={{
                     width: '100%',
                     boxSizing: 'border-box',

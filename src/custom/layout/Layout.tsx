@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Container, Toolbar, Typography, AppBar as MuiAppBar } from '@mui/material';
 import { Layout as RaLayout, useLogout, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
@@ -15,7 +15,6 @@ import { Breadcrumb } from './Breadcrumb';
 import { DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
 import { ForbiddenPage } from '../common/StatusPages';
-import { PageLoading } from '../common/PageLoading';
 import { SessionEndedDialog } from './SessionEndedDialog';
 import { LayoutError, ReloadNotices } from './ReloadNotices';
 import { ConnectionBanner, ConnectionLostPage } from './ConnectionBanner';
@@ -32,9 +31,8 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
     const translate = useTranslate();
     const logout = useLogout();
     const hasToken = !!getStoredAccessToken() || !!getStoredRefreshToken();
-    const { pathname } = useLocation();
     return (
-        <Box data-location={pathname} sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
             <DocumentMeta />
             <MuiAppBar position="static" color="primary" elevation={0}>
                 <Toolbar>
@@ -51,8 +49,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
             <Container component="main" id="main-content" maxWidth="md" sx={{ py: 4 }}>
                 <ConnectionBanner />
                 <ReloadNotices />
-                {/* The pages' one loading boundary in this frame, as in the shell's. */}
-                <Suspense fallback={<PageLoading />}>{children}</Suspense>
+                {children}
             </Container>
             <SessionEndedDialog />
             <TextSafety />
@@ -105,23 +102,19 @@ const PHONE_WIDTH = {
 } as const;
 
 function Shell({ children }: { children: ReactNode }) {
-    // The address the content shows, committed with the page itself: a page still downloading
-    // leaves the previous one on screen, with the previous address here (tests wait on it).
-    const { pathname } = useLocation();
     return (
         // On a phone the layout keeps the screen's width: react-admin's grows to fit its content
         // (`min-width: fit-content`), so one wide table widened every part of the page, app bar and
         // banners included. Wide content scrolls in its own box instead (ScrollTable).
         <RaLayout appBar={AppBar} menu={Menu} error={LayoutError} sx={PHONE_WIDTH}>
             <DocumentMeta />
-            <Box data-location={pathname} sx={{ px: { xs: 0, sm: 1 } }}>
+            <Box sx={{ px: { xs: 0, sm: 1 } }}>
                 <Breadcrumb />
                 <ConnectionBanner />
                 <ReloadNotices />
                 <InvitationBanner />
                 <AffiliateBanner />
-                {/* The pages' one loading boundary, the same for every page (App.tsx, RoutePage). */}
-                <Suspense fallback={<PageLoading />}>{children}</Suspense>
+                {children}
             </Box>
             <InvitationsDialog />
             <BusinessListDialog />
