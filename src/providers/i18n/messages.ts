@@ -1,4 +1,5 @@
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
+import { mergeMessages } from './merge';
 import { raVietnameseSignIn } from './raVietnameseSignIn';
 import { signIn as vietnameseSignIn } from './vi/signIn';
 
@@ -20,8 +21,7 @@ export type Locale = 'vi' | 'en';
 export type MessagePart = Record<string, unknown>;
 
 /** A language's tree from its parts, in the order above. */
-export const assemble = (...parts: MessagePart[]): TranslationMessages =>
-    mergeTranslations(...parts) as TranslationMessages;
+export const assemble = (...parts: MessagePart[]): TranslationMessages => mergeMessages(...parts);
 
 /** What /login shows of the Vietnamese core, in the first download. */
 export const vietnameseCore = assemble(raVietnameseSignIn, vietnameseSignIn);

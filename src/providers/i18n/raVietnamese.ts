@@ -1,4 +1,4 @@
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { mergeMessages } from './merge';
 import { raVietnameseSignIn } from './raVietnameseSignIn';
 
 /**
@@ -164,6 +164,6 @@ export const raVietnameseShell = {
 };
 
 /** react-admin's words whole (tests, tools). */
-export const raVietnamese = mergeTranslations(raVietnameseSignIn, raVietnameseShell) as TranslationMessages;
+export const raVietnamese = mergeMessages(raVietnameseSignIn, raVietnameseShell);
 
 export default raVietnamese;

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { resolveImport } from './importGraph';
+
+/*
+ * The mock backend runs in Node too: the reference server (npm run api), the contract's reference
+ * run, the unit files that call the API. Its module graph must stay free of the interface's
+ * packages: one import of react-admin (for a helper as small as mergeTranslations) made Node load
+ * react-admin and MUI whole, about 2,700 modules, and the reference server took 10 s more to start.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+// (ra-language-english is words only: the mock reads them.)
+const INTERFACE =
+    /^(react|react-dom|react-admin|ra-(?!language-)[a-z-]+|@mui\/.*|react-router(-dom)?|@tanstack\/react-query)(\/|$)/;
+
+const parsed = new Map<string, string[]>();
+
+/** What a file imports at run time (type-only imports left out), `import()` included. */
+function importsOf(file: string): string[] {
+    const known = parsed.get(file);
+    if (known) return known;
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+        if (
+            ts.isImportDeclaration(node) &&
+            ts.isStringLiteral(node.moduleSpecifier) &&
+            !node.importClause?.isTypeOnly &&
+            !(
+                node.importClause &&
+                !node.importClause.name &&
+                node.importClause.namedBindings &&
+                ts.isNamedImports(node.importClause.namedBindings) &&
+                node.importClause.namedBindings.elements.length > 0 &&
+                node.importClause.namedBindings.elements.every((element) => element.isTypeOnly)
+            )
+        )
+            found.push(node.moduleSpecifier.text);
+        else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly)
+            found.push((node.moduleSpecifier as ts.StringLiteral).text);
+        else if (
+            ts.isCallExpression(node) &&
+            node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+            node.arguments[0] &&
+            ts.isStringLiteral(node.arguments[0])
+        )
+            found.push(node.arguments[0].text);
+        ts.forEachChild(node, visit);
+    };
+    visit(source);
+    parsed.set(file, found);
+    return found;
+}
+
+/** Each interface package the graph from `entry` reaches, with the file that imports it. */
+function interfacePackages(entry: string): string[] {
+    const seen = new Set<string>();
+    const queue = [resolve(ROOT, entry)];
+    const found: string[] = [];
+    while (queue.length) {
+        const file = queue.pop()!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        for (const specifier of importsOf(file)) {
+            const target = resolveImport(file, specifier);
+            if (target) queue.push(target);
+            else if (INTERFACE.test(specifier)) found.push(`${relative(ROOT, file)} imports ${specifier}`);
+        }
+    }
+    return found;
+}
+
+describe('the mock backend in Node', () => {
+    it.each(['scripts/api-server.ts', 'src/mocks/handlers/index.ts', 'src/mocks/node.ts'])(
+        '%s reaches no package of the interface',
+        (entry) => {
+            expect(interfacePackages(entry)).toEqual([]);
+        },
+    );
+});
