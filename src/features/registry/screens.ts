@@ -6,5 +6,5 @@ import catalogue from '../catalogue/screens';
 import stamps from '../stamps/screens';
 import team from '../team/screens';
 
-/** Every feature's pages (screens.ts), read by the route table. */
+/** Every feature's pages (screens.ts: its resources' screens and its other pages), read by the route table. */
 export const screens = [...network, ...land, ...catalogue, ...stamps, ...team];
