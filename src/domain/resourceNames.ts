@@ -13,7 +13,6 @@ export type ResourceName =
     // Pages of their own with a role-table entry.
     | 'dashboard'
     | 'trace'
-    | 'scan-rules'
     | 'business'
     | 'profile'
     | 'credentials'

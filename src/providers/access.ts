@@ -17,8 +17,6 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     trace: readForAll,
     // Lots: workers read and export them; recalling a lot (it cannot be undone) is the owner's.
     'stamp-lots': { owner: ALL, user: READ, observer: READ },
-    // Suspicious scans: everyone reads the rules, the owner tunes them (the list: src/features/stamps).
-    'scan-rules': { owner: ALL, user: READ, observer: READ },
     // Manage section.
     business: ownerOnly,
     // Things that belong to the signed-in person, whatever their role.
@@ -52,8 +50,6 @@ export const callPermissions: Partial<Record<CallName, readonly [ResourceName, A
     // stays here rather than in the land feature's calls, which may name only the feature's own
     // resources (src/features/land/feature.ts).
     locationListActive: ['stamp-activations', 'list'],
-    scanRules: ['scan-rules', 'show'],
-    scanRulesUpdate: ['scan-rules', 'edit'],
     lotList: ['stamp-lots', 'list'],
     lotDetail: ['stamp-lots', 'show'],
     lotHistory: ['stamp-lots', 'export'],

@@ -6,7 +6,6 @@ import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
 import { dashboardRoutes } from '../custom/dashboard/routes';
 import { traceRoutes } from '../custom/trace/routes';
-import { scanRoutes } from '../custom/scans/routes';
 import { lotRoutes } from '../custom/lots/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
@@ -31,7 +30,6 @@ const parts = [
     // Menu, trace section.
     lotRoutes,
     traceRoutes,
-    scanRoutes,
     // Menu, manage section.
     businessRoutes,
     // Mock mode only.

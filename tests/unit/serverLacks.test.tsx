@@ -17,7 +17,7 @@ import LotListPage from '../../src/custom/lots/LotListPage';
 import LotPage from '../../src/custom/lots/LotPage';
 import LotReportPage from '../../src/custom/lots/LotReportPage';
 import { RecallDialog } from '../../src/custom/lots/RecallDialog';
-import ScanRulesPage from '../../src/custom/scans/ScanRulesPage';
+import ScanRulesPage from '../../src/features/scans/ScanRulesPage';
 import SuspiciousList from '../../src/features/stamps/suspicious-stamps/SuspiciousList';
 import { allMessages } from '../../src/providers/i18n/all';
 import { signInAs } from './helpers';

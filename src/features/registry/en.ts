@@ -5,6 +5,7 @@ import land from '../land/en';
 import catalogue from '../catalogue/en';
 import stamps from '../stamps/en';
 import team from '../team/en';
+import scans from '../scans/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team];
+export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans];

@@ -5,6 +5,7 @@ import land from '../land/screens';
 import catalogue from '../catalogue/screens';
 import stamps from '../stamps/screens';
 import team from '../team/screens';
+import scans from '../scans/screens';
 
 /** Every feature's pages (screens.ts: its resources' screens and its other pages), read by the route table. */
-export const screens = [...network, ...land, ...catalogue, ...stamps, ...team];
+export const screens = [...network, ...land, ...catalogue, ...stamps, ...team, ...scans];

@@ -15,7 +15,6 @@ import { dashboardHandlers } from './dashboard';
 import { accountHandlers } from './account';
 import { credentialHandlers } from './credentials';
 import { oauthHandlers } from './oauth';
-import { scanRuleHandlers } from './scanRules';
 import { lotOriginHandlers } from './origins';
 import { handlers as featureHandlers } from '../../features/registry/mockHandlers';
 
@@ -36,7 +35,6 @@ export const handlers: HttpHandler[] = [
         ...accountHandlers,
         ...credentialHandlers,
         ...oauthHandlers,
-        ...scanRuleHandlers,
         ...lotOriginHandlers,
         // The features' own (src/features/<name>/mock/handlers.ts).
         ...featureHandlers,

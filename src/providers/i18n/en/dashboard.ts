@@ -1,4 +1,4 @@
-/** Dashboard (/ and /dashboard). The page title and greeting live in common.ts. */
+/** Dashboard (/ and /dashboard), its scan widgets included. The page title and greeting live in common.ts. */
 export default {
     xts: {
         dashboard: {
@@ -66,6 +66,32 @@ export default {
                 empty: 'No invitation is awaiting an answer.',
                 sent_at: 'Sent on %{date}',
                 more: 'and %{count} more',
+            },
+            not_provided: 'The server does not provide this figure.',
+            scan_trend: {
+                title: 'Scans over %{days} days',
+                label: 'Scans',
+                summary: 'Over the last %{days} days: %{count} consumer scans.',
+                empty: 'No scans in the last %{days} days.',
+            },
+            alerts: {
+                title: 'Suspicious stamps',
+                summary: '%{stamps} stamps with suspicious scans (%{scans} scans).',
+                none: 'No stamp has a suspicious scan.',
+                open: 'See the suspicious stamps',
+            },
+            map: {
+                title: 'Map of scans',
+                colour_by: 'Colour by',
+                scans: 'Scans',
+                alerts: 'Suspicious scans',
+                none: 'None',
+                summary: '%{what}: %{count} in %{provinces} provinces.',
+                note: 'Each square is a province, placed roughly where it lies (not its real boundaries).',
+                show_table: 'Show as a table',
+                hide_table: 'Hide the table',
+                table: '%{what} by province',
+                province: 'Province',
             },
         },
     },

@@ -245,6 +245,7 @@ export default {
             trace: { open: 'Trace stamp %{serial}' },
         },
         trace: {
+            actions: 'Stamp actions',
             title: 'Stamp trace',
             input: 'Stamp code or serial',
             input_hint:

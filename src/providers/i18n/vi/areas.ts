@@ -6,7 +6,6 @@ import lots from './lots';
 import geo from './geo';
 import plotScreens from './plotScreens';
 import dashboard from './dashboard';
-import scans from './scans';
 import account from './account';
 import numbers from './numbers';
 import gs1 from './gs1';
@@ -34,7 +33,6 @@ export const areas: Record<string, unknown>[] = [
     geo,
     plotScreens,
     dashboard,
-    scans,
     account,
     numbers,
     gs1,

@@ -1,4 +1,4 @@
-/** Dashboard (/ and /dashboard). The page title and greeting live in common.ts. */
+/** Dashboard (/ and /dashboard), its scan widgets included. The page title and greeting live in common.ts. */
 export default {
     xts: {
         dashboard: {
@@ -65,6 +65,32 @@ export default {
                 empty: 'Không có lời mời nào đang chờ phản hồi.',
                 sent_at: 'Gửi ngày %{date}',
                 more: 'và %{count} lời mời khác',
+            },
+            not_provided: 'Máy chủ chưa cung cấp số liệu này.',
+            scan_trend: {
+                title: 'Lượt quét trong %{days} ngày',
+                label: 'Lượt quét',
+                summary: 'Trong %{days} ngày qua: %{count} lượt quét của người tiêu dùng.',
+                empty: 'Chưa có lượt quét nào trong %{days} ngày qua.',
+            },
+            alerts: {
+                title: 'Tem nghi giả',
+                summary: '%{stamps} tem có lượt quét đáng ngờ (%{scans} lượt).',
+                none: 'Không có tem nào có lượt quét đáng ngờ.',
+                open: 'Xem danh sách tem nghi giả',
+            },
+            map: {
+                title: 'Bản đồ lượt quét',
+                colour_by: 'Tô màu theo',
+                scans: 'Lượt quét',
+                alerts: 'Lượt quét đáng ngờ',
+                none: 'Không có',
+                summary: '%{what}: %{count} tại %{provinces} tỉnh, thành.',
+                note: 'Mỗi ô là một tỉnh, thành, đặt gần đúng vị trí địa lý (không phải ranh giới thật).',
+                show_table: 'Xem dạng bảng',
+                hide_table: 'Ẩn bảng',
+                table: '%{what} theo tỉnh, thành',
+                province: 'Tỉnh, thành',
             },
         },
     },

@@ -243,6 +243,7 @@ export default {
             trace: { open: 'Truy xuất tem %{serial}' },
         },
         trace: {
+            actions: 'Thao tác với tem',
             title: 'Truy xuất tem',
             input: 'Mã tem hoặc serial',
             input_hint:

@@ -18,10 +18,10 @@ import { can } from '../../providers/access';
 import { call } from '../../providers/http';
 import { currentRole, useSession } from '../../providers/session';
 import { pathTo } from '../../routes/screenPaths';
-import { errorText } from '../common/errors';
-import { NumberTextField } from '../common/NumberInput';
-import { usePageTitle } from '../layout/pageTitle';
-import { ServerLacks } from '../common/ServerLacks';
+import { errorText } from '../../custom/common/errors';
+import { NumberTextField } from '../../custom/common/NumberInput';
+import { usePageTitle } from '../../custom/layout/pageTitle';
+import { ServerLacks } from '../../custom/common/ServerLacks';
 import { DEFAULT_SCAN_RULES, SCAN_RULE_LIMITS, type ScanRules } from '../../domain/scanRules';
 
 type RuleKey = keyof ScanRules;

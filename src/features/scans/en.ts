@@ -1,8 +1,7 @@
-/** Suspicious scans: the rules, scans on the trace and the dashboard's scan widgets. */
+/** The scan rules: their names and details (the trace, the suspicious stamps) and their settings page. */
 export default {
     xts: {
         pages: { scan_rules: 'Suspicious stamp detection rules' },
-        trace: { actions: 'Stamp actions' },
         scans: {
             rules_link: 'Detection rules',
             rules: {
@@ -54,34 +53,6 @@ export default {
                     "A lot's market is the provinces of the sales points that sold its stamps; a lot not sold yet, or sold online, is not checked by this rule.",
                 fields: { maxScans: 'Most scans', distanceKm: 'Distance over', withinHours: 'Within' },
                 units: { maxScans: 'scans', distanceKm: 'km', withinHours: 'hours' },
-            },
-        },
-        dashboard: {
-            not_provided: 'The server does not provide this figure.',
-            scan_trend: {
-                title: 'Scans over %{days} days',
-                label: 'Scans',
-                summary: 'Over the last %{days} days: %{count} consumer scans.',
-                empty: 'No scans in the last %{days} days.',
-            },
-            alerts: {
-                title: 'Suspicious stamps',
-                summary: '%{stamps} stamps with suspicious scans (%{scans} scans).',
-                none: 'No stamp has a suspicious scan.',
-                open: 'See the suspicious stamps',
-            },
-            map: {
-                title: 'Map of scans',
-                colour_by: 'Colour by',
-                scans: 'Scans',
-                alerts: 'Suspicious scans',
-                none: 'None',
-                summary: '%{what}: %{count} in %{provinces} provinces.',
-                note: 'Each square is a province, placed roughly where it lies (not its real boundaries).',
-                show_table: 'Show as a table',
-                hide_table: 'Hide the table',
-                table: '%{what} by province',
-                province: 'Province',
             },
         },
     },

@@ -1,8 +1,7 @@
-/** Suspicious scans: the rules, scans on the trace and the dashboard's scan widgets. */
+/** The scan rules: their names and details (the trace, the suspicious stamps) and their settings page. */
 export default {
     xts: {
         pages: { scan_rules: 'Quy tắc phát hiện tem nghi giả' },
-        trace: { actions: 'Thao tác với tem' },
         scans: {
             rules_link: 'Quy tắc phát hiện',
             rules: {
@@ -62,34 +61,6 @@ export default {
                     withinHours: 'Trong vòng',
                 },
                 units: { maxScans: 'lượt', distanceKm: 'km', withinHours: 'giờ' },
-            },
-        },
-        dashboard: {
-            not_provided: 'Máy chủ chưa cung cấp số liệu này.',
-            scan_trend: {
-                title: 'Lượt quét trong %{days} ngày',
-                label: 'Lượt quét',
-                summary: 'Trong %{days} ngày qua: %{count} lượt quét của người tiêu dùng.',
-                empty: 'Chưa có lượt quét nào trong %{days} ngày qua.',
-            },
-            alerts: {
-                title: 'Tem nghi giả',
-                summary: '%{stamps} tem có lượt quét đáng ngờ (%{scans} lượt).',
-                none: 'Không có tem nào có lượt quét đáng ngờ.',
-                open: 'Xem danh sách tem nghi giả',
-            },
-            map: {
-                title: 'Bản đồ lượt quét',
-                colour_by: 'Tô màu theo',
-                scans: 'Lượt quét',
-                alerts: 'Lượt quét đáng ngờ',
-                none: 'Không có',
-                summary: '%{what}: %{count} tại %{provinces} tỉnh, thành.',
-                note: 'Mỗi ô là một tỉnh, thành, đặt gần đúng vị trí địa lý (không phải ranh giới thật).',
-                show_table: 'Xem dạng bảng',
-                hide_table: 'Ẩn bảng',
-                table: '%{what} theo tỉnh, thành',
-                province: 'Tỉnh, thành',
             },
         },
     },
