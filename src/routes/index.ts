@@ -6,7 +6,6 @@ import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
 import { dashboardRoutes } from '../custom/dashboard/routes';
 import { traceRoutes } from '../custom/trace/routes';
-import { lotRoutes } from '../custom/lots/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
 import { screens as featureScreens } from '../features/registry/screens';
@@ -28,7 +27,6 @@ const parts = [
     // Menu, overview section.
     dashboardRoutes,
     // Menu, trace section.
-    lotRoutes,
     traceRoutes,
     // Menu, manage section.
     businessRoutes,

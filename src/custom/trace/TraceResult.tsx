@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatNumber } from '../common/format';
 import { ConsumerView } from './ConsumerView';
 import { TraceActions } from './TraceActions';
-import TraceLotLinks from '../lots/TraceLotLinks';
+import TraceLotLinks from '../../features/lots/TraceLotLinks';
 import { TraceTimeline } from './TraceTimeline';
 import { STATE_COLOR, meaningOf, type TraceAnswer } from './types';
 

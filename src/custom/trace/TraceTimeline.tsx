@@ -8,7 +8,7 @@ import { formatDateTime } from '../common/format';
 import { formatText } from '../../domain/text';
 import type { ScanRuleCode, ScanRules } from '../../domain/scanRules';
 import { EventDetails } from './EventDetails';
-import { recallReasonText } from '../lots/lotApi';
+import { recallReasonText } from '../../features/lots/lotApi';
 import { EVENT_RESOURCE, type TraceAnswer, type TraceEvent, type TraceScan } from './types';
 
 type Recall = NonNullable<TraceAnswer['recall']>;

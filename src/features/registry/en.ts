@@ -6,6 +6,7 @@ import catalogue from '../catalogue/en';
 import stamps from '../stamps/en';
 import team from '../team/en';
 import scans from '../scans/en';
+import lots from '../lots/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans];
+export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans, lots];

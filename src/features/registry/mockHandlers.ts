@@ -7,6 +7,15 @@ import { handlers as catalogue } from '../catalogue/mock/handlers';
 import { handlers as stamps } from '../stamps/mock/handlers';
 import { handlers as team } from '../team/mock/handlers';
 import { handlers as scans } from '../scans/mock/handlers';
+import { handlers as lots } from '../lots/mock/handlers';
 
 /** Every feature's answers in the mock backend (mock/handlers.ts). */
-export const handlers: FeatureHandlers = [...network, ...land, ...catalogue, ...stamps, ...team, ...scans];
+export const handlers: FeatureHandlers = [
+    ...network,
+    ...land,
+    ...catalogue,
+    ...stamps,
+    ...team,
+    ...scans,
+    ...lots,
+];

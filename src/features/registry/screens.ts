@@ -6,6 +6,7 @@ import catalogue from '../catalogue/screens';
 import stamps from '../stamps/screens';
 import team from '../team/screens';
 import scans from '../scans/screens';
+import lots from '../lots/screens';
 
 /** Every feature's pages (screens.ts: its resources' screens and its other pages), read by the route table. */
-export const screens = [...network, ...land, ...catalogue, ...stamps, ...team, ...scans];
+export const screens = [...network, ...land, ...catalogue, ...stamps, ...team, ...scans, ...lots];

@@ -6,6 +6,7 @@ import catalogue from '../catalogue/vi';
 import stamps from '../stamps/vi';
 import team from '../team/vi';
 import scans from '../scans/vi';
+import lots from '../lots/vi';
 
 /** Every feature's words in Vietnamese (vi.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans];
+export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans, lots];

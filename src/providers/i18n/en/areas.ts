@@ -1,6 +1,5 @@
 import admin from './admin';
 import stamps from './stamps';
-import lots from './lots';
 import geo from './geo';
 import plotScreens from './plotScreens';
 import dashboard from './dashboard';
@@ -12,7 +11,6 @@ import mui from './mui';
 import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
-import shipment from './shipment';
 import { words as featureWords } from '../../../features/registry/en';
 
 declare const __XTS_MOCK__: boolean;
@@ -24,7 +22,6 @@ declare const __XTS_MOCK__: boolean;
 export const areas: Record<string, unknown>[] = [
     admin,
     stamps,
-    lots,
     geo,
     plotScreens,
     dashboard,
@@ -35,7 +32,6 @@ export const areas: Record<string, unknown>[] = [
     printing,
     safeguards,
     media,
-    shipment,
     // The features' words (src/features/<name>/en.ts).
     ...featureWords,
     ...(__XTS_MOCK__ ? [mock] : []),

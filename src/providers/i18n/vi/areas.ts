@@ -2,7 +2,6 @@ import { raVietnameseShell } from '../raVietnamese';
 import { common } from './common';
 import admin from './admin';
 import stamps from './stamps';
-import lots from './lots';
 import geo from './geo';
 import plotScreens from './plotScreens';
 import dashboard from './dashboard';
@@ -14,7 +13,6 @@ import mui from './mui';
 import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
-import shipment from './shipment';
 import { words as featureWords } from '../../../features/registry/vi';
 
 declare const __XTS_MOCK__: boolean;
@@ -29,7 +27,6 @@ export const areas: Record<string, unknown>[] = [
     common,
     admin,
     stamps,
-    lots,
     geo,
     plotScreens,
     dashboard,
@@ -40,7 +37,6 @@ export const areas: Record<string, unknown>[] = [
     printing,
     safeguards,
     media,
-    shipment,
     // The features' words (src/features/<name>/vi.ts).
     ...featureWords,
     ...(__XTS_MOCK__ ? [mock] : []),

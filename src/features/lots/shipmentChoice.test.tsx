@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AdminContext, type DataProvider, type RaRecord } from 'react-admin';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../src/mocks/node';
-import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import ShipmentPage from '../../src/custom/lots/ShipmentPage';
-import { signInAs } from './helpers';
+import { server } from '../../mocks/node';
+import { ensureAreaMessages, i18nProvider } from '../../providers/i18n';
+import ShipmentPage from './ShipmentPage';
+import { signInAs } from '../../../tests/unit/helpers';
 
 afterEach(cleanup);
 beforeAll(async () => {

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nContextProvider } from 'react-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { getDb } from '../../src/mocks/db';
-import { call } from '../../src/providers/http';
-import { allMessages } from '../../src/providers/i18n/all';
-import LotPage from '../../src/custom/lots/LotPage';
-import LotReportPage from '../../src/custom/lots/LotReportPage';
-import { reportCsv } from '../../src/custom/lots/lotReport';
-import { lotDates, lotPath, type LotDetail } from '../../src/custom/lots/lotApi';
-import { signInAs } from './helpers';
+import { getDb } from '../../mocks/db';
+import { call } from '../../providers/http';
+import { allMessages } from '../../providers/i18n/all';
+import LotPage from './LotPage';
+import LotReportPage from './LotReportPage';
+import { reportCsv } from './lotReport';
+import { lotDates, lotPath, type LotDetail } from './lotApi';
+import { signInAs } from '../../../tests/unit/helpers';
 
 /**
  * A lot activated twice with other dates each time shows each activation's dates, on its page, in

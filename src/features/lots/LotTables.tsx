@@ -12,11 +12,11 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { pathTo } from '../../routes/screenPaths';
-import { formatDateTime, formatNumber } from '../common/format';
+import { formatDateTime, formatNumber } from '../../custom/common/format';
 import { formatText } from '../../domain/text';
 import type { LotDetail } from './lotApi';
-import { ScrollTable } from '../common/ScrollTable';
-import { IDENTIFIER_CLASS, identifierSx } from '../common/identifierStyle';
+import { ScrollTable } from '../../custom/common/ScrollTable';
+import { IDENTIFIER_CLASS, identifierSx } from '../../custom/common/identifierStyle';
 
 function Section({
     title,

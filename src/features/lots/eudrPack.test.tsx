@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -8,12 +8,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../src/mocks/node';
-import { allMessages } from '../../src/providers/i18n/all';
-import EudrPackPage from '../../src/custom/lots/EudrPackPage';
-import { checkOrigin } from '../../src/custom/lots/originRules';
-import { lotsOfPack, packPath } from '../../src/custom/lots/packPath';
-import { signInAs } from './helpers';
+import { server } from '../../mocks/node';
+import { allMessages } from '../../providers/i18n/all';
+import EudrPackPage from './EudrPackPage';
+import { checkOrigin } from './originRules';
+import { lotsOfPack, packPath } from './packPath';
+import { signInAs } from '../../../tests/unit/helpers';
 
 function renderVi(node: React.ReactNode, path = '/') {
     const i18n = polyglotI18nProvider(() => allMessages.vi, 'vi');
@@ -159,7 +159,7 @@ describe('a map that cannot draw', () => {
 
     // jsdom has no canvas: Leaflet's canvas renderer throws as it would in a browser without one.
     it('says so in its own box, keeps the rest of the page, and draws again on request', async () => {
-        const { LazyPlotMap } = await import('../../src/custom/plots/LazyPlotMap');
+        const { LazyPlotMap } = await import('../../custom/plots/LazyPlotMap');
         const plot = {
             id: 1,
             code: 'T-01',

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { toCsv } from '../common/csv';
-import { formatDate, formatDateTime } from '../common/format';
+import { toCsv } from '../../custom/common/csv';
+import { formatDate, formatDateTime } from '../../custom/common/format';
 import { lotDateRows, recallReasonText, type LotDetail } from './lotApi';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -10,8 +10,8 @@ import {
 import { vietnamToday } from '../../domain/dates';
 import { formatText } from '../../domain/text';
 import { useSession } from '../../providers/session';
-import { formatDate, formatNumber } from '../common/format';
-import { ScrollTable } from '../common/ScrollTable';
+import { formatDate, formatNumber } from '../../custom/common/format';
+import { ScrollTable } from '../../custom/common/ScrollTable';
 
 const round = (value: number) => formatNumber(Math.round(value * 100) / 100);
 

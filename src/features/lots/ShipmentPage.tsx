@@ -21,10 +21,10 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { config } from '../../config';
 import { searchTermOf } from '../../domain/scanSearch';
 import { formatText } from '../../domain/text';
-import { errorText } from '../common/errors';
-import { formatDate, formatNumber } from '../common/format';
-import { usePageTitle } from '../layout/pageTitle';
-import { plotsUnsupported } from '../plots/plotApi';
+import { errorText } from '../../custom/common/errors';
+import { formatDate, formatNumber } from '../../custom/common/format';
+import { usePageTitle } from '../../custom/layout/pageTitle';
+import { plotsUnsupported } from '../../custom/plots/plotApi';
 import { packPath } from './packPath';
 import { useChosenFacts, useDebouncedSearch, useLotSearch, useShipmentChoice } from './useShipment';
 

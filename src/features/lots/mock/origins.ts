@@ -1,6 +1,6 @@
-import { route, type Ctx } from '../kit';
-import { presentOrigin, readOrigin, saveDds, saveOrigin } from '../plots/origins';
-import { lotKeyOf } from '../stamps/lots';
+import { route, type Ctx } from '../../../mocks/kit';
+import { presentOrigin, readOrigin, saveDds, saveOrigin } from '../../../mocks/plots/origins';
+import { lotKeyOf } from '../../../mocks/stamps/lots';
 
 const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../common/errors';
-import { formatNumber } from '../common/format';
+import { errorText } from '../../custom/common/errors';
+import { formatNumber } from '../../custom/common/format';
 import { epcisFailure, isUnsupported, lotEpcisExport, type LotKey } from './lotApi';
 import type { LotPartError } from './lotEpcisExport';
 

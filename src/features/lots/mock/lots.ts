@@ -1,6 +1,6 @@
-import { paginate, route, type Ctx, type ListSpec } from '../kit';
-import { lotDetail, lotKeyOf, lotRows, recallLot } from '../stamps/lots';
-import { lotHistory } from '../stamps/lotHistory';
+import { paginate, route, type Ctx, type ListSpec } from '../../../mocks/kit';
+import { lotDetail, lotKeyOf, lotRows, recallLot } from '../../../mocks/stamps/lots';
+import { lotHistory } from '../../../mocks/stamps/lotHistory';
 
 const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
 const keyOf = (ctx: Ctx) => lotKeyOf({ productId: ctx.query.get('productId'), lot: ctx.query.get('lot') });

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LotOrigin } from '../../domain/geo/types';
-import { errorText } from '../common/errors';
+import { errorText } from '../../custom/common/errors';
 import { saveDds } from './originApi';
 import type { LotKey } from './lotApi';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActivation, createGeneration } from '../../src/mocks/stamps/operations';
-import { lotRows } from '../../src/mocks/stamps/lots';
-import { LOT_LIST } from '../../src/mocks/handlers/lots';
-import { paginate } from '../../src/mocks/kit';
-import { freshDb } from './helpers';
+import { createActivation, createGeneration } from '../../mocks/stamps/operations';
+import { lotRows } from '../../mocks/stamps/lots';
+import { LOT_LIST } from './mock/lots';
+import { paginate } from '../../mocks/kit';
+import { freshDb } from '../../../tests/unit/helpers';
 
 describe('the lot list search (mock lotList)', () => {
     it("finds a lot by the GS1 code its stamps' Digital Links carry, as by its lot text", () => {

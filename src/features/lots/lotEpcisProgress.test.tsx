@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AdminContext, HttpError, Notification } from 'react-admin';
 import { unzipSync } from 'fflate';
-import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import LotPage from '../../src/custom/lots/LotPage';
-import type { LotHistoryAnswer } from '../../src/custom/lots/lotEpcisExport';
-import { signInAs } from './helpers';
+import { ensureAreaMessages, i18nProvider } from '../../providers/i18n';
+import LotPage from './LotPage';
+import type { LotHistoryAnswer } from './lotEpcisExport';
+import { signInAs } from '../../../tests/unit/helpers';
 
 /**
  * The lot page's EPCIS export as a user sees it: the lot's details come from the mock backend, the
@@ -26,8 +26,8 @@ const api = vi.hoisted(() => ({
     total: 0,
     asked: [] as unknown[],
 }));
-vi.mock('../../src/providers/http', async (importOriginal) => {
-    const actual = await importOriginal<typeof import('../../src/providers/http')>();
+vi.mock('../../providers/http', async (importOriginal) => {
+    const actual = await importOriginal<typeof import('../../providers/http')>();
     const call = (async (name: string, options: { query: Record<string, unknown>; signal: AbortSignal }) => {
         if (name === 'lotDetail') {
             // The mock's lot, as large as the test needs.

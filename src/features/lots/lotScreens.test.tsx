@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -7,10 +7,10 @@ import { I18nContextProvider } from 'react-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../src/mocks/node';
-import { allMessages } from '../../src/providers/i18n/all';
-import LotPage from '../../src/custom/lots/LotPage';
-import { signInAs } from './helpers';
+import { server } from '../../mocks/node';
+import { allMessages } from '../../providers/i18n/all';
+import LotPage from './LotPage';
+import { signInAs } from '../../../tests/unit/helpers';
 
 /**
  * A server without the lot calls: the lot page says so in Vietnamese instead of failing (the lot list,

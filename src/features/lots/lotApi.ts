@@ -1,5 +1,5 @@
 import { call } from '../../providers/http';
-import { errorText } from '../common/errors';
+import { errorText } from '../../custom/common/errors';
 import { vietnamToday } from '../../domain/dates';
 import type { History, TraceLike } from '../../domain/epcis';
 import { serverLacksCall } from '../../providers/serverLacks';

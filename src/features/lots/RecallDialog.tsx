@@ -3,11 +3,11 @@ import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../providers/http';
-import { ConfirmDialog } from '../common/dialogs';
-import { useErrorDialog } from '../common/useErrorDialog';
-import { formatNumber } from '../common/format';
+import { ConfirmDialog } from '../../custom/common/dialogs';
+import { useErrorDialog } from '../../custom/common/useErrorDialog';
+import { formatNumber } from '../../custom/common/format';
 import { RECALL_REASONS, lotQuery, type LotDetail, type RecallReason } from './lotApi';
-import { submitFailure } from '../common/errors';
+import { submitFailure } from '../../custom/common/errors';
 
 /**
  * "Thu hồi lô": one confirmation that names the product, the lot and the number of stamps it

@@ -3,10 +3,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../plots/plotApi';
+import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../../custom/plots/plotApi';
 import type { Plot } from '../../domain/geo/types';
 import type { OriginDraft } from './originApi';
-import { DateTextField } from '../common/DateInput';
+import { DateTextField } from '../../custom/common/DateInput';
 
 const labelOf = (plot: Plot) => `${plot.code} · ${plot.producerName} · ${plot.locationName}`;
 

@@ -1,4 +1,4 @@
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -10,9 +10,9 @@ import {
     lotEpcisExport,
     type LotExportOptions,
     type LotHistoryAnswer,
-} from '../../src/custom/lots/lotEpcisExport';
-import { lotHistory } from '../../src/mocks/stamps/lotHistory';
-import { bigLot, bigLotDb } from './bigLot';
+} from './lotEpcisExport';
+import { lotHistory } from '../../mocks/stamps/lotHistory';
+import { bigLot, bigLotDb } from '../../../tests/unit/bigLot';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
