@@ -10,7 +10,6 @@ export type ResourceName =
     | FeatureResourceName
     // Pages of their own with a role-table entry.
     | 'dashboard'
-    | 'trace'
     | 'business'
     | 'profile'
     | 'credentials'

@@ -5,4 +5,13 @@
  * and their pages are placed in the route table in, an entry waiting for the one its `menu.after`
  * names (src/routes/placement.ts).
  */
-export const featureFolders = ['network', 'land', 'catalogue', 'stamps', 'team', 'scans', 'lots'] as const;
+export const featureFolders = [
+    'network',
+    'land',
+    'catalogue',
+    'stamps',
+    'team',
+    'scans',
+    'lots',
+    'trace',
+] as const;

@@ -14,7 +14,6 @@ export const accessTable: Partial<Record<ResourceName, Grant>> = {
     // The features' own resources (src/features/<name>/feature.ts).
     ...featureGrants,
     dashboard: readForAll,
-    trace: readForAll,
     // Manage section.
     business: ownerOnly,
     // Things that belong to the signed-in person, whatever their role.
@@ -39,7 +38,6 @@ export function can(role: number | null | undefined, resource: ResourceName, act
 export const callPermissions: Partial<Record<CallName, readonly [ResourceName, Action]>> = {
     ...featureCalls,
     dashboard: ['dashboard', 'list'],
-    trace: ['trace', 'list'],
     businessCurrent: ['business', 'show'],
     businessUpdate: ['business', 'edit'],
     uploadBizImages: ['business', 'edit'],

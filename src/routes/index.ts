@@ -5,7 +5,6 @@ import { authRoutes } from '../custom/auth/routes';
 import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
 import { dashboardRoutes } from '../custom/dashboard/routes';
-import { traceRoutes } from '../custom/trace/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
 import { screens as featureScreens } from '../features/registry/screens';
@@ -26,8 +25,6 @@ const parts = [
     accountRoutes,
     // Menu, overview section.
     dashboardRoutes,
-    // Menu, trace section.
-    traceRoutes,
     // Menu, manage section.
     businessRoutes,
     // Mock mode only.

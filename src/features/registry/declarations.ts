@@ -7,6 +7,7 @@ import stamps from '../stamps/feature';
 import team from '../team/feature';
 import scans from '../scans/feature';
 import lots from '../lots/feature';
+import trace from '../trace/feature';
 
 /** Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths. */
-export const declarations = [network, land, catalogue, stamps, team, scans, lots] as const;
+export const declarations = [network, land, catalogue, stamps, team, scans, lots, trace] as const;

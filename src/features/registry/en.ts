@@ -7,6 +7,7 @@ import stamps from '../stamps/en';
 import team from '../team/en';
 import scans from '../scans/en';
 import lots from '../lots/en';
+import trace from '../trace/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans, lots];
+export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans, lots, trace];

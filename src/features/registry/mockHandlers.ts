@@ -8,6 +8,7 @@ import { handlers as stamps } from '../stamps/mock/handlers';
 import { handlers as team } from '../team/mock/handlers';
 import { handlers as scans } from '../scans/mock/handlers';
 import { handlers as lots } from '../lots/mock/handlers';
+import { handlers as trace } from '../trace/mock/handlers';
 
 /** Every feature's answers in the mock backend (mock/handlers.ts). */
 export const handlers: FeatureHandlers = [
@@ -18,4 +19,5 @@ export const handlers: FeatureHandlers = [
     ...team,
     ...scans,
     ...lots,
+    ...trace,
 ];

@@ -7,6 +7,7 @@ import stamps from '../stamps/vi';
 import team from '../team/vi';
 import scans from '../scans/vi';
 import lots from '../lots/vi';
+import trace from '../trace/vi';
 
 /** Every feature's words in Vietnamese (vi.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans, lots];
+export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans, lots, trace];

@@ -7,7 +7,6 @@ import { locationHandlers } from './location';
 import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
 import { publicCatalogueHandlers } from './publicCatalogue';
-import { traceHandlers } from './trace';
 import { stampPrintHandlers } from './stampPrint';
 import { publicStampHandlers } from './publicStamp';
 import { dashboardHandlers } from './dashboard';
@@ -25,7 +24,6 @@ export const handlers: HttpHandler[] = [
         ...myInvitationHandlers,
         ...locationHandlers,
         ...publicCatalogueHandlers,
-        ...traceHandlers,
         ...stampPrintHandlers,
         ...publicStampHandlers,
         ...dashboardHandlers,

@@ -1,9 +1,9 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../common/format';
+import { formatNumber } from '../../custom/common/format';
 import { ConsumerView } from './ConsumerView';
 import { TraceActions } from './TraceActions';
-import TraceLotLinks from '../../features/lots/TraceLotLinks';
+import TraceLotLinks from '../lots/TraceLotLinks';
 import { TraceTimeline } from './TraceTimeline';
 import { STATE_COLOR, meaningOf, type TraceAnswer } from './types';
 

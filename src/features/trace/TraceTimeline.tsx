@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
 import { pathTo } from '../../routes/screenPaths';
-import { formatDateTime } from '../common/format';
+import { formatDateTime } from '../../custom/common/format';
 import { formatText } from '../../domain/text';
 import type { ScanRuleCode, ScanRules } from '../../domain/scanRules';
 import { EventDetails } from './EventDetails';
-import { recallReasonText } from '../../features/lots/lotApi';
+import { recallReasonText } from '../lots/lotApi';
 import { EVENT_RESOURCE, type TraceAnswer, type TraceEvent, type TraceScan } from './types';
 
 type Recall = NonNullable<TraceAnswer['recall']>;

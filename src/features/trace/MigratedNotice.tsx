@@ -1,8 +1,8 @@
 import { Alert, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { openHref } from '../common/openLinks';
-import { useMigratedCompanies } from '../common/migrated';
-import { formatDate } from '../common/format';
+import { openHref } from '../../custom/common/openLinks';
+import { useMigratedCompanies } from '../../custom/common/migrated';
+import { formatDate } from '../../custom/common/format';
 import { usePublic } from './usePublic';
 
 /** A code the trace does not know may be an old code of a company that moved here. */
