@@ -9,7 +9,6 @@ export type ResourceName =
     // The features' own resources (src/features/<name>/feature.ts).
     | FeatureResourceName
     // Pages of their own with a role-table entry.
-    | 'dashboard'
     | 'business'
     | 'profile'
     | 'credentials'

@@ -14,4 +14,5 @@ export const featureFolders = [
     'scans',
     'lots',
     'trace',
+    'dashboard',
 ] as const;

@@ -59,7 +59,10 @@ export interface FeatureResource {
 export interface Feature {
     /** Its folder's name. */
     name: string;
-    /** The resources it adds, by name. */
+    /**
+     * The resources it adds, by name: each a role-table entry, with screens or not (the dashboard's,
+     * the lots', whose pages are `featurePages` granted on it, declare only their `grant`).
+     */
     resources: Record<string, FeatureResource>;
     /**
      * The role-table permission each of its business calls needs: one of its own resources and an

@@ -2,7 +2,7 @@ import type { CallName } from './endpoints';
 import type { ResourceName } from '../domain/resourceNames';
 import { featureCalls, featureGrants } from '../features/tables';
 
-import { everyone, ownerOnly, readForAll, roleName, type Action, type Grant } from './roles';
+import { everyone, ownerOnly, roleName, type Action, type Grant } from './roles';
 
 export { Role, UserStatus, roleName, type Action, type RoleName } from './roles';
 
@@ -13,7 +13,6 @@ export { Role, UserStatus, roleName, type Action, type RoleName } from './roles'
 export const accessTable: Partial<Record<ResourceName, Grant>> = {
     // The features' own resources (src/features/<name>/feature.ts).
     ...featureGrants,
-    dashboard: readForAll,
     // Manage section.
     business: ownerOnly,
     // Things that belong to the signed-in person, whatever their role.
@@ -37,7 +36,6 @@ export function can(role: number | null | undefined, resource: ResourceName, act
  */
 export const callPermissions: Partial<Record<CallName, readonly [ResourceName, Action]>> = {
     ...featureCalls,
-    dashboard: ['dashboard', 'list'],
     businessCurrent: ['business', 'show'],
     businessUpdate: ['business', 'edit'],
     uploadBizImages: ['business', 'edit'],

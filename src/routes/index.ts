@@ -4,7 +4,6 @@ import { isResource, placeParts, routesOf } from './placement';
 import { authRoutes } from '../custom/auth/routes';
 import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
-import { dashboardRoutes } from '../custom/dashboard/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
 import { screens as featureScreens } from '../features/registry/screens';
@@ -20,16 +19,15 @@ export * from './screenPaths';
  * all read this list.
  */
 const parts = [
+    // Sign-in, the account, consent to a client: no menu entry; the features' sections follow.
     authRoutes,
     oauthRoutes,
     accountRoutes,
-    // Menu, overview section.
-    dashboardRoutes,
-    // Menu, manage section.
+    // Menu, manage section (its first entry).
     businessRoutes,
     // Mock mode only.
     mockRoutes,
-] as const satisfies readonly (PageRoute[] | Resource)[];
+] as const satisfies readonly PageRoute[][];
 
 const allParts = placeParts(parts, featureScreens);
 

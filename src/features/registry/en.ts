@@ -8,6 +8,17 @@ import team from '../team/en';
 import scans from '../scans/en';
 import lots from '../lots/en';
 import trace from '../trace/en';
+import dashboard from '../dashboard/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team, scans, lots, trace];
+export const words: Record<string, unknown>[] = [
+    network,
+    land,
+    catalogue,
+    stamps,
+    team,
+    scans,
+    lots,
+    trace,
+    dashboard,
+];

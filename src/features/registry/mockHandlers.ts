@@ -9,6 +9,7 @@ import { handlers as team } from '../team/mock/handlers';
 import { handlers as scans } from '../scans/mock/handlers';
 import { handlers as lots } from '../lots/mock/handlers';
 import { handlers as trace } from '../trace/mock/handlers';
+import { handlers as dashboard } from '../dashboard/mock/handlers';
 
 /** Every feature's answers in the mock backend (mock/handlers.ts). */
 export const handlers: FeatureHandlers = [
@@ -20,4 +21,5 @@ export const handlers: FeatureHandlers = [
     ...scans,
     ...lots,
     ...trace,
+    ...dashboard,
 ];

@@ -8,6 +8,17 @@ import team from '../team/screens';
 import scans from '../scans/screens';
 import lots from '../lots/screens';
 import trace from '../trace/screens';
+import dashboard from '../dashboard/screens';
 
 /** Every feature's pages (screens.ts: its resources' screens and its other pages), read by the route table. */
-export const screens = [...network, ...land, ...catalogue, ...stamps, ...team, ...scans, ...lots, ...trace];
+export const screens = [
+    ...network,
+    ...land,
+    ...catalogue,
+    ...stamps,
+    ...team,
+    ...scans,
+    ...lots,
+    ...trace,
+    ...dashboard,
+];

@@ -9,7 +9,6 @@ import { mockControlHandlers } from './mockControls';
 import { publicCatalogueHandlers } from './publicCatalogue';
 import { stampPrintHandlers } from './stampPrint';
 import { publicStampHandlers } from './publicStamp';
-import { dashboardHandlers } from './dashboard';
 import { accountHandlers } from './account';
 import { credentialHandlers } from './credentials';
 import { oauthHandlers } from './oauth';
@@ -26,7 +25,6 @@ export const handlers: HttpHandler[] = [
         ...publicCatalogueHandlers,
         ...stampPrintHandlers,
         ...publicStampHandlers,
-        ...dashboardHandlers,
         ...accountHandlers,
         ...credentialHandlers,
         ...oauthHandlers,

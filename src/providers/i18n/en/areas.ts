@@ -2,7 +2,6 @@ import admin from './admin';
 import stamps from './stamps';
 import geo from './geo';
 import plotScreens from './plotScreens';
-import dashboard from './dashboard';
 import account from './account';
 import numbers from './numbers';
 import gs1 from './gs1';
@@ -24,7 +23,6 @@ export const areas: Record<string, unknown>[] = [
     stamps,
     geo,
     plotScreens,
-    dashboard,
     account,
     numbers,
     gs1,

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../src/mocks/node';
-import { startSession } from '../../src/providers/session';
-import { startDashboardEarly, takeEarlyDashboard } from '../../src/custom/dashboard/early';
-import { signInAs } from './helpers';
+import { server } from '../../mocks/node';
+import { startSession } from '../../providers/session';
+import { startDashboardEarly, takeEarlyDashboard } from './early';
+import { signInAs } from '../../../tests/unit/helpers';
 
 /** Paths of the API calls sent while `run` runs, each with whether /api/me had answered by then. */
 async function sent(run: () => Promise<void>) {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { allMessages } from '../../src/providers/i18n/all';
-import { getDb } from '../../src/mocks/db';
-import { summarizeStamps } from '../../src/mocks/stamps/summary';
-import { OperationsWidget } from '../../src/custom/dashboard/widgets/OperationsWidget';
-import type { DashboardData } from '../../src/domain/dashboard';
+import { allMessages } from '../../providers/i18n/all';
+import { getDb } from '../../mocks/db';
+import { summarizeStamps } from '../../mocks/stamps/summary';
+import { OperationsWidget } from './widgets/OperationsWidget';
+import type { DashboardData } from '../../domain/dashboard';
 
 /**
  * A real backend numbers records within a kind: a print batch, an activation and a sale may share

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { legendSteps, stepOf } from '../../src/custom/dashboard/mapSteps';
+import { legendSteps, stepOf } from './mapSteps';
 
 describe("the province map's legend", () => {
     it('has no range for an empty business (no "1–0")', () => {

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatNumber } from '../common/format';
+import { formatNumber } from '../../custom/common/format';
 import type { DayCount } from '../../domain/dashboard';
 
 /**

@@ -1,13 +1,14 @@
-import { can } from '../../providers/access';
-import type { ResourceName } from '../../domain/resourceNames';
-import type { DashboardData, LatestOperation, OperationKind, RecordCount } from '../../domain/dashboard';
-import type { MockDb } from '../db';
-import { provinceByCode } from '../data/locations';
-import { route } from '../kit';
-import { summarizeStamps } from '../stamps/summary';
-import { suspiciousStamps } from '../stamps/scanAlerts';
-import { lastVietnamDays, vietnamDateOf } from '../../domain/dates';
-import { traceabilityCounts } from '../plots/keyData';
+import { can } from '../../../providers/access';
+import type { ResourceName } from '../../../domain/resourceNames';
+import type { DashboardData, LatestOperation, OperationKind, RecordCount } from '../../../domain/dashboard';
+import type { MockDb } from '../../../mocks/db';
+import { provinceByCode } from '../../../mocks/data/locations';
+import { route } from '../../../mocks/kit';
+import { summarizeStamps } from '../../../mocks/stamps/summary';
+import { suspiciousStamps } from '../../../mocks/stamps/scanAlerts';
+import { lastVietnamDays, vietnamDateOf } from '../../../domain/dates';
+import { traceabilityCounts } from '../../../mocks/plots/keyData';
+import type { FeatureHandlers } from '../../kit';
 
 const DAYS = 30;
 const LATEST_OPERATIONS = 8;
@@ -132,6 +133,7 @@ export function buildDashboard(
     };
 }
 
-export const dashboardHandlers = [
+/** The dashboard's one call: the figures of the session's business, as far as its role may see them. */
+export const handlers: FeatureHandlers = [
     route('dashboard', ({ db, session }) => buildDashboard(db, session.biz!.id, session.role)),
 ];

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
-import './mockServer';
+import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../src/mocks/node';
-import { getDb } from '../../src/mocks/db';
-import { issueTokens } from '../../src/mocks/session';
-import { summarizeStamps } from '../../src/mocks/stamps/summary';
-import { buildDashboard } from '../../src/mocks/handlers/dashboard';
-import { call } from '../../src/providers/http';
-import { dataProvider } from '../../src/providers/dataProvider';
-import { setTokens } from '../../src/providers/tokens';
-import { readDashboard, sum, topProvinces } from '../../src/custom/dashboard/model';
-import type { DashboardData } from '../../src/domain/dashboard';
-import { signInAs } from './helpers';
-import { vietnamToday } from '../../src/domain/dates';
+import { server } from '../../mocks/node';
+import { getDb } from '../../mocks/db';
+import { issueTokens } from '../../mocks/session';
+import { summarizeStamps } from '../../mocks/stamps/summary';
+import { buildDashboard } from './mock/handlers';
+import { call } from '../../providers/http';
+import { dataProvider } from '../../providers/dataProvider';
+import { setTokens } from '../../providers/tokens';
+import { readDashboard, sum, topProvinces } from './model';
+import type { DashboardData } from '../../domain/dashboard';
+import { signInAs } from '../../../tests/unit/helpers';
+import { vietnamToday } from '../../domain/dates';
 
 const load = async () => readDashboard(await call<unknown>('dashboard'));
 const ofBiz = <T extends { bizId?: unknown }>(rows: T[] | undefined, bizId: number) =>

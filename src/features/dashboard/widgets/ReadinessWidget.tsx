@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../common/format';
+import { formatNumber } from '../../../custom/common/format';
 import type { DashboardData } from '../../../domain/dashboard';
 import { Widget } from './Widget';
 

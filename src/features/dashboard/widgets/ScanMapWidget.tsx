@@ -12,7 +12,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../common/format';
+import { formatNumber } from '../../../custom/common/format';
 import type { DashboardData } from '../../../domain/dashboard';
 import ProvinceMap, { type MapMode } from '../ProvinceMap';
 import { Widget } from './Widget';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatNumber } from '../common/format';
+import { formatNumber } from '../../custom/common/format';
 
 /**
  * The dashboard's charts, one module each: the chart library loads with them, after the figures

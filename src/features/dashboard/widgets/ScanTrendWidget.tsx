@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../common/format';
+import { formatNumber } from '../../../custom/common/format';
 import { sum } from '../model';
 import type { DashboardData } from '../../../domain/dashboard';
 import { ChartFallback, Widget } from './Widget';
