@@ -158,7 +158,7 @@ export default defineConfig(
             // The console's own files: the print file and its CSV, the lot's EPCIS export.
             'src/custom/stamps/usePrintBuild.ts',
             'src/custom/stamps/PrintButton.tsx',
-            'src/custom/lots/lotApi.ts',
+            'src/features/lots/lotApi.ts',
         ],
         rules: { 'no-restricted-syntax': ['error', ...dateRules, ...inertRules] },
     },

@@ -36,7 +36,7 @@ const registries = [
     },
     {
         file: 'screens.ts',
-        doc: "Every feature's pages (screens.ts), read by the route table.",
+        doc: "Every feature's pages (screens.ts: its resources' screens and its other pages), read by the route table.",
         module: 'screens',
         imports: (name, from) => `import ${name} from '${from}';`,
         exports: (names) => `export const screens = [${names.map((name) => `...${name}`).join(', ')}];`,

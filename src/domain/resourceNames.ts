@@ -8,12 +8,7 @@ import type { FeatureResourceName } from '../features/tables';
 export type ResourceName =
     // The features' own resources (src/features/<name>/feature.ts).
     | FeatureResourceName
-    // Lots: pages of their own (src/custom/lots).
-    | 'stamp-lots'
     // Pages of their own with a role-table entry.
-    | 'dashboard'
-    | 'trace'
-    | 'scan-rules'
     | 'business'
     | 'profile'
     | 'credentials'

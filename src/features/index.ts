@@ -2,6 +2,17 @@
  * The features (src/features/<name>/, see kit.ts): adding one is its folder and its name here, then
  * `npm run features`, which writes the registries in ./registry from this list. The list's order is
  * the order their mock seeders run in (the catalogue's diaries name the land's growing locations)
- * and their menu entries are placed in: an entry's `menu.after` names an earlier one.
+ * and their pages are placed in the route table in, an entry waiting for the one its `menu.after`
+ * names (src/routes/placement.ts).
  */
-export const featureFolders = ['network', 'land', 'catalogue', 'stamps', 'team'] as const;
+export const featureFolders = [
+    'network',
+    'land',
+    'catalogue',
+    'stamps',
+    'team',
+    'scans',
+    'lots',
+    'trace',
+    'dashboard',
+] as const;

@@ -9,10 +9,13 @@ import type { HttpHandler } from 'msw';
  * A feature is one folder, `src/features/<name>/`, holding what belongs to it:
  *
  *   feature.ts   what the rest of the console reads without loading a page: its resources (their
- *                names join `ResourceName`), each with its grant in the role table, the calls
- *                behind its CRUD verbs, the paths of its screens and its menu entry; the permission
- *                each of its calls needs; It imports no component.
- *   screens.ts   its pages, each loaded on first use, mounted at the paths of feature.ts.
+ *                names join `ResourceName`), each with its grant in the role table and, for a
+ *                resource with screens, the calls behind its CRUD verbs, the paths of its screens
+ *                and its menu entry; the permission each of its calls needs. It imports no component.
+ *   screens.ts   its pages, each loaded on first use (the default export, a list): its resources'
+ *                screens at the paths of feature.ts (`featureScreens`), and its other pages
+ *                (`featurePages`: path, guard, title, a grant on one of its own resources, a menu
+ *                entry placed by `after` or `first` as a resource's is), in routes/kit.ts.
  *   vi.ts, en.ts its words in each language (the same keys; the default export), loaded with the
  *                other areas' words (providers/i18n/<locale>/areas.ts).
  *   mock/        its part of the mock backend: `handlers.ts` (`export const handlers`, the answers
@@ -25,7 +28,7 @@ import type { HttpHandler } from 'msw';
  * spec), each with its scenarios in tests/contract/scenarios.ts. docs/architecture.md, "Adding a
  * feature", walks through all of it with src/features/network/ as the example.
  *
- * `src/features/index.ts` lists the features, one line each, in menu order; `npm run features`
+ * `src/features/index.ts` lists the features, one line each; `npm run features`
  * writes from it the registries the rest of the console reads (src/features/registry/: the
  * declarations, the screens, the words of each language, the mock's handlers and seeders), and
  * tests/unit/features.test.ts fails when they are not up to date. Each registry is its own module
@@ -56,7 +59,10 @@ export interface FeatureResource {
 export interface Feature {
     /** Its folder's name. */
     name: string;
-    /** The resources it adds, by name. */
+    /**
+     * The resources it adds, by name: each a role-table entry, with screens or not (the dashboard's,
+     * the lots', whose pages are `featurePages` granted on it, declare only their `grant`).
+     */
     resources: Record<string, FeatureResource>;
     /**
      * The role-table permission each of its business calls needs: one of its own resources and an

@@ -2,7 +2,7 @@ import type { CallName } from './endpoints';
 import type { ResourceName } from '../domain/resourceNames';
 import { featureCalls, featureGrants } from '../features/tables';
 
-import { everyone, ownerOnly, readForAll, roleName, ALL, READ, type Action, type Grant } from './roles';
+import { everyone, ownerOnly, roleName, type Action, type Grant } from './roles';
 
 export { Role, UserStatus, roleName, type Action, type RoleName } from './roles';
 
@@ -13,12 +13,6 @@ export { Role, UserStatus, roleName, type Action, type RoleName } from './roles'
 export const accessTable: Partial<Record<ResourceName, Grant>> = {
     // The features' own resources (src/features/<name>/feature.ts).
     ...featureGrants,
-    dashboard: readForAll,
-    trace: readForAll,
-    // Lots: workers read and export them; recalling a lot (it cannot be undone) is the owner's.
-    'stamp-lots': { owner: ALL, user: READ, observer: READ },
-    // Suspicious scans: everyone reads the rules, the owner tunes them (the list: src/features/stamps).
-    'scan-rules': { owner: ALL, user: READ, observer: READ },
     // Manage section.
     business: ownerOnly,
     // Things that belong to the signed-in person, whatever their role.
@@ -42,8 +36,6 @@ export function can(role: number | null | undefined, resource: ResourceName, act
  */
 export const callPermissions: Partial<Record<CallName, readonly [ResourceName, Action]>> = {
     ...featureCalls,
-    dashboard: ['dashboard', 'list'],
-    trace: ['trace', 'list'],
     businessCurrent: ['business', 'show'],
     businessUpdate: ['business', 'edit'],
     uploadBizImages: ['business', 'edit'],
@@ -52,15 +44,6 @@ export const callPermissions: Partial<Record<CallName, readonly [ResourceName, A
     // stays here rather than in the land feature's calls, which may name only the feature's own
     // resources (src/features/land/feature.ts).
     locationListActive: ['stamp-activations', 'list'],
-    scanRules: ['scan-rules', 'show'],
-    scanRulesUpdate: ['scan-rules', 'edit'],
-    lotList: ['stamp-lots', 'list'],
-    lotDetail: ['stamp-lots', 'show'],
-    lotHistory: ['stamp-lots', 'export'],
-    lotRecall: ['stamp-lots', 'operate'],
-    lotOrigin: ['stamp-lots', 'show'],
-    lotOriginUpdate: ['stamp-lots', 'edit'],
-    lotDdsUpdate: ['stamp-lots', 'edit'],
     affiliateAccept: ['affiliate', 'edit'],
     affiliateReject: ['affiliate', 'edit'],
 };

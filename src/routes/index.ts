@@ -1,12 +1,9 @@
 import { matchPath } from 'react-router';
 import { preloadPage, type PageRoute, type Resource } from './kit';
+import { isResource, placeParts, routesOf } from './placement';
 import { authRoutes } from '../custom/auth/routes';
 import { oauthRoutes } from '../custom/oauth/routes';
 import { accountRoutes } from '../custom/account/routes';
-import { dashboardRoutes } from '../custom/dashboard/routes';
-import { traceRoutes } from '../custom/trace/routes';
-import { scanRoutes } from '../custom/scans/routes';
-import { lotRoutes } from '../custom/lots/routes';
 import { businessRoutes } from '../custom/business/routes';
 import { mockRoutes } from '../custom/mock/routes';
 import { screens as featureScreens } from '../features/registry/screens';
@@ -15,63 +12,29 @@ export * from './kit';
 export * from './screenPaths';
 
 /**
- * THE route table: every page of the console, in menu order. Each part declares its own pages
- * (a feature's resources in its `screens.ts`, other pages in a `routes.ts` beside them); the
- * router (App.tsx), the guard, the menu, the breadcrumb and the record gate all read this list.
+ * THE route table: every page of the console, in menu order. Each part declares its own pages (a
+ * feature's resources and other pages in its `screens.ts`, the shell's pages in a `routes.ts`
+ * beside them), and the features' parts are placed among these by their menu entries
+ * (./placement.ts); the router (App.tsx), the guard, the menu, the breadcrumb and the record gate
+ * all read this list.
  */
 const parts = [
+    // Sign-in, the account, consent to a client: no menu entry; the features' sections follow.
     authRoutes,
     oauthRoutes,
     accountRoutes,
-    // Menu, overview section.
-    dashboardRoutes,
-    // Menu, trace section.
-    lotRoutes,
-    traceRoutes,
-    scanRoutes,
-    // Menu, manage section.
+    // Menu, manage section (its first entry).
     businessRoutes,
     // Mock mode only.
     mockRoutes,
-] as const satisfies readonly (PageRoute[] | Resource)[];
+] as const satisfies readonly PageRoute[][];
 
-type Part = PageRoute[] | Resource;
-
-/** The resources a part's menu entries are for. */
-const menuResources = (part: Part): string[] =>
-    Array.isArray(part)
-        ? part.flatMap((route) => (route.menu && route.access ? [route.access.resource] : []))
-        : [part.name];
-
-/**
- * The parts with the features' resources (src/features, in their list's order) placed in the menu:
- * each right after the entry its declaration names (`menu.after`), before the first entry of its
- * section (`menu.first`), else at the end of its section.
- */
-function withFeatures(table: readonly Part[], features: readonly Resource[]): Part[] {
-    const placed = [...table];
-    for (const feature of features) {
-        const { after, first, section } = feature.menu ?? {};
-        const inSection = placed.flatMap((part, i) =>
-            (Array.isArray(part) ? part : part.routes).some((route) => route.menu?.section === section)
-                ? [i]
-                : [],
-        );
-        // An index after the entry to follow; 0 while none is found (the table opens with public pages).
-        let at = after ? placed.findIndex((part) => menuResources(part).includes(after)) + 1 : 0;
-        if (!at && first && inSection.length) at = inSection[0];
-        if (!at && inSection.length) at = inSection[inSection.length - 1] + 1;
-        placed.splice(at || placed.length, 0, feature);
-    }
-    return placed;
-}
-
-const allParts = withFeatures(parts, featureScreens);
+const allParts = placeParts(parts, featureScreens);
 
 /** The resources with screens, each registered with react-admin. */
-export const resources: Resource[] = allParts.filter((part): part is Resource => !Array.isArray(part));
+export const resources: Resource[] = allParts.filter(isResource);
 
-export const allRoutes: PageRoute[] = allParts.flatMap((part) => (Array.isArray(part) ? part : part.routes));
+export const allRoutes: PageRoute[] = allParts.flatMap(routesOf);
 
 /** The route a location belongs to, or undefined for an unknown address (Not Found). */
 export function findRoute(pathname: string): PageRoute | undefined {

@@ -145,3 +145,32 @@ export function featureScreens<
     ) as Record<V, { path: string; page: Page }>;
     return defineResource({ name, menu, recordRepresentation, screens });
 }
+
+/**
+ * A feature's pages that are not a resource's screens (its `screens.ts`, through `featurePages`):
+ * they go into the route table together, where the menu entry of one of them says (`menu.after`,
+ * `menu.first`, as a resource's list does), or, when none has an entry, right after the part whose
+ * entry `after` names.
+ */
+export interface PageGroup {
+    routes: PageRoute[];
+    /** For a group without a menu entry: the resource whose entry's part it follows (else the table's end). */
+    after?: ResourceName;
+}
+
+/** A page of a feature: its role-table entry is one of the feature's own resources. */
+export type FeaturePage<F extends Feature> = Omit<PageRoute, 'access' | 'screen'> & {
+    access?: { resource: keyof F['resources'] & ResourceName; action: Action };
+};
+
+/**
+ * A feature's other pages (src/features/<name>/screens.ts), in the order the route table lists
+ * them: a page needing a grant on a resource the feature does not declare fails the type check.
+ */
+export function featurePages<F extends Feature>(
+    _feature: F,
+    routes: FeaturePage<F>[],
+    placement: { after?: ResourceName } = {},
+): PageGroup {
+    return { routes, ...placement };
+}

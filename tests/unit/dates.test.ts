@@ -13,7 +13,7 @@ import { buildSeed } from '../../src/mocks/seed';
 import { createGeneration, createRetail } from '../../src/mocks/stamps/operations';
 import { summarizeStamps } from '../../src/mocks/stamps/summary';
 import { activationsOf } from '../../src/mocks/stamps/model';
-import { buildDashboard } from '../../src/mocks/handlers/dashboard';
+import { buildDashboard } from '../../src/features/dashboard/mock/handlers';
 import { paginate } from '../../src/mocks/kit';
 import type { MockDb } from '../../src/mocks/db';
 

@@ -7,12 +7,16 @@ import { declarations } from '../../src/features/registry/declarations';
 import { accessTable, callPermissions } from '../../src/providers/access';
 import { calls, resources as crudTable, type ResourceEndpoints } from '../../src/providers/endpoints';
 import { allRoutes, resources as screenResources } from '../../src/routes';
-import type { FeatureResource } from '../../src/features/kit';
+import { screens } from '../../src/features/registry/screens';
+import { isResource } from '../../src/routes/placement';
+import type { PageGroup, Resource } from '../../src/routes/kit';
 
 const { featureFolders, featureRegistries } = registries as {
     featureFolders: () => string[];
     featureRegistries: () => Promise<Record<string, string>>;
 };
+/** The features' parts of the route table: their resources' screens and their other pages. */
+const featureScreens: readonly (Resource | PageGroup)[] = screens;
 const FEATURES = resolve(import.meta.dirname, '../../src/features');
 
 describe('the features (src/features)', () => {
@@ -52,19 +56,36 @@ describe('the features (src/features)', () => {
     });
 
     it("places each feature's menu entry after an entry of its own section that exists, or first in it", () => {
-        for (const feature of declarations) {
-            for (const [name, resource] of Object.entries(feature.resources) as [string, FeatureResource][]) {
-                const { after, first, section } = resource.menu ?? {};
-                if (first) {
-                    const entries = allRoutes.filter((route) => route.menu?.section === section);
-                    expect(entries[0]?.access?.resource, `${name} opens ${section}`).toBe(name);
-                }
-                if (!after) continue;
-                const entry = allRoutes.find((route) => route.menu && route.access?.resource === after);
-                expect(entry?.menu?.section, `${name} follows ${after}`).toBe(resource.menu!.section);
-                const order = allRoutes.filter((route) => route.menu).map((route) => route.access!.resource);
-                expect(order.indexOf(name as never), name).toBe(order.indexOf(after as never) + 1);
+        const order = allRoutes.filter((route) => route.menu).map((route) => route.access!.resource);
+        // Each part's entry: a resource's (its declaration's), or one of a feature's other pages.
+        const entries = featureScreens.flatMap((part) =>
+            isResource(part)
+                ? part.menu
+                    ? [{ name: part.name as string, menu: part.menu }]
+                    : []
+                : part.routes.flatMap((route) =>
+                      route.menu ? [{ name: route.access!.resource as string, menu: route.menu }] : [],
+                  ),
+        );
+        expect(entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['partners', 'products']));
+        for (const { name, menu } of entries) {
+            const { after, first, section } = menu;
+            if (first) {
+                const inSection = allRoutes.filter((route) => route.menu?.section === section);
+                expect(inSection[0]?.access?.resource, `${name} opens ${section}`).toBe(name);
             }
+            if (!after) continue;
+            const entry = allRoutes.find((route) => route.menu && route.access?.resource === after);
+            expect(entry?.menu?.section, `${name} follows ${after}`).toBe(section);
+            expect(order.indexOf(name as never), name).toBe(order.indexOf(after as never) + 1);
+        }
+    });
+
+    it("puts a feature's pages without a menu entry right after the pages of the entry they name", () => {
+        for (const part of featureScreens) {
+            if (isResource(part) || !part.after || part.routes.some((route) => route.menu)) continue;
+            const followed = allRoutes.findLastIndex((route) => route.access?.resource === part.after);
+            expect(allRoutes.indexOf(part.routes[0]), part.routes[0].path).toBe(followed + 1);
         }
     });
 

@@ -111,7 +111,7 @@ describe('imports', () => {
             expect.arrayContaining(['providers/http.ts', 'providers/lists.ts']),
         );
         expect(of('providers/http.ts')).not.toContain('providers/api-types.ts');
-        expect(of('custom/lots/routes.ts')).toContain('custom/lots/LotPage.tsx');
+        expect(of('features/lots/screens.ts')).toContain('features/lots/LotPage.tsx');
         expect(
             cycles(
                 new Map([

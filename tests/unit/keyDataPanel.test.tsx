@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { KeyDataPanel } from '../../src/custom/common/KeyDataPanel';
-import { ReadinessWidget } from '../../src/custom/dashboard/widgets/ReadinessWidget';
+import { ReadinessWidget } from '../../src/features/dashboard/widgets/ReadinessWidget';
 import { traceabilityReadiness } from '../../src/domain/geo/readiness';
 import type { DashboardData } from '../../src/domain/dashboard';
 

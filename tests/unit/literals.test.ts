@@ -16,10 +16,12 @@ const TEXT_PROPS = new Set([
     'tooltip',
 ]);
 
+/** The components of `dir`: its .tsx files, not the tests beside a feature's (src/features/<name>/*.test.tsx). */
 function files(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {
         const path = join(dir, name);
-        return statSync(path).isDirectory() ? files(path) : path.endsWith('.tsx') ? [path] : [];
+        if (statSync(path).isDirectory()) return files(path);
+        return path.endsWith('.tsx') && !path.endsWith('.test.tsx') ? [path] : [];
     });
 }
 

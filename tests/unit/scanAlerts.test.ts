@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { call } from '../../src/providers/http';
-import { readDashboard, sum } from '../../src/custom/dashboard/model';
+import { readDashboard, sum } from '../../src/features/dashboard/model';
 import { DEFAULT_SCAN_RULES, type ScanRules } from '../../src/domain/scanRules';
 import { vietnamDateOf } from '../../src/domain/dates';
 import { signInAs } from './helpers';

@@ -9,7 +9,7 @@ import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { call } from '../../src/providers/http';
 import { config } from '../../src/config';
 import { DestructionCreate } from '../../src/features/stamps/stamp-destructions/DestructionCreate';
-import TracePage from '../../src/custom/trace/TracePage';
+import TracePage from '../../src/features/trace/TracePage';
 import { readSerialField } from '../../src/domain/serialField';
 import { validateSelection } from '../../src/domain/stampRanges';
 import { signInAs } from './helpers';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../common/errors';
 import { PublicPage } from './PublicPage';
 import { consumeSsoState, ssoRedirectUri, takeNext } from './sso';
-import { startDashboardEarly } from '../dashboard/early';
+import { startDashboardEarly } from '../../features/dashboard/early';
 
 /**
  * /sso/callback: the SSO page returns here with a code and the state we sent. A missing or wrong

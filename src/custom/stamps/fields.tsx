@@ -6,7 +6,7 @@ import type { XtsDataProvider } from '../../providers/dataProvider';
 import type { Fields } from './OperationForm';
 import { DateTextField } from '../common/DateInput';
 import { LotFields } from './LotFields';
-import { ActivationOrigin } from '../lots/ActivationOrigin';
+import { ActivationOrigin } from '../../features/lots/ActivationOrigin';
 
 export interface FieldProps {
     fields: Fields;

@@ -5,6 +5,10 @@ import land from '../land/feature';
 import catalogue from '../catalogue/feature';
 import stamps from '../stamps/feature';
 import team from '../team/feature';
+import scans from '../scans/feature';
+import lots from '../lots/feature';
+import trace from '../trace/feature';
+import dashboard from '../dashboard/feature';
 
 /** Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths. */
-export const declarations = [network, land, catalogue, stamps, team] as const;
+export const declarations = [network, land, catalogue, stamps, team, scans, lots, trace, dashboard] as const;

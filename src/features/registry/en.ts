@@ -5,6 +5,20 @@ import land from '../land/en';
 import catalogue from '../catalogue/en';
 import stamps from '../stamps/en';
 import team from '../team/en';
+import scans from '../scans/en';
+import lots from '../lots/en';
+import trace from '../trace/en';
+import dashboard from '../dashboard/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team];
+export const words: Record<string, unknown>[] = [
+    network,
+    land,
+    catalogue,
+    stamps,
+    team,
+    scans,
+    lots,
+    trace,
+    dashboard,
+];

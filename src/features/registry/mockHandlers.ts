@@ -6,6 +6,20 @@ import { handlers as land } from '../land/mock/handlers';
 import { handlers as catalogue } from '../catalogue/mock/handlers';
 import { handlers as stamps } from '../stamps/mock/handlers';
 import { handlers as team } from '../team/mock/handlers';
+import { handlers as scans } from '../scans/mock/handlers';
+import { handlers as lots } from '../lots/mock/handlers';
+import { handlers as trace } from '../trace/mock/handlers';
+import { handlers as dashboard } from '../dashboard/mock/handlers';
 
 /** Every feature's answers in the mock backend (mock/handlers.ts). */
-export const handlers: FeatureHandlers = [...network, ...land, ...catalogue, ...stamps, ...team];
+export const handlers: FeatureHandlers = [
+    ...network,
+    ...land,
+    ...catalogue,
+    ...stamps,
+    ...team,
+    ...scans,
+    ...lots,
+    ...trace,
+    ...dashboard,
+];

@@ -5,6 +5,20 @@ import land from '../land/screens';
 import catalogue from '../catalogue/screens';
 import stamps from '../stamps/screens';
 import team from '../team/screens';
+import scans from '../scans/screens';
+import lots from '../lots/screens';
+import trace from '../trace/screens';
+import dashboard from '../dashboard/screens';
 
-/** Every feature's pages (screens.ts), read by the route table. */
-export const screens = [...network, ...land, ...catalogue, ...stamps, ...team];
+/** Every feature's pages (screens.ts: its resources' screens and its other pages), read by the route table. */
+export const screens = [
+    ...network,
+    ...land,
+    ...catalogue,
+    ...stamps,
+    ...team,
+    ...scans,
+    ...lots,
+    ...trace,
+    ...dashboard,
+];

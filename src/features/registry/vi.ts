@@ -5,6 +5,20 @@ import land from '../land/vi';
 import catalogue from '../catalogue/vi';
 import stamps from '../stamps/vi';
 import team from '../team/vi';
+import scans from '../scans/vi';
+import lots from '../lots/vi';
+import trace from '../trace/vi';
+import dashboard from '../dashboard/vi';
 
 /** Every feature's words in Vietnamese (vi.ts), merged with the areas' words. */
-export const words: Record<string, unknown>[] = [network, land, catalogue, stamps, team];
+export const words: Record<string, unknown>[] = [
+    network,
+    land,
+    catalogue,
+    stamps,
+    team,
+    scans,
+    lots,
+    trace,
+    dashboard,
+];

@@ -7,16 +7,11 @@ import { locationHandlers } from './location';
 import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
 import { publicCatalogueHandlers } from './publicCatalogue';
-import { traceHandlers } from './trace';
 import { stampPrintHandlers } from './stampPrint';
 import { publicStampHandlers } from './publicStamp';
-import { lotHandlers } from './lots';
-import { dashboardHandlers } from './dashboard';
 import { accountHandlers } from './account';
 import { credentialHandlers } from './credentials';
 import { oauthHandlers } from './oauth';
-import { scanRuleHandlers } from './scanRules';
-import { lotOriginHandlers } from './origins';
 import { handlers as featureHandlers } from '../../features/registry/mockHandlers';
 
 /** Every handler of the mock backend, one file per API area, behind one dispatcher (../dispatch.ts). */
@@ -28,16 +23,11 @@ export const handlers: HttpHandler[] = [
         ...myInvitationHandlers,
         ...locationHandlers,
         ...publicCatalogueHandlers,
-        ...traceHandlers,
         ...stampPrintHandlers,
         ...publicStampHandlers,
-        ...lotHandlers,
-        ...dashboardHandlers,
         ...accountHandlers,
         ...credentialHandlers,
         ...oauthHandlers,
-        ...scanRuleHandlers,
-        ...lotOriginHandlers,
         // The features' own (src/features/<name>/mock/handlers.ts).
         ...featureHandlers,
         // A call of the API this mock does not implement answers like a server that lacks it.

@@ -102,7 +102,7 @@ function create(ctx: Ctx, input: Record<string, unknown>): MockPlot {
     return plot;
 }
 
-/** Plots of the caller's growing locations (docs/plots.md); the origins of lots are the lots' own (src/mocks/handlers/origins.ts). */
+/** Plots of the caller's growing locations (docs/plots.md); the origins of lots are the lots' own (src/features/lots/mock/origins.ts). */
 const plotHandlers = [
     route('plotList', (ctx) => {
         const rows = plotsOf(ctx.db)

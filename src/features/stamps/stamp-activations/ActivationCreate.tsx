@@ -1,6 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { asNumberLocale } from '../../../domain/numbers';
-import { originError, originInput } from '../../../custom/lots/originField';
+import { originError, originInput } from '../../lots/originField';
 import { useCachedOptions } from '../../../providers/options';
 import { ActivationFields } from '../../../custom/stamps/fields';
 import { activationInitial, validateActivation } from '../../../custom/stamps/activationRules';

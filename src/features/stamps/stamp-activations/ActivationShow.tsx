@@ -2,7 +2,7 @@ import { Show, SimpleShowLayout } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
 import { DateTimeField } from '../../../custom/common/recordParts';
 import { ShowActions } from '../../../custom/common/screenButtons';
-import { LotLinkButton } from '../../../custom/lots/LotLinkButton';
+import { LotLinkButton } from '../../lots/LotLinkButton';
 import { DateText, NumberText, RangesField, StateCountsField } from '../../../custom/stamps/listParts';
 import { OperationHeading } from '../../../custom/stamps/OperationHeading';
 

@@ -1,10 +1,7 @@
 import admin from './admin';
 import stamps from './stamps';
-import lots from './lots';
 import geo from './geo';
 import plotScreens from './plotScreens';
-import dashboard from './dashboard';
-import scans from './scans';
 import account from './account';
 import numbers from './numbers';
 import gs1 from './gs1';
@@ -13,7 +10,6 @@ import mui from './mui';
 import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
-import shipment from './shipment';
 import { words as featureWords } from '../../../features/registry/en';
 
 declare const __XTS_MOCK__: boolean;
@@ -25,11 +21,8 @@ declare const __XTS_MOCK__: boolean;
 export const areas: Record<string, unknown>[] = [
     admin,
     stamps,
-    lots,
     geo,
     plotScreens,
-    dashboard,
-    scans,
     account,
     numbers,
     gs1,
@@ -37,7 +30,6 @@ export const areas: Record<string, unknown>[] = [
     printing,
     safeguards,
     media,
-    shipment,
     // The features' words (src/features/<name>/en.ts).
     ...featureWords,
     ...(__XTS_MOCK__ ? [mock] : []),

@@ -2,11 +2,8 @@ import { raVietnameseShell } from '../raVietnamese';
 import { common } from './common';
 import admin from './admin';
 import stamps from './stamps';
-import lots from './lots';
 import geo from './geo';
 import plotScreens from './plotScreens';
-import dashboard from './dashboard';
-import scans from './scans';
 import account from './account';
 import numbers from './numbers';
 import gs1 from './gs1';
@@ -15,7 +12,6 @@ import mui from './mui';
 import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
-import shipment from './shipment';
 import { words as featureWords } from '../../../features/registry/vi';
 
 declare const __XTS_MOCK__: boolean;
@@ -30,11 +26,8 @@ export const areas: Record<string, unknown>[] = [
     common,
     admin,
     stamps,
-    lots,
     geo,
     plotScreens,
-    dashboard,
-    scans,
     account,
     numbers,
     gs1,
@@ -42,7 +35,6 @@ export const areas: Record<string, unknown>[] = [
     printing,
     safeguards,
     media,
-    shipment,
     // The features' words (src/features/<name>/vi.ts).
     ...featureWords,
     ...(__XTS_MOCK__ ? [mock] : []),

@@ -1,0 +1,98 @@
+/** Dashboard (/ and /dashboard), its scan widgets included. The page title and greeting live in common.ts. */
+export default {
+    xts: {
+        dashboard: {
+            updated_at: 'Updated at %{time}',
+            refresh_failed: 'Could not refresh the overview; showing the previous figures: %{message}',
+            load_failed: 'Could not load the overview: %{message}',
+            loading: 'Loading the overview',
+            view_all: 'View all',
+            quick: {
+                title: 'Quick actions',
+                print: 'Print stamps',
+                activate: 'Activate stamps',
+                sell: 'Record a retail sale',
+                destroy: 'Destroy stamps',
+            },
+            counts: {
+                products: 'Products',
+                diaries: 'Production diaries',
+                partners: 'Partners',
+                shops: 'Sales points',
+                active: '%{count} active',
+                add_first: 'Add',
+            },
+            stamps: {
+                title: 'Stamps by state',
+                total: 'Stamps in all: %{count}',
+                empty: 'No stamps yet. Start with a print batch.',
+                print: 'Print stamps',
+                states: {
+                    generated: 'Printed, not activated',
+                    activated: 'Activated',
+                    sold: 'Sold at retail',
+                    destroyed: 'Destroyed',
+                },
+            },
+            activity: {
+                title: 'Activations and retail sales over %{days} days',
+                activations: 'Stamps activated',
+                retail: 'Stamps sold',
+                summary:
+                    'Over the last %{days} days: %{activations} stamps activated, %{retail} stamps sold.',
+                empty: 'No stamp was activated or sold in the last %{days} days.',
+            },
+            scans: {
+                title: 'Consumer scans by province',
+                count: 'Scans',
+                summary: '%{count} scans in %{provinces} provinces; most: %{top}.',
+                empty: 'No consumer has scanned a stamp yet.',
+                other: 'Other',
+            },
+            operations: {
+                title: 'Latest stamp operations',
+                empty: 'No stamp operation yet.',
+                line: '%{count} stamps',
+                by: 'by %{name}',
+                kinds: {
+                    generation: 'Printing',
+                    activation: 'Activation',
+                    retail: 'Retail sale',
+                    destruction: 'Destruction',
+                },
+            },
+            invitations: {
+                title: 'Invitations awaiting an answer',
+                empty: 'No invitation is awaiting an answer.',
+                sent_at: 'Sent on %{date}',
+                more: 'and %{count} more',
+            },
+            not_provided: 'The server does not provide this figure.',
+            scan_trend: {
+                title: 'Scans over %{days} days',
+                label: 'Scans',
+                summary: 'Over the last %{days} days: %{count} consumer scans.',
+                empty: 'No scans in the last %{days} days.',
+            },
+            alerts: {
+                title: 'Suspicious stamps',
+                summary: '%{stamps} stamps with suspicious scans (%{scans} scans).',
+                none: 'No stamp has a suspicious scan.',
+                open: 'See the suspicious stamps',
+            },
+            map: {
+                title: 'Map of scans',
+                colour_by: 'Colour by',
+                scans: 'Scans',
+                alerts: 'Suspicious scans',
+                none: 'None',
+                summary: '%{what}: %{count} in %{provinces} provinces.',
+                note: 'Each square is a province, placed roughly where it lies (not its real boundaries).',
+                show_table: 'Show as a table',
+                hide_table: 'Hide the table',
+                table: '%{what} by province',
+                province: 'Province',
+            },
+        },
+    },
+};

@@ -1,0 +1,183 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+    Alert,
+    AlertTitle,
+    Button,
+    CircularProgress,
+    Link,
+    List,
+    ListItem,
+    Stack,
+    Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import EditIcon from '@mui/icons-material/Edit';
+import { useTranslate } from 'react-admin';
+import type { PackMissing } from '../../domain/geo/pack';
+import { errorText } from '../../custom/common/errors';
+import { formatNumber } from '../../custom/common/format';
+import { usePageTitle } from '../../custom/layout/pageTitle';
+import { plotsUnsupported } from '../../custom/plots/plotApi';
+import { issueText } from '../../custom/plots/issues';
+import { download, lotPath } from './lotApi';
+import { lotsOfPack, shipmentPath } from './packPath';
+import { usePack } from './usePack';
+import { PackPrintStyles, PackSummary } from './PackSummary';
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** One gap of a pack in words: which lot, which plot, what is lacking. */
+function gapText(gap: PackMissing, translate: Translate) {
+    const what = translate(`xts.geo.missing.${gap.code}`, { _: gap.code });
+    const issues = gap.issues?.length
+        ? ` (${gap.issues.map((code) => issueText({ code } as never, translate)).join('; ')})`
+        : '';
+    const where = gap.plotCode
+        ? translate('xts.pack.where_plot', { plot: gap.plotCode, lot: gap.lot ?? '' })
+        : gap.lot
+          ? translate('xts.pack.where_lot', { lot: gap.lot })
+          : '';
+    return `${where}${where ? ': ' : ''}${what}${issues}`;
+}
+
+/**
+ * The EUDR pack of one lot or a shipment of several: the GeoJSON file(s) for the EU Information
+ * System and the summary (CSV and this page, printable); or exactly which plots lack what, with
+ * links to fix them.
+ */
+export default function EudrPackPage() {
+    const translate = useTranslate();
+    const [params] = useSearchParams();
+    const lots = lotsOfPack(params);
+    const query = usePack(lots);
+    usePageTitle(translate('xts.pack.title'));
+    const result = query.data?.pack;
+    return (
+        <Stack spacing={2} sx={{ maxWidth: 1100, my: 2 }} className="xts-pack-print">
+            <PackPrintStyles />
+            <Typography variant="h5" component="h1" sx={{ displayPrint: 'none' }}>
+                {translate('xts.pack.heading', { smart_count: lots.length })}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} className="xts-no-print">
+                {lots.map((lot) => (
+                    <Button
+                        key={`${lot.productId}|${lot.lot}`}
+                        component={RouterLink}
+                        to={lotPath(lot)}
+                        size="small"
+                    >
+                        {translate('xts.pack.lot', { lot: lot.lot })}
+                    </Button>
+                ))}
+                <Button component={RouterLink} to={shipmentPath(lots)} size="small" startIcon={<EditIcon />}>
+                    {translate('xts.shipment.change')}
+                </Button>
+            </Stack>
+            {!lots.length && (
+                <Alert
+                    severity="warning"
+                    action={
+                        <Button color="inherit" component={RouterLink} to={shipmentPath([])}>
+                            {translate('xts.shipment.open')}
+                        </Button>
+                    }
+                >
+                    {translate('xts.pack.no_lots')}
+                </Alert>
+            )}
+            {query.isFetching && <CircularProgress aria-label={translate('xts.pack.building')} />}
+            {query.isError &&
+                (plotsUnsupported(query.error) ? (
+                    <Alert severity="info">{translate('xts.origin.unsupported')}</Alert>
+                ) : (
+                    <Alert
+                        severity="error"
+                        action={
+                            <Button color="inherit" onClick={() => query.refetch()}>
+                                {translate('xts.errors.retry')}
+                            </Button>
+                        }
+                    >
+                        {translate('xts.pack.failed', { message: errorText(query.error, translate) })}
+                    </Alert>
+                ))}
+            {result && !result.ok && (
+                <Alert severity="error" data-testid="pack-missing">
+                    <AlertTitle>
+                        {translate('xts.pack.cannot', { smart_count: result.missing.length })}
+                    </AlertTitle>
+                    <List dense disablePadding>
+                        {result.missing.map((gap, index) => (
+                            <ListItem
+                                key={index}
+                                disableGutters
+                                sx={{ display: 'list-item', ml: 2, listStyle: 'disc' }}
+                            >
+                                {gapText(gap, translate)}{' '}
+                                {gap.fixPath && (
+                                    <Link component={RouterLink} to={gap.fixPath}>
+                                        {translate('xts.pack.fix')}
+                                    </Link>
+                                )}
+                            </ListItem>
+                        ))}
+                    </List>
+                </Alert>
+            )}
+            {result?.ok && (
+                <>
+                    <Alert severity="success" role="status" className="xts-no-print">
+                        {translate('xts.pack.ready', {
+                            files: result.files.length,
+                            plots: formatNumber(result.totals.plots),
+                        })}
+                    </Alert>
+                    <Stack
+                        direction="row"
+                        spacing={1}
+                        useFlexGap
+                        sx={{ flexWrap: 'wrap' }}
+                        className="xts-no-print"
+                    >
+                        {result.files.map((file) => (
+                            <Button
+                                key={file.name}
+                                variant="contained"
+                                startIcon={<DownloadIcon />}
+                                onClick={() =>
+                                    download(
+                                        new Blob([file.text], { type: 'application/geo+json' }),
+                                        file.name,
+                                    )
+                                }
+                            >
+                                {translate('xts.pack.download_geojson', { name: file.name })}
+                            </Button>
+                        ))}
+                        <Button
+                            variant="outlined"
+                            startIcon={<DownloadIcon />}
+                            onClick={() =>
+                                download(
+                                    new Blob([result.summaryFile.text], { type: 'text/csv;charset=utf-8' }),
+                                    result.summaryFile.name,
+                                )
+                            }
+                        >
+                            {translate('xts.pack.download_csv')}
+                        </Button>
+                        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+                            {translate('xts.pack.print')}
+                        </Button>
+                    </Stack>
+                    <PackSummary
+                        summary={result.summary}
+                        totals={result.totals}
+                        inputs={query.data!.inputs}
+                    />
+                </>
+            )}
+        </Stack>
+    );
+}

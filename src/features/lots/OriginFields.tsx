@@ -1,0 +1,124 @@
+import { Autocomplete, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../../custom/plots/plotApi';
+import type { Plot } from '../../domain/geo/types';
+import type { OriginDraft } from './originApi';
+import { DateTextField } from '../../custom/common/DateInput';
+
+const labelOf = (plot: Plot) => `${plot.code} · ${plot.producerName} · ${plot.locationName}`;
+
+/** The business's active plots, to choose a lot's origin from (read once, searched on the spot). */
+function usePlotChoices() {
+    return useQuery({
+        queryKey: ['plots', 'choices'],
+        retry: false,
+        staleTime: 60_000,
+        queryFn: ({ signal }) => fetchPlots({ status: 'active', page: 1, limit: MAP_LIMIT }, signal),
+    });
+}
+
+/**
+ * A lot's origin as typed: the harvest period and the plots it came from, each with its quantity in
+ * kg. Used by the lot page's editor and by the activation form.
+ */
+export function OriginFields({
+    value,
+    onChange,
+    errors,
+    disabled,
+}: {
+    value: OriginDraft;
+    onChange: (next: OriginDraft) => void;
+    errors: Record<string, string>;
+    disabled?: boolean;
+}) {
+    const translate = useTranslate();
+    const choices = usePlotChoices();
+    const plots = choices.data?.data ?? [];
+    const byId = new Map(plots.map((plot) => [String(plot.id), plot]));
+    const error = (key: string) => (errors[key] ? translate(errors[key]) : ' ');
+    const setRow = (index: number, change: Partial<OriginDraft['rows'][number]>) =>
+        onChange({ ...value, rows: value.rows.map((row, i) => (i === index ? { ...row, ...change } : row)) });
+    if (choices.isError && plotsUnsupported(choices.error))
+        return <Typography color="text.secondary">{translate('xts.plots.unsupported')}</Typography>;
+    return (
+        <Stack spacing={1}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {(['harvestFrom', 'harvestTo'] as const).map((name) => (
+                    <DateTextField
+                        key={name}
+                        label={translate(`xts.origin.${name}`)}
+                        value={value[name]}
+                        onChange={(date) => onChange({ ...value, [name]: date })}
+                        error={errors[name] ? error(name) : null}
+                        disabled={disabled}
+                        fullWidth
+                    />
+                ))}
+            </Stack>
+            {value.rows.map((row, index) => (
+                <Stack
+                    key={index}
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ alignItems: { sm: 'flex-start' } }}
+                    role="group"
+                    aria-label={translate('xts.origin.row', { n: index + 1 })}
+                >
+                    <Autocomplete
+                        options={plots}
+                        loading={choices.isPending}
+                        value={byId.get(row.plotId) ?? null}
+                        onChange={(_, plot) => setRow(index, { plotId: plot ? String(plot.id) : '' })}
+                        getOptionLabel={labelOf}
+                        isOptionEqualToValue={(a, b) => a.id === b.id}
+                        disabled={disabled}
+                        sx={{ flex: 2, minWidth: 0 }}
+                        renderInput={(params) => (
+                            <TextField
+                                {...params}
+                                label={translate('xts.origin.plot', { n: index + 1 })}
+                                error={!!errors[`rows.${index}.plotId`]}
+                                helperText={error(`rows.${index}.plotId`)}
+                            />
+                        )}
+                    />
+                    <Stack direction="row" spacing={1} sx={{ flex: 1 }}>
+                        <TextField
+                            label={translate('xts.origin.quantity', { n: index + 1 })}
+                            value={row.quantity}
+                            onChange={(event) => setRow(index, { quantity: event.target.value })}
+                            error={!!errors[`rows.${index}.quantity`]}
+                            helperText={error(`rows.${index}.quantity`)}
+                            disabled={disabled}
+                            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                            fullWidth
+                        />
+                        <IconButton
+                            aria-label={translate('xts.origin.remove', { n: index + 1 })}
+                            onClick={() =>
+                                onChange({ ...value, rows: value.rows.filter((_, i) => i !== index) })
+                            }
+                            disabled={disabled || value.rows.length === 1}
+                            sx={{ mt: 1 }}
+                        >
+                            <DeleteIcon />
+                        </IconButton>
+                    </Stack>
+                </Stack>
+            ))}
+            {errors.rows && <Typography color="error">{translate(errors.rows)}</Typography>}
+            <Button
+                startIcon={<AddIcon />}
+                onClick={() => onChange({ ...value, rows: [...value.rows, { plotId: '', quantity: '' }] })}
+                disabled={disabled}
+                sx={{ alignSelf: 'flex-start' }}
+            >
+                {translate('xts.origin.add_plot')}
+            </Button>
+        </Stack>
+    );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import '../../../tests/unit/mockServer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { I18nContextProvider } from 'react-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { allMessages } from '../../providers/i18n/all';
+import LotPage from './LotPage';
+import { signInAs } from '../../../tests/unit/helpers';
+
+/**
+ * A server without the lot calls: the lot page says so in Vietnamese instead of failing (the lot list,
+ * on the shared list, is covered with the other screens in serverLacks.test.tsx).
+ */
+function renderAt(path: string, page: React.ReactNode) {
+    const i18n = polyglotI18nProvider(() => allMessages.vi, 'vi');
+    return render(
+        <QueryClientProvider client={new QueryClient()}>
+            <I18nContextProvider value={i18n}>
+                <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+            </I18nContextProvider>
+        </QueryClientProvider>,
+    );
+}
+
+const UNSUPPORTED = 'Máy chủ chưa hỗ trợ lô hàng và thu hồi lô. Các chức năng khác vẫn dùng bình thường.';
+const lacking = (status: number) => () =>
+    HttpResponse.json({ status: 'error', data: null, message: 'Not Found' }, { status });
+
+describe('lot screens on a server that lacks the lot calls', () => {
+    afterEach(cleanup);
+
+    it('the lot page says so on 501, and shows the lot when the server has it', async () => {
+        await signInAs('owner');
+        server.use(http.get('*/api/lot/detail', lacking(501)));
+        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        expect(await screen.findByText(UNSUPPORTED)).toBeTruthy();
+        cleanup();
+        server.resetHandlers();
+        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        expect(await screen.findByRole('heading', { name: /^Lô CD-2025-01 · / })).toBeTruthy();
+        expect(screen.getByRole('group', { name: 'Đã bán' }).textContent).toBe('Đã bán650');
+    });
+});
+
+describe("a lot's key data elements (Circular 02/2024)", () => {
+    afterEach(cleanup);
+
+    it('the lot page lists each element, present or missing, with a link to where a missing one is entered', async () => {
+        await signInAs('owner');
+        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        const panel = await screen.findByRole('region', { name: 'Dữ liệu truy xuất tối thiểu (TT 02/2024)' });
+        const items = panel.querySelectorAll('li');
+        expect(items.length).toBeGreaterThan(5);
+        const missing = [...items].filter((item) => item.textContent?.includes('Chưa có'));
+        const chip = panel.textContent ?? '';
+        if (missing.length) expect(chip).toContain(`Thiếu ${missing.length} mục`);
+        else expect(chip).toContain('Đủ dữ liệu');
+    });
+});

@@ -1,0 +1,46 @@
+/** Tracing a stamp: the page, the stamp's journey, its scans and what the consumer sees. */
+export default {
+    xts: {
+        trace: {
+            actions: 'Stamp actions',
+            title: 'Stamp trace',
+            input: 'Stamp code or serial',
+            input_hint:
+                "Type, paste or scan the stamp's QR code (its code or link, GS1 links too); a printed serial works too.",
+            from_gs1: 'Read from a GS1 link: GTIN %{gtin}',
+            from_gs1_lot: 'Read from a GS1 link: GTIN %{gtin}, lot %{lot}',
+            search: 'Look up',
+            scan: 'Scan',
+            empty: "Enter a stamp code or serial to see the stamp's history.",
+            stamp: 'Stamp %{serial}',
+            scans: 'Scanned %{count} times by consumers',
+            timeline: 'History of the stamp',
+            events: { printed: 'Printed', activated: 'Activated', sold: 'Sold', destroyed: 'Destroyed' },
+            details: {
+                template: 'Template',
+                range: 'Batch',
+                product: 'Product',
+                lot: 'Lot',
+                mfg: 'Manufactured',
+                exp: 'Expires',
+                location: 'Growing location',
+                diary: 'Production diary',
+                preactivated: 'Activated at print time',
+                yes: 'Yes',
+                shop: 'Sales point',
+                sold_on: 'Sale date',
+                reason: 'Reason',
+                note: 'Note',
+            },
+            consumer_view: 'What a consumer sees when scanning',
+            consumer_stamp: 'Stamp check page',
+            consumer_product: 'Product page',
+            consumer_company: 'Company page',
+            not_public: 'No public page yet',
+            v1: 'Earlier version',
+            migrated:
+                'Code %{code} is an old code of "%{name}", now %{company} on Xác thực số (moved on %{date}). Old codes are looked up in the former system.',
+            legacy_lookup: 'Look up the old code',
+        },
+    },
+};
