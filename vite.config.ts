@@ -82,6 +82,8 @@ type GroupContext = Parameters<ReturnType<typeof reachedFrom>>[1];
 const shellModules = reachedFrom('shell', [
     'src/custom/layout/Layout.tsx',
     'src/custom/common/RecordGate.tsx',
+    // The route table as react-admin's children (App.tsx loads it for any address but /login).
+    'src/routes/routeElements.tsx',
     'src/providers/dataProvider.ts',
     // react-admin's auth provider, loaded on first use (lazyAuthProvider.ts).
     'src/providers/authProvider.ts',

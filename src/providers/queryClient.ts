@@ -1,6 +1,5 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { statusOf } from './httpStatus';
-import { reportUnreachable } from './connection';
 
 /**
  * Whether a failed read is worth one more try: a dropped connection (status 0) or a failing
@@ -27,12 +26,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 function retryWhenBack(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) {
     const status = statusOf(error);
     if (status === undefined || (status !== 0 && status < 500)) return;
-    reportUnreachable(
-        async () => {
-            if (query.getObserversCount() > 0) await query.fetch();
-        },
-        status >= 500 ? 'server' : 'network',
-        query.queryHash,
+    // Such a failure comes from the HTTP layer (http.ts), which has loaded connection.ts already: the
+    // import waits on no download, and the first visit to /login goes without the connection's code.
+    void import('./connection').then(({ reportUnreachable }) =>
+        reportUnreachable(
+            async () => {
+                if (query.getObserversCount() > 0) await query.fetch();
+            },
+            status >= 500 ? 'server' : 'network',
+            query.queryHash,
+        ),
     );
 }
 

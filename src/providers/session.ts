@@ -16,30 +16,19 @@ import {
     watchOtherTabs,
 } from './tokens';
 import type { Me, MyInvitation } from '../types';
-import {
-    PERSIST_KEY,
-    clearSession,
-    empty,
-    getSession,
-    rehydrate,
-    setSession,
-    takeDeferredWatch,
-} from './sessionStore';
+import { PERSIST_KEY, clearSession, empty, getSession, takeDeferredWatch } from './sessionStore';
+import { rehydrate, setSession } from './sessionPersist';
 
 export {
     PERSIST_KEY,
-    PERSIST_VERSION,
     clearSession,
     getSession,
-    rehydrate,
-    setSession,
     subscribeSession,
     useSession,
-    areaOf,
-    currentRole,
-    type Area,
     type SessionState,
 } from './sessionStore';
+export { PERSIST_VERSION, rehydrate, setSession } from './sessionPersist';
+export { areaOf, currentRole, type Area } from './sessionArea';
 
 /**
  * GET /api/me. A refusal (401, an error answer) clears the tokens and the auth state (spec

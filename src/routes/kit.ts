@@ -1,6 +1,5 @@
-import { lazy, type ComponentType, type FunctionComponent, type LazyExoticComponent } from 'react';
 import type { Action } from '../providers/access';
-import { loadPart } from '../providers/reloadSignals';
+import type { Page } from './lazyPage';
 import type { Area } from '../providers/session';
 import type { ResourceName } from '../domain/resourceNames';
 import type { MenuIconName } from '../custom/layout/menuIcons';
@@ -15,8 +14,8 @@ export type ScreenVerb = 'list' | 'create' | 'edit' | 'show';
 export const menuSections = ['overview', 'trace', 'manage'] as const;
 export type MenuSection = (typeof menuSections)[number];
 
-/** A page component, loaded on first use (`lazyPage`) so that a visit does not pay for the other pages. */
-export type Page = LazyExoticComponent<ComponentType> | FunctionComponent;
+// Pages loaded on first use (./lazyPage.ts), for the route files that declare them.
+export { lazyPage, lazyPart, preloadPage, type Page } from './lazyPage';
 
 /** One page of the console: everything the router, the guard, the menu and the breadcrumb need. */
 export interface PageRoute {
@@ -42,52 +41,6 @@ export interface PageRoute {
     menu?: { section: MenuSection; icon: MenuIconName; after?: string; first?: boolean };
     /** Resource and verb when the page is a resource screen. */
     screen?: { resource: ResourceName; verb: ScreenVerb };
-}
-
-/**
- * The component `name` (default: the default export) of a module, loaded on first render:
- * `lazyPage(() => import('./ProductScreens'), 'ProductList')`. A misspelt name fails the type check.
- */
-export function lazyPage<K extends string = 'default'>(
-    load: () => Promise<{ [key in NoInfer<K>]: ComponentType }>,
-    name: K = 'default' as K,
-): Page {
-    return lazyPart(() => load().then((module) => module[name]));
-}
-
-/**
- * A component loaded on first render, whose download `preload` can start earlier. Once its code
- * has arrived it renders at once: React reads a thenable that answers synchronously without
- * suspending, so no fallback shows and React's reveal throttle (300 ms per nested part) is not paid.
- */
-export function lazyPart<P extends object>(
-    load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
-    type Module = { default: ComponentType<P> };
-    let loading: Promise<Module> | null = null;
-    let loaded: Module | null = null;
-    const start = () =>
-        (loading ??= loadPart(load).then(
-            (component) => (loaded = { default: component }),
-            (error: unknown) => {
-                // A failed download is tried again by the next render or preload that asks.
-                loading = null;
-                throw error;
-            },
-        ));
-    const arrived = (module: Module) => ({ then: (resolve: (value: Module) => void) => resolve(module) });
-    return Object.assign(
-        lazy(() => (loaded ? (arrived(loaded) as Promise<Module>) : start())),
-        {
-            preload: start,
-        },
-    );
-}
-
-/** Starts downloading a page loaded on first use (`lazyPage`), before it renders. */
-export function preloadPage(page: Page) {
-    const { preload } = page as { preload?: () => Promise<unknown> };
-    preload?.().catch(() => undefined);
 }
 
 /** The screens of a resource, as a feature's `screens.ts` declares them (`featureScreens`). */

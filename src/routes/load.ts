@@ -1,16 +1,17 @@
 import { loadPart, markOutcome } from '../providers/reloadSignals';
 
 /**
- * The route table (./index.ts, with every part's declarations), loaded once: App.tsx reads it for
- * any address but /login, and main.tsx starts loading it at boot for those, beside the session.
+ * The route table (./index.ts, with every part's declarations) and its routes as react-admin's
+ * children (./routeElements.tsx), loaded once: App.tsx reads it for any address but /login, and
+ * main.tsx starts loading it at boot for those, beside the session.
  */
-let table: Promise<typeof import('./index')> | null = null;
+let table: Promise<typeof import('./routeElements')> | null = null;
 let loaded = false;
 
 export function loadRouteTable() {
     // Marked: App.tsx reads it with `use`, which then does not suspend once it has arrived.
     table ??= markOutcome(
-        loadPart(() => import('./index')).then(
+        loadPart(() => import('./routeElements')).then(
             (module) => {
                 loaded = true;
                 return module;

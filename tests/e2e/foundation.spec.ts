@@ -73,6 +73,17 @@ test.describe('sign-in and redirects', () => {
         await expect(page.getByRole('alert')).toContainText('state không khớp');
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     });
+
+    test('a sign-in that cannot start says why in an alert, downloaded with the click', async ({ page }) => {
+        await page.goto('/login');
+        await mock.fail(page, 'ssoGetAuthUrl', 'http500');
+        await page.getByRole('button', { name: 'Đăng nhập bằng tài khoản XTS' }).click();
+        const alert = page.getByRole('alert').filter({ hasText: 'Không thể bắt đầu đăng nhập' });
+        await expect(alert).toContainText('Máy chủ đang gặp sự cố');
+        // MUI's Alert, as before it left the first download: not the words alone.
+        await expect(alert).toHaveClass(/MuiAlert-colorError/);
+        await expect(page.getByRole('button', { name: 'Đăng nhập bằng tài khoản XTS' })).toBeEnabled();
+    });
 });
 
 test.describe('invitations', () => {

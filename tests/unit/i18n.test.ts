@@ -69,11 +69,17 @@ describe('translations', () => {
             'ra.notification',
             'ra.page',
             'xts.app',
-            'xts.dialog',
             'xts.errors',
             'xts.login',
         ]);
+        // Of these sections, the words only the shell and the pages show load with the areas too.
+        expect(core.vi.has('ra.message.delete_title')).toBe(false);
+        expect(core.vi.has('xts.errors.business_changed')).toBe(false);
         expect(leaves(await loadMessages('vi')).get('ra.action.save')).toBe('Lưu');
+        expect(leaves(await loadMessages('vi')).get('ra.message.delete_title')).toBe(
+            'Xóa %{name} %{recordRepresentation}',
+        );
+        expect(leaves(await loadMessages('vi')).get('xts.dialog.close')).toBe('Đóng');
     });
 
     it("includes react-admin's own strings in both locales", () => {

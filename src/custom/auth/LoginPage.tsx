@@ -1,15 +1,21 @@
 import { Suspense, useState } from 'react';
-import { Alert, Box, Button, Divider, Typography } from '@mui/material';
+import { Box, Button, Divider, Typography } from '@mui/material';
+import type AlertComponent from '@mui/material/Alert';
 import LoginIcon from '@mui/icons-material/Login';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
 import { loadPart } from '../../providers/reloadSignals';
 import { AreaMessages } from '../common/AreaMessages';
-import { errorText } from '../common/errors';
+import { errorText } from '../common/errorText';
 import { PublicPage } from './PublicPage';
-import { isWebUrl, newState, rememberNext, rememberSsoState, ssoRedirectUri } from './sso';
 
 declare const __XTS_MOCK__: boolean;
+
+/**
+ * MUI's Alert, which only a failed sign-in shows: it is downloaded on the click, beside the HTTP
+ * layer, rather than with the page.
+ */
+const loadAlert = () => loadPart(() => import('@mui/material/Alert'));
 
 /** Demo personas of the mock backend (mock mode only: a build for a real API host drops them). */
 const PERSONAS = ['owner', 'user', 'observer', 'newcomer', 'locked'] as const;
@@ -23,20 +29,30 @@ export function LoginPage() {
     const [params] = useSearchParams();
     const [busy, setBusy] = useState<string | null>(null);
     const [error, setError] = useState<string | null>(null);
+    const [Alert, setAlert] = useState<typeof AlertComponent | null>(null);
 
     const start = async (persona?: string) => {
         setBusy(persona ?? 'sso');
         setError(null);
+        if (!Alert)
+            loadAlert().then(
+                (module) => setAlert(() => module.default),
+                () => undefined,
+            );
         try {
-            const state = newState();
-            rememberSsoState(state);
-            rememberNext(params.get('next'));
-            // The HTTP layer loads on this first call (with the code every signed-in page needs).
-            const { call } = await loadPart(() => import('../../providers/http'));
+            // The HTTP layer and the SSO round trip's state load on this first call (with the code
+            // every signed-in page needs).
+            const [{ call }, sso] = await Promise.all([
+                loadPart(() => import('../../providers/http')),
+                loadPart(() => import('./sso')),
+            ]);
+            const state = sso.newState();
+            sso.rememberSsoState(state);
+            sso.rememberNext(params.get('next'));
             const data = await call('ssoGetAuthUrl', {
-                query: { redirect_uri: ssoRedirectUri(), state, login_hint: persona },
+                query: { redirect_uri: sso.ssoRedirectUri(), state, login_hint: persona },
             });
-            if (!data?.url || !isWebUrl(data.url)) throw new Error('xts.errors.unexpected_shape');
+            if (!data?.url || !sso.isWebUrl(data.url)) throw new Error('xts.errors.unexpected_shape');
             window.location.assign(data.url);
         } catch (failure) {
             setBusy(null);
@@ -54,11 +70,17 @@ export function LoginPage() {
                     </Typography>
                     <Typography color="text.secondary">{translate('xts.login.subtitle')}</Typography>
                 </Box>
-                {error && (
-                    <Alert severity="error" role="alert">
-                        {translate('xts.login.failed')}: {error}
-                    </Alert>
-                )}
+                {error &&
+                    (Alert ? (
+                        <Alert severity="error" role="alert">
+                            {translate('xts.login.failed')}: {error}
+                        </Alert>
+                    ) : (
+                        // The Alert's code could not be downloaded (the connection is lost): the words alone.
+                        <Typography role="alert" color="error">
+                            {translate('xts.login.failed')}: {error}
+                        </Typography>
+                    ))}
                 <Button
                     variant="contained"
                     size="large"

@@ -4,15 +4,15 @@ import { Navigate } from 'react-router';
 import { useSession } from '../../providers/sessionStore';
 import { hasStoredToken } from '../../providers/tokenStorage';
 import { useCurrentRoute } from '../../routes/currentRoute';
-import { guardRoute } from '../layout/guard';
 import { DocumentMeta } from '../layout/PageMeta';
+import { guardPublicRoute } from './publicGuard';
 
 /** Frame and redirect rules of the public pages (login, SSO return, home, OAuth, affiliate). */
 export function PublicPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-    const session = useSession();
+    // Read for its updates: a sign-in or sign-out renders the frame again, which then redirects.
+    useSession();
     const route = useCurrentRoute();
-    const hasToken = hasStoredToken();
-    const verdict = route ? guardRoute(route, session, hasToken) : { allow: true as const };
+    const verdict = route ? guardPublicRoute(route, hasStoredToken()) : { allow: true as const };
     if ('redirect' in verdict) return <Navigate to={verdict.redirect} replace />;
     return (
         <Box

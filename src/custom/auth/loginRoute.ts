@@ -1,4 +1,5 @@
-import { lazyPage, type PageRoute } from '../../routes/kit';
+import type { PageRoute } from '../../routes/kit';
+import { lazyPage } from '../../routes/lazyPage';
 
 /**
  * /login's entry of the route table, on its own: the first visit to /login reads it (guard, title)

@@ -1,17 +1,5 @@
-/**
- * Turns an error into the text to show: the server's message, or one of the client's i18n keys.
- * (Its own module so that the sign-in page can use it without the dialogs.)
- */
-export function errorText(error: unknown, translate: (key: string, options?: any) => string): string {
-    const message =
-        error instanceof Error
-            ? error.message
-            : typeof error === 'string'
-              ? error
-              : (error as { message?: string })?.message;
-    if (!message) return translate('xts.errors.unknown');
-    return translate(message, { _: message });
-}
+// The text of an error, in a module of its own for the sign-in page (./errorText.ts).
+export { errorText } from './errorText';
 
 /** The server's errors about fields (`body.errors` of a 400, keyed by field), or nothing when it named none. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {

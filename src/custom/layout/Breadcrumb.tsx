@@ -1,6 +1,7 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { resourcePaths } from '../../routes/screenPaths';
 import { useCrumbs, useOverride } from './pageTitle';
 
 /** The shell's breadcrumb: the route's trail, its last crumb named by the page when it names itself. */
@@ -9,7 +10,12 @@ export function Breadcrumb() {
     const crumbs = useCrumbs();
     const title = useOverride();
     if (crumbs.length === 0) return null;
-    const all = title && crumbs.length > 1 ? [...crumbs.slice(0, -1), { label: title }] : crumbs;
+    const named = title && crumbs.length > 1 ? [...crumbs.slice(0, -1), { label: title }] : crumbs;
+    // A resource's crumb leads to its list.
+    const all = named.map(({ label, resource }) => ({
+        label,
+        to: resource && resourcePaths[resource]?.list,
+    }));
     return (
         <Breadcrumbs aria-label={translate('xts.breadcrumb.label')} sx={{ mb: 1, mt: 1 }}>
             <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">

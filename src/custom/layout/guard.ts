@@ -1,6 +1,8 @@
 import { can } from '../../providers/access';
-import { areaOf, currentRole, type Area, type SessionState } from '../../providers/sessionStore';
+import { areaOf, currentRole, type Area } from '../../providers/sessionArea';
+import type { SessionState } from '../../providers/sessionStore';
 import type { PageRoute } from '../../routes';
+import { guardPublicRoute } from '../auth/publicGuard';
 
 export type GuardResult = { redirect: string } | { forbidden: true } | { allow: true };
 
@@ -25,9 +27,8 @@ export function guardRoute(route: PageRoute, session: SessionState, hasToken: bo
     const area = areaOf(session, hasToken);
     switch (route.guard) {
         case 'public':
-            return { allow: true };
         case 'anonymous':
-            return hasToken ? { redirect: '/dashboard' } : { allow: true };
+            return guardPublicRoute(route, hasToken);
         case 'token': {
             if (area === 'anonymous') return { redirect: '/home' };
             // A page not open to the user's area sends them to the home of their area.

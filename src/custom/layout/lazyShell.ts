@@ -1,8 +1,14 @@
-import { lazyPart } from '../../routes/kit';
+import { lazyPart } from '../../routes/lazyPage';
 import { ensureAreaMessages } from '../../providers/i18n';
 
 // A first visit to /login downloads the login page only: the shell and the other pages load on use.
-export const ShellLayout = lazyPart(() => import('./Layout').then((m) => m.Layout));
+/** react-admin's catch-all (an unknown address), shown inside the shell: it arrives with it. */
+export const NotFoundPage = lazyPart(() => import('../common/StatusPages').then((m) => m.NotFoundPage));
+export const ShellLayout = lazyPart(() =>
+    // The same file holds both: the shell renders once the catch-all has arrived too, so an unknown
+    // address never waits on it.
+    Promise.all([import('./Layout'), NotFoundPage.preload()]).then(([m]) => m.Layout),
+);
 export const RecordGate = lazyPart(() => import('../common/RecordGate').then((m) => m.default));
 
 /**

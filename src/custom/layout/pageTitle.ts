@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentRoute } from '../../routes/currentRoute';
-import { resourcePaths } from '../../routes/screenPaths';
 import { memoryStore, useMemoryStore } from '../../providers/memoryStore';
+import type { ResourceName } from '../../domain/resourceNames';
 
 /**
  * A page may name itself (a record's name); otherwise its route's title is used. The breadcrumb
- * (Breadcrumb.tsx) belongs to the shell: it stays out of the first page's download.
+ * (Breadcrumb.tsx) belongs to the shell: it stays out of the first page's download, and so do the
+ * screens' paths its links lead to (routes/screenPaths.ts, with every feature's declaration).
  */
 const override = memoryStore<string | null>(null);
 export const useOverride = () => useMemoryStore(override);
@@ -29,7 +30,8 @@ const verbKey = {
 
 export interface Crumb {
     label: string;
-    to?: string;
+    /** The resource whose list the crumb leads to (the breadcrumb links it). */
+    resource?: ResourceName;
 }
 
 export function useCrumbs(): Crumb[] {
@@ -38,9 +40,8 @@ export function useCrumbs(): Crumb[] {
     if (!route) return [];
     if (route.screen) {
         const { resource, verb } = route.screen;
-        const listPath = resourcePaths[resource]?.list;
         const crumbs: Crumb[] = [
-            { label: translate(`xts.menu.items.${resource}`, { _: resource }), to: listPath },
+            { label: translate(`xts.menu.items.${resource}`, { _: resource }), resource },
         ];
         const key = verbKey[verb];
         if (key) crumbs.push({ label: translate(key) });

@@ -9,12 +9,60 @@ import { raVietnameseSignIn } from './raVietnameseSignIn';
  * Vietnamese has no plural forms: where English has `singular |||| plural`, both sides are kept so that
  * polyglot's plural selection still works, and the text is usually the same on both sides.
  *
- * In two parts: the words a first visit to /login may show (raVietnameseSignIn.ts: loading, messages,
- * sign-in, notifications), in the first download; the others (actions, inputs, lists, validation...),
- * below, loaded with the areas' words before any other page renders (messages.ts).
+ * In two parts: the words a first visit to /login may show (raVietnameseSignIn.ts: loading, the error
+ * page, the sign-in check, notifications), in the first download; the others (confirmations,
+ * actions, inputs, lists, validation...), below, loaded with the areas' words before any other page
+ * renders (messages.ts).
  */
 export const raVietnameseShell = {
     ra: {
+        // The words of these four sections that /login does not show (the others: raVietnameseSignIn.ts).
+        page: {
+            create: 'Tạo %{name}',
+            dashboard: 'Tổng quan',
+            edit: '%{name} %{recordRepresentation}',
+            list: '%{name}',
+            show: '%{name} %{recordRepresentation}',
+            empty: 'Chưa có %{name} nào.',
+            invite: 'Bạn có muốn tạo mới?',
+        },
+        message: {
+            about: 'Giới thiệu',
+            are_you_sure: 'Bạn có chắc chắn?',
+            bulk_delete_content:
+                'Bạn có chắc muốn xóa %{name} này? |||| Bạn có chắc muốn xóa %{smart_count} mục đã chọn?',
+            bulk_delete_title: 'Xóa %{name} |||| Xóa %{smart_count} %{name}',
+            bulk_update_content:
+                'Bạn có chắc muốn cập nhật %{name} %{recordRepresentation}? |||| Bạn có chắc muốn cập nhật %{smart_count} mục đã chọn?',
+            bulk_update_title:
+                'Cập nhật %{name} %{recordRepresentation} |||| Cập nhật %{smart_count} %{name}',
+            clear_array_input: 'Bạn có chắc muốn xóa toàn bộ danh sách?',
+            delete_content: 'Bạn có chắc muốn xóa %{name} này?',
+            delete_title: 'Xóa %{name} %{recordRepresentation}',
+            details: 'Chi tiết',
+            invalid_form: 'Biểu mẫu chưa hợp lệ. Vui lòng kiểm tra các trường báo lỗi',
+            no: 'Không',
+            select_all_limit_reached: 'Có quá nhiều mục để chọn tất cả. Chỉ %{max} mục đầu tiên được chọn.',
+            unsaved_changes: 'Có thay đổi chưa lưu. Bạn có chắc muốn rời trang?',
+            yes: 'Có',
+            placeholder_data_warning: 'Lỗi mạng: không thể làm mới dữ liệu.',
+        },
+        auth: {
+            user_menu: 'Tài khoản',
+            username: 'Tên đăng nhập',
+            password: 'Mật khẩu',
+            email: 'Email',
+            sign_in_error: 'Đăng nhập không thành công, vui lòng thử lại',
+            logout: 'Đăng xuất',
+        },
+        notification: {
+            updated: 'Đã cập nhật |||| Đã cập nhật %{smart_count} mục',
+            created: 'Đã tạo mới',
+            deleted: 'Đã xóa |||| Đã xóa %{smart_count} mục',
+            bad_item: 'Dữ liệu không hợp lệ',
+            item_doesnt_exist: 'Bản ghi không tồn tại',
+            canceled: 'Đã hủy thao tác',
+        },
         action: {
             add_filter: 'Thêm bộ lọc',
             add: 'Thêm',

@@ -1,70 +1,33 @@
 /**
- * react-admin's Vietnamese words that a first visit to /login may show (loading, messages, sign-in,
- * notifications): in the first download. The others are in raVietnamese.ts, which puts both together.
+ * react-admin's Vietnamese words that a first visit to /login may show (loading, the error page, the
+ * sign-in check, notifications): in the first download. The others, those of these sections that
+ * only the shell and the pages show included, are in raVietnamese.ts, which puts both together.
  */
 export const raVietnameseSignIn = {
     ra: {
         page: {
-            create: 'Tạo %{name}',
-            dashboard: 'Tổng quan',
-            edit: '%{name} %{recordRepresentation}',
             error: 'Đã có lỗi xảy ra',
-            list: '%{name}',
             loading: 'Đang tải',
             not_found: 'Không tìm thấy',
-            show: '%{name} %{recordRepresentation}',
-            empty: 'Chưa có %{name} nào.',
-            invite: 'Bạn có muốn tạo mới?',
             access_denied: 'Không có quyền truy cập',
             authentication_error: 'Lỗi xác thực',
         },
         message: {
-            about: 'Giới thiệu',
             access_denied: 'Bạn không có quyền truy cập trang này',
-            are_you_sure: 'Bạn có chắc chắn?',
             authentication_error: 'Máy chủ xác thực báo lỗi, không thể kiểm tra thông tin đăng nhập của bạn.',
             auth_error: 'Lỗi: không thể xác thực mã truy cập.',
-            bulk_delete_content:
-                'Bạn có chắc muốn xóa %{name} này? |||| Bạn có chắc muốn xóa %{smart_count} mục đã chọn?',
-            bulk_delete_title: 'Xóa %{name} |||| Xóa %{smart_count} %{name}',
-            bulk_update_content:
-                'Bạn có chắc muốn cập nhật %{name} %{recordRepresentation}? |||| Bạn có chắc muốn cập nhật %{smart_count} mục đã chọn?',
-            bulk_update_title:
-                'Cập nhật %{name} %{recordRepresentation} |||| Cập nhật %{smart_count} %{name}',
-            clear_array_input: 'Bạn có chắc muốn xóa toàn bộ danh sách?',
-            delete_content: 'Bạn có chắc muốn xóa %{name} này?',
-            delete_title: 'Xóa %{name} %{recordRepresentation}',
-            details: 'Chi tiết',
             error: 'Đã xảy ra lỗi phía trình duyệt, không thể hoàn tất yêu cầu.',
-            invalid_form: 'Biểu mẫu chưa hợp lệ. Vui lòng kiểm tra các trường báo lỗi',
             loading: 'Vui lòng chờ',
-            no: 'Không',
             not_found: 'Có thể bạn đã nhập sai địa chỉ hoặc truy cập một liên kết không đúng.',
-            select_all_limit_reached: 'Có quá nhiều mục để chọn tất cả. Chỉ %{max} mục đầu tiên được chọn.',
-            unsaved_changes: 'Có thay đổi chưa lưu. Bạn có chắc muốn rời trang?',
-            yes: 'Có',
-            placeholder_data_warning: 'Lỗi mạng: không thể làm mới dữ liệu.',
         },
         auth: {
             auth_check_error: 'Vui lòng đăng nhập để tiếp tục',
-            user_menu: 'Tài khoản',
-            username: 'Tên đăng nhập',
-            password: 'Mật khẩu',
-            email: 'Email',
             sign_in: 'Đăng nhập',
-            sign_in_error: 'Đăng nhập không thành công, vui lòng thử lại',
-            logout: 'Đăng xuất',
         },
         notification: {
-            updated: 'Đã cập nhật |||| Đã cập nhật %{smart_count} mục',
-            created: 'Đã tạo mới',
-            deleted: 'Đã xóa |||| Đã xóa %{smart_count} mục',
-            bad_item: 'Dữ liệu không hợp lệ',
-            item_doesnt_exist: 'Bản ghi không tồn tại',
             http_error: 'Lỗi kết nối tới máy chủ',
             data_provider_error: 'Lỗi truy xuất dữ liệu. Xem chi tiết trong console của trình duyệt.',
             i18n_error: 'Không thể tải bản dịch cho ngôn ngữ đã chọn',
-            canceled: 'Đã hủy thao tác',
             logged_out: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
             not_authorized: 'Bạn không có quyền truy cập tài nguyên này.',
             application_update_available: 'Đã có phiên bản mới.',

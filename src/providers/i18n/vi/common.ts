@@ -4,6 +4,29 @@
  */
 export const common = {
     xts: {
+        // The words of these three sections that /login does not show (the others: signIn.ts).
+        app: {
+            short_title: 'XTS',
+            list_loading: 'Đang tải danh sách…',
+            language: 'Ngôn ngữ',
+            skip_to_content: 'Bỏ qua đến nội dung chính',
+        },
+        dialog: {
+            error_title: 'LỖI',
+            success_title: 'THÀNH CÔNG',
+            confirm_title: 'XÁC NHẬN',
+            confirm: 'Xác nhận',
+            cancel: 'Quay lại',
+            close: 'Đóng',
+        },
+        errors: {
+            retry: 'Thử lại',
+            reload: 'Tải lại trang',
+            business_changed:
+                'Chủ thể làm việc vừa được đổi ở một thẻ khác. Trang này còn hiển thị dữ liệu của chủ thể trước nên không gửi gì thêm; nội dung bạn đang nhập sẽ được giữ lại cho chủ thể đó.',
+            business_changed_title: 'Chủ thể đã thay đổi',
+            business_changed_action: 'Mở chủ thể hiện tại',
+        },
         menu: {
             sections: { overview: 'Tổng quan', trace: 'Truy xuất', manage: 'Quản lý' },
             dashboard: 'Tổng quan',

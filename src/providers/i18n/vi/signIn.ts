@@ -1,21 +1,12 @@
-/** What a first visit to /login shows (app name, dialogs, errors, sign-in): in the first download. */
+/**
+ * What a first visit to /login shows (app name, loading, errors, sign-in): in the first download. The
+ * shell's words of these sections (app bar, dialogs, retry and reload) are in common.ts.
+ */
 export const signIn = {
     xts: {
         app: {
             title: 'Xác thực số',
-            short_title: 'XTS',
             loading: 'Đang tải…',
-            list_loading: 'Đang tải danh sách…',
-            language: 'Ngôn ngữ',
-            skip_to_content: 'Bỏ qua đến nội dung chính',
-        },
-        dialog: {
-            error_title: 'LỖI',
-            success_title: 'THÀNH CÔNG',
-            confirm_title: 'XÁC NHẬN',
-            confirm: 'Xác nhận',
-            cancel: 'Quay lại',
-            close: 'Đóng',
         },
         errors: {
             network: 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.',
@@ -31,14 +22,8 @@ export const signIn = {
             timeout: 'Máy chủ không trả lời kịp. Dữ liệu bạn nhập vẫn còn; vui lòng thử lại.',
             offline: 'Thiết bị đang mất mạng. Dữ liệu bạn nhập vẫn còn; hãy lưu lại khi có mạng.',
             cors: 'Máy chủ API không cho phép trang %{origin} gọi tới (CORS). Hãy báo quản trị viên thêm địa chỉ này vào danh sách được phép.',
-            retry: 'Thử lại',
             chunk_failed:
                 'Không tải được một phần của trang (mất kết nối, hoặc vừa có phiên bản mới của ứng dụng). Đây không phải lỗi của máy chủ: hãy tải lại trang, nội dung bạn đang nhập sẽ được giữ lại.',
-            reload: 'Tải lại trang',
-            business_changed:
-                'Chủ thể làm việc vừa được đổi ở một thẻ khác. Trang này còn hiển thị dữ liệu của chủ thể trước nên không gửi gì thêm; nội dung bạn đang nhập sẽ được giữ lại cho chủ thể đó.',
-            business_changed_title: 'Chủ thể đã thay đổi',
-            business_changed_action: 'Mở chủ thể hiện tại',
         },
         login: {
             title: 'Đăng nhập',
