@@ -27,6 +27,9 @@ function renderAt(path: string, page: React.ReactNode) {
     );
 }
 
+/** The lot page's calls and render: 0.5–1.3 s in jsdom on a busy machine, more than the default 1 s wait. */
+const LOADS = 10_000;
+
 const UNSUPPORTED = 'Máy chủ chưa hỗ trợ lô hàng và thu hồi lô. Các chức năng khác vẫn dùng bình thường.';
 const lacking = (status: number) => () =>
     HttpResponse.json({ status: 'error', data: null, message: 'Not Found' }, { status });
@@ -42,7 +45,9 @@ describe('lot screens on a server that lacks the lot calls', () => {
         cleanup();
         server.resetHandlers();
         renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
-        expect(await screen.findByRole('heading', { name: /^Lô CD-2025-01 · / })).toBeTruthy();
+        expect(
+            await screen.findByRole('heading', { name: /^Lô CD-2025-01 · / }, { timeout: LOADS }),
+        ).toBeTruthy();
         expect(screen.getByRole('group', { name: 'Đã bán' }).textContent).toBe('Đã bán650');
     });
 });
@@ -53,7 +58,11 @@ describe("a lot's key data elements (Circular 02/2024)", () => {
     it('the lot page lists each element, present or missing, with a link to where a missing one is entered', async () => {
         await signInAs('owner');
         renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
-        const panel = await screen.findByRole('region', { name: 'Dữ liệu truy xuất tối thiểu (TT 02/2024)' });
+        const panel = await screen.findByRole(
+            'region',
+            { name: 'Dữ liệu truy xuất tối thiểu (TT 02/2024)' },
+            { timeout: LOADS },
+        );
         const items = panel.querySelectorAll('li');
         expect(items.length).toBeGreaterThan(5);
         const missing = [...items].filter((item) => item.textContent?.includes('Chưa có'));
