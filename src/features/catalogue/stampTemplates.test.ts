@@ -48,6 +48,23 @@ describe('mock rules: stamp templates', () => {
         });
     });
 
+    it('previews the unsaved values of a template with the background it keeps, and no other picture the rules refuse', async () => {
+        await signInAs('owner');
+        // A picture kept from before the picture rules (not a PNG, JPEG or WEBP a save would take now).
+        const kept = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
+        const template = getDb().stampTemplates.find((t) => t.bizId === 1)!;
+        template.backgroundImage = kept;
+        const preview = await call<{ image: string }>('stampTemplatePreviewFromParams', {
+            body: { ...TEMPLATE_DEFAULTS, backgroundImage: kept },
+        });
+        expect(decodeURIComponent(preview.image)).toContain(`<image href="${kept}"`);
+        await expect(
+            call('stampTemplatePreviewFromParams', {
+                body: { ...TEMPLATE_DEFAULTS, backgroundImage: kept.replace('PHN2', 'PHn2') },
+            }),
+        ).rejects.toMatchObject({ status: 400, body: { errors: { backgroundImage: expect.any(String) } } });
+    });
+
     it('activates and deactivates once each; a new template is active; edits keep the status', async () => {
         await signInAs('owner');
         await expect(call('stampTemplateActivate', { params: { id: 1 } })).rejects.toMatchObject({

@@ -282,6 +282,15 @@ export const stampTemplateHandlers = [
         const input = { ...TEMPLATE_DEFAULTS, ...((ctx.body ?? {}) as Record<string, unknown>) };
         const errors: Record<string, string | undefined> = validate(input, ctx);
         delete errors.name;
+        // The edit page previews a template's unsaved values with the background it keeps: a save of
+        // that template accepts it as it is (it may predate the picture rules), so a preview does too.
+        const kept = templates(ctx.db).some(
+            (t) =>
+                t.bizId === ctx.session.biz!.id &&
+                !!t.backgroundImage &&
+                t.backgroundImage === input.backgroundImage,
+        );
+        if (kept) delete errors.backgroundImage;
         refuseInvalid(errors, 'Chưa thể xem trước: bố cục mẫu tem chưa hợp lệ');
         return preview(ctx, layoutOf(input), true);
     }),
