@@ -280,17 +280,13 @@ export const stampTemplateHandlers = [
     /** A preview of unsaved values: the same rules as a save. */
     route('stampTemplatePreviewFromParams', (ctx) => {
         const input = { ...TEMPLATE_DEFAULTS, ...((ctx.body ?? {}) as Record<string, unknown>) };
-        const errors: Record<string, string | undefined> = validate(input, ctx);
-        delete errors.name;
-        // The edit page previews a template's unsaved values with the background it keeps: a save of
-        // that template accepts it as it is (it may predate the picture rules), so a preview does too.
-        const kept = templates(ctx.db).some(
-            (t) =>
-                t.bizId === ctx.session.biz!.id &&
-                !!t.backgroundImage &&
-                t.backgroundImage === input.backgroundImage,
+        // A background one of the business's templates keeps passes, as a save of that template takes it.
+        const bg = input.backgroundImage;
+        const keeper = templates(ctx.db).find(
+            (t) => t.bizId === ctx.session.biz!.id && t.backgroundImage === bg,
         );
-        if (kept) delete errors.backgroundImage;
+        const errors: Record<string, string | undefined> = validate(input, ctx, keeper);
+        delete errors.name;
         refuseInvalid(errors, 'Chưa thể xem trước: bố cục mẫu tem chưa hợp lệ');
         return preview(ctx, layoutOf(input), true);
     }),
