@@ -281,9 +281,8 @@ export const stampTemplateHandlers = [
     route('stampTemplatePreviewFromParams', (ctx) => {
         const input = { ...TEMPLATE_DEFAULTS, ...((ctx.body ?? {}) as Record<string, unknown>) };
         // A background one of the business's templates keeps passes, as a save of that template takes it.
-        const bg = input.backgroundImage;
         const keeper = templates(ctx.db).find(
-            (t) => t.bizId === ctx.session.biz!.id && t.backgroundImage === bg,
+            (t) => t.bizId === ctx.session.biz!.id && t.backgroundImage === input.backgroundImage,
         );
         const errors: Record<string, string | undefined> = validate(input, ctx, keeper);
         delete errors.name;
