@@ -1528,7 +1528,9 @@ export interface paths {
         /**
          * A sample stamp drawn from unsaved layout values.
          * @description The layout rules of a save apply (400 `Chưa thể xem trước: bố cục mẫu tem chưa hợp lệ` with field
-         *     errors); left-out fields take the defaults of a new template.
+         *     errors); left-out fields take the defaults of a new template. A `backgroundImage` that one of
+         *     the business's templates already keeps is accepted, as a save of that template accepts it (the
+         *     edit page previews its unsaved values with it).
          */
         post: operations["stampTemplatePreviewFromParams"];
         delete?: never;
