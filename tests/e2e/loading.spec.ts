@@ -19,8 +19,9 @@ test.describe('typing while the page loads', () => {
         await name.fill('Trần Minh Khoa (HTX)');
         const province = page.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
         await province.fill('Hà');
-        // Every call answers 2 s late, one after another: the options may take several of them.
-        await expect(page.getByRole('option', { name: 'Thành phố Hà Nội' })).toBeVisible({ timeout: 30_000 });
+        // Every call answers 2 s late, and the page's calls follow one another (session, business,
+        // profile, provinces): with the machine busy, the options may take most of a minute.
+        await expect(page.getByRole('option', { name: 'Thành phố Hà Nội' })).toBeVisible({ timeout: 60_000 });
         // Every answer is in: the provinces, the wards of the profile's province, the profile itself.
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         await expect(name).toHaveValue('Trần Minh Khoa (HTX)');

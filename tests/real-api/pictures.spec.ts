@@ -332,8 +332,23 @@ test('an SVG with script is refused in every image field, and shown inert on eve
 
     // From here the server's answers carry the SVG in every picture field, as a server that had let
     // it through would: what the console does with it alone decides whether it runs.
+    // Such a server also takes the pictures it keeps back in a template's preview (the edit page
+    // sends the one it was given): the preview is asked with the picture the server really keeps.
+    const planted = dataUrls('backgroundImage')['SVG, base64'];
     await page.route(`${api()}/api/**`, async (route) => {
-        const response = await route.fetch();
+        const sent = route.request().url().endsWith('/print-preview-from-params')
+            ? route.request().postDataJSON()
+            : null;
+        const response = await route.fetch(
+            sent?.backgroundImage === planted
+                ? {
+                      postData: JSON.stringify({
+                          ...sent,
+                          backgroundImage: before.template.backgroundImage ?? null,
+                      }),
+                  }
+                : undefined,
+        );
         const type = response.headers()['content-type'] ?? '';
         if (!type.includes('application/json')) return route.fulfill({ response });
         const body = await response.json();
@@ -427,6 +442,9 @@ test('an SVG with script is refused in every image field, and shown inert on eve
 
     for (const view of views) {
         await test.step(`${view.name}: the SVG is shown as an image, and nothing runs`, async () => {
+            // From a page without pictures of its own: what the poll then reads is this view's.
+            await open(page, '/khong-co-trang-nay');
+            await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
             await open(page, view.path);
             await expect(page).toHaveURL(new RegExp(`${view.path.replace('?', '\\?')}$`));
             for (const field of view.fields)

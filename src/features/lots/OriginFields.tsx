@@ -7,6 +7,7 @@ import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../../custom/plots/plot
 import type { Plot } from '../../domain/geo/types';
 import type { OriginDraft } from './originApi';
 import { DateTextField } from '../../custom/common/DateInput';
+import { errorText } from '../../custom/common/errorText';
 
 const labelOf = (plot: Plot) => `${plot.code} · ${plot.producerName} · ${plot.locationName}`;
 
@@ -14,7 +15,8 @@ const labelOf = (plot: Plot) => `${plot.code} · ${plot.producerName} · ${plot.
 function usePlotChoices() {
     return useQuery({
         queryKey: ['plots', 'choices'],
-        retry: false,
+        // A passing failure (a slow or busy server) is tried again; a server without plots is not.
+        retry: (count, error) => count < 2 && !plotsUnsupported(error),
         staleTime: 60_000,
         queryFn: ({ signal }) => fetchPlots({ status: 'active', page: 1, limit: MAP_LIMIT }, signal),
     });
@@ -46,6 +48,18 @@ export function OriginFields({
         return <Typography color="text.secondary">{translate('xts.plots.unsupported')}</Typography>;
     return (
         <Stack spacing={1}>
+            {choices.isError && (
+                <Stack direction="row" spacing={1} role="alert" sx={{ alignItems: 'center' }}>
+                    <Typography color="error">
+                        {translate('xts.origin.plots_failed', {
+                            message: errorText(choices.error, translate),
+                        })}
+                    </Typography>
+                    <Button onClick={() => void choices.refetch()} disabled={choices.isFetching}>
+                        {translate('xts.errors.retry')}
+                    </Button>
+                </Stack>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 {(['harvestFrom', 'harvestTo'] as const).map((name) => (
                     <DateTextField

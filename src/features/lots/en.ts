@@ -144,6 +144,7 @@ export default {
             quantity: 'Quantity from plot %{n} (kg)',
             remove: 'Remove plot no. %{n}',
             add_plot: 'Add plot',
+            plots_failed: 'Could not load the plots to choose from: %{message}',
             map: "Map of the lot's origin plots",
             table: "The lot's origin plots",
             columns: {

@@ -1,32 +1,14 @@
 // @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { I18nContextProvider } from 'react-admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { ThemeProvider, createTheme } from '@mui/material';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { allMessages } from '../../providers/i18n/all';
 import EudrPackPage from './EudrPackPage';
 import { checkOrigin } from './originRules';
 import { lotsOfPack, packPath } from './packPath';
 import { signInAs } from '../../../tests/unit/helpers';
-
-function renderVi(node: React.ReactNode, path = '/') {
-    const i18n = polyglotI18nProvider(() => allMessages.vi, 'vi');
-    return render(
-        <QueryClientProvider client={new QueryClient()}>
-            <ThemeProvider theme={createTheme()}>
-                <I18nContextProvider value={i18n}>
-                    <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-                </I18nContextProvider>
-            </ThemeProvider>
-        </QueryClientProvider>,
-    );
-}
+import { renderVi } from '../../../tests/unit/renderVi';
 
 describe("a lot's origin as typed", () => {
     it('reads quantities the Vietnamese way and checks the period and the plots', () => {

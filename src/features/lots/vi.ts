@@ -144,6 +144,7 @@ export default {
             quantity: 'Khối lượng thửa %{n} (kg)',
             remove: 'Bỏ thửa thứ %{n}',
             add_plot: 'Thêm thửa',
+            plots_failed: 'Không tải được danh sách thửa để chọn: %{message}',
             map: 'Bản đồ các thửa nguồn gốc của lô',
             table: 'Các thửa nguồn gốc của lô',
             columns: {
