@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-import './mockServer';
 /**
  * The print file's QR encoder (src/custom/stamps/qrSegments.ts) reuses the segmentation of a text
  * shape for every later text of that shape. Property: for random batches (scanner links and GS1
@@ -96,7 +94,8 @@ describe('the batch QR encoder', () => {
                         const reference = plain(text);
                         expect(fast.version).toBe(reference.version);
                         expect(fast.maskPattern).toBe(reference.maskPattern);
-                        expect([...fast.modules.data]).toEqual([...reference.modules.data]);
+                        // The matrices as strings of 0 and 1: one comparison instead of a deep one per module.
+                        expect(fast.modules.data.join('')).toBe(reference.modules.data.join(''));
                     }
                     expect(encoder.searches).toBeLessThanOrEqual(texts.length);
                     expect(encoder.searches).toBeGreaterThanOrEqual(new Set(texts.map(shapeOf)).size);

@@ -18,10 +18,26 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const validate = ajv.compile(epcisSchema);
 
+/**
+ * GS1's schema errors for a document. The schema checks every EPC of a list alike and takes about
+ * 20 s for a part's 20,000: each event is checked with its list's first and last 100 EPCs.
+ */
+function schemaErrors(document: { epcisBody: { eventList: { epcList?: string[] }[] } }) {
+    const trimmed = structuredClone(document);
+    for (const event of trimmed.epcisBody.eventList)
+        if (event.epcList && event.epcList.length > 200)
+            event.epcList = [...event.epcList.slice(0, 100), ...event.epcList.slice(-100)];
+    return validate(trimmed) ? [] : validate.errors;
+}
+
 const db = bigLotDb();
-/** The mock's answer as it crosses the wire. */
-const mockPart = (offset: number, limit: number): LotHistoryAnswer =>
-    JSON.parse(JSON.stringify(lotHistory(db, 99, bigLot, { offset, limit })));
+/** The mock's answer as it crosses the wire (built once per part: the tests ask the same parts). */
+const wire = new Map<string, string>();
+const mockPart = (offset: number, limit: number): LotHistoryAnswer => {
+    const key = `${offset}/${limit}`;
+    if (!wire.has(key)) wire.set(key, JSON.stringify(lotHistory(db, 99, bigLot, { offset, limit })));
+    return JSON.parse(wire.get(key)!);
+};
 
 /** An export of the big lot against the mock, recording what it asks, reports and saves. */
 function harness(overrides: Partial<LotExportOptions> = {}) {
@@ -73,12 +89,8 @@ describe("a large lot's EPCIS export in parts (lotEpcisExport)", () => {
                         expect(commissioned.has(epc), `${epc} in two parts`).toBe(false);
                         commissioned.add(epc);
                     });
-                // GS1's schema checks every EPC of a list alike and takes about 20 s for a part's
-                // 20,000: each event is validated with its list's first and last 100 EPCs.
-                if (event.epcList?.length > 200)
-                    event.epcList = [...event.epcList.slice(0, 100), ...event.epcList.slice(-100)];
             }
-            expect(validate(document) ? [] : validate.errors, name).toEqual([]);
+            expect(schemaErrors(document), name).toEqual([]);
         }
         expect(commissioned.size).toBe(45_000);
         expect(result).toEqual({ events, parts: 3, fileName: saved[0].fileName });
@@ -140,7 +152,7 @@ describe("a large lot's EPCIS export in parts (lotEpcisExport)", () => {
             expect(progress).toEqual([[1, 1]]);
             expect(saved.map((file) => file.fileName)).toEqual(['epcis-lo-CF-2026-VU-MUA-2026-11-24.jsonld']);
             const document = JSON.parse(await saved[0].file.text());
-            expect(validate(document) ? [] : validate.errors).toEqual([]);
+            expect(schemaErrors(document)).toEqual([]);
             expect(result).toMatchObject({ parts: 1, events: document.epcisBody.eventList.length });
         }
     });
