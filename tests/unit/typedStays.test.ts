@@ -102,6 +102,19 @@ describe('what the user typed is not reset by data arriving later', () => {
         expect(open.map((input) => input.where)).toEqual([]);
     });
 
+    it('every MUI autocomplete with loading options is disabled while they load (its value, once the options come, would replace what was typed)', () => {
+        const loading = elements(/^Autocomplete$/).filter((input) => input.attributes.has('loading'));
+        expect(loading.length).toBeGreaterThanOrEqual(1);
+        const open = loading.filter((input) => {
+            const pending = input.attributes
+                .get('loading')!
+                .initializer?.getText()
+                .replace(/^\{|\}$/g, '');
+            return !pending || !input.attributes.get('disabled')?.initializer?.getText().includes(pending);
+        });
+        expect(open.map((input) => input.where)).toEqual([]);
+    });
+
     it('every custom form given a record is rendered only once that record is there', () => {
         const forms = elements(/^Form$/).filter((form) => form.attributes.has('record'));
         expect(forms.length).toBeGreaterThanOrEqual(3);

@@ -89,7 +89,8 @@ export function OriginFields({
                         onChange={(_, plot) => setRow(index, { plotId: plot ? String(plot.id) : '' })}
                         getOptionLabel={labelOf}
                         isOptionEqualToValue={(a, b) => a.id === b.id}
-                        disabled={disabled}
+                        // Typed before the plots come, a text would be replaced by the row's plot then.
+                        disabled={disabled || choices.isPending}
                         sx={{ flex: 2, minWidth: 0 }}
                         renderInput={(params) => (
                             <TextField

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { OriginFields } from './OriginFields';
 import type { OriginDraft } from './originApi';
@@ -43,5 +43,24 @@ describe("a lot's origin fields, choosing a plot", () => {
         fireEvent.change(field, { target: { value: 'CD' } });
         expect((await screen.findAllByRole('option', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
         expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it("cannot be typed into before the plots come: the row's plot, once known, would replace the text", async () => {
+        await signInAs('owner');
+        let answer = () => undefined as unknown;
+        const arrived = new Promise((resolve) => (answer = resolve as () => unknown));
+        server.use(
+            http.get('*/api/plot/list', async () => {
+                await arrived;
+                await delay(0);
+            }),
+        );
+        const row = { harvestFrom: '', harvestTo: '', rows: [{ plotId: '1', quantity: '640' }] };
+        renderVi(<OriginFields value={row} onChange={() => undefined} errors={{}} />);
+        const field = screen.getByRole('combobox', { name: 'Thửa 1' }) as HTMLInputElement;
+        expect(field.disabled).toBe(true);
+        answer();
+        await waitFor(() => expect(field.disabled).toBe(false), { timeout: 5000 });
+        expect(field.value).toMatch(/^\S+ · /);
     });
 });
