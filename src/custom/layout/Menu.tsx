@@ -1,10 +1,13 @@
-import { Box, ListSubheader, MenuList } from '@mui/material';
-import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { useCallback } from 'react';
+import { Box, ListSubheader, MenuList, useMediaQuery, type Theme } from '@mui/material';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { matchPath, useLocation } from 'react-router';
 import { can } from '../../providers/access';
 import { useSession, currentRole } from '../../providers/session';
 import { allRoutes, menuSections } from '../../routes';
 import { menuIcons } from './menuIcons';
 import { BusinessSwitcher } from './BusinessSwitcher';
+import { MenuLink } from './MenuLink';
 
 /** The menu's entries, from the route table: the routes that name a menu section, in table order. */
 const entries = allRoutes.flatMap((route) =>
@@ -15,8 +18,12 @@ const entries = allRoutes.flatMap((route) =>
 export function Menu() {
     const translate = useTranslate();
     const session = useSession();
-    const [open] = useSidebarState();
+    const [open, setOpen] = useSidebarState();
     const role = currentRole(session);
+    const { pathname } = useLocation();
+    // On a phone the sidebar covers the page: it closes once an entry is chosen.
+    const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+    const close = useCallback(() => setOpen(false), [setOpen]);
     return (
         <Box
             component="nav"
@@ -49,11 +56,14 @@ export function Menu() {
                             sx={{ py: 0 }}
                         >
                             {visible.map((entry) => (
-                                <RaMenu.Item
+                                <MenuLink
                                     key={entry.path}
                                     to={entry.path}
-                                    primaryText={translate(`xts.menu.items.${entry.access.resource}`)}
-                                    leftIcon={menuIcons[entry.menu.icon]}
+                                    text={translate(`xts.menu.items.${entry.access.resource}`)}
+                                    icon={menuIcons[entry.menu.icon]}
+                                    active={!!matchPath({ path: entry.path, end: false }, pathname)}
+                                    sidebarOpen={open}
+                                    onChosen={small ? close : undefined}
                                 />
                             ))}
                         </MenuList>

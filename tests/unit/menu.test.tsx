@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import './mockServer';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AdminContext } from 'react-admin';
+import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
+import { Menu } from '../../src/custom/layout/Menu';
+import { loadMe } from '../../src/providers/session';
+import { signInAs } from './helpers';
+
+/** The sidebar's entries: the page shown is marked, a click moves there, a modified click is the browser's. */
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(async () => {
+    await ensureAreaMessages();
+});
+afterEach(cleanup);
+
+function renderMenu(at: string) {
+    const router = createMemoryRouter(
+        [{ path: '*', element: <AdminContext i18nProvider={i18nProvider}>{<Menu />}</AdminContext> }],
+        { initialEntries: [at] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+}
+
+const entry = (name: string) => screen.getByRole('menuitem', { name });
+const current = () =>
+    screen
+        .getAllByRole('menuitem')
+        .filter((item) => item.getAttribute('aria-current') === 'page')
+        .map((item) => item.textContent);
+
+describe('the sidebar', () => {
+    it('marks the page shown, and moves there on a click, the mark with it', async () => {
+        await signInAs('owner');
+        await loadMe();
+        const router = renderMenu('/product/list?page=2');
+        expect(await screen.findByRole('menuitem', { name: 'Sản phẩm' })).toBeTruthy();
+        expect(current()).toEqual(['Sản phẩm']);
+        expect(entry('Sản phẩm').className).toContain('RaMenuItemLink-active');
+        expect(entry('Mẫu tem').getAttribute('href')).toBe('/stamp-template/list');
+
+        act(() => void fireEvent.click(entry('Mẫu tem')));
+        expect(router.state.location.pathname).toBe('/stamp-template/list');
+        expect(current()).toEqual(['Mẫu tem']);
+        expect(entry('Sản phẩm').className).not.toContain('RaMenuItemLink-active');
+    });
+
+    it('leaves a click with Ctrl or the middle button to the browser (a new tab)', async () => {
+        await signInAs('owner');
+        await loadMe();
+        const router = renderMenu('/product/list');
+        await screen.findByRole('menuitem', { name: 'Mẫu tem' });
+        expect(fireEvent.click(entry('Mẫu tem'), { ctrlKey: true })).toBe(true);
+        expect(fireEvent.click(entry('Mẫu tem'), { button: 1 })).toBe(true);
+        expect(router.state.location.pathname).toBe('/product/list');
+    });
+});
