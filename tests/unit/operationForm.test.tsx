@@ -1,29 +1,33 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import './mockServer';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+    cleanup,
+    configure,
+    getConfig,
+    fireEvent,
+    render,
+    screen,
+    waitFor,
+    within,
+} from '@testing-library/react';
 import { TextField } from '@mui/material';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AdminContext, HttpError, useTranslate, type DataProvider } from 'react-admin';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../src/mocks/node';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { OperationForm, type Fields } from '../../src/custom/stamps/OperationForm';
+import { signInAs } from './helpers';
 
-// The form reaches the API through the typed `call` (providers/http): the stamp check is a spy here.
-const stampCall = vi.hoisted(() => ({ spy: null as null | ((...args: unknown[]) => unknown) }));
-vi.mock('../../src/providers/http', async (importOriginal) => {
-    const actual = await importOriginal<typeof import('../../src/providers/http')>();
-    const call = ((...args: Parameters<typeof actual.call>) =>
-        stampCall.spy ? stampCall.spy(...args) : actual.call(...args)) as typeof actual.call;
-    return { ...actual, call };
-});
-
-afterEach(() => {
-    cleanup();
-    stampCall.spy = null;
-});
+afterEach(cleanup);
 
 // The form is large: on a busy machine a render after a click can take more than the default second.
 // Role queries skip the costly visibility check (nothing here is hidden from assistive technology).
+// The testing library's settings are the worker's: this file's are undone after it.
+const testingLibrary = getConfig();
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+afterAll(() => configure(testingLibrary));
 // Each change re-renders a large MUI form, slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
@@ -60,20 +64,36 @@ function Where() {
     return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-/** The activation form, its stamp check (the API call) and its create (the data provider) spies. */
-function renderForm(
-    check: (body: { ranges: { from: string; to: string }[] }) => unknown = validCheck,
-    fails: unknown[] = [],
-) {
-    const call = vi.fn(async (_name: string, options: { body: { ranges: { from: string; to: string }[] } }) =>
-        check(options.body),
+type Ranges = { ranges: { from: string; to: string }[] };
+
+/** An API request the form sent: its method and path, and its JSON body. */
+interface Sent {
+    call: string;
+    body: unknown;
+}
+
+/**
+ * The activation form, signed in against the mock backend. The form reaches the API through the
+ * typed `call` (providers/http): every API request it sends is listed, and the stamp check is
+ * answered by `check`. Creates go to a data provider spy.
+ */
+async function renderForm(check: (body: Ranges) => unknown = validCheck, fails: unknown[] = []) {
+    await signInAs('owner');
+    const sent: Sent[] = [];
+    server.use(
+        http.all('*/api/*', async ({ request }) => {
+            const body: unknown = request.method === 'GET' ? null : await request.clone().json();
+            sent.push({ call: `${request.method} ${new URL(request.url).pathname}`, body });
+        }),
+        http.post('*/api/stamp/check', async ({ request }) =>
+            HttpResponse.json({ status: 'success', data: check((await request.json()) as Ranges) }),
+        ),
     );
     // Each create first throws the next of `fails`, then succeeds.
     const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => {
         if (fails.length) throw fails.shift();
         return { data: { id: 41, count: 100, ...params.data } };
     });
-    stampCall.spy = call as (...args: unknown[]) => unknown;
     const dataProvider = { create } as unknown as DataProvider;
     render(
         <MemoryRouter initialEntries={['/stamp-activation/add']}>
@@ -92,10 +112,10 @@ function renderForm(
             </AdminContext>
         </MemoryRouter>,
     );
-    return { call, create };
+    return { sent, create };
 }
 
-function validCheck(body: { ranges: { from: string; to: string }[] }) {
+function validCheck(body: Ranges) {
     const valid = body.ranges.reduce((sum, range) => sum + Number(range.to) - Number(range.from) + 1, 0);
     return {
         operation: 'activation',
@@ -115,7 +135,7 @@ const typeRange = (n: number, from: string, to: string) => {
 
 describe('the stamp operation form', () => {
     it('counts each typed range and the total, in Vietnamese numbers', async () => {
-        renderForm();
+        await renderForm();
         typeRange(1, '1', '1500');
         expect(await screen.findByText('1.500 tem')).toBeTruthy();
         expect(screen.getByText('Tổng cộng: 1.500 tem')).toBeTruthy();
@@ -128,7 +148,7 @@ describe('the stamp operation form', () => {
     });
 
     it('says what is wrong with a range, and checks nothing until it is right', async () => {
-        const { call } = renderForm();
+        const { sent } = await renderForm();
         const checkButton = () => screen.getByRole('button', { name: 'Kiểm tra tem' }) as HTMLButtonElement;
         expect(checkButton().disabled).toBe(true);
         typeRange(1, '100', '1');
@@ -143,21 +163,20 @@ describe('the stamp operation form', () => {
         typeRange(2, '12a', '');
         expect(await screen.findByText(/^Không đọc được serial/)).toBeTruthy();
         fireEvent.click(checkButton());
-        expect(call).not.toHaveBeenCalled();
+        expect(sent).toEqual([]);
     });
 
     it('checks the stamps, asks for the missing field, then confirms by the named action once', async () => {
-        const { call, create } = renderForm();
+        const { sent, create } = await renderForm();
         typeRange(1, '1', '100');
         fireEvent.click(screen.getByRole('button', { name: 'Kiểm tra tem' }));
         const submit = await screen.findByRole('button', { name: 'Kích hoạt 100 tem' });
-        expect(call).toHaveBeenCalledTimes(1);
-        expect(call.mock.calls[0][0]).toBe('stampCheck');
-        expect(call.mock.calls[0][1].body).toEqual({
-            operation: 'activation',
-            ranges: [{ from: '1', to: '100' }],
-            codes: [],
-        });
+        expect(sent).toEqual([
+            {
+                call: 'POST /api/stamp/check',
+                body: { operation: 'activation', ranges: [{ from: '1', to: '100' }], codes: [] },
+            },
+        ]);
 
         expect(screen.getByText('Tất cả 100 tem đều hợp lệ')).toBeTruthy();
         // The lot is missing: the action says so on the field and asks nothing.
@@ -182,7 +201,7 @@ describe('the stamp operation form', () => {
     });
 
     it('an operation that got no answer keeps its check and is sent again as it is; a refusal asks for a new check', async () => {
-        const { call, create } = renderForm(validCheck, [
+        const { sent, create } = await renderForm(validCheck, [
             new HttpError('xts.errors.network', 0, {}),
             new HttpError('Tem đã được kích hoạt ở nơi khác', 409, {}),
         ]);
@@ -204,11 +223,11 @@ describe('the stamp operation form', () => {
         await confirm();
         expect(create).toHaveBeenCalledTimes(2);
         expect(await screen.findByRole('button', { name: 'Kiểm tra tem' })).toBeTruthy();
-        expect(call).toHaveBeenCalledTimes(1);
+        expect(sent).toHaveLength(1);
     });
 
     it('a changed selection must be checked again before it is confirmed', async () => {
-        renderForm();
+        await renderForm();
         typeRange(1, '1', '100');
         fireEvent.click(screen.getByRole('button', { name: 'Kiểm tra tem' }));
         await screen.findByRole('button', { name: 'Kích hoạt 100 tem' });

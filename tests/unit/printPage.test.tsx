@@ -15,9 +15,17 @@ import { allMessages } from '../../src/providers/i18n/all';
 import PrintFilePage from '../../src/custom/stamps/PrintFilePage';
 import { signInAs } from './helpers';
 
-// The picture's loading and rasterising (a browser canvas) fails as for a picture that is gone or broken.
-const { rasteriseBackground } = vi.hoisted(() => ({ rasteriseBackground: vi.fn() }));
-vi.mock('../../src/custom/stamps/printBackground', () => ({ rasteriseBackground }));
+/**
+ * The page loads the picture with an image element and waits for its `decode()` (printBackground.ts).
+ * jsdom (without the canvas package) neither fetches nor decodes pictures and has no `decode()`:
+ * each test gives image elements the `decode()` of a browser for which the picture is gone or
+ * broken, and puts back what was there after.
+ */
+const proto = HTMLImageElement.prototype;
+const ownDecode = Object.getOwnPropertyDescriptor(proto, 'decode');
+const decode = vi.fn(function (this: HTMLImageElement) {
+    return Promise.reject(new DOMException('The source image cannot be decoded.', 'EncodingError'));
+});
 
 const FAILED =
     'Không tải được ảnh nền của mẫu tem: tệp in không có ảnh nền. Kiểm tra ảnh nền của mẫu tem rồi bấm Tạo lại.';
@@ -56,25 +64,25 @@ describe('the print page and the background image', () => {
         // jsdom has no object URLs: the page only hands them to its links.
         vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:tep-in');
         vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+        Object.defineProperty(proto, 'decode', { configurable: true, writable: true, value: decode });
     });
     afterEach(() => {
         cleanup();
         vi.restoreAllMocks();
-        rasteriseBackground.mockReset();
+        decode.mockClear();
+        if (ownDecode) Object.defineProperty(proto, 'decode', ownDecode);
+        else delete (proto as Partial<HTMLImageElement>).decode;
     });
 
     it('builds the file without a background image it cannot load or decode, and says so', async () => {
-        rasteriseBackground.mockRejectedValue(
-            new DOMException('The source image cannot be decoded.', 'EncodingError'),
-        );
         renderPage(await printLink(PICTURE));
         expect(
             await screen.findByText(/Tệp in đã sẵn sàng: 1 trang A4, 3 tem/, {}, { timeout: 10_000 }),
         ).toBeTruthy();
         expect(screen.getByRole('alert').textContent).toContain(FAILED);
         expect(screen.queryByText(PRINTED)).toBeNull();
-        expect(rasteriseBackground).toHaveBeenCalledTimes(1);
-        expect(rasteriseBackground.mock.calls[0][0]).toBe(PICTURE);
+        expect(decode).toHaveBeenCalledTimes(1);
+        expect((decode.mock.contexts[0] as HTMLImageElement).src).toBe(PICTURE);
     });
 
     it('says nothing of a background image when the template has none', async () => {
@@ -84,6 +92,6 @@ describe('the print page and the background image', () => {
         ).toBeTruthy();
         expect(screen.queryByText(FAILED)).toBeNull();
         expect(screen.queryByText(PRINTED)).toBeNull();
-        expect(rasteriseBackground).not.toHaveBeenCalled();
+        expect(decode).not.toHaveBeenCalled();
     });
 });

@@ -5,26 +5,41 @@ import '../../../tests/unit/mockServer';
  * positions, the problems show beside the preview, a save is refused with the sentences on the
  * fields to change and nothing typed is lost; moved apart, the same template saves.
  */
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+    cleanup,
+    configure,
+    getConfig,
+    fireEvent,
+    render,
+    screen,
+    waitFor,
+    within,
+} from '@testing-library/react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
 import { dataProvider } from '../../providers/dataProvider';
 import { ensureAreaMessages, i18nProvider } from '../../providers/i18n';
 import { StampTemplateCreate } from './stamp-templates/StampTemplateCreate';
 import { getDb } from '../../mocks/db';
 import { signInAs } from '../../../tests/unit/helpers';
 
-// The print file's font, read from the package the console serves it from.
-vi.mock('../../custom/stamps/headlineFont', async () => {
-    const { readTrueType } = await import('../../custom/stamps/ttfSubset');
-    const file = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-    const font = readTrueType(readFileSync(file));
-    return { loadHeadlineFont: async () => font };
+/**
+ * The print file's font, fetched by the console from where the build serves it (headlineFont.ts):
+ * answered with the file of the package it comes from, as the web server would.
+ */
+const fontFiles = http.get('*/dejavu-fonts-ttf/ttf/:file', async ({ params }) => {
+    const file = createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${String(params.file)}`);
+    return new HttpResponse(await readFile(file), { headers: { 'Content-Type': 'font/ttf' } });
 });
 
+// The testing library's settings are the worker's: this file's are undone after it.
+const testingLibrary = getConfig();
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+afterAll(() => configure(testingLibrary));
 vi.setConfig({ testTimeout: 90_000 });
 afterEach(cleanup);
 beforeAll(async () => {
@@ -40,6 +55,7 @@ const type = (label: string, value: string) => {
 describe('the stamp template editor', () => {
     it('shows the overlaps of the reported template beside the preview and refuses to save it', async () => {
         await signInAs('owner');
+        server.use(fontFiles);
         const before = getDb().stampTemplates.length;
         render(
             <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>

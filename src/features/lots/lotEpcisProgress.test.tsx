@@ -1,52 +1,62 @@
 // @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, getConfig, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AdminContext, HttpError, Notification } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
+import { getResponse, http, HttpResponse } from 'msw';
 import { unzipSync } from 'fflate';
+import { server } from '../../mocks/node';
+import { handlers } from '../../mocks/handlers';
 import { ensureAreaMessages, i18nProvider } from '../../providers/i18n';
 import LotPage from './LotPage';
 import type { LotHistoryAnswer } from './lotEpcisExport';
 import { signInAs } from '../../../tests/unit/helpers';
 
 /**
- * The lot page's EPCIS export as a user sees it: the lot's details come from the mock backend, the
- * history parts (lotHistory) from a stub whose answers the test gives one at a time.
+ * The lot page's EPCIS export as a user sees it: the lot's details come from the mock backend (its
+ * size changed to what the test needs), the history parts (lotHistory) are answered by the test one
+ * at a time.
  */
 interface Asked {
     offset: number;
     limit: number;
     signal: AbortSignal;
     answer: (stamps: LotHistoryAnswer['stamps']) => void;
-    fail: (error: unknown) => void;
+    /** The server refuses the part with this message. */
+    fail: (message: string) => void;
 }
 
-const api = vi.hoisted(() => ({
-    total: 0,
-    asked: [] as unknown[],
-}));
-vi.mock('../../providers/http', async (importOriginal) => {
-    const actual = await importOriginal<typeof import('../../providers/http')>();
-    const call = (async (name: string, options: { query: Record<string, unknown>; signal: AbortSignal }) => {
-        if (name === 'lotDetail') {
-            // The mock's lot, as large as the test needs.
-            const lot = await actual.call<{ total: number }>('lotDetail', options);
-            return { ...lot, total: api.total };
-        }
-        if (name !== 'lotHistory') return actual.call(name as never, options as never);
-        return new Promise((resolve, reject) =>
-            api.asked.push({
-                offset: Number(options.query.offset),
-                limit: Number(options.query.limit),
-                signal: options.signal,
-                answer: (stamps: LotHistoryAnswer['stamps']) => resolve(history(stamps)),
-                fail: reject,
-            }),
-        );
-    }) as typeof actual.call;
-    return { ...actual, call };
-});
+let requests: Asked[] = [];
+
+/** The mock backend's lot, `total` stamps large; its history parts wait for the test's answers. */
+function serveLot(total: number) {
+    server.use(
+        http.get('*/api/lot/detail', async ({ request }) => {
+            const mocked = (await getResponse(handlers, request))!;
+            const envelope = (await mocked.json()) as { data: object };
+            return HttpResponse.json(
+                { ...envelope, data: { ...envelope.data, total } },
+                { status: mocked.status },
+            );
+        }),
+        http.get('*/api/lot/history', ({ request }) => {
+            const query = new URL(request.url).searchParams;
+            return new Promise<Response>((resolve) =>
+                requests.push({
+                    offset: Number(query.get('offset')),
+                    limit: Number(query.get('limit')),
+                    signal: request.signal,
+                    answer: (stamps) =>
+                        resolve(HttpResponse.json({ status: 'success', data: history(stamps) })),
+                    // A server too busy for the part (429: the console shows its message).
+                    fail: (message) =>
+                        resolve(HttpResponse.json({ status: 'error', message }, { status: 429 })),
+                }),
+            );
+        }),
+    );
+}
 
 const history = (stamps: LotHistoryAnswer['stamps']): LotHistoryAnswer => ({
     bizCode: 'XTS',
@@ -60,8 +70,6 @@ const history = (stamps: LotHistoryAnswer['stamps']): LotHistoryAnswer => ({
     stamps,
 });
 
-const asked = () => api.asked as Asked[];
-
 /** A downloaded file's bytes (jsdom's Blob has no arrayBuffer()). */
 const bytes = (file: Blob) =>
     new Promise<Uint8Array>((resolve, reject) => {
@@ -74,22 +82,25 @@ const bytes = (file: Blob) =>
 /** The downloads the page starts (file name and content). */
 let downloads: { name: string; file: Blob }[] = [];
 
+// The testing library's settings are the worker's: this file's are undone after it.
+const testingLibrary = getConfig();
 configure({ asyncUtilTimeout: 10_000 });
+afterAll(() => configure(testingLibrary));
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
     await ensureAreaMessages();
 });
 beforeEach(() => {
-    api.asked = [];
+    requests = [];
     downloads = [];
     const files = new Map<string, Blob>();
     let next = 0;
-    URL.createObjectURL = vi.fn((file: Blob) => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
         const url = `blob:lot-${next++}`;
         files.set(url, file as Blob);
         return url;
-    }) as typeof URL.createObjectURL;
-    URL.revokeObjectURL = vi.fn();
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         downloads.push({ name: this.download, file: files.get(this.getAttribute('href') ?? '')! });
     });
@@ -100,8 +111,8 @@ afterEach(() => {
 });
 
 async function openLot(total: number) {
-    api.total = total;
     await signInAs('owner');
+    serveLot(total);
     render(
         <MemoryRouter initialEntries={['/stamp-lot/detail?productId=1&lot=CD-2025-01']}>
             <AdminContext i18nProvider={i18nProvider}>
@@ -115,8 +126,8 @@ async function openLot(total: number) {
 
 /** Waits for the page to ask for its `n`-th part (1-based count of requests) and returns it. */
 async function request(n: number) {
-    await waitFor(() => expect(asked().length).toBeGreaterThanOrEqual(n));
-    return asked()[n - 1];
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(n));
+    return requests[n - 1];
 }
 
 const part = (offset: number, total = 45_000) => ({
@@ -141,7 +152,7 @@ describe("the lot page's EPCIS export in parts", () => {
         expect(downloads).toEqual([]);
         (await request(3)).answer(part(40_000));
         expect(await screen.findByText('Đã tải tệp nén EPCIS gồm 3 phần (0 sự kiện).')).toBeTruthy();
-        expect(asked().map((a) => [a.offset, a.limit])).toEqual([
+        expect(requests.map((a) => [a.offset, a.limit])).toEqual([
             [0, 20_000],
             [20_000, 20_000],
             [40_000, 20_000],
@@ -159,7 +170,7 @@ describe("the lot page's EPCIS export in parts", () => {
     it('names the part that failed and retries from it, not from the first', async () => {
         fireEvent.click(await openLot(45_000));
         (await request(1)).answer(part(0));
-        (await request(2)).fail(new HttpError('Máy chủ đang bận', 503, {}));
+        (await request(2)).fail('Máy chủ đang bận');
         const alert = await screen.findByRole('alert');
         expect(alert.textContent).toContain('Không xuất được phần 2/3: Máy chủ đang bận');
         expect(screen.queryByRole('progressbar', { name: /Đang xuất/ })).toBeNull();
@@ -169,7 +180,7 @@ describe("the lot page's EPCIS export in parts", () => {
         (await request(3)).answer(part(20_000));
         (await request(4)).answer(part(40_000));
         expect(await screen.findByText('Đã tải tệp nén EPCIS gồm 3 phần (0 sự kiện).')).toBeTruthy();
-        expect(asked().map((a) => a.offset)).toEqual([0, 20_000, 20_000, 40_000]);
+        expect(requests.map((a) => a.offset)).toEqual([0, 20_000, 20_000, 40_000]);
         expect(downloads).toHaveLength(1);
         expect(Object.keys(unzipSync(await bytes(downloads[0].file)))).toHaveLength(3);
         expect(screen.queryByText(/Không xuất được phần/)).toBeNull();
@@ -188,7 +199,7 @@ describe("the lot page's EPCIS export in parts", () => {
         // The server answers part 2 all the same: the export must not go on.
         second.answer(part(20_000));
         await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(asked()).toHaveLength(2);
+        expect(requests).toHaveLength(2);
         expect(downloads).toEqual([]);
         expect(screen.queryByRole('progressbar', { name: /Đang xuất/ })).toBeNull();
         expect(screen.queryByText(/Đã tải tệp/)).toBeNull();
@@ -202,7 +213,7 @@ describe("the lot page's EPCIS export in parts", () => {
         expect(screen.queryByRole('button', { name: 'Hủy xuất' })).toBeNull();
         only.answer(part(0, 650));
         expect(await screen.findByText('Đã tải tệp EPCIS (0 sự kiện).')).toBeTruthy();
-        expect(asked()).toHaveLength(1);
+        expect(requests).toHaveLength(1);
         expect(downloads.map((d) => d.name)).toEqual([
             expect.stringMatching(/^epcis-lo-CD-2025-01-.*\.jsonld$/),
         ]);
