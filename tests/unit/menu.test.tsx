@@ -7,6 +7,7 @@ import { AdminContext } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { Menu } from '../../src/custom/layout/Menu';
 import { loadMe } from '../../src/providers/session';
+import { allRoutes } from '../../src/routes';
 import { signInAs } from './helpers';
 
 /** The sidebar's entries: the page shown is marked, a click moves there, a modified click is the browser's. */
@@ -57,5 +58,23 @@ describe('the sidebar', () => {
         expect(fireEvent.click(entry('Mẫu tem'), { ctrlKey: true })).toBe(true);
         expect(fireEvent.click(entry('Mẫu tem'), { button: 1 })).toBe(true);
         expect(router.state.location.pathname).toBe('/product/list');
+    });
+
+    it("starts downloading an entry's page when it is pointed at, pressed or focused", async () => {
+        await signInAs('owner');
+        await loadMe();
+        renderMenu('/product/list');
+        const templates = allRoutes.find((route) => route.path === '/stamp-template/list')!.page;
+        const preload = vi.spyOn(templates as { preload: () => Promise<unknown> }, 'preload');
+        try {
+            await screen.findByRole('menuitem', { name: 'Mẫu tem' });
+            fireEvent.pointerEnter(entry('Mẫu tem'));
+            expect(preload).toHaveBeenCalledTimes(1);
+            fireEvent.focus(entry('Mẫu tem'));
+            fireEvent.pointerDown(entry('Mẫu tem'));
+            expect(preload).toHaveBeenCalledTimes(3);
+        } finally {
+            preload.mockRestore();
+        }
     });
 });

@@ -5,13 +5,16 @@ import { matchPath, useLocation } from 'react-router';
 import { can } from '../../providers/access';
 import { useSession, currentRole } from '../../providers/session';
 import { allRoutes, menuSections } from '../../routes';
+import { preloadPage } from '../../routes/lazyPage';
 import { menuIcons } from './menuIcons';
 import { BusinessSwitcher } from './BusinessSwitcher';
 import { MenuLink } from './MenuLink';
 
 /** The menu's entries, from the route table: the routes that name a menu section, in table order. */
 const entries = allRoutes.flatMap((route) =>
-    route.menu && route.access ? [{ ...route, menu: route.menu, access: route.access }] : [],
+    route.menu && route.access
+        ? [{ ...route, menu: route.menu, access: route.access, warm: () => preloadPage(route.page) }]
+        : [],
 );
 
 /** Sidebar: the business switcher, then the sections the role may see (manage: owner only). */
@@ -64,6 +67,7 @@ export function Menu() {
                                     active={!!matchPath({ path: entry.path, end: false }, pathname)}
                                     sidebarOpen={open}
                                     onChosen={small ? close : undefined}
+                                    onWarm={entry.warm}
                                 />
                             ))}
                         </MenuList>

@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
  * sorting included. This one is told whether it is active by the menu, which reads the location
  * once: a navigation renders again only the entries whose state changes. It keeps Menu.Item's
  * classes (RaMenuItemLink-*) and looks, a real link (a new tab on Ctrl/middle click), the tooltip
- * of a closed sidebar, and closes a phone's sidebar once chosen.
+ * of a closed sidebar, and closes a phone's sidebar once chosen. Pointed at or focused, it starts
+ * downloading its page, so that a first visit finds the page's code there and shows it at once.
  */
 export const MenuLink = memo(function MenuLink({
     to,
@@ -17,6 +18,7 @@ export const MenuLink = memo(function MenuLink({
     active,
     sidebarOpen,
     onChosen,
+    onWarm,
 }: {
     to: string;
     text: string;
@@ -24,6 +26,8 @@ export const MenuLink = memo(function MenuLink({
     active: boolean;
     sidebarOpen: boolean;
     onChosen?: () => void;
+    /** The user is about to choose it (pointer over it, focus, press): its page may start downloading. */
+    onWarm?: () => void;
 }) {
     // A data router's navigate does not depend on the location: it does not render this again.
     const navigate = useNavigate();
@@ -38,6 +42,9 @@ export const MenuLink = memo(function MenuLink({
             component="a"
             href={to}
             onClick={follow}
+            onPointerEnter={onWarm}
+            onPointerDown={onWarm}
+            onFocus={onWarm}
             className={active ? `${classes.root} ${classes.active}` : classes.root}
             aria-current={active ? 'page' : undefined}
             // Tab goes through the entries one by one, as in react-admin.
