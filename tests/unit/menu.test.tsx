@@ -64,8 +64,12 @@ describe('the sidebar', () => {
         await signInAs('owner');
         await loadMe();
         renderMenu('/product/list');
-        const templates = allRoutes.find((route) => route.path === '/stamp-template/list')!.page;
-        const preload = vi.spyOn(templates as { preload: () => Promise<unknown> }, 'preload');
+        // A page loaded on first use (lazyPart) has a preload; the menu calls it through preloadPage.
+        const templates = allRoutes.find((route) => route.path === '/stamp-template/list')!
+            .page as unknown as {
+            preload: () => Promise<unknown>;
+        };
+        const preload = vi.spyOn(templates, 'preload');
         try {
             await screen.findByRole('menuitem', { name: 'Mẫu tem' });
             fireEvent.pointerEnter(entry('Mẫu tem'));
