@@ -23,9 +23,11 @@ import type { HttpHandler } from 'msw';
  *                state and their demo records); either may be absent.
  *   *.test.ts    its tests (a test that calls the API asks for jsdom on its first line and imports
  *                tests/unit/mockServer).
+ *   contract.ts  its calls' contract scenarios (tests/contract/kit.ts has their helpers).
  *
  * Its calls are operations of the contract (api/openapi.yaml; `x-own: true` for those beyond the
- * spec), each with its scenarios in tests/contract/scenarios.ts. docs/architecture.md, "Adding a
+ * spec), each with its contract scenarios in the folder's contract.ts, which
+ * tests/contract/scenarios.ts runs in its order. docs/architecture.md, "Adding a
  * feature", walks through all of it with src/features/network/ as the example.
  *
  * `src/features/index.ts` lists the features, one line each; `npm run features`

@@ -1,4 +1,4 @@
-import type { Scenario, State } from './scenarios';
+import type { Scenario, State } from '../../../tests/contract/kit';
 
 /**
  * Plots and lot origins (docs/plots.md): run after a lot `LO-<run>` of `productId` was activated
