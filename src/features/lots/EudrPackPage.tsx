@@ -24,6 +24,7 @@ import { download, lotPath } from './lotApi';
 import { lotsOfPack, shipmentPath } from './packPath';
 import { usePack } from './usePack';
 import { PackPrintStyles, PackSummary } from './PackSummary';
+import { RetryAlert } from '../../custom/common/RetryAlert';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -91,16 +92,9 @@ export default function EudrPackPage() {
                 (plotsUnsupported(query.error) ? (
                     <Alert severity="info">{translate('xts.origin.unsupported')}</Alert>
                 ) : (
-                    <Alert
-                        severity="error"
-                        action={
-                            <Button color="inherit" onClick={() => query.refetch()}>
-                                {translate('xts.errors.retry')}
-                            </Button>
-                        }
-                    >
+                    <RetryAlert onRetry={query.refetch} busy={query.isFetching}>
                         {translate('xts.pack.failed', { message: errorText(query.error, translate) })}
-                    </Alert>
+                    </RetryAlert>
                 ))}
             {result && !result.ok && (
                 <Alert severity="error" data-testid="pack-missing">

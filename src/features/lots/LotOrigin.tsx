@@ -33,6 +33,7 @@ import { OriginDialog } from './OriginDialog';
 import { fetchOrigin } from './originApi';
 import { packPath } from './packPath';
 import type { LotKey } from './lotApi';
+import { RetryAlert } from '../../custom/common/RetryAlert';
 
 const round = (value: number, places = 2) => formatNumber(Math.round(value * 10 ** places) / 10 ** places);
 
@@ -90,18 +91,11 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
                     (plotsUnsupported(origin.error) ? (
                         <Alert severity="info">{translate('xts.origin.unsupported')}</Alert>
                     ) : (
-                        <Alert
-                            severity="error"
-                            action={
-                                <Button color="inherit" onClick={() => origin.refetch()}>
-                                    {translate('xts.errors.retry')}
-                                </Button>
-                            }
-                        >
+                        <RetryAlert onRetry={origin.refetch} busy={origin.isFetching}>
                             {translate('xts.origin.load_failed', {
                                 message: errorText(origin.error, translate),
                             })}
-                        </Alert>
+                        </RetryAlert>
                     ))}
                 {data && !data.plots.length && (
                     <Typography color="text.secondary">{translate('xts.origin.empty')}</Typography>

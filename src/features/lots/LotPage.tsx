@@ -19,6 +19,7 @@ import { useLotEpcisExport } from './useLotEpcisExport';
 import { LotOrigin } from './LotOrigin';
 import { useLot } from './useLot';
 import { isUnsupported, lotDateRows, lotDates, lotPath, recallReasonText, type LotDetail } from './lotApi';
+import { RetryAlert } from '../../custom/common/RetryAlert';
 
 const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
 
@@ -32,16 +33,9 @@ export function LotState({ state }: { state: ReturnType<typeof useLot> }) {
     if (statusOf(query.error) === 404)
         return <Alert severity="warning">{errorText(query.error, translate)}</Alert>;
     return (
-        <Alert
-            severity="error"
-            action={
-                <Button color="inherit" onClick={() => query.refetch()}>
-                    {translate('xts.errors.retry')}
-                </Button>
-            }
-        >
+        <RetryAlert onRetry={query.refetch} busy={query.isFetching}>
             {translate('xts.lots.load_failed', { message: errorText(query.error, translate) })}
-        </Alert>
+        </RetryAlert>
     );
 }
 

@@ -8,6 +8,7 @@ import type { Plot } from '../../domain/geo/types';
 import type { OriginDraft } from './originApi';
 import { DateTextField } from '../../custom/common/DateInput';
 import { errorText } from '../../custom/common/errorText';
+import { RetryAlert } from '../../custom/common/RetryAlert';
 
 const labelOf = (plot: Plot) => `${plot.code} · ${plot.producerName} · ${plot.locationName}`;
 
@@ -49,16 +50,9 @@ export function OriginFields({
     return (
         <Stack spacing={1}>
             {choices.isError && (
-                <Stack direction="row" spacing={1} role="alert" sx={{ alignItems: 'center' }}>
-                    <Typography color="error">
-                        {translate('xts.origin.plots_failed', {
-                            message: errorText(choices.error, translate),
-                        })}
-                    </Typography>
-                    <Button onClick={() => void choices.refetch()} disabled={choices.isFetching}>
-                        {translate('xts.errors.retry')}
-                    </Button>
-                </Stack>
+                <RetryAlert onRetry={choices.refetch} busy={choices.isFetching}>
+                    {translate('xts.origin.plots_failed', { message: errorText(choices.error, translate) })}
+                </RetryAlert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 {(['harvestFrom', 'harvestTo'] as const).map((name) => (

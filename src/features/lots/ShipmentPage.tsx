@@ -27,6 +27,7 @@ import { usePageTitle } from '../../custom/layout/pageTitle';
 import { plotsUnsupported } from '../../custom/plots/plotApi';
 import { packPath } from './packPath';
 import { useChosenFacts, useDebouncedSearch, useLotSearch, useShipmentChoice } from './useShipment';
+import { RetryAlert } from '../../custom/common/RetryAlert';
 
 /** A finger's width: every row, box and button of the page is at least this tall. */
 const TOUCH = 48;
@@ -151,18 +152,11 @@ export default function ShipmentPage() {
                     plotsUnsupported(results.error) ? (
                         <Alert severity="info">{translate('xts.lots.unsupported')}</Alert>
                     ) : (
-                        <Alert
-                            severity="error"
-                            action={
-                                <Button color="inherit" onClick={() => results.refetch()}>
-                                    {translate('xts.errors.retry')}
-                                </Button>
-                            }
-                        >
+                        <RetryAlert onRetry={results.refetch} busy={results.isFetching}>
                             {translate('xts.shipment.search_failed', {
                                 message: errorText(results.error, translate),
                             })}
-                        </Alert>
+                        </RetryAlert>
                     )
                 ) : null}
                 {results.data && !results.data.length && choice.term.trim() && (

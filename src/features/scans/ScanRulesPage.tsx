@@ -23,6 +23,7 @@ import { NumberTextField } from '../../custom/common/NumberInput';
 import { usePageTitle } from '../../custom/layout/pageTitle';
 import { ServerLacks } from '../../custom/common/ServerLacks';
 import { DEFAULT_SCAN_RULES, SCAN_RULE_LIMITS, type ScanRules } from '../../domain/scanRules';
+import { RetryAlert } from '../../custom/common/RetryAlert';
 
 type RuleKey = keyof ScanRules;
 type Threshold = keyof typeof SCAN_RULE_LIMITS;
@@ -128,18 +129,11 @@ export default function ScanRulesPage() {
                 <ServerLacks
                     error={rules.error}
                     fallback={
-                        <Alert
-                            severity="error"
-                            action={
-                                <Button color="inherit" onClick={() => rules.refetch()}>
-                                    {translate('xts.errors.retry')}
-                                </Button>
-                            }
-                        >
+                        <RetryAlert onRetry={rules.refetch} busy={rules.isFetching}>
                             {translate('xts.scans.settings.load_failed', {
                                 message: errorText(rules.error, translate),
                             })}
-                        </Alert>
+                        </RetryAlert>
                     }
                 />
             )}

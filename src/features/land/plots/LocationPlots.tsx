@@ -20,6 +20,7 @@ import { LazyPlotMap } from '../../../custom/plots/LazyPlotMap';
 import { LocationPlotRows } from './LocationPlotRows';
 import { ImportButton } from './ImportButton';
 import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../../../custom/plots/plotApi';
+import { RetryAlert } from '../../../custom/common/RetryAlert';
 
 const PER_PAGE = 10;
 
@@ -108,18 +109,11 @@ export function LocationPlots({ locationId }: { locationId: number }) {
             </Stack>
             {list.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {list.isError && (
-                <Alert
-                    severity="error"
-                    action={
-                        <Button color="inherit" onClick={() => list.refetch()}>
-                            {translate('xts.errors.retry')}
-                        </Button>
-                    }
-                >
+                <RetryAlert onRetry={list.refetch} busy={list.isFetching}>
                     {translate('xts.plots.load_failed_message', {
                         message: errorText(list.error, translate),
                     })}
-                </Alert>
+                </RetryAlert>
             )}
             {list.data && list.data.total === 0 && (
                 <Typography color="text.secondary">
