@@ -6,7 +6,8 @@ import { call } from '../../providers/http';
 import { ConfirmDialog } from '../../custom/common/dialogs';
 import { useErrorDialog } from '../../custom/common/useErrorDialog';
 import { formatNumber } from '../../custom/common/format';
-import { RECALL_REASONS, lotQuery, type LotDetail, type RecallReason } from './lotApi';
+import { lotQuery, type LotDetail } from './lotApi';
+import { RECALL_REASONS, type RecallReason } from '../../domain/recall';
 import { submitFailure } from '../../custom/common/errors';
 
 /**

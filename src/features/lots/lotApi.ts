@@ -1,21 +1,12 @@
 import { call } from '../../providers/http';
 import { errorText } from '../../custom/common/errors';
 import { vietnamToday } from '../../domain/dates';
+import type { RecallReason } from '../../domain/recall';
 import type { History, TraceLike } from '../../domain/epcis';
 import { serverLacksCall } from '../../providers/serverLacks';
 import type { LotHistoryAnswer } from './lotEpcisExport';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export type RecallReason = 'safety' | 'quality' | 'contamination' | 'labelling' | 'authority' | 'other';
-export const RECALL_REASONS: RecallReason[] = [
-    'safety',
-    'quality',
-    'contamination',
-    'labelling',
-    'authority',
-    'other',
-];
 
 export interface LotRecall {
     id: number;

@@ -10,8 +10,8 @@ import { badRequest, notFound } from '../answers';
 import { provinceByCode } from '../data/locations';
 import { piecesIn, countOf, mergeRanges } from './intervals';
 import { applyOperation } from './machine';
+import { RECALL_REASONS, type RecallReason } from '../../domain/recall';
 import {
-    RECALL_REASONS,
     activationsOf,
     formatSerial,
     lotRecallOf,
@@ -19,7 +19,6 @@ import {
     segmentsOf,
     stateOf,
     storeOf,
-    type RecallReason,
     type Segment,
     type SerialRange,
     type StampActivation,

@@ -6,6 +6,7 @@
 import type { MockDb } from '../db';
 import type { SerialRange } from '../../domain/stampRanges';
 import type { ScanDevice, ScanRules } from '../../domain/scanRules';
+import type { RecallReason } from '../../domain/recall';
 
 export type StampState = 'generated' | 'activated' | 'sold' | 'destroyed';
 export const STAMP_STATES: StampState[] = ['generated', 'activated', 'sold', 'destroyed'];
@@ -93,16 +94,6 @@ export interface StampDestruction extends OperationBase {
     count: number;
     reason: DestructionReason;
 }
-
-export type RecallReason = 'safety' | 'quality' | 'contamination' | 'labelling' | 'authority' | 'other';
-export const RECALL_REASONS: RecallReason[] = [
-    'safety',
-    'quality',
-    'contamination',
-    'labelling',
-    'authority',
-    'other',
-];
 
 /** A lot's recall: every stamp of the lot not destroyed then is marked with it (`rcl`), whatever its state. */
 export interface StampRecall extends OperationBase {
