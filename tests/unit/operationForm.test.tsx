@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
 import './mockServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-    cleanup,
-    configure,
-    getConfig,
-    fireEvent,
-    render,
-    screen,
-    waitFor,
-    within,
-} from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TextField } from '@mui/material';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AdminContext, HttpError, useTranslate, type DataProvider } from 'react-admin';
@@ -24,10 +15,7 @@ afterEach(cleanup);
 
 // The form is large: on a busy machine a render after a click can take more than the default second.
 // Role queries skip the costly visibility check (nothing here is hidden from assistive technology).
-// The testing library's settings are the worker's: this file's are undone after it.
-const testingLibrary = getConfig();
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
-afterAll(() => configure(testingLibrary));
 // Each change re-renders a large MUI form, slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import './mockServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, getConfig, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../src/providers/dataProvider';
@@ -18,10 +18,7 @@ import { signInAs } from './helpers';
  * Fields a hand scanner types into (the code, then Enter) take the next scan whole: what a lookup
  * read is left selected, so the next scan replaces it. Serial fields read serials, not quantities.
  */
-// The testing library's settings are the worker's: this file's are undone after it.
-const testingLibrary = getConfig();
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
-afterAll(() => configure(testingLibrary));
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
     await ensureAreaMessages();

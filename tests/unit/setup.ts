@@ -1,4 +1,4 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * Run before every unit file. Files share their worker's modules (vitest.config.ts), so a module
@@ -6,7 +6,16 @@ import { afterEach, beforeAll } from 'vitest';
  * first file that imported it only. The hooks that give each file and each test a clean start are
  * therefore declared here, once per file.
  */
-const shared = globalThis as { __xtsResetMock?: () => void };
+const shared = globalThis as { __xtsResetMock?: () => void; __xtsTestingLibrary?: object };
+
+// A file may set the testing library's options for itself (a longer wait, role queries without the
+// visibility check): the options are the worker's, so each file's are put back to the defaults,
+// read before the worker's first file set any, once the file is done.
+if (typeof document !== 'undefined') {
+    const { configure, getConfig } = await import('@testing-library/react');
+    const defaults = (shared.__xtsTestingLibrary ??= { ...getConfig() });
+    afterAll(() => configure(defaults));
+}
 
 beforeAll(() => {
     // Web storage and the page outlive a file in a shared DOM: each file starts with neither.

@@ -1,6 +1,7 @@
 import { memo, type MouseEvent, type ReactElement } from 'react';
 import { ListItemIcon, MenuItem, Tooltip, Typography, styled } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { MenuItemLinkClasses } from 'react-admin';
 
 /**
  * One entry of the sidebar. react-admin's Menu.Item reads the location itself (to know whether it
@@ -65,11 +66,8 @@ export const MenuLink = memo(function MenuLink({
     );
 });
 
-const classes = {
-    root: 'RaMenuItemLink-root',
-    active: 'RaMenuItemLink-active',
-    icon: 'RaMenuItemLink-icon',
-};
+/** react-admin's own class names for an entry, so that themes and tests that style them still apply. */
+const classes = MenuItemLinkClasses;
 
 const Item = styled(MenuItem)(({ theme }) => ({
     color: (theme.vars || theme).palette.text.secondary,

@@ -7,17 +7,8 @@ import '../../../tests/unit/mockServer';
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-    cleanup,
-    configure,
-    getConfig,
-    fireEvent,
-    render,
-    screen,
-    waitFor,
-    within,
-} from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -36,10 +27,7 @@ const fontFiles = http.get('*/dejavu-fonts-ttf/ttf/:file', async ({ params }) =>
     return new HttpResponse(await readFile(file), { headers: { 'Content-Type': 'font/ttf' } });
 });
 
-// The testing library's settings are the worker's: this file's are undone after it.
-const testingLibrary = getConfig();
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
-afterAll(() => configure(testingLibrary));
 vi.setConfig({ testTimeout: 90_000 });
 afterEach(cleanup);
 beforeAll(async () => {

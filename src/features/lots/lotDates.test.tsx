@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { I18nContextProvider } from 'react-admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { getDb } from '../../mocks/db';
 import { call } from '../../providers/http';
@@ -14,6 +11,7 @@ import LotReportPage from './LotReportPage';
 import { reportCsv } from './lotReport';
 import { lotDates, lotPath, type LotDetail } from './lotApi';
 import { signInAs } from '../../../tests/unit/helpers';
+import { renderVi } from '../../../tests/unit/renderVi';
 
 /**
  * A lot activated twice with other dates each time shows each activation's dates, on its page, in
@@ -24,16 +22,6 @@ afterEach(cleanup);
 
 const i18n = polyglotI18nProvider(() => allMessages.vi, 'vi');
 const translate = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
-
-function renderAt(path: string, page: React.ReactNode) {
-    return render(
-        <QueryClientProvider client={new QueryClient()}>
-            <I18nContextProvider value={i18n}>
-                <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-            </I18nContextProvider>
-        </QueryClientProvider>,
-    );
-}
 
 /** Lot TWO-DATES: stamps 4011–4020 made 01/02/2026, then 4021–4030 made 01/03/2026. */
 async function lotActivatedTwice() {
@@ -63,7 +51,7 @@ describe('a lot whose activations carry other dates', () => {
 
     it('lists the dates per activation on the lot page', async () => {
         const { key } = await lotActivatedTwice();
-        renderAt(lotPath(key), <LotPage />);
+        renderVi(<LotPage />, lotPath(key));
         const dates = await screen.findByRole('region', {
             name: 'Các lần kích hoạt của lô ghi ngày khác nhau',
         });
@@ -78,7 +66,7 @@ describe('a lot whose activations carry other dates', () => {
 
     it('gives each activation its dates in the recall report and its CSV', async () => {
         const { key, lot } = await lotActivatedTwice();
-        renderAt(lotPath(key, 'report'), <LotReportPage />);
+        renderVi(<LotReportPage />, lotPath(key, 'report'));
         expect(await screen.findByText('Ngày sản xuất (serial 0000004021–0000004030)')).toBeTruthy();
         expect(screen.getByText('01/03/2026')).toBeTruthy();
         const csv = reportCsv(lot, 'HTX', translate);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, getConfig, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AdminContext, Notification } from 'react-admin';
 import { getResponse, http, HttpResponse } from 'msw';
@@ -82,10 +82,7 @@ const bytes = (file: Blob) =>
 /** The downloads the page starts (file name and content). */
 let downloads: { name: string; file: Blob }[] = [];
 
-// The testing library's settings are the worker's: this file's are undone after it.
-const testingLibrary = getConfig();
 configure({ asyncUtilTimeout: 10_000 });
-afterAll(() => configure(testingLibrary));
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
     await ensureAreaMessages();

@@ -1,32 +1,17 @@
 // @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { I18nContextProvider } from 'react-admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { allMessages } from '../../providers/i18n/all';
 import LotPage from './LotPage';
 import { signInAs } from '../../../tests/unit/helpers';
+import { renderVi } from '../../../tests/unit/renderVi';
 
 /**
  * A server without the lot calls: the lot page says so in Vietnamese instead of failing (the lot list,
  * on the shared list, is covered with the other screens in serverLacks.test.tsx).
  */
-function renderAt(path: string, page: React.ReactNode) {
-    const i18n = polyglotI18nProvider(() => allMessages.vi, 'vi');
-    return render(
-        <QueryClientProvider client={new QueryClient()}>
-            <I18nContextProvider value={i18n}>
-                <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-            </I18nContextProvider>
-        </QueryClientProvider>,
-    );
-}
-
 /** The lot page's calls and render: 0.5–1.3 s in jsdom on a busy machine, more than the default 1 s wait. */
 const LOADS = 10_000;
 
@@ -40,11 +25,11 @@ describe('lot screens on a server that lacks the lot calls', () => {
     it('the lot page says so on 501, and shows the lot when the server has it', async () => {
         await signInAs('owner');
         server.use(http.get('*/api/lot/detail', lacking(501)));
-        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        renderVi(<LotPage />, '/stamp-lot/detail?productId=1&lot=CD-2025-01');
         expect(await screen.findByText(UNSUPPORTED)).toBeTruthy();
         cleanup();
         server.resetHandlers();
-        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        renderVi(<LotPage />, '/stamp-lot/detail?productId=1&lot=CD-2025-01');
         expect(
             await screen.findByRole('heading', { name: /^Lô CD-2025-01 · / }, { timeout: LOADS }),
         ).toBeTruthy();
@@ -57,7 +42,7 @@ describe("a lot's key data elements (Circular 02/2024)", () => {
 
     it('the lot page lists each element, present or missing, with a link to where a missing one is entered', async () => {
         await signInAs('owner');
-        renderAt('/stamp-lot/detail?productId=1&lot=CD-2025-01', <LotPage />);
+        renderVi(<LotPage />, '/stamp-lot/detail?productId=1&lot=CD-2025-01');
         const panel = await screen.findByRole(
             'region',
             { name: 'Dữ liệu truy xuất tối thiểu (TT 02/2024)' },

@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-    cleanup,
-    configure,
-    getConfig,
-    fireEvent,
-    render,
-    screen,
-    waitFor,
-    within,
-} from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AdminContext } from 'react-admin';
 import { dataProvider } from '../../providers/dataProvider';
@@ -23,10 +14,7 @@ import { signInAs } from '../../../tests/unit/helpers';
  * Destroying stamps already sold reaches their buyers ("Tem đã bị hủy" on a genuine product): the
  * confirmation names the sold stamps and the consequence, and waits for an explicit acknowledgement.
  */
-// The testing library's settings are the worker's: this file's are undone after it.
-const testingLibrary = getConfig();
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
-afterAll(() => configure(testingLibrary));
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
     await ensureAreaMessages();
