@@ -120,12 +120,10 @@ export default defineConfig(({ mode }) => {
             // split what lazy chunks share with it into a dozen small files that compress worse).
             // Signed-in pages likewise load a few files per area instead of dozens of small shared
             // chunks fetched in chains: `shell` (the frame every signed-in page needs), `list-kit`
-            // (what every list needs), the map and chart libraries in chunks of their own (only the
-            // pages showing a map or a chart load them); each page stays a lazily loaded chunk of its
-            // own. `reachedFrom` (scripts/chunkGroups.ts) takes the project files a group's roots
-            // import and leaves the libraries' modules to rolldown, which adds those they use.
-            // The chart library's scales and gestures are a chunk of their own so that no lazily
-            // loaded chunk exceeds 60 KB gzip (README, "Performance budget").
+            // (what every list needs), the map libraries in a chunk of their own (only the pages
+            // showing a map load them); each page stays a lazily loaded chunk of its own.
+            // `reachedFrom` (scripts/chunkGroups.ts) takes the project files a group's roots import
+            // and leaves the libraries' modules to rolldown, which adds those they use.
             rolldownOptions: {
                 output: {
                     codeSplitting: {
@@ -143,16 +141,6 @@ export default defineConfig(({ mode }) => {
                             {
                                 name: 'geo-kit',
                                 test: /node_modules[\\/](@turf|@tmcw|shpjs|proj4|wkt-parser|mgrs|jszip|parsedbf|but-unzip)[\\/]/,
-                            },
-                            {
-                                name: 'chart-kit',
-                                test: /node_modules[\\/](d3-[a-z-]+|internmap|reselect|@base-ui|@mui[\\/]x-internal-gestures)[\\/]/,
-                            },
-                            // The chart library's shared core (state, plugins, hooks), apart from the charts
-                            // themselves, so that neither chunk comes near 60 KB.
-                            {
-                                name: 'chart-core',
-                                test: /node_modules[\\/]@mui[\\/]x-charts[\\/](internals|context|hooks|plugins|models|utils|colorPalettes|constants|locales)[\\/]/,
                             },
                             // What every signed-in page needs (shellModules, above).
                             {

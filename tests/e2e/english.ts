@@ -28,11 +28,9 @@ const MUI_DEFAULTS = [
     'more than',
     // Breadcrumbs
     'Show path',
-    // TableSortLabel and charts
+    // TableSortLabel
     'Sorted ascending',
     'Sorted descending',
-    'No data to display',
-    'Loading data…',
     // Skeletons, progress
     'Loading',
     'Loading...',

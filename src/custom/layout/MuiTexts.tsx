@@ -4,7 +4,7 @@ import { useLocale, useTranslate } from 'react-admin';
 
 /**
  * The built-in texts of the MUI components the console uses (close buttons of alerts, autocomplete
- * buttons and messages, pagination, breadcrumbs, charts), in the console's language. Set as theme
+ * buttons and messages, pagination, breadcrumbs), in the console's language. Set as theme
  * defaults inside the lazily loaded frame, so the first visit to /login does not download them;
  * react-admin's own components already pass translated texts.
  */
@@ -41,9 +41,6 @@ export function MuiTexts({ children }: { children: ReactNode }) {
                 defaultProps: {
                     getItemAriaLabel: (type: string, page: number | null) => pageLabel(type, page),
                 },
-            },
-            MuiChartsLocalizationProvider: {
-                defaultProps: { localeText: { loading: t('chart_loading'), noData: t('chart_no_data') } },
             },
         };
         return (outer: Theme): Theme => ({

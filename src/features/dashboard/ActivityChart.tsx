@@ -1,17 +1,9 @@
-import { Box } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { formatNumber } from '../../custom/common/format';
 import type { DayCount } from '../../domain/dashboard';
+import { BarChart } from './BarChart';
+import { dayLabel } from './chartLayout';
 
-/**
- * The dashboard's charts, one module each: the chart library loads with them, after the figures
- * are on screen, and no other page pays for it. Each chart is an image for assistive technology,
- * named by the sentence its widget prints below it.
- */
-
-const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-const valueLabel = (value: number | null) => (value === null ? '' : formatNumber(value));
-
+/** Stamps activated and sold per day, side by side, with a legend. */
 export default function ActivityChart({
     activations,
     retail,
@@ -24,30 +16,19 @@ export default function ActivityChart({
     description: string;
 }) {
     return (
-        <Box role="img" aria-label={description} sx={{ width: '100%', height: 280 }}>
-            <BarChart
-                height={280}
-                xAxis={[
-                    { scaleType: 'band', data: activations.map((day) => day.date), valueFormatter: dayLabel },
-                ]}
-                yAxis={[{ min: 0, valueFormatter: valueLabel, width: 48 }]}
-                series={[
-                    {
-                        data: activations.map((day) => day.count),
-                        label: labels.activations,
-                        color: '#2e7d32',
-                        valueFormatter: valueLabel,
-                    },
-                    {
-                        data: retail.map((day) => day.count),
-                        label: labels.retail,
-                        color: '#ef6c00',
-                        valueFormatter: valueLabel,
-                    },
-                ]}
-                grid={{ horizontal: true }}
-                skipAnimation
-            />
-        </Box>
+        <BarChart
+            height={250}
+            categories={activations.map((day) => day.date)}
+            categoryLabel={dayLabel}
+            valueLabel={formatNumber}
+            axisWidth={48}
+            series={[
+                { data: activations.map((day) => day.count), label: labels.activations, color: '#2e7d32' },
+                { data: retail.map((day) => day.count), label: labels.retail, color: '#ef6c00' },
+            ]}
+            grid
+            legend
+            description={description}
+        />
     );
 }

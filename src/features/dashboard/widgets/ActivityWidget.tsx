@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../custom/common/format';
 import { sum } from '../model';
 import type { DashboardData } from '../../../domain/dashboard';
-import { ChartFallback, Widget } from './Widget';
-
-// The chart library loads with the charts, after the figures are on screen.
-const ActivityChart = lazy(() => import('../ActivityChart'));
+import { Widget } from './Widget';
+import ActivityChart from '../ActivityChart';
 
 /** Stamps activated and sold per day. */
 export function ActivityWidget({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {
@@ -30,17 +27,15 @@ export function ActivityWidget({ data, loading }: { data: DashboardData | undefi
         >
             {data && (
                 <>
-                    <Suspense fallback={<ChartFallback />}>
-                        <ActivityChart
-                            activations={data.activationsPerDay}
-                            retail={data.retailPerDay}
-                            labels={{
-                                activations: translate('xts.dashboard.activity.activations'),
-                                retail: translate('xts.dashboard.activity.retail'),
-                            }}
-                            description={summary}
-                        />
-                    </Suspense>
+                    <ActivityChart
+                        activations={data.activationsPerDay}
+                        retail={data.retailPerDay}
+                        labels={{
+                            activations: translate('xts.dashboard.activity.activations'),
+                            retail: translate('xts.dashboard.activity.retail'),
+                        }}
+                        description={summary}
+                    />
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {summary}
                     </Typography>

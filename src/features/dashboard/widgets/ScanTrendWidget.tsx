@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../custom/common/format';
 import { sum } from '../model';
 import type { DashboardData } from '../../../domain/dashboard';
-import { ChartFallback, Widget } from './Widget';
-
-const ScanTrendChart = lazy(() => import('../ScanTrendChart'));
+import { Widget } from './Widget';
+import ScanTrendChart from '../ScanTrendChart';
 
 /** Consumers' scans per day; a server that does not send the series is said to lack it. */
 export function ScanTrendWidget({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {
@@ -27,13 +25,11 @@ export function ScanTrendWidget({ data, loading }: { data: DashboardData | undef
         >
             {series && (
                 <>
-                    <Suspense fallback={<ChartFallback />}>
-                        <ScanTrendChart
-                            days={series}
-                            label={translate('xts.dashboard.scan_trend.label')}
-                            description={summary}
-                        />
-                    </Suspense>
+                    <ScanTrendChart
+                        days={series}
+                        label={translate('xts.dashboard.scan_trend.label')}
+                        description={summary}
+                    />
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {summary}
                     </Typography>

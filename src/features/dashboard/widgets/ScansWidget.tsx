@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../custom/common/format';
 import { topProvinces } from '../model';
 import type { DashboardData } from '../../../domain/dashboard';
-import { ChartFallback, Widget } from './Widget';
-
-const ProvinceChart = lazy(() => import('../ProvinceChart'));
+import { Widget } from './Widget';
+import ProvinceChart from '../ProvinceChart';
 
 /** Consumers' scans by province, the most scanned first. */
 export function ScansWidget({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {
@@ -28,13 +26,7 @@ export function ScansWidget({ data, loading }: { data: DashboardData | undefined
             empty={total === 0}
             emptyText={translate('xts.dashboard.scans.empty')}
         >
-            <Suspense fallback={<ChartFallback />}>
-                <ProvinceChart
-                    rows={rows}
-                    label={translate('xts.dashboard.scans.count')}
-                    description={summary}
-                />
-            </Suspense>
+            <ProvinceChart rows={rows} label={translate('xts.dashboard.scans.count')} description={summary} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {summary}
             </Typography>

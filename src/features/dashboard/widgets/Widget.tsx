@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
 
-/** What a chart's card shows while the chart's code is still on its way. */
-export function ChartFallback() {
-    return <Skeleton variant="rounded" height={240} />;
-}
-
 /** One card of the dashboard: its title, a skeleton while loading, its empty state or its content. */
 export function Widget({
     title,

@@ -16,8 +16,6 @@ export default {
             next: 'Go to next page',
             previous: 'Go to previous page',
             page: 'Page %{page}',
-            chart_loading: 'Loading data…',
-            chart_no_data: 'No data to display',
         },
     },
 };

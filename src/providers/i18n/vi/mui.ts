@@ -16,8 +16,6 @@ export default {
             next: 'Trang sau',
             previous: 'Trang trước',
             page: 'Trang %{page}',
-            chart_loading: 'Đang tải dữ liệu…',
-            chart_no_data: 'Chưa có dữ liệu để hiển thị',
         },
     },
 };
