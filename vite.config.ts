@@ -91,11 +91,11 @@ const shellModules = reachedFrom('shell', [
     'src/custom/common/errors.ts',
 ]);
 /**
- * The table, skeleton and "add" parts that the lists and the dashboard share go with the shell: in
+ * The table, list, skeleton, chip and "add" parts that the lists and the dashboard share go with the shell: in
  * list-kit, they would make the dashboard download every list's parts.
  */
 const sharedWithLists =
-    /node_modules[\\/]@mui[\\/](material[\\/](Table[A-Za-z]*|Skeleton)[\\/]|icons-material[\\/](esm[\\/])?Add\.m?js$)/;
+    /node_modules[\\/]@mui[\\/](material[\\/](Table[A-Za-z]*|Skeleton|Chip|List[A-Za-z]*)[\\/]|icons-material[\\/](esm[\\/])?Add\.m?js$)/;
 
 export default defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');

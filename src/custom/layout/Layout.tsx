@@ -9,8 +9,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { InvitationBanner } from './InvitationBanner';
 import { AffiliateBanner } from './AffiliateBanner';
-import { InvitationsDialog } from './InvitationsDialog';
-import { BusinessListDialog } from './BusinessListDialog';
+import { ShellDialogs } from './ShellDialogs';
 import { Breadcrumb } from './Breadcrumb';
 import { DocumentMeta } from './PageMeta';
 import { guardRoute } from './guard';
@@ -116,8 +115,7 @@ function Shell({ children }: { children: ReactNode }) {
                 <AffiliateBanner />
                 {children}
             </Box>
-            <InvitationsDialog />
-            <BusinessListDialog />
+            <ShellDialogs />
             <SessionEndedDialog />
             <TextSafety />
         </RaLayout>
