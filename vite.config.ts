@@ -95,7 +95,7 @@ const shellModules = reachedFrom('shell', [
  * list-kit, they would make the dashboard download every list's parts.
  */
 const sharedWithLists =
-    /node_modules[\\/]@mui[\\/](material[\\/](Table[A-Za-z]*|Skeleton|Chip|List[A-Za-z]*)[\\/]|icons-material[\\/](esm[\\/])?Add\.m?js$)/;
+    /node_modules[\\/]@mui[\\/](material[\\/](Table[A-Za-z]*|Skeleton|Chip|List|ListItem|ListItemButton|ListItemText)[\\/]|icons-material[\\/](esm[\\/])?Add\.m?js$)/;
 
 export default defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');

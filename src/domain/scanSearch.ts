@@ -6,11 +6,10 @@
 import { parseScan } from './scan';
 import { formatSerial } from './stampRanges';
 import type { ScanOptions } from './scanTypes';
+import { looksLikeLink } from './linkText';
 
 /** What a list searches on: the stamp, the lot or the product a link names. */
 export type SearchTarget = 'stamp' | 'lot' | 'product';
-
-const LINK = /^(https?:\/\/|[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?\/)/i;
 
 /** The GTIN as a product list writes it: 13 digits for a GTIN-13 (no GS1 padding zero). */
 const shortGtin = (gtin: string) => gtin.replace(/^0+(?=\d{8,13}$)/, '');
@@ -21,7 +20,7 @@ const shortGtin = (gtin: string) => gtin.replace(/^0+(?=\d{8,13}$)/, '');
  */
 export function searchTermOf(value: string, target: SearchTarget, options: ScanOptions): string {
     const text = value.trim();
-    if (!LINK.test(text)) return value;
+    if (!looksLikeLink(text)) return value;
     const scan = parseScan(text, options);
     if (scan.ok) {
         if (target === 'lot') return scan.lot ?? value;

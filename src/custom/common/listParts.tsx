@@ -19,7 +19,8 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { screenPath } from '../../routes/screenPaths';
 import { formatText } from '../../domain/text';
-import { searchTermOf, type SearchTarget } from '../../domain/scanSearch';
+import type { SearchTarget } from '../../domain/scanSearch';
+import { looksLikeLink } from '../../domain/linkText';
 import { config } from '../../config';
 
 /* The parts of a list page: its actions, its search box, its table or phone list, its empty state. */
@@ -111,6 +112,10 @@ export function ResponsiveGrid({
     );
 }
 
+// The reader of stamp links, loaded by the first search box that needs it (most searches are words).
+let linkReader: typeof import('../../domain/scanSearch') | null = null;
+const loadLinkReader = () => import('../../domain/scanSearch').then((module) => (linkReader = module));
+
 /**
  * Quick search of a list; its placeholder is an i18n key. With `scan`, a stamp's link scanned (the
  * scanner's Enter), pasted or left in the box becomes what it names for this list: the stamp's code
@@ -128,10 +133,22 @@ export function SearchBox({
 }) {
     const translate = useTranslate();
     const form = useFormContext();
+    const search = (term: string) => form.setValue(props.source, term, { shouldDirty: true });
+    /** Whether `value` is a link that this list searches by what it names (then set as the search). */
     const settle = (value: string) => {
-        const term = scan ? searchTermOf(value, scan, { scannerHost: config.scannerHost }) : value;
-        if (term === value) return false;
-        form.setValue(props.source, term, { shouldDirty: true });
+        if (!scan || !looksLikeLink(value)) return false;
+        const options = { scannerHost: config.scannerHost };
+        if (linkReader) {
+            const term = linkReader.searchTermOf(value, scan, options);
+            if (term === value) return false;
+            search(term);
+            return true;
+        }
+        // The first link: its reader arrives, then the search is what it names (or the link as given).
+        loadLinkReader().then(
+            (reader) => search(reader.searchTermOf(value, scan, options)),
+            () => search(value),
+        );
         return true;
     };
     return (
@@ -145,6 +162,10 @@ export function SearchBox({
             onBlur={(event: FocusEvent<HTMLElement>) =>
                 settle((event.target as HTMLInputElement).value ?? '')
             }
+            // Focusing the box fetches the link reader, so that a scan right after reads at once.
+            onFocus={() => {
+                if (scan) loadLinkReader().catch(() => undefined);
+            }}
             onPaste={(event: ClipboardEvent<HTMLElement>) => {
                 if (settle(event.clipboardData.getData('text'))) event.preventDefault();
             }}
