@@ -50,6 +50,28 @@ const registries = [
         exports: (names) => `export const words: Record<string, unknown>[] = [${names.join(', ')}];`,
     })),
     {
+        file: 'wordLoaders.ts',
+        doc: "Every feature's words by language, fetched with the feature's pages (routes/kit.ts): a page downloads its own feature's words, not every feature's.",
+        module: 'vi',
+        required: true,
+        imports: () => null,
+        exports: (_names, folders) =>
+            `export const wordLoaders = {${folders
+                .map(
+                    (folder) =>
+                        `'${folder}': { vi: () => import('../${folder}/vi'), en: () => import('../${folder}/en') }`,
+                )
+                .join(', ')}} as const;`,
+    },
+    {
+        file: 'shellWords.ts',
+        doc: "Every feature's words that the shell shows on every page, in both languages (shellWords.ts).",
+        module: 'shellWords',
+        imports: (name, from) => `import ${name} from '${from}';`,
+        types: `import type { ShellWords } from '../kit';`,
+        exports: (names) => `export const shellWords: ShellWords[] = [${names.join(', ')}];`,
+    },
+    {
         file: 'mockHandlers.ts',
         doc: "Every feature's answers in the mock backend (mock/handlers.ts).",
         module: 'mock/handlers',
@@ -87,10 +109,12 @@ export async function featureRegistries(root = ROOT) {
         const text = [
             HEADER,
             ...(registry.types ? [registry.types] : []),
-            ...present.map((folder, i) => registry.imports(names[i], `../${folder}/${registry.module}`)),
+            ...present
+                .map((folder, i) => registry.imports(names[i], `../${folder}/${registry.module}`))
+                .filter((line) => line !== null),
             '',
             `/** ${registry.doc} */`,
-            registry.exports(names),
+            registry.exports(names, present),
             '',
         ].join('\n');
         const path = join(root, 'src/features/registry', registry.file);

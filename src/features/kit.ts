@@ -4,6 +4,10 @@ import type { MenuSection, ResourceDefinition, ScreenVerb } from '../routes/kit'
 import type { MenuIconName } from '../custom/layout/menuIcons';
 import type { MockDb } from '../mocks/db';
 import type { HttpHandler } from 'msw';
+import type { featureFolders } from './index';
+
+/** A feature's folder name, as src/features/index.ts lists it. */
+export type FeatureFolder = (typeof featureFolders)[number];
 
 /**
  * A feature is one folder, `src/features/<name>/`, holding what belongs to it:
@@ -16,8 +20,12 @@ import type { HttpHandler } from 'msw';
  *                screens at the paths of feature.ts (`featureScreens`), and its other pages
  *                (`featurePages`: path, guard, title, a grant on one of its own resources, a menu
  *                entry placed by `after` or `first` as a resource's is), in routes/kit.ts.
- *   vi.ts, en.ts its words in each language (the same keys; the default export), loaded with the
- *                other areas' words (providers/i18n/<locale>/areas.ts).
+ *   vi.ts, en.ts its words in each language (the same keys; the default export), downloaded with
+ *                its pages (routes/kit.ts wraps each page so that its code and its words arrive
+ *                together); `wordsFrom` names the other features whose words its pages show.
+ *   shellWords.ts  what the shell shows of it on every page, in both languages (`ShellWords`): its
+ *                sidebar entries' labels, and words that shared code outside its pages says;
+ *                the rest of its words stay in vi.ts and en.ts. Absent when there is none.
  *   mock/        its part of the mock backend: `handlers.ts` (`export const handlers`, the answers
  *                to its calls) and `seed.ts` (`export const seed`, its collections in the mock's
  *                state and their demo records); either may be absent.
@@ -32,14 +40,24 @@ import type { HttpHandler } from 'msw';
  *
  * `src/features/index.ts` lists the features, one line each; `npm run features`
  * writes from it the registries the rest of the console reads (src/features/registry/: the
- * declarations, the screens, the words of each language, the mock's handlers and seeders), and
+ * declarations, the screens, the words of each language and their loaders, the menu labels, the
+ * mock's handlers and seeders), and
  * tests/unit/features.test.ts fails when they are not up to date. Each registry is its own module
  * so that no module imports what imports it: the role and endpoint tables read the declarations,
  * the route table the screens, the messages the words, the mock its handlers and seeders.
  */
 
-/** Its words in one language: a tree of keys (`resources.<resource>…`, `xts.menu.items.<resource>`). */
+/** Its words in one language: a tree of keys (`resources.<resource>…`, `xts.<feature>…`). */
 export type Words = Record<string, unknown>;
+
+/**
+ * shellWords.ts: the words of the feature that the shell shows on every page (its sidebar entries,
+ * `xts.menu.items.<resource>`, and what shared code outside its pages says), by language.
+ */
+export interface ShellWords {
+    vi: Words;
+    en: Words;
+}
 
 export interface FeatureResource {
     /** Who may do what on it: its entry in the role table (providers/access.ts). */
@@ -71,6 +89,11 @@ export interface Feature {
      * action. Every call of the feature is listed, CRUD calls included (tests/unit/access.test.ts).
      */
     calls: Partial<Record<CallName, readonly [string, Action]>>;
+    /**
+     * The other features whose words its pages show (a component of theirs, their resources'
+     * fields): they are downloaded with its pages as its own words are.
+     */
+    wordsFrom?: readonly FeatureFolder[];
 }
 
 /** A feature's declaration; its literal types (resource names, screen paths) are kept for the type check. */

@@ -1,5 +1,8 @@
+import { createElement, type ComponentType } from 'react';
 import type { Action } from '../providers/access';
-import type { Page } from './lazyPage';
+import { lazyPart, type Page } from './lazyPage';
+import { ensureFeatureWords } from '../providers/i18n';
+import type { FeatureName } from '../providers/i18n/messages';
 import type { Area } from '../providers/session';
 import type { ResourceName } from '../domain/resourceNames';
 import type { MenuIconName } from '../custom/layout/menuIcons';
@@ -16,6 +19,19 @@ export type MenuSection = (typeof menuSections)[number];
 
 // Pages loaded on first use (./lazyPage.ts), for the route files that declare them.
 export { lazyPage, lazyPart, preloadPage, type Page } from './lazyPage';
+
+/**
+ * A feature's page that waits for the feature's words (and those of the features its `wordsFrom`
+ * names) as it waits for its code: both downloads start together, on first render or when the
+ * menu preloads the page, and the page renders once both have arrived.
+ */
+function withFeatureWords(feature: Feature, page: Page): Page {
+    const names = [feature.name, ...(feature.wordsFrom ?? [])] as FeatureName[];
+    const { preload } = page as { preload?: () => Promise<unknown> };
+    // (A lazy component must resolve to a function component: the page itself is a lazy one.)
+    const render = () => createElement(page as ComponentType);
+    return lazyPart(() => Promise.all([preload?.(), ensureFeatureWords(names)]).then(() => render));
+}
 
 /** One page of the console: everything the router, the guard, the menu and the breadcrumb need. */
 export interface PageRoute {
@@ -94,7 +110,10 @@ export function featureScreens<
 >(feature: F, name: N, pages: Record<V, Page>) {
     const { paths = {}, menu, recordRepresentation } = feature.resources[name];
     const screens = Object.fromEntries(
-        (Object.entries(pages) as [V, Page][]).map(([verb, page]) => [verb, { path: paths[verb]!, page }]),
+        (Object.entries(pages) as [V, Page][]).map(([verb, page]) => [
+            verb,
+            { path: paths[verb]!, page: withFeatureWords(feature, page) },
+        ]),
     ) as Record<V, { path: string; page: Page }>;
     return defineResource({ name, menu, recordRepresentation, screens });
 }
@@ -121,9 +140,12 @@ export type FeaturePage<F extends Feature> = Omit<PageRoute, 'access' | 'screen'
  * them: a page needing a grant on a resource the feature does not declare fails the type check.
  */
 export function featurePages<F extends Feature>(
-    _feature: F,
+    feature: F,
     routes: FeaturePage<F>[],
     placement: { after?: ResourceName } = {},
 ): PageGroup {
-    return { routes, ...placement };
+    return {
+        routes: routes.map((route) => ({ ...route, page: withFeatureWords(feature, route.page) })),
+        ...placement,
+    };
 }

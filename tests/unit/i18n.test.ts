@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../src/providers/i18n/all';
-import { loadMessages, vietnameseCore } from '../../src/providers/i18n/messages';
+import { loadMessages, vietnameseCore, type FeatureName } from '../../src/providers/i18n/messages';
+import { wordLoaders } from '../../src/features/registry/wordLoaders';
 
 type Tree = Record<string, unknown>;
 
@@ -43,9 +44,17 @@ describe('translations', () => {
         expect(empty(enLeaves)).toEqual([]);
     });
 
-    it('the console loads the same trees in parts: the core first, the areas with the first page', async () => {
-        expect(await loadMessages('vi')).toEqual(allMessages.vi);
-        expect(await loadMessages('en')).toEqual(allMessages.en);
+    it('the console loads the same trees in parts: the core first, the areas with the first page, a feature with its pages', async () => {
+        const every = Object.keys(wordLoaders) as FeatureName[];
+        expect(await loadMessages('vi', true, every)).toEqual(allMessages.vi);
+        expect(await loadMessages('en', true, every)).toEqual(allMessages.en);
+        // Without a feature's words, its keys are missing and its sidebar entries are not.
+        const shellOnly = leaves(await loadMessages('vi'));
+        expect(shellOnly.has('resources.partners.fields.taxCode')).toBe(false);
+        expect(shellOnly.get('xts.menu.items.partners')).toBe('Đối tác');
+        const network = leaves(await loadMessages('vi', true, ['network']));
+        expect(network.get('resources.partners.fields.taxCode')).toBe('Mã số thuế');
+        expect(network.has('xts.lots.title')).toBe(false);
         const core = {
             vi: leaves(await loadMessages('vi', false)),
             en: leaves(await loadMessages('en', false)),

@@ -63,12 +63,6 @@ export default {
         },
     },
     xts: {
-        menu: {
-            items: {
-                'biz-locations': 'Growing locations',
-                plots: 'Plots',
-            },
-        },
         plots: {
             load_failed_message: 'Could not load the plots: %{message}',
             declared_short: 'Declared %{area} ha',

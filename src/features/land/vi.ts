@@ -62,12 +62,6 @@ export default {
         },
     },
     xts: {
-        menu: {
-            items: {
-                'biz-locations': 'Vùng trồng',
-                plots: 'Thửa đất',
-            },
-        },
         plots: {
             load_failed_message: 'Không tải được danh sách thửa: %{message}',
             declared_short: 'Khai báo %{area} ha',

@@ -21,7 +21,6 @@ export default {
         },
     },
     xts: {
-        menu: { items: { 'stamp-lots': 'Lots' } },
         lots: {
             title: 'Lots',
             search: 'Search by product or lot number',
@@ -32,8 +31,6 @@ export default {
             public_page: "The stamp's consumer page",
             back: 'Lot list',
             heading: 'Lot %{lot} · %{product}',
-            unsupported:
-                'The server does not support lots and lot recalls yet. Everything else works as usual.',
             load_failed: 'Could not load the lot: %{message}',
             missing: 'The address names no product or lot number.',
             columns: {
@@ -118,7 +115,6 @@ export default {
                 lot_button: 'Export EPCIS 2.0',
                 stamp_button: 'Export EPCIS 2.0 history',
                 failed: 'Could not export the EPCIS file: %{message}',
-                unsupported: 'The server does not support exporting a lot history yet.',
                 done: 'EPCIS file downloaded (%{count} events).',
                 progress: 'Exporting part %{part}/%{parts}…',
                 cancel: 'Cancel export',
@@ -131,7 +127,6 @@ export default {
         origin: {
             title: "Lot's origin",
             optional: "Lot's origin (optional)",
-            unsupported: 'The server does not support lot origins and EUDR packs yet.',
             load_failed: "Could not load the lot's origin: %{message}",
             empty: 'The plots this lot came from are not named yet.',
             name: 'Name the origin',

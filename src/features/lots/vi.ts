@@ -21,7 +21,6 @@ export default {
         },
     },
     xts: {
-        menu: { items: { 'stamp-lots': 'Lô hàng' } },
         lots: {
             title: 'Lô hàng',
             search: 'Tìm theo sản phẩm hoặc số lô',
@@ -32,8 +31,6 @@ export default {
             public_page: 'Trang người tiêu dùng của tem',
             back: 'Danh sách lô hàng',
             heading: 'Lô %{lot} · %{product}',
-            unsupported:
-                'Máy chủ chưa hỗ trợ lô hàng và thu hồi lô. Các chức năng khác vẫn dùng bình thường.',
             load_failed: 'Không tải được lô hàng: %{message}',
             missing: 'Thiếu sản phẩm hoặc số lô trong địa chỉ trang.',
             columns: {
@@ -118,7 +115,6 @@ export default {
                 lot_button: 'Xuất EPCIS 2.0',
                 stamp_button: 'Xuất lịch sử EPCIS 2.0',
                 failed: 'Không xuất được tệp EPCIS: %{message}',
-                unsupported: 'Máy chủ chưa hỗ trợ xuất lịch sử lô hàng.',
                 done: 'Đã tải tệp EPCIS (%{count} sự kiện).',
                 progress: 'Đang xuất phần %{part}/%{parts}…',
                 cancel: 'Hủy xuất',
@@ -131,7 +127,6 @@ export default {
         origin: {
             title: 'Nguồn gốc lô',
             optional: 'Nguồn gốc lô (không bắt buộc)',
-            unsupported: 'Máy chủ chưa hỗ trợ nguồn gốc lô và hồ sơ EUDR.',
             load_failed: 'Không tải được nguồn gốc lô: %{message}',
             empty: 'Chưa khai báo lô này đến từ thửa nào.',
             name: 'Khai báo nguồn gốc',

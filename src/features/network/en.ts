@@ -66,12 +66,4 @@ export default {
             empty_hint: 'A sales point is chosen when a retail sale of stamps is recorded.',
         },
     },
-    xts: {
-        menu: {
-            items: {
-                partners: 'Partners',
-                shops: 'Sales points',
-            },
-        },
-    },
 };

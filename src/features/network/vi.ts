@@ -66,12 +66,4 @@ export default {
             empty_hint: 'Điểm bán được chọn khi ghi nhận bán lẻ tem.',
         },
     },
-    xts: {
-        menu: {
-            items: {
-                partners: 'Đối tác',
-                shops: 'Điểm bán',
-            },
-        },
-    },
 };

@@ -32,7 +32,6 @@ export default {
                 to_list: 'See the suspicious stamps',
                 read_only: 'Only the owner may change the rules.',
                 load_failed: 'Could not load the rules: %{message}',
-                not_provided: 'The server does not support suspicious stamp detection rules.',
                 save_failed: 'The rules were not saved: %{message}',
                 saved: 'Detection rules saved',
                 save: 'Save rules',

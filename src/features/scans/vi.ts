@@ -37,7 +37,6 @@ export default {
                 to_list: 'Xem danh sách tem nghi giả',
                 read_only: 'Chỉ chủ sở hữu được thay đổi quy tắc.',
                 load_failed: 'Không tải được quy tắc: %{message}',
-                not_provided: 'Máy chủ chưa hỗ trợ quy tắc phát hiện tem nghi giả.',
                 save_failed: 'Chưa lưu được quy tắc: %{message}',
                 saved: 'Đã lưu quy tắc phát hiện',
                 save: 'Lưu quy tắc',

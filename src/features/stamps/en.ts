@@ -97,15 +97,4 @@ export default {
             },
         },
     },
-    xts: {
-        menu: {
-            items: {
-                'stamp-generations': 'Stamp printing',
-                'stamp-activations': 'Stamp activation',
-                'stamp-retails': 'Retail sales',
-                'stamp-destructions': 'Stamp destruction',
-                'suspicious-stamps': 'Suspicious stamps',
-            },
-        },
-    },
 };

@@ -88,4 +88,7 @@ export default defineFeature({
         destructionDetail: ['stamp-destructions', 'show'],
         suspiciousStampList: ['suspicious-stamps', 'list'],
     },
+    // The lot's origin with an activation (lots), the suspicious stamps' rules (scans), the stamp
+    // template's fit when printing (catalogue).
+    wordsFrom: ['lots', 'scans', 'catalogue'],
 });

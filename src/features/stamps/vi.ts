@@ -97,15 +97,4 @@ export default {
             },
         },
     },
-    xts: {
-        menu: {
-            items: {
-                'stamp-generations': 'In tem',
-                'stamp-activations': 'Kích hoạt tem',
-                'stamp-retails': 'Bán lẻ',
-                'stamp-destructions': 'Hủy tem',
-                'suspicious-stamps': 'Tem nghi giả',
-            },
-        },
-    },
 };

@@ -58,12 +58,4 @@ export default {
             empty: 'No invitations sent yet',
         },
     },
-    xts: {
-        menu: {
-            items: {
-                'biz-users': 'Business users',
-                invitations: 'Sent invitations',
-            },
-        },
-    },
 };

@@ -58,12 +58,4 @@ export default {
             empty: 'Chưa gửi lời mời nào',
         },
     },
-    xts: {
-        menu: {
-            items: {
-                'biz-users': 'Người dùng',
-                invitations: 'Lời mời đã gửi',
-            },
-        },
-    },
 };

@@ -13,4 +13,7 @@ export default defineFeature({
         trace: { grant: readForAll },
     },
     calls: { trace: ['trace', 'list'] },
+    // The lot's links and history (lots), the scans' details and rules (scans), the product's
+    // certifications (catalogue).
+    wordsFrom: ['lots', 'scans', 'catalogue'],
 });

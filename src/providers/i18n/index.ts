@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { loadMessages, vietnameseCore, type Locale } from './messages';
+import { loadMessages, vietnameseCore, type FeatureName, type Locale } from './messages';
 import { markOutcome } from '../reloadSignals';
 
 export const locales = [
@@ -15,9 +15,11 @@ const polyglotOptions = { allowMissing: false };
  * downloads only what it shows:
  * - the core (react-admin's words, sign-in, errors, shell): Vietnamese in the first download,
  *   English fetched the first time it is chosen;
- * - the areas (catalogue, stamps, administration, account, dashboard), fetched with the first page
- *   that needs them: `ensureAreaMessages()` is awaited (through `AreaMessages`) before any page or
- *   the shell renders.
+ * - the areas (the shell's, stamps, administration, account, the features' sidebar entries),
+ *   fetched with the first page that needs them: `ensureAreaMessages()` is awaited (through
+ *   `AreaMessages`) before any page or the shell renders;
+ * - each feature's words, fetched with its first page: `ensureFeatureWords()` (routes/kit.ts makes
+ *   a feature's pages wait for it as they wait for their code).
  */
 
 const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'vi');
@@ -26,15 +28,24 @@ let engine = polyglotI18nProvider(() => vietnameseCore, 'vi', locales, polyglotO
 let current: Locale = 'vi';
 let requested: Locale = 'vi';
 let withAreas = false;
+const features = new Set<FeatureName>();
 let generation = 0;
 
-/** Builds the messages of `locale` and switches to them, unless a later request overtook this one. */
-async function apply(locale: Locale): Promise<void> {
+let latest: Promise<void> = Promise.resolve();
+
+/**
+ * Builds the messages of `locale` and switches to them. When a later request overtook this one (a
+ * language change, a feature's words), it resolves once that one has switched: its words are in.
+ */
+function apply(locale: Locale): Promise<void> {
     const mine = ++generation;
-    const messages = await loadMessages(locale, withAreas);
-    if (mine !== generation) return;
-    engine = polyglotI18nProvider(() => messages, locale, locales, polyglotOptions);
-    current = locale;
+    const run = loadMessages(locale, withAreas, [...features]).then((messages): void | Promise<void> => {
+        if (mine !== generation) return latest;
+        engine = polyglotI18nProvider(() => messages, locale, locales, polyglotOptions);
+        current = locale;
+    });
+    latest = run;
+    return run;
 }
 
 export const i18nProvider: I18nProvider = {
@@ -64,4 +75,29 @@ export function ensureAreaMessages(): Promise<void> {
         );
     }
     return areasLoaded;
+}
+
+const featuresLoaded = new Map<FeatureName, Promise<void>>();
+
+/**
+ * Adds the words of `names` (features) to the current language, with the areas' if they are not in
+ * yet; later language changes keep them. Resolves at once for features already in.
+ */
+export function ensureFeatureWords(names: readonly FeatureName[]): Promise<void> {
+    const loads = names.map((name) => {
+        let loaded = featuresLoaded.get(name);
+        if (!loaded) {
+            features.add(name);
+            withAreas = true;
+            loaded = apply(requested).catch((error: unknown) => {
+                // A failed download is tried again by the next page of the feature that asks.
+                features.delete(name);
+                featuresLoaded.delete(name);
+                throw error;
+            });
+            featuresLoaded.set(name, loaded);
+        }
+        return loaded;
+    });
+    return Promise.all(loads).then(() => undefined);
 }

@@ -2,13 +2,17 @@ import type { TranslationMessages } from 'react-admin';
 import { mergeMessages } from './merge';
 import { raVietnameseSignIn } from './raVietnameseSignIn';
 import { signIn as vietnameseSignIn } from './vi/signIn';
+import { wordLoaders } from '../../features/registry/wordLoaders';
 
 /*
  * The one place where a language's messages are put together. A language's tree is, in this
  * order (a later part adds keys to an earlier one, or replaces them):
  *   1. react-admin's own words: raVietnamese.ts, or ra-language-english;
  *   2. the console's common words (<locale>/common.ts: shell, sign-in, dialogs, errors);
- *   3. the areas (<locale>/areas.ts lists one file per area; the mock's words in mock mode only).
+ *   3. the areas (<locale>/areas.ts lists one file per area, and every feature's sidebar entries;
+ *      the mock's words in mock mode only);
+ *   4. the words of the features whose pages have been opened (src/features/<name>/<locale>.ts,
+ *      fetched with the feature's first page: routes/kit.ts).
  * 1 and 2 make the core. A first visit downloads the Vietnamese core only, and only what /login
  * shows of it (raVietnameseSignIn.ts and vi/signIn.ts): the rest of the Vietnamese core
  * (raVietnamese.ts's `raVietnameseShell`, vi/common.ts) heads vi/areas.ts and loads with the areas,
@@ -34,8 +38,23 @@ export const coreMessages = (locale: Locale): TranslationMessages | Promise<Tran
 export const areaParts = (locale: Locale): Promise<MessagePart[]> =>
     (locale === 'en' ? import('./en/areas') : import('./vi/areas')).then((module) => module.areas);
 
-/** A language's whole tree: the core and, when asked for, every area. */
-export async function loadMessages(locale: Locale, withAreas = true): Promise<TranslationMessages> {
-    const [core, areas] = await Promise.all([coreMessages(locale), withAreas ? areaParts(locale) : []]);
-    return areas.length ? assemble(core, ...areas) : core;
+/** A feature's folder name (src/features/index.ts). */
+export type FeatureName = keyof typeof wordLoaders;
+
+/** The words of `features` in a language, each fetched the first time it is needed. */
+export const featureParts = (locale: Locale, features: readonly FeatureName[]): Promise<MessagePart[]> =>
+    Promise.all(features.map((feature) => wordLoaders[feature][locale]().then((module) => module.default)));
+
+/** A language's tree: the core and, when asked for, every area and the words of `features`. */
+export async function loadMessages(
+    locale: Locale,
+    withAreas = true,
+    features: readonly FeatureName[] = [],
+): Promise<TranslationMessages> {
+    const [core, areas, words] = await Promise.all([
+        coreMessages(locale),
+        withAreas ? areaParts(locale) : [],
+        featureParts(locale, features),
+    ]);
+    return areas.length || words.length ? assemble(core, ...areas, ...words) : core;
 }

@@ -10,7 +10,7 @@ import mui from './mui';
 import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
-import { words as featureWords } from '../../../features/registry/en';
+import { shellWords } from '../../../features/registry/shellWords';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -30,7 +30,8 @@ export const areas: Record<string, unknown>[] = [
     printing,
     safeguards,
     media,
-    // The features' words (src/features/<name>/en.ts).
-    ...featureWords,
+    // What the shell shows of each feature (src/features/<name>/shellWords.ts); the rest of a
+    // feature's words come with its pages (routes/kit.ts).
+    ...shellWords.map((words) => words.en),
     ...(__XTS_MOCK__ ? [mock] : []),
 ];

@@ -12,7 +12,7 @@ import mui from './mui';
 import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
-import { words as featureWords } from '../../../features/registry/vi';
+import { shellWords } from '../../../features/registry/shellWords';
 
 declare const __XTS_MOCK__: boolean;
 
@@ -35,7 +35,8 @@ export const areas: Record<string, unknown>[] = [
     printing,
     safeguards,
     media,
-    // The features' words (src/features/<name>/vi.ts).
-    ...featureWords,
+    // What the shell shows of each feature (src/features/<name>/shellWords.ts); the rest of a
+    // feature's words come with its pages (routes/kit.ts).
+    ...shellWords.map((words) => words.vi),
     ...(__XTS_MOCK__ ? [mock] : []),
 ];

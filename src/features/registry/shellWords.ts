@@ -1,0 +1,13 @@
+// Written by `npm run features` from the list in src/features/index.ts: do not edit.
+
+import type { ShellWords } from '../kit';
+import network from '../network/shellWords';
+import land from '../land/shellWords';
+import catalogue from '../catalogue/shellWords';
+import stamps from '../stamps/shellWords';
+import team from '../team/shellWords';
+import scans from '../scans/shellWords';
+import lots from '../lots/shellWords';
+
+/** Every feature's words that the shell shows on every page, in both languages (shellWords.ts). */
+export const shellWords: ShellWords[] = [network, land, catalogue, stamps, team, scans, lots];

@@ -1,0 +1,14 @@
+// Written by `npm run features` from the list in src/features/index.ts: do not edit.
+
+/** Every feature's words by language, fetched with the feature's pages (routes/kit.ts): a page downloads its own feature's words, not every feature's. */
+export const wordLoaders = {
+    network: { vi: () => import('../network/vi'), en: () => import('../network/en') },
+    land: { vi: () => import('../land/vi'), en: () => import('../land/en') },
+    catalogue: { vi: () => import('../catalogue/vi'), en: () => import('../catalogue/en') },
+    stamps: { vi: () => import('../stamps/vi'), en: () => import('../stamps/en') },
+    team: { vi: () => import('../team/vi'), en: () => import('../team/en') },
+    scans: { vi: () => import('../scans/vi'), en: () => import('../scans/en') },
+    lots: { vi: () => import('../lots/vi'), en: () => import('../lots/en') },
+    trace: { vi: () => import('../trace/vi'), en: () => import('../trace/en') },
+    dashboard: { vi: () => import('../dashboard/vi'), en: () => import('../dashboard/en') },
+} as const;
