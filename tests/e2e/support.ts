@@ -60,7 +60,7 @@ export function requestViolations(contract: Contract, request: Request): string[
  * was wrong. Fields the server owns (id, createdAt…), unknown fields and ids sent as strings are
  * all refused by the request schemas.
  */
-export const test = base.extend<{ apiContract: void }>({
+export const test = base.extend<{ apiContract: void; wordsPresent: void }>({
     apiContract: [
         async ({ context }, use) => {
             const contract = await loadContract();
@@ -74,6 +74,23 @@ export const test = base.extend<{ apiContract: void }>({
                     `The console sent requests api/openapi.yaml does not allow:\n${[...new Set(violations)].map((v) => `  - ${v}`).join('\n')}`,
                 );
             }
+        },
+        { auto: true },
+    ],
+    /**
+     * Every test: no key the console asks for is missing from the words loaded at that moment
+     * (polyglot warns on one; a feature's words come with its pages, so a page that shows another
+     * feature's words without naming it in `wordsFrom` would show the key).
+     */
+    wordsPresent: [
+        async ({ context }, use) => {
+            const missing: string[] = [];
+            context.on('console', (message) => {
+                if (/Missing translation/i.test(message.text())) missing.push(message.text());
+            });
+            await use();
+            if (missing.length)
+                throw new Error(`Words missing on screen:\n${[...new Set(missing)].join('\n')}`);
         },
         { auto: true },
     ],

@@ -27,7 +27,9 @@ const rel = (file: string) => relative(ROOT, file);
 const skipped = (file: string) =>
     /\.test\.tsx?$|\.d\.ts$/.test(file) ||
     /^src\/(mocks|providers\/i18n|features\/registry)\//.test(rel(file)) ||
-    /^src\/features\/[^/]+\/(mock\/|(vi|en|shellWords|contract|diaryContract|plotContract)\.ts$)/.test(rel(file));
+    /^src\/features\/[^/]+\/(mock\/|words\/|(vi|en|shellWords|contract|diaryContract|plotContract)\.ts$)/.test(
+        rel(file),
+    );
 
 const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
     .map((name) => join(SRC, name))
@@ -48,7 +50,9 @@ function importsOf(file: string): string[] {
 
 const featureOf = (file: string): FeatureName | null => {
     const match = /^src\/features\/([^/]+)\//.exec(rel(file));
-    return match && (featureFolders as readonly string[]).includes(match[1]) ? (match[1] as FeatureName) : null;
+    return match && (featureFolders as readonly string[]).includes(match[1])
+        ? (match[1] as FeatureName)
+        : null;
 };
 
 /** The files reached from `roots`, not entering a feature's folder when `stayOut` is set. */
@@ -94,7 +98,7 @@ const wordsFrom = (name: FeatureName) =>
     (declarations.find((feature) => feature.name === name) as { wordsFrom?: FeatureName[] } | undefined)
         ?.wordsFrom ?? [];
 
-describe("the words a file uses are loaded where it runs", () => {
+describe('the words a file uses are loaded where it runs', () => {
     const contexts: { name: string; files: Set<string>; features: FeatureName[] }[] = [
         { name: 'shell', files: reached([join(SRC, 'main.tsx')], true), features: [] },
         ...(Object.keys(wordLoaders) as FeatureName[]).map((feature) => ({
@@ -114,6 +118,17 @@ describe("the words a file uses are loaded where it runs", () => {
         const catalogue = contexts.find((context) => context.name === 'catalogue')!.files;
         expect(catalogue.has(join(SRC, 'features/catalogue/products/ProductList.tsx'))).toBe(true);
         expect(catalogue.has(join(SRC, 'custom/common/listParts.tsx'))).toBe(true);
+    });
+
+    it("gives every page's title from the shell's words: the frame shows it before the page's words arrive", async () => {
+        const missing: string[] = [];
+        for (const locale of ['vi', 'en'] as const) {
+            const shell = await loaded(locale, []);
+            for (const file of files.filter((name) => /\/(screens|routes)\.ts$/.test(name)))
+                for (const [, key] of readFileSync(file, 'utf8').matchAll(/\btitle:\s*'([^']+)'/g))
+                    if (!shell.has(key)) missing.push(`${locale}: ${rel(file)}: ${key}`);
+        }
+        expect(missing).toEqual([]);
     });
 
     for (const locale of ['vi', 'en'] as const)

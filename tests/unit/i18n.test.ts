@@ -54,7 +54,7 @@ describe('translations', () => {
         expect(shellOnly.get('xts.menu.items.partners')).toBe('Đối tác');
         const network = leaves(await loadMessages('vi', true, ['network']));
         expect(network.get('resources.partners.fields.taxCode')).toBe('Mã số thuế');
-        expect(network.has('xts.lots.title')).toBe(false);
+        expect(network.has('xts.lots.search')).toBe(false);
         const core = {
             vi: leaves(await loadMessages('vi', false)),
             en: leaves(await loadMessages('en', false)),

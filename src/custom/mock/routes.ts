@@ -3,7 +3,8 @@ import { lazyPage, type PageRoute } from '../../routes/kit';
 declare const __XTS_MOCK__: boolean;
 
 /**
- * Pages of the mock backend (its sign-in pages, its print file and its scanner), present only in
+ * Pages of the mock backend (its sign-in pages and its scanner; its print file is the stamps
+ * feature's, src/features/stamps/screens.ts), present only in
  * mock mode. The condition is a build-time constant, so a build for a real API host contains none
  * of this code (`npm run check:real-build`); outside a build (end-to-end specs) it is false.
  */
@@ -22,12 +23,6 @@ export const mockRoutes: PageRoute[] = mock
               guard: 'public',
               title: 'xts.mock.zalo_title',
               page: lazyPage(() => import('./MockZaloPage')),
-          },
-          {
-              path: '/mock-print/:id',
-              guard: 'public',
-              title: 'xts.stamps.print.page',
-              page: lazyPage(() => import('../stamps/PrintFilePage')),
           },
           { path: '/mock-scan/*', guard: 'public', page: lazyPage(() => import('./MockScanPage')) },
       ]

@@ -1,6 +1,8 @@
 import type { ShellWords } from '../kit';
 
-/** What the shell shows of this feature on every page, in both languages: its sidebar entries, and the validation messages of the catalogue's rules (src/domain: the stamp template rules run wherever a template is checked). */
+/**
+ * What the shell shows of this feature on every page, in both languages: its sidebar entries, and the validation messages of the catalogue's rules (src/domain: the stamp template rules run wherever a template is checked).
+ */
 export default {
     vi: {
         xts: {

@@ -22,7 +22,6 @@ export default {
     },
     xts: {
         lots: {
-            title: 'Lots',
             search: 'Search by product or lot number',
             empty: 'No lots yet. A lot exists once stamps are activated with a product and a lot number.',
             no_match: 'No lot matches "%{q}".',
@@ -96,7 +95,6 @@ export default {
                 stamp_warning: 'This stamp belongs to lot %{lot}, recalled on %{date}. Reason: %{reason}.',
             },
             report: {
-                button: 'Recall report',
                 title: 'LOT RECALL REPORT',
                 not_recalled: 'The lot is not recalled: the report shows its current state.',
                 print: 'Print the report',
@@ -170,7 +168,6 @@ export default {
             },
         },
         pack: {
-            title: 'EUDR pack',
             button: 'Build EUDR pack',
             heading: 'EUDR pack of one lot |||| EUDR pack of a shipment of %{smart_count} lots',
             lot: 'Lot %{lot}',
@@ -209,7 +206,6 @@ export default {
             quantity: 'Quantity (kg)',
         },
         shipment: {
-            title: 'Choose the lots of a shipment',
             open: 'Choose the lots of a shipment',
             change: 'Change the lots',
             search: 'Find a lot: lot number, product name or scan a stamp',

@@ -24,4 +24,6 @@ export default defineFeature({
         lotOriginUpdate: ['stamp-lots', 'edit'],
         lotDdsUpdate: ['stamp-lots', 'edit'],
     },
+    // The stamps' states and operations shown in a lot's tables (stamps).
+    wordsFrom: ['stamps'],
 });

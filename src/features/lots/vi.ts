@@ -22,7 +22,6 @@ export default {
     },
     xts: {
         lots: {
-            title: 'Lô hàng',
             search: 'Tìm theo sản phẩm hoặc số lô',
             empty: 'Chưa có lô hàng nào. Lô hàng có khi kích hoạt tem với một sản phẩm và số lô.',
             no_match: 'Không có lô hàng nào khớp với "%{q}".',
@@ -96,7 +95,6 @@ export default {
                 stamp_warning: 'Tem thuộc lô %{lot} đã bị thu hồi ngày %{date}. Lý do: %{reason}.',
             },
             report: {
-                button: 'Báo cáo thu hồi',
                 title: 'BÁO CÁO THU HỒI LÔ HÀNG',
                 not_recalled: 'Lô chưa bị thu hồi: báo cáo ghi tình trạng hiện tại của lô.',
                 print: 'In báo cáo',
@@ -170,7 +168,6 @@ export default {
             },
         },
         pack: {
-            title: 'Hồ sơ EUDR',
             button: 'Tạo hồ sơ EUDR',
             heading: 'Hồ sơ EUDR của một lô |||| Hồ sơ EUDR của lô hàng gồm %{smart_count} lô',
             lot: 'Lô %{lot}',
@@ -208,7 +205,6 @@ export default {
             quantity: 'Khối lượng (kg)',
         },
         shipment: {
-            title: 'Chọn lô cho lô hàng',
             open: 'Chọn lô cho lô hàng',
             change: 'Thay đổi các lô',
             search: 'Tìm lô: số lô, tên sản phẩm hoặc quét tem',

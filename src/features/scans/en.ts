@@ -1,7 +1,6 @@
 /** The scan rules: their names and details (the trace, the suspicious stamps) and their settings page. */
 export default {
     xts: {
-        pages: { scan_rules: 'Suspicious stamp detection rules' },
         scans: {
             rules_link: 'Detection rules',
             rules: {

@@ -1,7 +1,6 @@
 /** The scan rules: their names and details (the trace, the suspicious stamps) and their settings page. */
 export default {
     xts: {
-        pages: { scan_rules: 'Quy tắc phát hiện tem nghi giả' },
         scans: {
             rules_link: 'Quy tắc phát hiện',
             rules: {

@@ -1,3 +1,6 @@
+import { mergeMessages } from '../../providers/i18n/merge';
+import operations from './words/en/operations';
+import printing from './words/en/printing';
 /** Stamp operations (print, activate, sell, destroy) and suspicious stamps. */
 const operationFields = {
     id: 'Operation',
@@ -12,7 +15,7 @@ const operationFields = {
     state: 'State',
 };
 
-export default {
+const own = {
     resources: {
         'stamp-generations': {
             name: 'Print batch |||| Print batches',
@@ -98,3 +101,5 @@ export default {
         },
     },
 };
+
+export default mergeMessages(own, operations, printing);

@@ -1,5 +1,9 @@
-import { featureScreens, lazyPage } from '../../routes/kit';
+import { featurePages, featureScreens, lazyPage } from '../../routes/kit';
 import stamps from './feature';
+
+declare const __XTS_MOCK__: boolean;
+/** Mock mode (a build-time constant: a build for a real API host has no mock page). */
+const mock = typeof __XTS_MOCK__ === 'boolean' && __XTS_MOCK__;
 
 /** The stamp operations' pages and the suspicious stamps' list, each loaded on first use. */
 export default [
@@ -26,4 +30,17 @@ export default [
     featureScreens(stamps, 'suspicious-stamps', {
         list: lazyPage(() => import('./suspicious-stamps/SuspiciousList')),
     }),
+    // The mock backend's print file: the address its print batches' files are served at.
+    ...(mock
+        ? [
+              featurePages(stamps, [
+                  {
+                      path: '/mock-print/:id',
+                      guard: 'public',
+                      title: 'xts.stamps.print.page',
+                      page: lazyPage(() => import('../../custom/stamps/PrintFilePage')),
+                  },
+              ]),
+          ]
+        : []),
 ];

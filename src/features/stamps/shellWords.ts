@@ -1,9 +1,13 @@
 import type { ShellWords } from '../kit';
 
-/** What the shell shows of this feature on every page, in both languages: its sidebar entries. */
+/**
+ * What the shell shows of this feature on every page, in both languages: its sidebar entries and the print file page's title.
+ */
 export default {
     vi: {
         xts: {
+            // The title of the mock's print file page (the shell's frame shows it).
+            stamps: { print: { page: 'Tệp in tem' } },
             menu: {
                 items: {
                     'stamp-generations': 'In tem',
@@ -17,6 +21,8 @@ export default {
     },
     en: {
         xts: {
+            // The title of the mock's print file page (the shell's frame shows it).
+            stamps: { print: { page: 'Stamp print file' } },
             menu: {
                 items: {
                     'stamp-generations': 'Stamp printing',

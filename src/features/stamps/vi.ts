@@ -1,3 +1,6 @@
+import { mergeMessages } from '../../providers/i18n/merge';
+import operations from './words/vi/operations';
+import printing from './words/vi/printing';
 /** Thao tác với tem (in, kích hoạt, bán lẻ, hủy) và tem nghi giả. */
 const operationFields = {
     id: 'Mã thao tác',
@@ -12,7 +15,7 @@ const operationFields = {
     state: 'Trạng thái',
 };
 
-export default {
+const own = {
     resources: {
         'stamp-generations': {
             name: 'Đợt in tem |||| Đợt in tem',
@@ -98,3 +101,5 @@ export default {
         },
     },
 };
+
+export default mergeMessages(own, operations, printing);

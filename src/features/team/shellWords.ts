@@ -1,6 +1,8 @@
 import type { ShellWords } from '../kit';
 
-/** What the shell shows of this feature on every page, in both languages: its sidebar entries. */
+/**
+ * What the shell shows of this feature on every page, in both languages: its sidebar entries.
+ */
 export default {
     vi: {
         xts: {

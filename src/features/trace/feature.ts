@@ -14,6 +14,6 @@ export default defineFeature({
     },
     calls: { trace: ['trace', 'list'] },
     // The lot's links and history (lots), the scans' details and rules (scans), the product's
-    // certifications (catalogue).
-    wordsFrom: ['lots', 'scans', 'catalogue'],
+    // certifications (catalogue), the stamp's states and the scan dialog (stamps).
+    wordsFrom: ['lots', 'scans', 'catalogue', 'stamps'],
 });

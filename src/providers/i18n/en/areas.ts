@@ -1,5 +1,4 @@
 import admin from './admin';
-import stamps from './stamps';
 import geo from './geo';
 import plotScreens from './plotScreens';
 import account from './account';
@@ -7,7 +6,6 @@ import numbers from './numbers';
 import gs1 from './gs1';
 import mock from './mock';
 import mui from './mui';
-import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
 import { shellWords } from '../../../features/registry/shellWords';
@@ -20,14 +18,12 @@ declare const __XTS_MOCK__: boolean;
  */
 export const areas: Record<string, unknown>[] = [
     admin,
-    stamps,
     geo,
     plotScreens,
     account,
     numbers,
     gs1,
     mui,
-    printing,
     safeguards,
     media,
     // What the shell shows of each feature (src/features/<name>/shellWords.ts); the rest of a

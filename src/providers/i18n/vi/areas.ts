@@ -1,7 +1,6 @@
 import { raVietnameseShell } from '../raVietnamese';
 import { common } from './common';
 import admin from './admin';
-import stamps from './stamps';
 import geo from './geo';
 import plotScreens from './plotScreens';
 import account from './account';
@@ -9,7 +8,6 @@ import numbers from './numbers';
 import gs1 from './gs1';
 import mock from './mock';
 import mui from './mui';
-import printing from './printing';
 import safeguards from './safeguards';
 import media from './media';
 import { shellWords } from '../../../features/registry/shellWords';
@@ -25,14 +23,12 @@ export const areas: Record<string, unknown>[] = [
     raVietnameseShell,
     common,
     admin,
-    stamps,
     geo,
     plotScreens,
     account,
     numbers,
     gs1,
     mui,
-    printing,
     safeguards,
     media,
     // What the shell shows of each feature (src/features/<name>/shellWords.ts); the rest of a

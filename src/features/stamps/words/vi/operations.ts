@@ -174,7 +174,6 @@ export default {
                 sample_codes: 'Mã của các tem đầu tiên',
             },
             print: {
-                page: 'Tệp in tem',
                 title: 'Tệp in tem – đợt in #%{id}',
                 layout: '%{template}: serial %{from} – %{to}; tem %{width} × %{height} mm, %{perPage} tem mỗi trang A4 (%{cols} cột × %{rows} hàng).',
                 preparing: 'Đang chuẩn bị tệp in…',

@@ -176,7 +176,6 @@ export default {
                 sample_codes: 'Codes of the first stamps',
             },
             print: {
-                page: 'Stamp print file',
                 title: 'Print file – batch #%{id}',
                 layout: '%{template}: serials %{from} – %{to}; stamps %{width} × %{height} mm, %{perPage} per A4 page (%{cols} columns × %{rows} rows).',
                 preparing: 'Preparing the print file…',
