@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type SVGProps } from 'react';
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { barLayout, fitLabel, type BarSeries } from './chartLayout';
 
@@ -18,6 +18,32 @@ function useBoxWidth() {
         return () => observer.disconnect();
     }, []);
     return [ref, width || UNMEASURED_WIDTH] as const;
+}
+
+/** A tick under the plot at `at`, with its label when it has one. */
+function BottomTick({
+    at,
+    bottom,
+    label,
+    stroke,
+    text,
+}: {
+    at: number;
+    bottom: number;
+    label: string | null;
+    stroke: string;
+    text: SVGProps<SVGTextElement>;
+}) {
+    return (
+        <g>
+            <line x1={at} x2={at} y1={bottom} y2={bottom + 5} stroke={stroke} />
+            {label !== null && (
+                <text x={at} y={bottom + 18} textAnchor="middle" {...text}>
+                    {label}
+                </text>
+            )}
+        </g>
+    );
 }
 
 export interface BarChartProps {
@@ -92,18 +118,14 @@ export function BarChart({
                 <svg width={width} height={height} style={{ display: 'block' }}>
                     {layout.valueTicks.map((tick) =>
                         horizontal ? (
-                            <g key={tick.value}>
-                                <line
-                                    x1={tick.at}
-                                    x2={tick.at}
-                                    y1={plot.bottom}
-                                    y2={plot.bottom + 5}
-                                    stroke={axisLine}
-                                />
-                                <text x={tick.at} y={plot.bottom + 18} textAnchor="middle" {...text}>
-                                    {valueLabel(tick.value)}
-                                </text>
-                            </g>
+                            <BottomTick
+                                key={tick.value}
+                                at={tick.at}
+                                bottom={plot.bottom}
+                                label={valueLabel(tick.value)}
+                                stroke={axisLine}
+                                text={text}
+                            />
                         ) : (
                             <g key={tick.value}>
                                 {grid && (
@@ -155,20 +177,14 @@ export function BarChart({
                                 {fitLabel(categoryLabel(categories[tick.index]), axisWidth - 12)}
                             </text>
                         ) : (
-                            <g key={tick.index}>
-                                <line
-                                    x1={tick.at}
-                                    x2={tick.at}
-                                    y1={plot.bottom}
-                                    y2={plot.bottom + 5}
-                                    stroke={axisLine}
-                                />
-                                {tick.labelled && (
-                                    <text x={tick.at} y={plot.bottom + 18} textAnchor="middle" {...text}>
-                                        {categoryLabel(categories[tick.index])}
-                                    </text>
-                                )}
-                            </g>
+                            <BottomTick
+                                key={tick.index}
+                                at={tick.at}
+                                bottom={plot.bottom}
+                                label={tick.labelled ? categoryLabel(categories[tick.index]) : null}
+                                stroke={axisLine}
+                                text={text}
+                            />
                         ),
                     )}
                     <line
