@@ -17,6 +17,17 @@ if (typeof document !== 'undefined') {
     afterAll(() => configure(defaults));
 }
 
+// The console downloads a feature's words with its pages (routes/kit.ts, checked by
+// featureWords.test.ts and by every e2e test); a unit test renders a feature's components without
+// their page, so every feature's words are in the console's messages from the start of each file.
+beforeAll(async () => {
+    const [{ ensureFeatureWords }, { wordLoaders }] = await Promise.all([
+        import('../../src/providers/i18n'),
+        import('../../src/features/registry/wordLoaders'),
+    ]);
+    await ensureFeatureWords(Object.keys(wordLoaders) as (keyof typeof wordLoaders)[]);
+});
+
 beforeAll(() => {
     // Web storage and the page outlive a file in a shared DOM: each file starts with neither.
     globalThis.localStorage?.clear();
