@@ -16,12 +16,16 @@ if (typeof document !== 'undefined') {
     const defaults = (shared.__xtsTestingLibrary ??= { ...getConfig() });
     afterAll(() => configure(defaults));
 }
+const clearStyles =
+    typeof document === 'undefined' ? undefined : (await import('./emotionStyles')).clearStyles;
 
 beforeAll(() => {
     // Web storage and the page outlive a file in a shared DOM: each file starts with neither.
     globalThis.localStorage?.clear();
     globalThis.sessionStorage?.clear();
     if (typeof document !== 'undefined') document.body.innerHTML = '';
+    // MUI's style rules too (./emotionStyles): each file starts without the others' rules.
+    clearStyles?.();
     shared.__xtsResetMock?.();
 });
 
