@@ -16,6 +16,8 @@ if (typeof document !== 'undefined') {
     const defaults = (shared.__xtsTestingLibrary ??= { ...getConfig() });
     afterAll(() => configure(defaults));
 }
+const clearStyles =
+    typeof document === 'undefined' ? undefined : (await import('./emotionStyles')).clearStyles;
 
 // The console downloads a feature's words with its pages (routes/kit.ts, checked by
 // featureWords.test.ts and by every e2e test); a unit test renders a feature's components without
@@ -33,6 +35,8 @@ beforeAll(() => {
     globalThis.localStorage?.clear();
     globalThis.sessionStorage?.clear();
     if (typeof document !== 'undefined') document.body.innerHTML = '';
+    // MUI's style rules too (./emotionStyles): each file starts without the others' rules.
+    clearStyles?.();
     shared.__xtsResetMock?.();
 });
 
