@@ -1,5 +1,11 @@
-import type { Scenario } from '../../../tests/contract/kit';
+import type { Scenario, State } from '../../../tests/contract/kit';
 import { MISSING_ID, day, RUN, BATCH_KEY, need, listOk, noToken, missing } from '../../../tests/contract/kit';
+
+/** A batch sent with the same Idempotency-Key each time (the second must get the first's answer). */
+const keyedBatch = (s: State) => ({
+    body: { templateId: s.templateId, quantity: 3, note: 'Gửi hai lần' },
+    headers: { 'Idempotency-Key': BATCH_KEY },
+});
 
 /** The contract's scenarios: Stamps: print, check, activate, sell, destroy (tests/contract/scenarios.ts runs them in its order). */
 export const stampScenarios: Scenario[] = [
@@ -20,10 +26,7 @@ export const stampScenarios: Scenario[] = [
         title: 'a batch with an Idempotency-Key',
         expect: 200,
         needs: need('templateId'),
-        request: (s) => ({
-            body: { templateId: s.templateId, quantity: 3, note: 'Gửi hai lần' },
-            headers: { 'Idempotency-Key': BATCH_KEY },
-        }),
+        request: keyedBatch,
         keep: (d, s) => (s.keyedBatchId = d.id),
     },
     {
@@ -31,10 +34,7 @@ export const stampScenarios: Scenario[] = [
         title: 'the same batch sent again with its key: the first answer, no second batch',
         expect: 200,
         needs: need('keyedBatchId'),
-        request: (s) => ({
-            body: { templateId: s.templateId, quantity: 3, note: 'Gửi hai lần' },
-            headers: { 'Idempotency-Key': BATCH_KEY },
-        }),
+        request: keyedBatch,
         keep: (d, s) => {
             if (d.id !== s.keyedBatchId) throw new Error(`a second batch ${d.id} was made`);
         },
