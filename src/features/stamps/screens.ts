@@ -2,7 +2,11 @@ import { featurePages, featureScreens, lazyPage } from '../../routes/kit';
 import stamps from './feature';
 
 declare const __XTS_MOCK__: boolean;
-/** Mock mode (a build-time constant: a build for a real API host has no mock page). */
+/**
+ * Mock mode (a build-time constant: a build for a real API host has no mock page). Written in each
+ * module that needs it, as in custom/mock/routes.ts: imported from a shared module, the constant is
+ * no longer folded and the mock's pages stay in a real build (`npm run check:real-build` finds them).
+ */
 const mock = typeof __XTS_MOCK__ === 'boolean' && __XTS_MOCK__;
 
 /** The stamp operations' pages and the suspicious stamps' list, each loaded on first use. */
