@@ -29,16 +29,21 @@ export async function choose(page: Page, label: RegExp, option: string) {
     await page.getByRole('option', { name: option }).click();
 }
 
+/**
+ * A request from the test's side sent once more when the kept-alive connection it reused was reset
+ * (the server closed it, idle, as it was reused, or its listener restarted): a connection reset
+ * before any answer had not delivered the request, which is sent again on a new connection.
+ */
+export const onceMoreOnReset = <T>(send: () => Promise<T>): Promise<T> =>
+    send().catch((error: Error) => {
+        if (!/ECONNRESET|socket hang up/.test(error.message)) throw error;
+        return send();
+    });
+
 /** The server's mock controls (on its API port): injected answers, token life, call counts. */
 export const server = {
     async post(request: APIRequestContext, path: string, data: unknown) {
-        // After the control port stopped and restarted the server's listener, a kept-alive connection
-        // from before is reset when reused: that one request is sent once more, on a new connection.
-        const send = () => request.post(`${api()}/__mock/${path}`, { data });
-        const response = await send().catch((error: Error) => {
-            if (!/ECONNRESET/.test(error.message)) throw error;
-            return send();
-        });
+        const response = await onceMoreOnReset(() => request.post(`${api()}/__mock/${path}`, { data }));
         expect(response.ok(), `POST /__mock/${path}`).toBe(true);
         return response.json();
     },
