@@ -38,11 +38,13 @@ async function sendWithLostAnswer(
     const failed = page.getByText(/Không thể kết nối tới máy chủ|Máy chủ đang gặp sự cố/).first();
     await expect(done.or(failed)).toBeVisible();
     // The browser may have sent it again on its own and shown the first answer already. Otherwise the
-    // person closes the error (a dialog on the stamp screens) and presses again.
+    // person closes the error (a dialog on the stamp screens, which may open just after another
+    // message of the failure has shown) and presses again.
     if (!(await done.isVisible())) {
         const dialog = page.getByRole('dialog', { name: 'LỖI' });
-        if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Đóng' }).click();
+        await page.addLocatorHandler(dialog, () => dialog.getByRole('button', { name: 'Đóng' }).click());
         await send();
+        await page.removeLocatorHandler(dialog);
     }
     await expect(done).toBeVisible();
     return ((await server.counts(request))[call] ?? 0) - before;
