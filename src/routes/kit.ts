@@ -1,8 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import type { Action } from '../providers/access';
-import { lazyPart, type Page } from './lazyPage';
-import { ensureFeatureWords } from '../providers/i18n';
-import type { FeatureName } from '../providers/i18n/messages';
+import { lazyPage, lazyPart, type Page } from './lazyPage';
+import { ensureWords } from '../providers/i18n';
+import type { WordGroup } from '../providers/i18n/messages';
 import type { Area } from '../providers/session';
 import type { ResourceName } from '../domain/resourceNames';
 import type { MenuIconName } from '../custom/layout/menuIcons';
@@ -21,16 +21,30 @@ export type MenuSection = (typeof menuSections)[number];
 export { lazyPage, lazyPart, preloadPage, type Page } from './lazyPage';
 
 /**
- * A feature's page that waits for the feature's words (and those of the features its `wordsFrom`
- * names) as it waits for its code: both downloads start together, on first render or when the
- * menu preloads the page, and the page renders once both have arrived.
+ * A page that waits for the words of `groups` as it waits for its code: both downloads start
+ * together, on first render or when the menu preloads the page, and the page renders once both
+ * have arrived.
  */
-function withFeatureWords(feature: Feature, page: Page): Page {
-    const names = [feature.name, ...(feature.wordsFrom ?? [])] as FeatureName[];
+export function withWords(groups: readonly WordGroup[], page: Page): Page {
     const { preload } = page as { preload?: () => Promise<unknown> };
     // (A lazy component must resolve to a function component: the page itself is a lazy one.)
     const render = () => createElement(page as ComponentType);
-    return lazyPart(() => Promise.all([preload?.(), ensureFeatureWords(names)]).then(() => render));
+    return lazyPart(() => Promise.all([preload?.(), ensureWords(groups)]).then(() => render));
+}
+
+/** A feature's page: with its feature's words and those of the features its `wordsFrom` names. */
+const withFeatureWords = (feature: Feature, page: Page): Page =>
+    withWords([feature.name, ...(feature.wordsFrom ?? [])] as WordGroup[], page);
+
+/**
+ * A page of the account's own (src/custom/account, business and oauth), loaded on first use
+ * (`lazyPage`) with the words only these pages show (i18n/messages.ts, `pageWordLoaders`).
+ */
+export function accountPage<K extends string = 'default'>(
+    load: () => Promise<{ [key in NoInfer<K>]: ComponentType }>,
+    name: K = 'default' as K,
+): Page {
+    return withWords(['account'], lazyPage(load, name));
 }
 
 /** One page of the console: everything the router, the guard, the menu and the breadcrumb need. */

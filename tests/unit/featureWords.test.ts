@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMessages, type FeatureName, type Locale } from '../../src/providers/i18n/messages';
+import {
+    loadMessages,
+    type FeatureName,
+    type Locale,
+    type WordGroup,
+} from '../../src/providers/i18n/messages';
 import { wordLoaders } from '../../src/features/registry/wordLoaders';
 import { declarations } from '../../src/features/registry/declarations';
 import { featureFolders } from '../../src/features';
@@ -11,10 +16,12 @@ import { resolveImport } from './importGraph';
  * A feature's words are downloaded with its pages (routes/kit.ts), the shell's with the shell. A
  * word that is not there when its component renders shows as its key. This test follows the code:
  * every key written in a file must be among the words loaded wherever that file runs:
- *   - code the shell reaches without entering a feature (the frame, the account pages, shared parts
+ *   - code the shell reaches without entering a feature or an account page (the frame, shared parts
  *     the frame uses): the shell's words (core, areas, every feature's shellWords.ts);
  *   - code a feature's files reach (its pages and what they import, shared or another feature's):
- *     the shell's words, the feature's own and those of the features its `wordsFrom` names.
+ *     the shell's words, the feature's own and those of the features its `wordsFrom` names;
+ *   - code the account's pages reach (those a route file loads with `accountPage`): the shell's
+ *     words and the account pages' (`pageWordLoaders.account`).
  * Keys built at run time are checked by the part written literally (`xts.stamps.${op}.title` must
  * name a subtree that exists).
  */
@@ -36,16 +43,24 @@ const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !skipped(file));
 
 /** The files a file imports, statically or not (`import type` aside). */
-function importsOf(file: string): string[] {
+function importsOf(file: string): { target: string; dynamic: boolean }[] {
     const text = readFileSync(file, 'utf8');
     const specifiers = [
-        ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm),
-        ...text.matchAll(/^\s*import\s+'([^']+)'/gm),
-        ...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
-    ].map((match) => match[1]);
+        ...[
+            ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm),
+            ...text.matchAll(/^\s*import\s+'([^']+)'/gm),
+        ].map((match) => ({ specifier: match[1], dynamic: false })),
+        ...[...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => ({
+            specifier: match[1],
+            dynamic: true,
+        })),
+    ];
     return specifiers
-        .map((specifier) => resolveImport(file, specifier))
-        .filter((target): target is string => target !== null && !skipped(target));
+        .map(({ specifier, dynamic }) => ({ target: resolveImport(file, specifier), dynamic }))
+        .filter(
+            (edge): edge is { target: string; dynamic: boolean } =>
+                edge.target !== null && !skipped(edge.target),
+        );
 }
 
 const featureOf = (file: string): FeatureName | null => {
@@ -55,7 +70,32 @@ const featureOf = (file: string): FeatureName | null => {
         : null;
 };
 
-/** The files reached from `roots`, not entering a feature's folder when `stayOut` is set. */
+/**
+ * The account's pages: the modules that route files load with `accountPage` (routes/kit.ts), which
+ * downloads the account pages' words with them. Its first argument is the loader, written in the
+ * call (`accountPage(() => import('./ReportIssuePage'))`) or as a constant of the file
+ * (`const profile = () => import('./ProfilePages')`).
+ */
+const accountPages = new Set(
+    files
+        .filter((file) => !file.endsWith('routes/kit.ts'))
+        .flatMap((file) => {
+            const text = readFileSync(file, 'utf8');
+            return [...text.matchAll(/\baccountPage\(\s*(?:\(\)\s*=>\s*import\(\s*'([^']+)'|(\w+))/g)].map(
+                ([, written, name]) => {
+                    const specifier =
+                        written ??
+                        new RegExp(`\\b${name}\\s*=\\s*\\(\\)\\s*=>\\s*import\\('([^']+)'`).exec(text)![1];
+                    return resolveImport(file, specifier)!;
+                },
+            );
+        }),
+);
+
+/**
+ * The files reached from `roots`; with `stayOut`, not entering a feature's folder nor loading an
+ * account page (a file that imports one statically runs it with the words it has).
+ */
 function reached(roots: string[], stayOut: boolean): Set<string> {
     const seen = new Set<string>();
     const queue = [...roots];
@@ -63,7 +103,9 @@ function reached(roots: string[], stayOut: boolean): Set<string> {
         const file = queue.pop()!;
         if (seen.has(file)) continue;
         seen.add(file);
-        for (const next of importsOf(file)) if (!(stayOut && featureOf(next))) queue.push(next);
+        for (const { target, dynamic } of importsOf(file))
+            if (!(stayOut && (featureOf(target) || (dynamic && accountPages.has(target)))))
+                queue.push(target);
     }
     return seen;
 }
@@ -85,8 +127,8 @@ const leaves = (tree: unknown, prefix = ''): string[] =>
         ? Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key))
         : [prefix];
 
-async function loaded(locale: Locale, features: FeatureName[]): Promise<Set<string>> {
-    return new Set(leaves(await loadMessages(locale, true, features)));
+async function loaded(locale: Locale, groups: WordGroup[]): Promise<Set<string>> {
+    return new Set(leaves(await loadMessages(locale, true, groups)));
 }
 
 const has = (words: Set<string>, key: string) =>
@@ -99,8 +141,9 @@ const wordsFrom = (name: FeatureName) =>
         ?.wordsFrom ?? [];
 
 describe('the words a file uses are loaded where it runs', () => {
-    const contexts: { name: string; files: Set<string>; features: FeatureName[] }[] = [
+    const contexts: { name: string; files: Set<string>; features: WordGroup[] }[] = [
         { name: 'shell', files: reached([join(SRC, 'main.tsx')], true), features: [] },
+        { name: 'account pages', files: reached([...accountPages], false), features: ['account'] },
         ...(Object.keys(wordLoaders) as FeatureName[]).map((feature) => ({
             name: feature,
             files: reached(
@@ -118,6 +161,10 @@ describe('the words a file uses are loaded where it runs', () => {
         const catalogue = contexts.find((context) => context.name === 'catalogue')!.files;
         expect(catalogue.has(join(SRC, 'features/catalogue/products/ProductList.tsx'))).toBe(true);
         expect(catalogue.has(join(SRC, 'custom/common/listParts.tsx'))).toBe(true);
+        const account = contexts.find((context) => context.name === 'account pages')!.files;
+        expect(account.has(join(SRC, 'custom/account/CredentialsPage.tsx'))).toBe(true);
+        expect(shell.has(join(SRC, 'custom/account/CredentialsPage.tsx'))).toBe(false);
+        expect(accountPages.has(join(SRC, 'custom/account/ProfilePages.tsx'))).toBe(true);
     });
 
     it("gives every page's title from the shell's words: the frame shows it before the page's words arrive", async () => {

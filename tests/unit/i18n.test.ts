@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../src/providers/i18n/all';
-import { loadMessages, vietnameseCore, type FeatureName } from '../../src/providers/i18n/messages';
+import {
+    loadMessages,
+    pageWordLoaders,
+    vietnameseCore,
+    type WordGroup,
+} from '../../src/providers/i18n/messages';
 import { wordLoaders } from '../../src/features/registry/wordLoaders';
 
 type Tree = Record<string, unknown>;
@@ -45,7 +50,7 @@ describe('translations', () => {
     });
 
     it('the console loads the same trees in parts: the core first, the areas with the first page, a feature with its pages', async () => {
-        const every = Object.keys(wordLoaders) as FeatureName[];
+        const every = [...Object.keys(wordLoaders), ...Object.keys(pageWordLoaders)] as WordGroup[];
         expect(await loadMessages('vi', true, every)).toEqual(allMessages.vi);
         expect(await loadMessages('en', true, every)).toEqual(allMessages.en);
         // Without a feature's words, its keys are missing and its sidebar entries are not.
@@ -55,6 +60,11 @@ describe('translations', () => {
         const network = leaves(await loadMessages('vi', true, ['network']));
         expect(network.get('resources.partners.fields.taxCode')).toBe('Mã số thuế');
         expect(network.has('xts.lots.search')).toBe(false);
+        // The account pages' words come with those pages; what the frame says of the account, before.
+        expect(shellOnly.has('xts.account.credentials.add_password')).toBe(false);
+        expect(shellOnly.get('xts.account.membership.leave')).toBe('Rời chủ thể');
+        const account = leaves(await loadMessages('vi', true, ['account']));
+        expect(account.get('xts.account.credentials.add_password')).toBe('Đặt mật khẩu đăng nhập');
         const core = {
             vi: leaves(await loadMessages('vi', false)),
             en: leaves(await loadMessages('en', false)),

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { WordGroup } from '../../src/providers/i18n/messages';
 
 /**
  * Run before every unit file. Files share their worker's modules (vitest.config.ts), so a module
@@ -20,14 +21,16 @@ const clearStyles =
     typeof document === 'undefined' ? undefined : (await import('./emotionStyles')).clearStyles;
 
 // The console downloads a feature's words with its pages (routes/kit.ts, checked by
-// featureWords.test.ts and by every e2e test); a unit test renders a feature's components without
-// their page, so every feature's words are in the console's messages from the start of each file.
+// featureWords.test.ts and by every e2e test), and the account pages' words with those pages; a
+// unit test renders components without their page, so all these words are in the console's
+// messages from the start of each file.
 beforeAll(async () => {
-    const [{ ensureFeatureWords }, { wordLoaders }] = await Promise.all([
+    const [{ ensureWords }, { wordLoaders }, { pageWordLoaders }] = await Promise.all([
         import('../../src/providers/i18n'),
         import('../../src/features/registry/wordLoaders'),
+        import('../../src/providers/i18n/messages'),
     ]);
-    await ensureFeatureWords(Object.keys(wordLoaders) as (keyof typeof wordLoaders)[]);
+    await ensureWords([...Object.keys(wordLoaders), ...Object.keys(pageWordLoaders)] as WordGroup[]);
 });
 
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import { lazyPage, type PageRoute } from '../../routes/kit';
+import { accountPage, type PageRoute } from '../../routes/kit';
 
 const affiliate = () => import('./AffiliatePages');
 const profile = () => import('./ProfilePages');
@@ -9,7 +9,7 @@ export const accountRoutes: PageRoute[] = [
         path: '/aff/:code',
         guard: 'public',
         title: 'xts.pages.affiliate',
-        page: lazyPage(affiliate, 'AffiliatePage'),
+        page: accountPage(affiliate, 'AffiliatePage'),
     },
     {
         path: '/report-issue',
@@ -17,48 +17,48 @@ export const accountRoutes: PageRoute[] = [
         // Also open to a user who has no profile yet: they may be stuck creating it.
         areas: ['no-profile', 'no-biz', 'console'],
         title: 'xts.pages.report',
-        page: lazyPage(() => import('./ReportIssuePage')),
+        page: accountPage(() => import('./ReportIssuePage')),
     },
     {
         path: '/profile',
         guard: 'business',
         title: 'xts.pages.profile',
         access: { resource: 'profile', action: 'show' },
-        page: lazyPage(profile, 'ProfileDetailPage'),
+        page: accountPage(profile, 'ProfileDetailPage'),
     },
     {
         path: '/profile/detail',
         guard: 'business',
         title: 'xts.pages.profile',
         access: { resource: 'profile', action: 'show' },
-        page: lazyPage(profile, 'ProfileDetailPage'),
+        page: accountPage(profile, 'ProfileDetailPage'),
     },
     {
         path: '/profile/update',
         guard: 'business',
         title: 'xts.pages.profile_update',
         access: { resource: 'profile', action: 'edit' },
-        page: lazyPage(profile, 'ProfileUpdatePage'),
+        page: accountPage(profile, 'ProfileUpdatePage'),
     },
     {
         path: '/credential-setting',
         guard: 'business',
         title: 'xts.pages.credentials',
         access: { resource: 'credentials', action: 'list' },
-        page: lazyPage(() => import('./CredentialsPage')),
+        page: accountPage(() => import('./CredentialsPage')),
     },
     {
         path: '/add-zalo-credential-callback',
         guard: 'business',
         title: 'xts.pages.credentials',
         access: { resource: 'credentials', action: 'create' },
-        page: lazyPage(() => import('./ZaloCallbackPage')),
+        page: accountPage(() => import('./ZaloCallbackPage')),
     },
     {
         path: '/affiliate-confirm/:code',
         guard: 'business',
         title: 'xts.pages.affiliate_confirm',
         access: { resource: 'affiliate', action: 'edit' },
-        page: lazyPage(affiliate, 'AffiliateConfirmPage'),
+        page: accountPage(affiliate, 'AffiliateConfirmPage'),
     },
 ];

@@ -1,4 +1,4 @@
-import { lazyPage, type PageRoute } from '../../routes/kit';
+import { accountPage, lazyPage, type PageRoute } from '../../routes/kit';
 import { loginRoute } from './loginRoute';
 
 /** Signing in and out, and the pages of signed-in users outside a business (spec section 2). */
@@ -35,7 +35,8 @@ export const authRoutes: PageRoute[] = [
         guard: 'token',
         areas: ['no-profile'],
         title: 'xts.no_biz.create_profile_title',
-        page: lazyPage(() => import('./CreateProfilePage'), 'CreateProfilePage'),
+        // The profile's fields, as the profile page shows them (and with their words).
+        page: accountPage(() => import('./CreateProfilePage'), 'CreateProfilePage'),
     },
     {
         path: '/account-status',

@@ -1,6 +1,6 @@
-import { lazyPage, type PageRoute } from '../../routes/kit';
+import { accountPage, type PageRoute } from '../../routes/kit';
 
-const detail = lazyPage(() => import('./BusinessDetailPage'));
+const detail = accountPage(() => import('./BusinessDetailPage'));
 
 /** The business itself: created by a signed-in user, then read and edited by its owner. */
 export const businessRoutes: PageRoute[] = [
@@ -8,7 +8,7 @@ export const businessRoutes: PageRoute[] = [
         path: '/biz/create',
         guard: 'token',
         title: 'xts.pages.business_create',
-        page: lazyPage(() => import('./BusinessCreatePage')),
+        page: accountPage(() => import('./BusinessCreatePage')),
     },
     {
         path: '/biz',
@@ -30,6 +30,6 @@ export const businessRoutes: PageRoute[] = [
         guard: 'business',
         title: 'xts.pages.business_update',
         access: { resource: 'business', action: 'edit' },
-        page: lazyPage(() => import('./BusinessUpdatePage')),
+        page: accountPage(() => import('./BusinessUpdatePage')),
     },
 ];

@@ -1,4 +1,4 @@
-import { lazyPage, type PageRoute } from '../../routes/kit';
+import { accountPage, type PageRoute } from '../../routes/kit';
 
 /** A partner application asks the user for access (OAuth consent). */
 export const oauthRoutes: PageRoute[] = [
@@ -6,6 +6,6 @@ export const oauthRoutes: PageRoute[] = [
         path: '/oauth/authorize',
         guard: 'public',
         title: 'xts.pages.oauth',
-        page: lazyPage(() => import('./OAuthAuthorizePage')),
+        page: accountPage(() => import('./OAuthAuthorizePage')),
     },
 ];

@@ -42,5 +42,25 @@ export default {
                 'Code %{code} is an old code of "%{name}", now %{company} on Xác thực số (moved on %{date}). Old codes are looked up in the former system.',
             legacy_lookup: 'Look up the old code',
         },
+        stamp_meaning: {
+            not_activated: 'This stamp is not activated: the business has not confirmed the product.',
+            genuine: 'Genuine product.',
+            genuine_sold: "Genuine product, sold at one of the business's sales points.",
+            recalled: 'This product belongs to a recalled lot: do not use it.',
+            destroyed: 'This stamp was destroyed: it does not authenticate the product.',
+            suspicious:
+                'This stamp was scanned abnormally: the product may be counterfeit. Contact the business before using it.',
+            short: {
+                not_activated: 'Not confirmed',
+                genuine: 'Genuine',
+                genuine_sold: 'Genuine',
+                recalled: 'Lot recalled',
+                destroyed: 'Destroyed',
+                suspicious: 'Suspicious',
+            },
+            consumer_sees: 'Consumers see: %{meaning}',
+            recall_event: 'Lot %{lot} recalled',
+            recall_reason: 'Reason: %{reason}',
+        },
     },
 };

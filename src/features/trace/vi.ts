@@ -42,5 +42,25 @@ export default {
                 'Mã %{code} là mã cũ của "%{name}", nay là %{company} trên Xác thực số (chuyển ngày %{date}). Mã cũ được tra cứu trên hệ thống cũ.',
             legacy_lookup: 'Tra cứu mã cũ',
         },
+        stamp_meaning: {
+            not_activated: 'Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận.',
+            genuine: 'Sản phẩm chính hãng.',
+            genuine_sold: 'Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp.',
+            recalled: 'Sản phẩm thuộc lô đã bị thu hồi: không sử dụng sản phẩm.',
+            destroyed: 'Tem đã bị hủy: không dùng để xác thực sản phẩm.',
+            suspicious:
+                'Tem này đã được quét bất thường: sản phẩm có thể là hàng giả. Hãy liên hệ doanh nghiệp trước khi sử dụng.',
+            short: {
+                not_activated: 'Chưa xác nhận',
+                genuine: 'Chính hãng',
+                genuine_sold: 'Chính hãng',
+                recalled: 'Lô đã thu hồi',
+                destroyed: 'Đã hủy',
+                suspicious: 'Nghi giả',
+            },
+            consumer_sees: 'Người tiêu dùng thấy: %{meaning}',
+            recall_event: 'Thu hồi lô %{lot}',
+            recall_reason: 'Lý do: %{reason}',
+        },
     },
 };

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { loadMessages, vietnameseCore, type FeatureName, type Locale } from './messages';
+import { loadMessages, vietnameseCore, type Locale, type WordGroup } from './messages';
 import { markOutcome } from '../reloadSignals';
 
 export const locales = [
@@ -18,8 +18,8 @@ const polyglotOptions = { allowMissing: false };
  * - the areas (the shell's, stamps, administration, account, the features' sidebar entries),
  *   fetched with the first page that needs them: `ensureAreaMessages()` is awaited (through
  *   `AreaMessages`) before any page or the shell renders;
- * - each feature's words, fetched with its first page: `ensureFeatureWords()` (routes/kit.ts makes
- *   a feature's pages wait for it as they wait for their code).
+ * - each feature's words, fetched with its first page: `ensureWords()` (routes/kit.ts makes a
+ *   feature's pages wait for it as they wait for their code); the account pages' words likewise.
  */
 
 const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'vi');
@@ -28,7 +28,7 @@ let engine = polyglotI18nProvider(() => vietnameseCore, 'vi', locales, polyglotO
 let current: Locale = 'vi';
 let requested: Locale = 'vi';
 let withAreas = false;
-const features = new Set<FeatureName>();
+const groups = new Set<WordGroup>();
 let generation = 0;
 
 let latest: Promise<void> = Promise.resolve();
@@ -39,7 +39,7 @@ let latest: Promise<void> = Promise.resolve();
  */
 function apply(locale: Locale): Promise<void> {
     const mine = ++generation;
-    const run = loadMessages(locale, withAreas, [...features]).then((messages): void | Promise<void> => {
+    const run = loadMessages(locale, withAreas, [...groups]).then((messages): void | Promise<void> => {
         if (mine !== generation) return latest;
         engine = polyglotI18nProvider(() => messages, locale, locales, polyglotOptions);
         current = locale;
@@ -77,25 +77,26 @@ export function ensureAreaMessages(): Promise<void> {
     return areasLoaded;
 }
 
-const featuresLoaded = new Map<FeatureName, Promise<void>>();
+const groupsLoaded = new Map<WordGroup, Promise<void>>();
 
 /**
- * Adds the words of `names` (features) to the current language, with the areas' if they are not in
- * yet; later language changes keep them. Resolves at once for features already in.
+ * Adds the words of `names` (features, or a group of the shell's pages) to the current language,
+ * with the areas' if they are not in yet; later language changes keep them. Resolves at once for
+ * those already in.
  */
-export function ensureFeatureWords(names: readonly FeatureName[]): Promise<void> {
+export function ensureWords(names: readonly WordGroup[]): Promise<void> {
     const loads = names.map((name) => {
-        let loaded = featuresLoaded.get(name);
+        let loaded = groupsLoaded.get(name);
         if (!loaded) {
-            features.add(name);
+            groups.add(name);
             withAreas = true;
             loaded = apply(requested).catch((error: unknown) => {
-                // A failed download is tried again by the next page of the feature that asks.
-                features.delete(name);
-                featuresLoaded.delete(name);
+                // A failed download is tried again by the next page that asks.
+                groups.delete(name);
+                groupsLoaded.delete(name);
                 throw error;
             });
-            featuresLoaded.set(name, loaded);
+            groupsLoaded.set(name, loaded);
         }
         return loaded;
     });

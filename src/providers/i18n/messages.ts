@@ -12,7 +12,8 @@ import { wordLoaders } from '../../features/registry/wordLoaders';
  *   3. the areas (<locale>/areas.ts lists one file per area, and every feature's sidebar entries;
  *      the mock's words in mock mode only);
  *   4. the words of the features whose pages have been opened (src/features/<name>/<locale>.ts,
- *      fetched with the feature's first page: routes/kit.ts).
+ *      fetched with the feature's first page: routes/kit.ts), and likewise those of the account's
+ *      pages (<locale>/accountPages.ts, `pageWordLoaders`).
  * 1 and 2 make the core. A first visit downloads the Vietnamese core only, and only what /login
  * shows of it (raVietnameseSignIn.ts and vi/signIn.ts): the rest of the Vietnamese core
  * (raVietnamese.ts's `raVietnameseShell`, vi/common.ts) heads vi/areas.ts and loads with the areas,
@@ -41,20 +42,33 @@ export const areaParts = (locale: Locale): Promise<MessagePart[]> =>
 /** A feature's folder name (src/features/index.ts). */
 export type FeatureName = keyof typeof wordLoaders;
 
-/** The words of `features` in a language, each fetched the first time it is needed. */
-export const featureParts = (locale: Locale, features: readonly FeatureName[]): Promise<MessagePart[]> =>
-    Promise.all(features.map((feature) => wordLoaders[feature][locale]().then((module) => module.default)));
+/**
+ * The words of the shell's own pages that no other page shows, downloaded with those pages as a
+ * feature's are (routes/kit.ts): `account`, the pages of src/custom/account, business and oauth.
+ */
+export const pageWordLoaders = {
+    account: { vi: () => import('./vi/accountPages'), en: () => import('./en/accountPages') },
+} as const;
 
-/** A language's tree: the core and, when asked for, every area and the words of `features`. */
+/** Words downloaded with the pages that show them: a feature's, or those of a group of the shell's pages. */
+export type WordGroup = FeatureName | keyof typeof pageWordLoaders;
+
+const groupLoaders = { ...wordLoaders, ...pageWordLoaders };
+
+/** The words of `groups` in a language, each fetched the first time it is needed. */
+export const groupParts = (locale: Locale, groups: readonly WordGroup[]): Promise<MessagePart[]> =>
+    Promise.all(groups.map((group) => groupLoaders[group][locale]().then((module) => module.default)));
+
+/** A language's tree: the core and, when asked for, every area and the words of `groups`. */
 export async function loadMessages(
     locale: Locale,
     withAreas = true,
-    features: readonly FeatureName[] = [],
+    groups: readonly WordGroup[] = [],
 ): Promise<TranslationMessages> {
     const [core, areas, words] = await Promise.all([
         coreMessages(locale),
         withAreas ? areaParts(locale) : [],
-        featureParts(locale, features),
+        groupParts(locale, groups),
     ]);
     return areas.length || words.length ? assemble(core, ...areas, ...words) : core;
 }

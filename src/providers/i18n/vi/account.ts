@@ -1,4 +1,8 @@
-/** Account area: report an issue, affiliate campaigns, authorising third-party applications. */
+/**
+ * The account as the frame shows it on any page: invitations, no business yet, a blocked account,
+ * kept drafts, the home page, the business list, the affiliate banner. The account pages' own words
+ * are in ./accountPages.ts.
+ */
 export default {
     xts: {
         invitations: {
@@ -69,54 +73,7 @@ export default {
             password_rules: 'Mật khẩu chưa đủ các yêu cầu bên dưới',
             password_confirm: 'Mật khẩu nhập lại không khớp',
         },
-        oauth: {
-            checking: 'Đang kiểm tra yêu cầu cấp quyền…',
-            invalid_title: 'Yêu cầu cấp quyền không hợp lệ',
-            refused_title: 'Không thể cấp quyền cho ứng dụng',
-            missing_params:
-                'Liên kết cấp quyền thiếu tham số bắt buộc: %{params}. Hãy quay lại ứng dụng đã đưa bạn tới đây và thử lại.',
-            missing_state:
-                'Liên kết cấp quyền thiếu tham số state nên không thể xác minh yêu cầu do chính ứng dụng gửi. Hãy quay lại ứng dụng và thử lại.',
-            bad_response_type: 'Liên kết cấp quyền chỉ hỗ trợ response_type=code.',
-            not_redirected: 'Vì an toàn, XTS không chuyển bạn tới địa chỉ nào. Bạn có thể đóng trang này.',
-            asks: 'Ứng dụng %{client} xin quyền truy cập dữ liệu của chủ thể %{business} với các quyền sau:',
-            scopes_label: 'Các quyền ứng dụng xin',
-            signed_in_as: 'Bạn đang đăng nhập với tên %{name}.',
-            business_note:
-                'Quyền được cấp cho chủ thể %{business}. Muốn cấp cho chủ thể khác, hãy đổi chủ thể trong bảng điều khiển rồi mở lại liên kết này.',
-            redirect_note: 'Sau khi bạn chọn, trình duyệt sẽ quay về %{origin}.',
-            approve: 'Cho phép',
-            deny: 'Từ chối',
-            redirecting: 'Đang chuyển về ứng dụng…',
-        },
         account: {
-            zalo: {
-                title: 'Liên kết Zalo',
-                intro: 'Liên kết tài khoản Zalo để đăng nhập bằng Zalo thay cho tài khoản XTS hoặc mật khẩu.',
-                link: 'Liên kết Zalo',
-                redirecting: 'Đang chuyển tới Zalo…',
-                linking: 'Đang liên kết tài khoản Zalo…',
-                linked: 'Đã liên kết Zalo. Từ nay bạn có thể đăng nhập bằng Zalo.',
-                bad_state:
-                    'Yêu cầu liên kết không hợp lệ hoặc đã hết hạn (state không khớp). Tài khoản Zalo chưa được liên kết.',
-                cancelled: 'Bạn đã không cho phép liên kết trên Zalo. Tài khoản Zalo chưa được liên kết.',
-                back: 'Về trang cách đăng nhập',
-            },
-            profile: {
-                fields: {
-                    avatar: 'Ảnh đại diện',
-                    name: 'Họ và tên',
-                    phone: 'Số điện thoại',
-                    email: 'E-mail',
-                    birthday: 'Ngày sinh',
-                    place: 'Địa chỉ',
-                },
-                avatar_of: 'Ảnh đại diện của %{name}',
-                edit: 'Cập nhật hồ sơ',
-                create: 'Tạo hồ sơ',
-                saved: 'Đã cập nhật hồ sơ',
-                not_set: 'Chưa có',
-            },
             membership: {
                 default: 'Mặc định',
                 is_default: 'Chủ thể mở khi đăng nhập',
@@ -132,71 +89,9 @@ export default {
                 left: 'Bạn đã rời chủ thể %{name}',
             },
             affiliate: {
-                from: 'Chương trình của %{partner}',
-                benefit: 'Ưu đãi: %{benefit}',
-                valid_until: 'Áp dụng đến hết ngày %{date}',
-                invalid: 'Mã giới thiệu không hợp lệ hoặc chương trình đã kết thúc.',
                 resume: 'Bạn đã mở chương trình giới thiệu %{code}. Chủ thể đang làm việc có tham gia không?',
                 resume_open: 'Xem chương trình',
                 resume_dismiss: 'Bỏ qua',
-                next_sign_in:
-                    'Đăng nhập để chủ thể của bạn xác nhận tham gia chương trình. Mã giới thiệu được ghi nhớ trên trình duyệt này.',
-                next_signed_in: 'Chủ thể đang làm việc của bạn có thể xác nhận tham gia chương trình.',
-                sign_in: 'Đăng nhập để tham gia',
-                go_confirm: 'Xác nhận cho chủ thể',
-                question: 'Chủ thể %{business} có tham gia chương trình này không?',
-                accept: 'Đồng ý tham gia',
-                reject: 'Từ chối',
-                confirm_accept: 'Chủ thể %{business} đồng ý tham gia chương trình "%{title}"?',
-                confirm_reject:
-                    'Chủ thể %{business} từ chối chương trình "%{title}"? Không thể thay đổi sau khi từ chối.',
-                accepted: 'Chủ thể %{business} đã tham gia chương trình.',
-                rejected: 'Đã từ chối chương trình cho chủ thể %{business}.',
-            },
-            credentials: {
-                list_title: 'Các cách đăng nhập của bạn',
-                kinds: { sso: 'Tài khoản XTS (SSO)', password: 'Mật khẩu', zalo: 'Zalo' },
-                added_at: 'Thêm lúc %{date}',
-                delete: 'Xóa',
-                delete_confirm: 'Xóa cách đăng nhập này',
-                last_one:
-                    'Đây là cách đăng nhập duy nhất của bạn nên không thể xóa. Hãy thêm một cách khác trước.',
-                confirm_delete: 'Xóa cách đăng nhập "%{name}"? Bạn sẽ không thể đăng nhập bằng cách này nữa.',
-                deleted: 'Đã xóa cách đăng nhập.',
-                add_password: 'Đặt mật khẩu đăng nhập',
-                password: 'Mật khẩu mới',
-                confirm: 'Nhập lại mật khẩu',
-                rules_title: 'Yêu cầu của mật khẩu',
-                rules: {
-                    length: 'Ít nhất 8 ký tự',
-                    lower: 'Có chữ thường',
-                    upper: 'Có chữ hoa',
-                    digit: 'Có chữ số',
-                },
-                rule_met: 'Đã đạt',
-                rule_missing: 'Chưa đạt',
-                save_password: 'Lưu mật khẩu',
-                password_added: 'Đã đặt mật khẩu. Từ nay bạn có thể đăng nhập bằng mật khẩu này.',
-            },
-            report: {
-                intro: 'Mô tả vấn đề bạn gặp, chúng tôi sẽ liên hệ lại qua số điện thoại hoặc e-mail trong hồ sơ của bạn.',
-                category: 'Loại vấn đề',
-                categories: {
-                    bug: 'Lỗi chức năng',
-                    data: 'Sai dữ liệu',
-                    stamp: 'Tem và mã',
-                    account: 'Tài khoản, đăng nhập',
-                    suggestion: 'Góp ý',
-                    other: 'Khác',
-                },
-                description: 'Mô tả',
-                description_hint: 'Bạn đã làm gì, điều gì xảy ra, bạn mong đợi điều gì',
-                page: 'Trang gặp vấn đề',
-                page_hint: 'Địa chỉ trang hoặc tên màn hình, nếu có',
-                screenshot: 'Đính kèm ảnh chụp màn hình',
-                screenshot_change: 'Đổi ảnh chụp màn hình',
-                send: 'Gửi báo cáo',
-                sent: 'Đã gửi báo cáo %{ticket}. Cảm ơn bạn!',
             },
         },
     },

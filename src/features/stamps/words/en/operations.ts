@@ -243,5 +243,12 @@ export default {
             },
             trace: { open: 'Trace stamp %{serial}' },
         },
+        sold_warning: {
+            title: '%{count} of these stamps are already sold to consumers',
+            serials: 'Sold stamps: %{serials}.',
+            consequence:
+                'Their buyers will read "Tem đã bị hủy" (stamp destroyed) when they scan the genuine product they bought. Destruction is permanent.',
+            acknowledge: 'I understand and still destroy the %{count} sold stamps',
+        },
     },
 };

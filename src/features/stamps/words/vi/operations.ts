@@ -241,5 +241,12 @@ export default {
             },
             trace: { open: 'Truy xuất tem %{serial}' },
         },
+        sold_warning: {
+            title: '%{count} tem trong số này đã bán cho người tiêu dùng',
+            serials: 'Tem đã bán: %{serials}.',
+            consequence:
+                'Người mua sẽ thấy "Tem đã bị hủy" khi quét tem trên sản phẩm chính hãng họ đã mua. Hủy tem là vĩnh viễn.',
+            acknowledge: 'Tôi hiểu và vẫn hủy cả %{count} tem đã bán',
+        },
     },
 };
