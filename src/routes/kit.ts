@@ -1,6 +1,6 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType } from 'react';
 import type { Action } from '../providers/access';
-import { lazyPage, lazyPart, type Page } from './lazyPage';
+import { lazyPage, lazyPart, preloadPage, type Page } from './lazyPage';
 import { ensureWords } from '../providers/i18n';
 import type { WordGroup } from '../providers/i18n/messages';
 import type { Area } from '../providers/session';
@@ -113,6 +113,19 @@ export function defineResource<N extends ResourceName, V extends ScreenVerb>(
 }
 
 /**
+ * A form's page that, once shown, downloads the record's page in the background: a save leads
+ * there, which then renders at once instead of waiting for its code and words (the menu's preload
+ * of the form's own page is kept).
+ */
+function leadingTo(page: Page, next: Page): Page {
+    function FormPage() {
+        useEffect(() => preloadPage(next), []);
+        return createElement(page as ComponentType);
+    }
+    return Object.assign(FormPage, { preload: (page as { preload?: () => Promise<unknown> }).preload });
+}
+
+/**
  * A feature resource's screens (src/features/<name>/screens.ts): the page of each path its
  * declaration names, and its menu entry and record name from the declaration. A page for a screen
  * the declaration lacks, or a screen left without its page, fails the type check.
@@ -123,10 +136,17 @@ export function featureScreens<
     V extends keyof NonNullable<F['resources'][N]['paths']> & ScreenVerb,
 >(feature: F, name: N, pages: Record<V, Page>) {
     const { paths = {}, menu, recordRepresentation } = feature.resources[name];
+    const worded = Object.fromEntries(
+        (Object.entries(pages) as [V, Page][]).map(([verb, page]) => [verb, withFeatureWords(feature, page)]),
+    ) as Record<V, Page>;
+    const show = (worded as Partial<Record<ScreenVerb, Page>>).show;
     const screens = Object.fromEntries(
-        (Object.entries(pages) as [V, Page][]).map(([verb, page]) => [
+        (Object.entries(worded) as [V, Page][]).map(([verb, page]) => [
             verb,
-            { path: paths[verb]!, page: withFeatureWords(feature, page) },
+            {
+                path: paths[verb]!,
+                page: show && (verb === 'edit' || verb === 'create') ? leadingTo(page, show) : page,
+            },
         ]),
     ) as Record<V, { path: string; page: Page }>;
     return defineResource({ name, menu, recordRepresentation, screens });

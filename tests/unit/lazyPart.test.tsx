@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { Suspense, use } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { lazyPart } from '../../src/routes/kit';
+import { featureScreens, lazyPart, type Page } from '../../src/routes/kit';
+import network from '../../src/features/network/feature';
 import { markOutcome } from '../../src/providers/reloadSignals';
 
 /*
@@ -47,6 +48,33 @@ describe('lazyPart', () => {
         await Part.preload();
         expect(tries).toBe(2);
         expect(frame(<Part name="Chi" />)).toEqual([]);
+    });
+});
+
+describe("a resource's form page", () => {
+    it("downloads the record's page once shown, where a save leads; a list does not", async () => {
+        const asked: string[] = [];
+        const page = (name: string): Page =>
+            lazyPart(() => {
+                asked.push(name);
+                return Promise.resolve(() => <p>{name}</p>);
+            });
+        const { screens } = featureScreens(network, 'partners', {
+            list: page('list'),
+            edit: page('edit'),
+            show: page('show'),
+        });
+        const List = screens.list!.page;
+        frame(<List />);
+        expect(await screen.findByText('list')).toBeTruthy();
+        expect(asked).toEqual(['list']);
+        const Edit = screens.edit!.page;
+        frame(<Edit />);
+        expect(await screen.findByText('edit')).toBeTruthy();
+        await vi.waitFor(() => expect(asked).toEqual(['list', 'edit', 'show']));
+        // Its code arrived before it was shown: it renders at once.
+        const Show = screens.show!.page;
+        expect(frame(<Show />)).toEqual([]);
     });
 });
 
