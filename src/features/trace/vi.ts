@@ -1,3 +1,4 @@
+import { CONSUMER_VERDICT } from '../../domain/stampMeaning';
 /** Tracing a stamp: the page, the stamp's journey, its scans and what the consumer sees. */
 export default {
     xts: {
@@ -42,14 +43,9 @@ export default {
                 'Mã %{code} là mã cũ của "%{name}", nay là %{company} trên Xác thực số (chuyển ngày %{date}). Mã cũ được tra cứu trên hệ thống cũ.',
             legacy_lookup: 'Tra cứu mã cũ',
         },
+        // What the consumer reads, in the public stamp page's own words.
         stamp_meaning: {
-            not_activated: 'Tem chưa được kích hoạt: sản phẩm chưa được doanh nghiệp xác nhận.',
-            genuine: 'Sản phẩm chính hãng.',
-            genuine_sold: 'Sản phẩm chính hãng, đã được bán tại điểm bán của doanh nghiệp.',
-            recalled: 'Sản phẩm thuộc lô đã bị thu hồi: không sử dụng sản phẩm.',
-            destroyed: 'Tem đã bị hủy: không dùng để xác thực sản phẩm.',
-            suspicious:
-                'Tem này đã được quét bất thường: sản phẩm có thể là hàng giả. Hãy liên hệ doanh nghiệp trước khi sử dụng.',
+            ...CONSUMER_VERDICT,
             short: {
                 not_activated: 'Chưa xác nhận',
                 genuine: 'Chính hãng',
