@@ -22,15 +22,22 @@ const SRC = join(__dirname, '../../src');
 
 type Element = ts.JsxSelfClosingElement | ts.JsxOpeningElement;
 
-function elements(tag: RegExp): { where: string; node: Element; attributes: Map<string, ts.JsxAttribute> }[] {
-    return files(SRC).flatMap((path) => {
-        const source = ts.createSourceFile(
+/** The console's components, each parsed once for all the checks below. */
+let parsed: { path: string; source: ts.SourceFile }[] | null = null;
+const sources = () =>
+    (parsed ??= files(SRC).map((path) => ({
+        path,
+        source: ts.createSourceFile(
             path,
             readFileSync(path, 'utf8'),
             ts.ScriptTarget.Latest,
             true,
             ts.ScriptKind.TSX,
-        );
+        ),
+    })));
+
+function elements(tag: RegExp): { where: string; node: Element; attributes: Map<string, ts.JsxAttribute> }[] {
+    return sources().flatMap(({ path, source }) => {
         const out: { where: string; node: Element; attributes: Map<string, ts.JsxAttribute> }[] = [];
         const visit = (node: ts.Node) => {
             if (
