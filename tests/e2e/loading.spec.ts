@@ -18,9 +18,11 @@ test.describe('typing while the page loads', () => {
         const name = page.getByLabel('Họ và tên *');
         await name.fill('Trần Minh Khoa (HTX)');
         const province = page.getByRole('combobox', { name: 'Tỉnh/Thành phố' });
-        await province.fill('Hà');
         // Every call answers 2 s late, and the page's calls follow one another (session, business,
-        // profile, provinces): with the machine busy, the options may take most of a minute.
+        // profile, provinces): with the machine busy, the options may take most of a minute. The
+        // field opens to typing with them, and shows the profile's province a moment later.
+        await expect(province).toHaveValue('Tỉnh Lâm Đồng', { timeout: 60_000 });
+        await province.fill('Hà');
         await expect(page.getByRole('option', { name: 'Thành phố Hà Nội' })).toBeVisible({ timeout: 60_000 });
         // Every answer is in: the provinces, the wards of the profile's province, the profile itself.
         await expect(page.getByRole('progressbar')).toHaveCount(0);
