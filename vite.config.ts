@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
 import { reachedFrom, resetGroups } from './scripts/chunkGroups';
+import { listOnDemand } from './scripts/listOnDemand';
 
 // react-admin breaks when two copies of react-router or MUI end up in the bundle.
 const dedupe = [
@@ -105,7 +106,14 @@ export default defineConfig(({ mode }) => {
         1000 * (Number(process.env[name] ?? env[name]) || fallback);
     const timeouts = { read: seconds('VITE_READ_TIMEOUT_S', 20), write: seconds('VITE_WRITE_TIMEOUT_S', 60) };
     return {
-        plugins: [react(), mockWorker(!apiHost), precompress(), resetGroups(), previewCaching()],
+        plugins: [
+            react(),
+            listOnDemand(),
+            mockWorker(!apiHost),
+            precompress(),
+            resetGroups(),
+            previewCaching(),
+        ],
         // Mock mode is decided at build time so that a build for a real API host drops the mock code.
         define: { __XTS_MOCK__: JSON.stringify(!apiHost), __XTS_TIMEOUT_MS__: JSON.stringify(timeouts) },
         resolve: { dedupe },

@@ -12,3 +12,17 @@ interface ImportMetaEnv {
 interface ImportMeta {
     readonly env: ImportMetaEnv;
 }
+
+// react-admin's own parts that the list stand-ins download (scripts/listOnDemand.ts).
+declare module 'virtual:ra-original/ColumnsSelector' {
+    export { ColumnsSelector } from 'ra-ui-materialui';
+}
+declare module 'virtual:ra-original/ColumnsSelectorItem' {
+    export { ColumnsSelectorItem } from 'ra-ui-materialui';
+}
+declare module 'virtual:ra-original/BulkActionsToolbar' {
+    export { BulkActionsToolbar } from 'ra-ui-materialui';
+}
+declare module 'virtual:ra-original/BulkDeleteButton' {
+    export { BulkDeleteButton } from 'ra-ui-materialui';
+}
