@@ -175,8 +175,20 @@ export function configureDb(settings: Partial<MockSettings>) {
     if (db) Object.assign(db.settings, settings);
 }
 
+/** How long a seed built once serves as the start of every reset (its dates are relative to then). */
+const SEED_KEPT_MS = 10 * 60_000;
+let pristine: { at: number; text: string } | null = null;
+
+/**
+ * The seed, as a fresh copy. Building it takes a few milliseconds and a reset comes after every
+ * unit test: one built in the last few minutes is copied instead (the clock set back or far ahead,
+ * as a test may do, builds it again).
+ */
 const seeded = () => {
-    const fresh = buildSeed();
+    const now = Date.now();
+    if (!pristine || now < pristine.at || now - pristine.at > SEED_KEPT_MS)
+        pristine = { at: now, text: JSON.stringify(buildSeed(now)) };
+    const fresh = JSON.parse(pristine.text) as MockDb;
     Object.assign(fresh.settings, hostSettings);
     return fresh;
 };
@@ -208,6 +220,12 @@ export function saveDb() {
     } catch {
         // Storage full: the state stays in memory for this page.
     }
+}
+
+/** Drops the data: the next read starts again from the seed (and one that reads nothing pays nothing). */
+export function forgetDb() {
+    db = null;
+    storage()?.removeItem(STORAGE_KEY);
 }
 
 export function resetDb(): MockDb {

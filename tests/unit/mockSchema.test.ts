@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSeed } from '../../src/mocks/seed';
 import { DB_VERSION, SHAPES } from '../../src/mocks/schema';
+import { forgetDb, getDb, resetDb } from '../../src/mocks/db';
 
 /** The collections of the mock's state and the fields their seeded records carry, as one string. */
 export function shapeOf(state: Record<string, unknown>): string {
@@ -39,5 +40,39 @@ describe("the mock's stored state", () => {
         expect(shapeOf(base)).not.toBe(shapeOf({ ...base, plots: [] }));
         expect(shapeOf(base)).not.toBe(shapeOf({ ...base, users: [{ id: 1, name: 'A', phone: '' }] }));
         expect(shapeOf(base)).toBe(shapeOf({ ...base, users: [{ id: 2, name: 'B' }] }));
+    });
+});
+
+describe("a reset of the mock's state", () => {
+    afterEach(() => {
+        vi.useRealTimers();
+        forgetDb();
+    });
+
+    it('starts again from the seed, each reset with a copy of its own', () => {
+        const seedName = getDb().partners[0].name;
+        getDb().partners[0].name = 'Đã đổi tên';
+        getDb().partners.push({ ...getDb().partners[0], id: 9999 });
+        forgetDb();
+        expect(getDb().partners[0].name).toBe(seedName);
+        expect(getDb().partners.some((partner) => partner.id === 9999)).toBe(false);
+        const first = resetDb();
+        first.partners[0].name = 'Đổi trên bản này';
+        expect(resetDb().partners[0].name).toBe(seedName);
+    });
+
+    it('builds the seed again for a clock set back or moved on, as its dates are relative to now', () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        const invitationAt = () =>
+            Date.parse(resetDb().invitations.find((invitation) => invitation.id === 2)!.createdAt);
+        vi.setSystemTime(new Date('2026-03-01T08:00:00Z'));
+        expect(invitationAt()).toBe(Date.parse('2026-03-01T08:00:00Z'));
+        vi.setSystemTime(new Date('2025-01-01T08:00:00Z'));
+        expect(invitationAt()).toBe(Date.parse('2025-01-01T08:00:00Z'));
+        vi.setSystemTime(new Date('2025-01-01T09:00:00Z'));
+        expect(invitationAt()).toBe(Date.parse('2025-01-01T09:00:00Z'));
+        // Within a few minutes, the seed built then serves.
+        vi.setSystemTime(new Date('2025-01-01T09:03:00Z'));
+        expect(invitationAt()).toBe(Date.parse('2025-01-01T09:00:00Z'));
     });
 });
