@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
 import { reachedFrom, resetGroups } from './scripts/chunkGroups';
-import { listOnDemand } from './scripts/listOnDemand';
+import { raOnDemand } from './scripts/raOnDemand';
 
 // react-admin breaks when two copies of react-router or MUI end up in the bundle.
 const dedupe = [
@@ -108,7 +108,7 @@ export default defineConfig(({ mode }) => {
     return {
         plugins: [
             react(),
-            listOnDemand(),
+            raOnDemand(),
             mockWorker(!apiHost),
             precompress(),
             resetGroups(),

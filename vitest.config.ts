@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { listOnDemand } from './scripts/listOnDemand';
+import { raOnDemand } from './scripts/raOnDemand';
 
 // Unit tests run in a zone far from Vietnam (and from UTC), as a browser abroad would: business dates
 // must come out in Vietnam time whatever the machine's zone (src/domain/dates.ts).
@@ -27,7 +27,7 @@ const shared = (dom: boolean) =>
 const isolated = unitFiles.filter((file) => mocksModules(file.text)).map((file) => file.path);
 
 export default defineConfig({
-    plugins: [react(), listOnDemand()],
+    plugins: [react(), raOnDemand()],
     // One react-router in tests, as in the browser. Vitest resolves packages with the conditions
     // `node` and `development` only (it drops Vite's `module`), so `react-router` imported by a
     // source file resolved to react-router's CommonJS build, while react-admin's imports of

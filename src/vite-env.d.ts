@@ -13,7 +13,7 @@ interface ImportMeta {
     readonly env: ImportMetaEnv;
 }
 
-// react-admin's own parts that the list stand-ins download (scripts/listOnDemand.ts).
+// react-admin's own parts that the list stand-ins download (scripts/raOnDemand.ts).
 declare module 'virtual:ra-original/ColumnsSelector' {
     export { ColumnsSelector } from 'ra-ui-materialui';
 }
@@ -25,4 +25,7 @@ declare module 'virtual:ra-original/BulkActionsToolbar' {
 }
 declare module 'virtual:ra-original/BulkDeleteButton' {
     export { BulkDeleteButton } from 'ra-ui-materialui';
+}
+declare module 'virtual:ra-original/Inspector' {
+    export { Inspector } from 'ra-ui-materialui';
 }

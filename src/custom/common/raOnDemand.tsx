@@ -7,17 +7,18 @@ import {
     type ComponentType,
     type ReactNode,
 } from 'react';
-import { useDataTableStoreContext } from 'ra-core';
+import { useDataTableStoreContext, usePreferencesEditor } from 'ra-core';
 
 /*
- * Stand-ins for parts of react-admin's `DataTable` that most lists never show, put in place of
- * react-admin's own by the build (scripts/listOnDemand.ts): each downloads the original the first
- * time a list shows it, so that a list without it downloads none of it.
- * - The column chooser (search with diacritic folding, a switch and a drag handle per column), which
- *   the table renders on every list into a `ColumnsButton`'s popover, and which shows nothing when
- *   the list has no such button.
- * - The bar of actions on ticked rows, and its default "delete" action with its confirmation, for
- *   the lists whose rows can be ticked.
+ * Stand-ins for parts of react-admin that most pages never show, put in place of react-admin's own
+ * by the build (scripts/raOnDemand.ts): each downloads the original the first time a page shows it,
+ * so that a page without it downloads none of it.
+ * - `DataTable`'s column chooser (search with diacritic folding, a switch and a drag handle per
+ *   column), which the table renders on every list into a `ColumnsButton`'s popover, and which shows
+ *   nothing when the list has no such button.
+ * - `DataTable`'s bar of actions on ticked rows, and its default "delete" action with its
+ *   confirmation, for the lists whose rows can be ticked.
+ * - The `Layout`'s inspector of preferences, shown only while a `Configurable` part is edited.
  */
 
 /** `load`'s component, downloaded the first time it is rendered (inside `<Suspense>`). */
@@ -32,6 +33,7 @@ const Toolbar = original(() =>
     import('virtual:ra-original/BulkActionsToolbar').then((m) => m.BulkActionsToolbar),
 );
 const Delete = original(() => import('virtual:ra-original/BulkDeleteButton').then((m) => m.BulkDeleteButton));
+const PreferencesInspector = original(() => import('virtual:ra-original/Inspector').then((m) => m.Inspector));
 
 export function ColumnsSelectorItem(props: ComponentProps<typeof Item>) {
     return (
@@ -80,6 +82,16 @@ export function ColumnsSelector({ children }: { children?: ReactNode }) {
     return shown ? (
         <Suspense fallback={null}>
             <Chooser>{children}</Chooser>
+        </Suspense>
+    ) : null;
+}
+
+/** The inspector of preferences, downloaded once a part is edited (react-admin's `usePreferencesEditor`). */
+export function Inspector() {
+    const { isEnabled } = usePreferencesEditor();
+    return isEnabled ? (
+        <Suspense fallback={null}>
+            <PreferencesInspector />
         </Suspense>
     ) : null;
 }

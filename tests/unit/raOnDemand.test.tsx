@@ -9,16 +9,17 @@ import {
     DataTableRenderContext,
     DataTableStoreContext,
     ResourceContextProvider,
+    usePreferencesEditor,
     useStore,
 } from 'react-admin';
 import { i18nProvider } from '../../src/providers/i18n';
-import { listOnDemand, raDist, STAND_IN_FILE, standIns } from '../../scripts/listOnDemand';
-import * as standInModule from '../../src/custom/common/listOnDemand';
+import { raOnDemand, raDist, STAND_IN_FILE, standIns } from '../../scripts/raOnDemand';
+import * as standInModule from '../../src/custom/common/raOnDemand';
 
 afterEach(cleanup);
 
-describe('the build sends react-admin’s rarely shown list parts to stand-ins', () => {
-    const plugin = listOnDemand();
+describe('the build sends react-admin’s rarely shown parts to stand-ins', () => {
+    const plugin = raOnDemand();
     const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
     const dist = raDist();
 
@@ -108,5 +109,27 @@ describe('the column chooser stand-in', () => {
         } finally {
             vi.useRealTimers();
         }
+    });
+});
+
+function EditPreferences() {
+    const { enable } = usePreferencesEditor();
+    return <button onClick={() => enable()}>Tùy chỉnh trang này</button>;
+}
+
+describe('the preferences inspector stand-in', () => {
+    it('shows nothing until preferences are edited, then react-admin’s inspector, which closes', async () => {
+        render(
+            <AdminContext i18nProvider={i18nProvider}>
+                <EditPreferences />
+                <standInModule.Inspector />
+            </AdminContext>,
+        );
+        const hint = 'Di chuột lên các thành phần giao diện để tùy chỉnh';
+        expect(screen.queryByText(hint)).toBeNull();
+        fireEvent.click(screen.getByText('Tùy chỉnh trang này'));
+        await screen.findByText(hint, undefined, { timeout: 5000 });
+        fireEvent.click(screen.getByLabelText('Đóng'));
+        expect(screen.queryByText(hint)).toBeNull();
     });
 });

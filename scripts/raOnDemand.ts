@@ -35,23 +35,34 @@ export const standIns = [
         names: ['BulkDeleteButton'],
         original: 'button/BulkDeleteButton.js',
     },
+    {
+        importer: 'layout/Layout.js',
+        source: '../preferences/index.js',
+        names: ['Inspector'],
+        original: 'preferences/Inspector.js',
+    },
 ] as const;
 
-export const STAND_IN_FILE = resolve(import.meta.dirname, '..', 'src/custom/common/listOnDemand.tsx');
+export const STAND_IN_FILE = resolve(import.meta.dirname, '..', 'src/custom/common/raOnDemand.tsx');
 const VIRTUAL = 'virtual:ra-original/';
 const originalName = (original: string) => original.replace(/^.*\/|\.js$/g, '');
 
 /**
- * react-admin's `DataTable` imports its column chooser and its bar of actions on ticked rows
- * statically, and so every list downloads them, although a list shows the chooser only beside a
- * `ColumnsButton` and the bar only when its rows can be ticked (about 8 KB of gzip together). This
- * sends those imports to stand-ins (src/custom/common/listOnDemand.tsx) that download each the
- * first time a list shows it.
+ * react-admin imports some parts statically that the console shows rarely or never, and so every
+ * page downloads and renders them:
+ * - `DataTable`'s column chooser and its bar of actions on ticked rows (about 8 KB of gzip on every
+ *   list), although a list shows the chooser only beside a `ColumnsButton` and the bar only when its
+ *   rows can be ticked;
+ * - the `Layout`'s preferences inspector, which shows nothing until a `Configurable` part is edited
+ *   (the console has none) and yet, on each render of the frame, reads the page's width, making the
+ *   browser lay the page out there and then.
+ * This sends those imports to stand-ins (src/custom/common/raOnDemand.tsx) that download each the
+ * first time a page shows it.
  */
-export function listOnDemand(): Plugin {
+export function raOnDemand(): Plugin {
     const dist = raDist();
     return {
-        name: 'xts-list-on-demand',
+        name: 'xts-ra-on-demand',
         enforce: 'pre',
         resolveId(source, importer) {
             if (source.startsWith(VIRTUAL)) {
