@@ -81,18 +81,57 @@ function hotspots(profile, where) {
     return { places: top(places, 8), functions: top(names, 6) };
 }
 
-/** Opens the partner's form, changes its note and saves it: `during` runs around the click and the wait. */
-async function saveOnce(page, url, id, mark, during) {
+/** Main-thread work (ms) in a quarter of a second under which the page counts as quiet. */
+const QUIET_MS = 10;
+
+/**
+ * Waits until the page's main thread is quiet. A person types for seconds before pressing "Lưu": what
+ * the page's opening and the typing started (the record page's code loading ahead, the form's checks
+ * and redraws) is over by then, and is not the save's work.
+ */
+async function settle(page, busyMs) {
+    const deadline = Date.now() + scaled(10_000);
+    let last = await busyMs();
+    for (;;) {
+        await page.waitForTimeout(250);
+        const now = await busyMs();
+        if (now - last < QUIET_MS || Date.now() > deadline) return;
+        last = now;
+    }
+}
+
+/**
+ * Opens the partner's form, changes its note and saves it: `during` runs around the click and the
+ * wait. As a person's would be, the click is the mouse's, at the button's place (found before): a
+ * locator's click runs its own checks in the page first (the button's name among all the buttons, its
+ * position held for two frames), page work that is the test tool's, not the save's. So is the wait:
+ * a check of the page's text every 50 ms rather than the locator's search of every element.
+ * `asBefore` saves as the bench did until then: locator click and wait, right after the typing.
+ */
+async function saveOnce(page, url, id, mark, busyMs, during, asBefore = false) {
     await page.goto(`${url}/partner/edit/${id}`);
     const note = page.getByLabel('Ghi chú');
     await note.waitFor({ timeout: scaled(60_000) });
     // A note no earlier save wrote: the record's page shows it once it shows the saved record.
     const text = `Ghi chú ${mark} ${Date.now()}`;
     await note.fill(text);
+    const button = page.getByRole('button', { name: 'Lưu' });
+    let box = null;
+    if (!asBefore) {
+        await button.scrollIntoViewIfNeeded();
+        await settle(page, busyMs);
+        box = await button.boundingBox();
+    }
     return during(async () => {
-        await page.getByRole('button', { name: 'Lưu' }).click();
+        if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        else await button.click();
         await page.waitForURL(new RegExp(`/partner/detail/${id}$`), { timeout: scaled(60_000) });
-        await page.getByText(text).waitFor({ timeout: scaled(60_000) });
+        if (asBefore) await page.getByText(text).waitFor({ timeout: scaled(60_000) });
+        else
+            await page.waitForFunction((saved) => document.body.textContent.includes(saved), text, {
+                polling: 50,
+                timeout: scaled(60_000),
+            });
     });
 }
 
@@ -112,9 +151,10 @@ export async function measureSave(page, url, dir, id = 1) {
         script: await metric(cdp, 'ScriptDuration'),
         layout: (await metric(cdp, 'LayoutDuration')) + (await metric(cdp, 'RecalcStyleDuration')),
     });
+    const busyMs = async () => (await metric(cdp, 'TaskDuration')) * 1000;
     const runs = [];
     for (let run = 0; run < RUNS; run++)
-        await saveOnce(page, url, id, `lần lưu ${run + 1} lúc`, async (save) => {
+        await saveOnce(page, url, id, `lần lưu ${run + 1} lúc`, busyMs, async (save) => {
             const before = await counters();
             await save();
             const after = await counters();
@@ -125,10 +165,24 @@ export async function measureSave(page, url, dir, id = 1) {
             });
         });
     runs.sort((a, b) => a.cpuMs - b.cpuMs);
+    // One save measured as before, for comparison in the same run.
+    const asBefore = await saveOnce(
+        page,
+        url,
+        id,
+        'lần lưu như trước',
+        busyMs,
+        async (save) => {
+            const before = await busyMs();
+            await save();
+            return (await busyMs()) - before;
+        },
+        true,
+    );
     // One save profiled: self time by package and by function.
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    const top = await saveOnce(page, url, id, 'lần lưu có hồ sơ', async (save) => {
+    const top = await saveOnce(page, url, id, 'lần lưu có hồ sơ', busyMs, async (save) => {
         const before = await metric(cdp, 'TaskDuration');
         await cdp.send('Profiler.start');
         await save();
@@ -136,21 +190,22 @@ export async function measureSave(page, url, dir, id = 1) {
         // What the same counters say with the profiler on (its own work included), for comparison.
         return { ...hotspots(profile, where), cpuMs: ((await metric(cdp, 'TaskDuration')) - before) * 1000 };
     });
-    await cdp.detach();
     // One save traced: the main thread's work by kind.
-    const traced = await saveOnce(page, url, id, 'lần lưu có vết', async (save) => {
+    const traced = await saveOnce(page, url, id, 'lần lưu có vết', busyMs, async (save) => {
         const stop = await traceMainThread(page);
         await save();
         return stop();
     });
-    return { best: runs[0], all: runs.map((r) => Math.round(r.cpuMs)), top, traced };
+    await cdp.detach();
+    return { best: runs[0], all: runs.map((r) => Math.round(r.cpuMs)), asBefore, top, traced };
 }
 
 /** The report's lines for one layout. */
-export function saveLines(layout, { best, all, top, traced }) {
+export function saveLines(layout, { best, all, asBefore, top, traced }) {
     const ok = best.cpuMs <= TARGET_SAVE_MS;
     return [
         `  save of a partner's form (${layout}), main-thread work from "Lưu" to the saved record's page: best ${Math.round(best.cpuMs)} ms of ${all.join(' / ')} (script ${Math.round(best.scriptMs)} ms, style+layout ${Math.round(best.layoutMs)} ms)  target <= ${TARGET_SAVE_MS} ms  ${ok ? 'OK' : 'MISSED'}`,
+        `    a save measured as until now (the locator's click and wait, right after the typing): ${Math.round(asBefore)} ms`,
         `    a profiled save (not measured: ${Math.round(top.cpuMs)} ms with the profiler's own work), self time by package or folder: ${top.places.map((t) => `${t.name} ${t.ms.toFixed(0)} ms`).join('; ')}`,
         `    by function: ${top.functions.map((t) => `${t.name} ${t.ms.toFixed(0)} ms`).join('; ')}`,
         `    a traced save, main thread busy ${Math.round(traced.busyMs)} ms, by kind: ${traced.kinds
