@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** react-admin 5's material UI package, where its `DataTable` is. */
-export const raDist = () => dirname(createRequire(import.meta.url).resolve('ra-ui-materialui'));
+/** react-admin 5's material UI package, where its `DataTable` is: the one react-admin itself imports. */
+export const raDist = () => {
+    const reactAdmin = createRequire(import.meta.url).resolve('react-admin');
+    return dirname(createRequire(reactAdmin).resolve('ra-ui-materialui'));
+};
 
 /**
  * The imports sent to the stand-ins: the react-admin file that imports, the import as written there

@@ -13,19 +13,19 @@ interface ImportMeta {
     readonly env: ImportMetaEnv;
 }
 
-// react-admin's own parts that the list stand-ins download (scripts/raOnDemand.ts).
+// react-admin's own parts that the stand-ins download (scripts/raOnDemand.ts).
 declare module 'virtual:ra-original/ColumnsSelector' {
-    export { ColumnsSelector } from 'ra-ui-materialui';
+    export { ColumnsSelector } from 'react-admin';
 }
 declare module 'virtual:ra-original/ColumnsSelectorItem' {
-    export { ColumnsSelectorItem } from 'ra-ui-materialui';
+    export { ColumnsSelectorItem } from 'react-admin';
 }
 declare module 'virtual:ra-original/BulkActionsToolbar' {
-    export { BulkActionsToolbar } from 'ra-ui-materialui';
+    export { BulkActionsToolbar } from 'react-admin';
 }
 declare module 'virtual:ra-original/BulkDeleteButton' {
-    export { BulkDeleteButton } from 'ra-ui-materialui';
+    export { BulkDeleteButton } from 'react-admin';
 }
 declare module 'virtual:ra-original/Inspector' {
-    export { Inspector } from 'ra-ui-materialui';
+    export { Inspector } from 'react-admin';
 }
