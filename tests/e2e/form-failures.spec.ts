@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import type { CallName } from '../../src/providers/endpoints';
-import { expect, test, FAILURES, mock, requestsTo, signIn, type Persona } from './support';
+import { expect, test, FAILURES, mock, pickOption, requestsTo, signIn, type Persona } from './support';
 
 /**
  * Every create and edit form of the console against every failure kind of the QA controls: the
@@ -8,10 +8,6 @@ import { expect, test, FAILURES, mock, requestsTo, signIn, type Persona } from '
  * and a retry that saves, sent once even when the user double-clicks it on a slow line. (The stamp
  * operations have their own sweep in stamp-failures.)
  */
-async function pick(page: Page, label: string | RegExp, option: string) {
-    await page.getByLabel(label).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function address(page: Page, province: [string, string], ward: [string, string]) {
     await page.getByLabel('Tỉnh/Thành phố').fill(province[0]);
@@ -46,7 +42,7 @@ const forms: FormCase[] = [
         fill: async (page) => {
             await page.getByLabel('Tên sản phẩm *').fill('Mật ong hoa cà phê 500 ml');
             await page.getByLabel('Mã sản phẩm *').fill('MO-CF-500');
-            await pick(page, 'Nhóm sản phẩm *', 'Cà phê');
+            await pickOption(page, 'Nhóm sản phẩm *', 'Cà phê');
             await page.getByLabel('Đơn vị tính *').fill('chai');
         },
         kept: ['Tên sản phẩm *', 'Mật ong hoa cà phê 500 ml'],
@@ -94,8 +90,8 @@ const forms: FormCase[] = [
         call: 'diaryAdd',
         fill: async (page) => {
             await page.getByLabel('Tên nhật ký *').fill('Vụ mật ong 2026');
-            await pick(page, 'Mẫu nhật ký *', 'Cà phê (canh tác, sơ chế, rang)');
-            await pick(page, 'Sản phẩm *', 'Cà phê Arabica Honey process 250 g');
+            await pickOption(page, 'Mẫu nhật ký *', 'Cà phê (canh tác, sơ chế, rang)');
+            await pickOption(page, 'Sản phẩm *', 'Cà phê Arabica Honey process 250 g');
         },
         kept: ['Tên nhật ký *', 'Vụ mật ong 2026'],
         done: /\/diary\/detail\/\d+$/,
@@ -118,8 +114,8 @@ const forms: FormCase[] = [
         path: '/diary/activity/add/1',
         call: 'diaryActivityAdd',
         fill: async (page) => {
-            await pick(page, 'Loại hoạt động *', 'Tưới nước');
-            await pick(page, 'Cách tưới *', 'Nhỏ giọt');
+            await pickOption(page, 'Loại hoạt động *', 'Tưới nước');
+            await pickOption(page, 'Cách tưới *', 'Nhỏ giọt');
             await page.getByLabel('Lượng nước (m³)').fill('38');
         },
         kept: ['Lượng nước (m³)', '38'],
@@ -148,7 +144,7 @@ const forms: FormCase[] = [
         call: 'partnerCreate',
         fill: async (page) => {
             await page.getByLabel('Tên đối tác *').fill('HTX Nuôi ong Đơn Dương');
-            await pick(page, 'Loại đối tác *', 'Khác');
+            await pickOption(page, 'Loại đối tác *', 'Khác');
             await page.getByLabel('Số điện thoại *').fill('0912345679');
             await address(page, ['Lâm', 'Tỉnh Lâm Đồng'], ['Xuân Hương', 'Phường Xuân Hương - Đà Lạt']);
         },
@@ -174,7 +170,7 @@ const forms: FormCase[] = [
         call: 'shopCreate',
         fill: async (page) => {
             await page.getByLabel('Tên điểm bán *').fill('Ki-ốt Cà phê Ga Đà Lạt');
-            await pick(page, 'Loại điểm bán *', 'Cửa hàng');
+            await pickOption(page, 'Loại điểm bán *', 'Cửa hàng');
             await address(page, ['Lâm', 'Tỉnh Lâm Đồng'], ['Xuân Hương', 'Phường Xuân Hương - Đà Lạt']);
         },
         kept: ['Tên điểm bán *', 'Ki-ốt Cà phê Ga Đà Lạt'],
@@ -200,7 +196,7 @@ const forms: FormCase[] = [
         fill: async (page) => {
             await page.getByLabel('Tên vùng trồng *').fill('Vùng ong Đơn Dương');
             await page.getByLabel('Cây trồng, vật nuôi *').fill('Ong mật');
-            await pick(page, 'Tiêu chuẩn canh tác *', 'VietGAP');
+            await pickOption(page, 'Tiêu chuẩn canh tác *', 'VietGAP');
             await address(page, ['Lâm', 'Tỉnh Lâm Đồng'], ['Xuân Trường', 'Phường Xuân Trường - Đà Lạt']);
         },
         kept: ['Tên vùng trồng *', 'Vùng ong Đơn Dương'],

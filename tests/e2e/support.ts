@@ -204,9 +204,13 @@ export function requestsTo(page: Page, name: CallName) {
     return seen;
 }
 
-/** Opens a select by its label and picks one of its options. */
-export async function pickOption(page: Page, label: string, option: string) {
-    await page.getByLabel(label).click();
+/**
+ * Opens a select by its label from the keyboard, as a person tabbing through a form does, and picks
+ * one of its options. Opened by a click, the select once took that same click on a busy machine: the
+ * field showed the option and its list had closed before the option was looked for.
+ */
+export async function pickOption(page: Page, label: string | RegExp, option: string) {
+    await page.getByLabel(label).press('ArrowDown');
     await page.getByRole('option', { name: option, exact: true }).click();
 }
 
