@@ -1,18 +1,12 @@
-import {
-    lazy,
-    Suspense,
-    useEffect,
-    useState,
-    type ComponentProps,
-    type ComponentType,
-    type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useDataTableStoreContext, usePreferencesEditor } from 'ra-core';
+import { lazyPart } from '../../routes/lazyPage';
 
 /*
  * Stand-ins for parts of react-admin that most pages never show, put in place of react-admin's own
  * by the build (scripts/raOnDemand.ts): each downloads the original the first time a page shows it,
- * so that a page without it downloads none of it.
+ * so that a page without it downloads none of it (`lazyPart`: once arrived, it renders without a
+ * fallback, and a failed download says so as every part loaded on first use does).
  * - `DataTable`'s column chooser (search with diacritic folding, a switch and a drag handle per
  *   column), which the table renders on every list into a `ColumnsButton`'s popover, and which shows
  *   nothing when the list has no such button.
@@ -21,19 +15,15 @@ import { useDataTableStoreContext, usePreferencesEditor } from 'ra-core';
  * - The `Layout`'s inspector of preferences, shown only while a `Configurable` part is edited.
  */
 
-/** `load`'s component, downloaded the first time it is rendered (inside `<Suspense>`). */
-const original = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-    lazy(() => load().then((component) => ({ default: component })));
-
-const Chooser = original(() => import('virtual:ra-original/ColumnsSelector').then((m) => m.ColumnsSelector));
-const Item = original(() =>
+const Chooser = lazyPart(() => import('virtual:ra-original/ColumnsSelector').then((m) => m.ColumnsSelector));
+const Item = lazyPart(() =>
     import('virtual:ra-original/ColumnsSelectorItem').then((m) => m.ColumnsSelectorItem),
 );
-const Toolbar = original(() =>
+const Toolbar = lazyPart(() =>
     import('virtual:ra-original/BulkActionsToolbar').then((m) => m.BulkActionsToolbar),
 );
-const Delete = original(() => import('virtual:ra-original/BulkDeleteButton').then((m) => m.BulkDeleteButton));
-const PreferencesInspector = original(() => import('virtual:ra-original/Inspector').then((m) => m.Inspector));
+const Delete = lazyPart(() => import('virtual:ra-original/BulkDeleteButton').then((m) => m.BulkDeleteButton));
+const PreferencesInspector = lazyPart(() => import('virtual:ra-original/Inspector').then((m) => m.Inspector));
 
 export function ColumnsSelectorItem(props: ComponentProps<typeof Item>) {
     return (
