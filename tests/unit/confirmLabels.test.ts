@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import ts from 'typescript';
 import { allMessages } from '../../src/providers/i18n/all';
+import { parsedSource, sourceFiles, SRC } from './sources';
 
 /**
  * A confirmation of an irreversible action must not offer two buttons that read alike: in
@@ -22,14 +22,6 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
     return out;
 }
 
-function files(dir: string): string[] {
-    return readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? files(path) : path.endsWith('.tsx') ? [path] : [];
-    });
-}
-
-const SRC = join(__dirname, '../../src');
 const messages = { vi: leaves(allMessages.vi as Tree), en: leaves(allMessages.en as Tree) };
 
 /** The words of a label, lower case, placeholders and numbers left out. */
@@ -69,14 +61,9 @@ interface Usage {
 /** Every <ConfirmDialog> of src/ with the i18n keys its confirmLabel can show. */
 function usages(): Usage[] {
     const all = [...messages.vi.keys()];
-    return files(SRC).flatMap((path) => {
-        const source = ts.createSourceFile(
-            path,
-            readFileSync(path, 'utf8'),
-            ts.ScriptTarget.Latest,
-            true,
-            ts.ScriptKind.TSX,
-        );
+    const components = sourceFiles().filter((path) => path.endsWith('.tsx'));
+    return components.flatMap((path) => {
+        const source = parsedSource(path);
         const out: Usage[] = [];
         const visit = (node: ts.Node) => {
             if (

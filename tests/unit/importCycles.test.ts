@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { resolveImport } from './importGraph';
+import { parsedSource, sourceFiles, SRC } from './sources';
 
 /*
  * No two modules of src import each other, directly or through others: a cycle makes the order in
@@ -13,16 +13,9 @@ import { resolveImport } from './importGraph';
  * src/routes/screenPaths.ts, which imports no page.
  */
 
-const SRC = resolve(import.meta.dirname, '../../src');
-
-const sourceFiles = (dir: string): string[] =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
-        .map((name) => join(dir, name));
-
 /** The modules a file imports at run time (statically or lazily), as absolute paths. */
 function importsOf(file: string): string[] {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = parsedSource(file);
     const specifiers: string[] = [];
     const visit = (node: ts.Node) => {
         if (ts.isImportDeclaration(node)) {

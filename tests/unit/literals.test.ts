@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import ts from 'typescript';
+import { parsedSource, sourceFiles, SRC } from './sources';
 
 /** Props whose string values a user reads or hears. */
 const TEXT_PROPS = new Set([
@@ -16,27 +16,15 @@ const TEXT_PROPS = new Set([
     'tooltip',
 ]);
 
-/** The components of `dir`: its .tsx files, not the tests beside a feature's (src/features/<name>/*.test.tsx). */
-function files(dir: string): string[] {
-    return readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) return files(path);
-        return path.endsWith('.tsx') && !path.endsWith('.test.tsx') ? [path] : [];
-    });
-}
+/** The components of src/: its .tsx files, not the tests beside a feature's (src/features/<name>/*.test.tsx). */
+const components = () => sourceFiles().filter((path) => path.endsWith('.tsx') && !path.endsWith('.test.tsx'));
 
 /** Text that is only punctuation, numbers, units or symbols is not a word to translate. */
 const isWord = (text: string) =>
     /\p{L}{2,}/u.test(text.replace(/\b(px|mm|ms|MB|KB|QR|CSV|PDF|PNG|JPG|GTIN|GS1|XTS|SVG)\b/g, ''));
 
 function literalsIn(path: string): string[] {
-    const source = ts.createSourceFile(
-        path,
-        readFileSync(path, 'utf8'),
-        ts.ScriptTarget.Latest,
-        true,
-        ts.ScriptKind.TSX,
-    );
+    const source = parsedSource(path);
     const found: string[] = [];
     const visit = (node: ts.Node) => {
         if (ts.isJsxText(node) && isWord(node.text)) found.push(node.text.trim());
@@ -59,8 +47,7 @@ function literalsIn(path: string): string[] {
 
 /** What a check finds in each component of src/, as `path: finding`. */
 function offenders(check: (path: string) => string[]): string[] {
-    const root = join(__dirname, '../../src');
-    return files(root).flatMap((path) => check(path).map((finding) => `${relative(root, path)}: ${finding}`));
+    return components().flatMap((path) => check(path).map((finding) => `${relative(SRC, path)}: ${finding}`));
 }
 
 describe('no user-visible literal text outside i18n/', () => {
@@ -71,13 +58,7 @@ describe('no user-visible literal text outside i18n/', () => {
 
 /** Progress indicators (role progressbar) that have neither a name nor aria-hidden. */
 function unnamedProgress(path: string): string[] {
-    const source = ts.createSourceFile(
-        path,
-        readFileSync(path, 'utf8'),
-        ts.ScriptTarget.Latest,
-        true,
-        ts.ScriptKind.TSX,
-    );
+    const source = parsedSource(path);
     const found: string[] = [];
     const visit = (node: ts.Node) => {
         if (

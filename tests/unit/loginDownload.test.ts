@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { resolveImport } from './importGraph';
+import { parsedSource, SRC } from './sources';
 import { vietnameseCore } from '../../src/providers/i18n/messages';
 
 /*
@@ -13,14 +14,12 @@ import { vietnameseCore } from '../../src/providers/i18n/messages';
  * download"; `npm run bench -- --login` measures the bytes).
  */
 
-const SRC = resolve(import.meta.dirname, '../../src');
-
 /**
  * The modules a file imports statically at run time (type-only imports and `import()` left out):
  * the project's files, and each name taken from a package as `package:name` (`package:default`).
  */
 function staticImportsOf(file: string): { files: string[]; packageNames: string[] } {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = parsedSource(file);
     const found: string[] = [];
     const packageNames: string[] = [];
     for (const node of source.statements) {

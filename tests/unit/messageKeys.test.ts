@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { allMessages } from '../../src/providers/i18n/all';
+import { parsedSource, sourceFiles, SRC } from './sources';
 
 /**
  * Every message key the console names in its code exists in both languages, read from the code
@@ -11,7 +11,6 @@ import { allMessages } from '../../src/providers/i18n/all';
  */
 
 type Tree = Record<string, unknown>;
-const SRC = join(import.meta.dirname, '../../src');
 const KEY = /^(xts|resources|ra)\.[\w-]+(\.[\w-]+)*$/;
 
 /** Every key of a message tree, leaves and the groups above them (a group is named as a prefix). */
@@ -24,14 +23,8 @@ function keysOf(tree: Tree, prefix = '', into = new Set<string>()): Set<string> 
     return into;
 }
 
-function sources(dir: string): string[] {
-    return readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory())
-            return path.endsWith(join('providers', 'i18n')) ? [] : sources(path);
-        return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-    });
-}
+/** The code of src/, the messages themselves (src/providers/i18n) left out. */
+const sources = () => sourceFiles().filter((path) => !path.startsWith(join(SRC, 'providers', 'i18n') + sep));
 
 const text = (node: ts.Node | undefined) =>
     node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
@@ -63,8 +56,8 @@ function csvKeys(call: ts.CallExpression): string[] {
 /** Where each key is named: string literals that look like keys, and the columns of CSV exports. */
 function namedKeys(): { key: string; where: string }[] {
     const found: { key: string; where: string }[] = [];
-    for (const path of sources(SRC)) {
-        const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const path of sources()) {
+        const file = parsedSource(path);
         const where = (node: ts.Node) =>
             `${relative(SRC, path)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
         const visit = (node: ts.Node) => {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { resolveImport } from './importGraph';
+import { parsedSource } from './sources';
 
 /*
  * The mock backend runs in Node too: the reference server (npm run api), the contract's reference
@@ -21,7 +21,7 @@ const parsed = new Map<string, string[]>();
 function importsOf(file: string): string[] {
     const known = parsed.get(file);
     if (known) return known;
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = parsedSource(file);
     const found: string[] = [];
     const visit = (node: ts.Node) => {
         if (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import ts from 'typescript';
+import { parsedSource, sourceFiles, SRC } from './sources';
 
 /**
  * Nothing the user typed is dropped by data that arrives later: react-admin resets a form to a
@@ -11,30 +11,13 @@ import ts from 'typescript';
  * - a custom form (<Form record>) is rendered only once its record is there (inside a condition).
  */
 
-function files(dir: string): string[] {
-    return readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? files(path) : path.endsWith('.tsx') ? [path] : [];
-    });
-}
-
-const SRC = join(__dirname, '../../src');
-
 type Element = ts.JsxSelfClosingElement | ts.JsxOpeningElement;
 
-/** The console's components, each parsed once for all the checks below. */
-let parsed: { path: string; source: ts.SourceFile }[] | null = null;
+/** The console's components (parsed once per worker for all the source checks, ./sources.ts). */
 const sources = () =>
-    (parsed ??= files(SRC).map((path) => ({
-        path,
-        source: ts.createSourceFile(
-            path,
-            readFileSync(path, 'utf8'),
-            ts.ScriptTarget.Latest,
-            true,
-            ts.ScriptKind.TSX,
-        ),
-    })));
+    sourceFiles()
+        .filter((path) => path.endsWith('.tsx'))
+        .map((path) => ({ path, source: parsedSource(path) }));
 
 function elements(tag: RegExp): { where: string; node: Element; attributes: Map<string, ts.JsxAttribute> }[] {
     return sources().flatMap(({ path, source }) => {
