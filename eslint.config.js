@@ -53,6 +53,20 @@ const inertRules = [
     },
 ];
 
+/**
+ * A select opened by a pointer click once took that same click on a busy machine: the field showed
+ * an option, its list had closed, and the test waited for an option no longer there. The browser
+ * suites open selects from the keyboard (pickOption in tests/e2e/support.ts and
+ * tests/real-api/support.ts). Refused: a click on getByRole('combobox', …), or on a locator chained
+ * straight from it.
+ */
+const comboboxClick = {
+    selector:
+        "CallExpression[callee.property.name=/^(click|dblclick)$/] > MemberExpression.callee > CallExpression.object:matches([callee.property.name='getByRole'][arguments.0.value='combobox'], [callee.object.callee.property.name='getByRole'][callee.object.arguments.0.value='combobox'])",
+    message:
+        'Open a select or combobox from the keyboard, not with a click (on a busy machine the click can pick an option and close the list): use pickOption or openOptions (tests/e2e/support.ts), pickOption (tests/real-api/support.ts).',
+};
+
 export default defineConfig(
     {
         ignores: [
@@ -161,6 +175,11 @@ export default defineConfig(
             'src/features/lots/lotApi.ts',
         ],
         rules: { 'no-restricted-syntax': ['error', ...dateRules, ...inertRules] },
+    },
+    {
+        // The browser suites open selects from the keyboard.
+        files: ['tests/e2e/**/*.ts', 'tests/real-api/**/*.ts'],
+        rules: { 'no-restricted-syntax': ['error', comboboxClick] },
     },
     {
         // The mock backend is an API server: it may share the domain, validation and provider

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { allRoutes } from '../../src/routes';
-import { expect, test, signIn } from './support';
+import { expect, test, openOptions, signIn } from './support';
 import { englishLeftovers } from './english';
 
 /** A seeded lot (product 1, lot CD-2025-03): the lot pages take it in their query. */
@@ -137,7 +137,7 @@ test('menus, autocompletes, notices and dialogs opened in Vietnamese leave no En
     await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
     await sweep('stamp selection notice');
     // An open select with its options.
-    await page.getByLabel(/Sản phẩm/).click();
+    await openOptions(page, /Sản phẩm/);
     await expect(page.getByRole('listbox')).toBeVisible();
     await sweep('open select');
     await page.keyboard.press('Escape');

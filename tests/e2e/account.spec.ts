@@ -1,4 +1,4 @@
-import { expect, test, mock, registerBusiness, signIn } from './support';
+import { expect, test, mock, pickOption, registerBusiness, signIn } from './support';
 
 test.describe('account', () => {
     test('an affiliate link shows the campaign to a visitor, and the owner accepts it once after confirming', async ({
@@ -78,8 +78,7 @@ test.describe('account', () => {
         await page.getByRole('button', { name: 'Gửi báo cáo' }).click();
         await expect(page.getByText('Mô tả ít nhất 10 ký tự để chúng tôi hiểu vấn đề')).toBeVisible();
 
-        await page.getByRole('combobox', { name: 'Loại vấn đề' }).click();
-        await page.getByRole('option', { name: 'Tem và mã' }).click();
+        await pickOption(page, 'Loại vấn đề', 'Tem và mã');
         const text = 'Không mở được tệp in của đợt tem 1.000 tem';
         await page.getByLabel('Mô tả').fill(text);
         await page.getByLabel('Trang gặp vấn đề').fill('/stamp-generator/list');

@@ -131,8 +131,7 @@ test.describe('administration (owner)', () => {
         await expect(page).toHaveURL(/\/shop(\?.*)?$/);
         await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
         await page.getByRole('menuitemcheckbox', { name: 'Trạng thái' }).click();
-        await page.getByRole('combobox', { name: 'Trạng thái' }).click();
-        await page.getByRole('option', { name: 'Ngừng hoạt động' }).click();
+        await pickOption(page, 'Trạng thái', 'Ngừng hoạt động');
         await expect(page.getByRole('cell', { name: 'Đại lý Cà phê Phố Cổ' })).toBeVisible();
         await expect(page.getByRole('cell', { name: 'Quầy chợ Đà Lạt' })).toBeVisible();
         await expect(page.getByRole('cell', { name: 'Siêu thị Nông sản Xanh Bến Thành' })).toHaveCount(0);

@@ -1,5 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, PNG, leavePrompts, mock, pickOption, requestsTo, signIn } from './support';
+import {
+    expect,
+    test,
+    PNG,
+    leavePrompts,
+    mock,
+    openOptions,
+    pickOption,
+    requestsTo,
+    signIn,
+} from './support';
 
 /** GTIN-13 with its GS1 check digit. */
 function gtin13(body: string) {
@@ -229,7 +239,7 @@ test.describe('trace catalogue', () => {
     }) => {
         await signIn(page, 'owner', { at: '/stamp-generator/add' });
         const templateOptions = async () => {
-            await page.getByRole('combobox', { name: /Mẫu tem/ }).click();
+            await openOptions(page, /Mẫu tem/);
             await expect(page.getByRole('option').first()).toBeVisible();
             const names = await page.getByRole('option').allTextContents();
             await page.keyboard.press('Escape');
@@ -299,8 +309,7 @@ test.describe('trace catalogue', () => {
         await expect(page.getByRole('row').locator('td.column-code').first()).toHaveText('CD-HONEY-250');
 
         // Paging: five rows a page, the sixth on the next one.
-        await page.getByRole('combobox', { name: 'Số dòng mỗi trang:' }).click();
-        await page.getByRole('option', { name: '5', exact: true }).click();
+        await pickOption(page, 'Số dòng mỗi trang:', '5');
         await expect(names).toHaveCount(5);
         await expect(page.getByText('1-5 trên 6')).toBeVisible();
         await page.getByRole('button', { name: 'Trang sau' }).click();
@@ -311,20 +320,16 @@ test.describe('trace catalogue', () => {
         await expect(names).toHaveCount(5);
 
         // Filters: status, then the category as well.
-        const filterBy = async (filter: string, option: string) => {
-            await page.getByRole('combobox', { name: filter }).click();
-            await page.getByRole('option', { name: option, exact: true }).click();
-        };
         await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
         await page.getByRole('menuitemcheckbox', { name: 'Trạng thái' }).click();
-        await filterBy('Trạng thái', 'Ngừng hoạt động');
+        await pickOption(page, 'Trạng thái', 'Ngừng hoạt động');
         await expect(names).toHaveCount(1);
         await expect(names.first()).toHaveText('Cà phê phin giấy Cầu Đất (hộp 10 gói)');
-        await filterBy('Trạng thái', 'Đang hoạt động');
+        await pickOption(page, 'Trạng thái', 'Đang hoạt động');
         await expect(names).toHaveCount(5);
         await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
         await page.getByRole('menuitemcheckbox', { name: 'Nhóm sản phẩm' }).click();
-        await filterBy('Nhóm sản phẩm', 'Trái cây');
+        await pickOption(page, 'Nhóm sản phẩm', 'Trái cây');
         await expect(names).toHaveCount(1);
         await expect(names.first()).toHaveText('Bơ sáp Cầu Đất');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, pickOption, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
 
 /**
@@ -111,8 +111,7 @@ test('ties a lot to its plots at activation, then builds the EUDR pack of a ship
     await signIn(page, 'owner', { at: '/stamp-activation/add' });
     await page.getByLabel('Từ serial (dải 1)').fill('9001');
     await page.getByLabel('Đến serial (dải 1)').fill('9010');
-    await page.getByRole('combobox', { name: /Sản phẩm/ }).click();
-    await page.getByRole('option', { name: 'Cà phê Arabica Cầu Đất rang xay 500 g' }).click();
+    await pickOption(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
     await page.getByLabel(/Số lô/).fill('E2E-EUDR-1');
     await page.getByRole('button', { name: 'Nguồn gốc lô (không bắt buộc)' }).click();
     await page.getByLabel('Thu hoạch từ ngày').fill('01/11/2025');

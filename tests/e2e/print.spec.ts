@@ -1,11 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Page } from '@playwright/test';
-import { expect, test, PNG, pdfContents, signIn } from './support';
-
-async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-}
+import { expect, test, PNG, pdfContents, pickOption, signIn } from './support';
 
 test('a round Digital Link template with a headline, a prefix and a background image: printed activated, the print page offers the PDF (with the image) and the codes CSV, a QR content of the CSV traces its stamp', async ({
     page,
@@ -15,7 +9,7 @@ test('a round Digital Link template with a headline, a prefix and a background i
 
     // The template: round, 30 mm, a short Vietnamese headline, a serial prefix, GS1 Digital Link, a background image.
     await page.getByLabel('Tên mẫu tem *').fill('Tem tròn Digital Link 30 mm');
-    await choose(page, /Hình dạng/, 'Tròn');
+    await pickOption(page, /Hình dạng/, 'Tròn');
     await page.getByLabel('Chiều rộng (mm) *').fill('30');
     await page.getByLabel('Chiều cao (mm) *').fill('30');
     await page.getByLabel('QR cách mép trái (mm) *').fill('8,5');
@@ -30,7 +24,7 @@ test('a round Digital Link template with a headline, a prefix and a background i
     await expect(page.getByTestId('template-fit')).toContainText('chồng lên');
     await page.getByLabel('Dòng chữ đầu tem').fill('Cà phê Cầu Đất');
     await expect(page.getByTestId('template-fit')).toContainText('Các thành phần không chồng lên nhau');
-    await choose(page, /Nội dung mã QR/, 'GS1 Digital Link (GTIN + mã tem)');
+    await pickOption(page, /Nội dung mã QR/, 'GS1 Digital Link (GTIN + mã tem)');
     await page
         .getByLabel('Tải ảnh nền')
         .setInputFiles({ name: 'nen-tem.png', mimeType: 'image/png', buffer: PNG });
@@ -40,10 +34,10 @@ test('a round Digital Link template with a headline, a prefix and a background i
 
     // A small batch printed activated, for a product with a GTIN and a lot written the Vietnamese way.
     await page.goto('/stamp-generator/add');
-    await choose(page, /Mẫu tem/, 'Tem tròn Digital Link 30 mm');
+    await pickOption(page, /Mẫu tem/, 'Tem tròn Digital Link 30 mm');
     await page.getByLabel(/Số lượng tem/).fill('3');
     await page.getByLabel('In sẵn đã kích hoạt (gắn sản phẩm và lô ngay khi in)').check();
-    await choose(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
+    await pickOption(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
     await page.getByLabel(/Số lô/).fill('LÔ 3/2025');
     // GS1 cannot carry that lot in the QR code: the form says so and proposes a GS1 lot code beside it.
     await expect(page.getByText(/Số lô này có dấu, khoảng trắng hoặc quá 20 ký tự/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, signIn } from './support';
+import { expect, test, pickOption, signIn } from './support';
 
 const qa = (page: Page) => page.getByTestId('qa-panel');
 
@@ -24,8 +24,7 @@ test.describe('QA controls', () => {
         await expect(qa(page)).toBeVisible();
         await qa(page).getByLabel('Lời gọi API').fill('changeBusiness');
         await page.getByRole('option', { name: /^changeBusiness/ }).click();
-        await qa(page).getByLabel('Kiểu lỗi').click();
-        await page.getByRole('option', { name: 'Mất kết nối mạng' }).click();
+        await pickOption(page, 'Kiểu lỗi', 'Mất kết nối mạng');
         await qa(page).getByRole('button', { name: 'Thêm lỗi giả lập' }).click();
         await expect(qa(page).getByRole('list', { name: 'Lỗi giả lập đang bật' })).toContainText(
             'changeBusiness',

@@ -1,13 +1,12 @@
 import { type Page } from '@playwright/test';
 import { getDb } from '../../src/mocks/db';
-import { expect, test, leavePrompts, mock, signIn } from './support';
+import { expect, test, leavePrompts, mock, pickOption, signIn } from './support';
 
 /** Fills the partner form with what the server requires. */
 async function fillPartner(page: Page, name: string, phone: string) {
     await page.goto('/partner/add');
     await page.getByLabel('Tên đối tác *').fill(name);
-    await page.getByLabel('Loại đối tác *').click();
-    await page.getByRole('option', { name: 'Khác', exact: true }).click();
+    await pickOption(page, 'Loại đối tác *', 'Khác');
     await page.getByLabel('Số điện thoại *').fill(phone);
     await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
     await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
@@ -19,8 +18,7 @@ test.describe('reliability', () => {
     test('double-clicking save sends one request', async ({ page }) => {
         await signIn(page, 'owner', { at: '/partner/add' });
         await page.getByLabel('Tên đối tác *').fill('Đối tác nhấn đúp');
-        await page.getByLabel('Loại đối tác *').click();
-        await page.getByRole('option', { name: 'Khác', exact: true }).click();
+        await pickOption(page, 'Loại đối tác *', 'Khác');
         await page.getByLabel('Số điện thoại *').fill('0912345678');
         await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
         await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();

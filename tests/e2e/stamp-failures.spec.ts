@@ -1,16 +1,11 @@
 import { type Page } from '@playwright/test';
 import type { CallName } from '../../src/providers/endpoints';
-import { expect, test, FAILURES, mock, signIn } from './support';
+import { expect, test, FAILURES, mock, pickOption, signIn } from './support';
 
 /**
  * Every stamp operation against every failure kind of the QA controls: a Vietnamese message, the
  * form as it was typed, no spinner left, and a retry that goes through.
  */
-async function choose(page: Page, label: RegExp, option: string) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-}
-
 async function setRange(page: Page, from: string, to: string) {
     await page.getByLabel('Từ serial (dải 1)').fill(from);
     await page.getByLabel('Đến serial (dải 1)').fill(to);
@@ -35,7 +30,7 @@ const operations: Operation[] = [
         path: '/stamp-generator/add',
         call: 'generationAdd',
         fill: async (page) => {
-            await choose(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
+            await pickOption(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
             await page.getByLabel(/Số lượng tem/).fill('5');
         },
         action: 'In 5 tem',
@@ -49,7 +44,7 @@ const operations: Operation[] = [
         call: 'activationAdd',
         fill: async (page) => {
             await setRange(page, '9001', '9010');
-            await choose(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
+            await pickOption(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
             await page.getByLabel(/Số lô/).fill('LO-LOI-1');
         },
         action: 'Kích hoạt 10 tem',
@@ -63,7 +58,7 @@ const operations: Operation[] = [
         call: 'retailAdd',
         fill: async (page) => {
             await setRange(page, '1501', '1510');
-            await choose(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
+            await pickOption(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
         },
         action: 'Ghi nhận bán 10 tem',
         confirms: true,
@@ -76,7 +71,7 @@ const operations: Operation[] = [
         call: 'destructionAdd',
         fill: async (page) => {
             await setRange(page, '12001', '12010');
-            await choose(page, /Lý do hủy/, 'Lý do khác');
+            await pickOption(page, /Lý do hủy/, 'Lý do khác');
             await page.getByLabel(/Ghi chú, mô tả lý do/).fill('Tem bị ẩm mốc trong kho');
         },
         action: 'Hủy vĩnh viễn 10 tem',

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, test, mock, pdfContents, signIn } from './support';
-
-/** Picks an option of a MUI select by its label. */
-async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-}
+import { expect, test, mock, pdfContents, pickOption, signIn } from './support';
 
 async function setRange(page: Page, from: string, to: string, row = 1) {
     await page.getByLabel(`Từ serial (dải ${row})`).fill(from);
@@ -31,7 +25,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
 
     // Print a batch: the form shows the serial range it will get.
     await page.goto('/stamp-generator/add');
-    await choose(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
+    await pickOption(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
     await page.getByLabel(/Số lượng tem/).fill('1000');
     await expect(page.getByText('Đợt in này sẽ nhận 1.000 serial: 0000017001 – 0000018000')).toBeVisible();
     await page.getByRole('button', { name: 'In 1.000 tem' }).click();
@@ -70,7 +64,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await page.getByRole('button', { name: 'Thêm vào danh sách' }).click();
     await expect(page.getByText('3 mã tem', { exact: true })).toBeVisible();
     await expect(page.getByText('Tổng cộng: 98 tem')).toBeVisible();
-    await choose(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
+    await pickOption(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
     await page.getByLabel(/Số lô/).fill('E2E-LOT-1');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 98 tem đều hợp lệ');
@@ -92,7 +86,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await expect(summary).toContainText('Tem 0000017004–0000017005 chưa được kích hoạt');
     await page.getByRole('button', { name: 'Chỉ giữ 48 tem hợp lệ' }).click();
     await expect(page.getByText('Tổng cộng: 48 tem')).toBeVisible();
-    await choose(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
+    await pickOption(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(summary).toContainText('Tất cả 48 tem đều hợp lệ');
     await page.getByRole('button', { name: 'Ghi nhận bán 48 tem' }).click();
@@ -103,7 +97,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     // Destroy some: the confirmation says it is final and shows the count.
     await page.goto('/stamp-destroy/add');
     await setRange(page, '17001', '17002');
-    await choose(page, /Lý do hủy/, 'Hư hỏng');
+    await pickOption(page, /Lý do hủy/, 'Hư hỏng');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(summary).toContainText('Tất cả 2 tem đều hợp lệ');
     await page.getByRole('button', { name: 'Hủy vĩnh viễn 2 tem' }).click();
@@ -139,7 +133,7 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     await expect(ours).toContainText('Hư hỏng');
     await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Lý do hủy' }).click();
-    await choose(page, 'Lý do hủy', 'In lỗi');
+    await pickOption(page, 'Lý do hủy', 'In lỗi');
     await expect(ours).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: 'In lỗi' })).toHaveCount(1);
 });
@@ -157,7 +151,7 @@ test('client-side rules come before the check, and a failed operation keeps the 
     await setRange(page, '16005', '16020', 2);
     await expect(page.getByText('Trùng với dải 1')).toBeVisible();
     await page.getByRole('button', { name: 'Xóa dải 2' }).click();
-    await choose(page, /Lý do hủy/, 'Lý do khác');
+    await pickOption(page, /Lý do hủy/, 'Lý do khác');
     await page.getByLabel(/Ghi chú, mô tả lý do/).fill('Nhãn bị ướt trong kho');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 10 tem đều hợp lệ');
@@ -214,7 +208,7 @@ test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dat
     const soldOn = page.getByLabel(/Ngày bán/);
     await expect(soldOn).toHaveValue(day.split('-').reverse().join('/'));
     await setRange(page, '1.501', '1505');
-    await choose(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
+    await pickOption(page, /Điểm bán/, 'Cửa hàng HTX Cầu Đất – Đà Lạt');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 5 tem đều hợp lệ');
     await page.getByRole('button', { name: 'Ghi nhận bán 5 tem' }).click();
@@ -224,7 +218,7 @@ test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dat
 
     // Print: ambiguous quantities are refused with the right form; "10.000" is ten thousand.
     await page.goto('/stamp-generator/add');
-    await choose(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
+    await pickOption(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
     const quantity = page.getByLabel(/Số lượng tem/);
     await expect(quantity).toHaveAttribute('inputmode', 'numeric');
     await quantity.fill('1.5');

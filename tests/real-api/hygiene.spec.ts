@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { api, open, signInThroughSso } from './support';
+import { api, open, pickOption, signInThroughSso } from './support';
 
 /**
  * What the console keeps clean on the client, over real HTTP against the reference server: a draft
@@ -131,8 +131,7 @@ test('exports, long values and hidden control characters', async ({ page }) => {
         await open(page, '/partner/add');
         await page.getByLabel('Tên đối tác *').fill(`Đại lý \u202Etrà Tân Cương ${stamp}`);
         await expect(page.getByLabel('Tên đối tác *')).toHaveValue(name);
-        await page.getByLabel('Loại đối tác *').click();
-        await page.getByRole('option', { name: 'Khác', exact: true }).click();
+        await pickOption(page, 'Loại đối tác *', 'Khác');
         await page.getByLabel('Số điện thoại *').fill('0912000333');
         await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
         await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();

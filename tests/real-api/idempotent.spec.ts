@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, choose, open, server, signInThroughSso } from './support';
+import { api, open, pickOption, server, signInThroughSso } from './support';
 
 /**
  * Writes whose answer is lost after the server carried them out (the reference server's `lostAnswer`
@@ -62,8 +62,7 @@ test('a write whose answer is lost after the commit is made once: one partner, o
     const partnersBefore = await total(page, request, '/api/biz-partner/list', name);
     await open(page, '/partner/add');
     await page.getByLabel('Tên đối tác *').fill(name);
-    await page.getByLabel('Loại đối tác *').click();
-    await page.getByRole('option', { name: 'Khác', exact: true }).click();
+    await pickOption(page, 'Loại đối tác *', 'Khác');
     await page.getByLabel('Số điện thoại *').fill('0912345679');
     await page.getByLabel('Tỉnh/Thành phố').fill('Lâm');
     await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
@@ -82,7 +81,7 @@ test('a write whose answer is lost after the commit is made once: one partner, o
     // A print batch of 10 stamps.
     const batchesBefore = await total(page, request, '/api/stamp/generation/list');
     await open(page, '/stamp-generator/add');
-    await choose(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
+    await pickOption(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
     await page.getByLabel(/Số lượng tem/).fill('10');
     const printSent = await sendWithLostAnswer(
         page,
@@ -106,7 +105,7 @@ test('a write whose answer is lost after the commit is made once: one partner, o
     await open(page, '/stamp-activation/add');
     await page.getByLabel('Từ serial (dải 1)').fill(range[0]);
     await page.getByLabel('Đến serial (dải 1)').fill(range[1]);
-    await choose(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
+    await pickOption(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
     await page.getByLabel(/Số lô/).fill('Lô mất kết nối');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 10 tem đều hợp lệ');

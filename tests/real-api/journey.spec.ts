@@ -1,12 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pickOption } from './support';
 
 /** The reference server's URL (playwright.config.ts). */
 const api = () => String(test.info().config.metadata.api);
-
-async function choose(page: Page, label: RegExp, option: string) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
-}
 
 test('a real-API build against the reference server: sign in through its SSO page, work, sign out, old tokens refused', async ({
     page,
@@ -28,8 +24,7 @@ test('a real-API build against the reference server: sign in through its SSO pag
     await expect(page.getByRole('link', { name: 'Thêm mới' })).toBeVisible();
     await page.getByRole('link', { name: 'Thêm mới' }).click();
     await page.getByLabel('Tên điểm bán *').fill(shopName);
-    await page.getByLabel('Loại điểm bán *').click();
-    await page.getByRole('option', { name: 'Cửa hàng', exact: true }).click();
+    await pickOption(page, 'Loại điểm bán *', 'Cửa hàng');
     await page.getByLabel('Tỉnh/Thành phố').fill('Lâm Đồng');
     await page.getByRole('option', { name: 'Tỉnh Lâm Đồng' }).click();
     await page.getByLabel('Phường/Xã').fill('Xuân Trường');
@@ -41,7 +36,7 @@ test('a real-API build against the reference server: sign in through its SSO pag
 
     // Print a batch of 100 stamps.
     await page.goto('/stamp-generator/add');
-    await choose(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
+    await pickOption(page, /Mẫu tem/, 'Tem nhãn túi cà phê 40 × 25 mm');
     await page.getByLabel(/Số lượng tem/).fill('100');
     const range = page.getByText(/^Đợt in này sẽ nhận 100 serial: \d{10} – \d{10}$/);
     await expect(range).toBeVisible();
@@ -61,7 +56,7 @@ test('a real-API build against the reference server: sign in through its SSO pag
     await page.goto('/stamp-activation/add');
     await page.getByLabel('Từ serial (dải 1)').fill(String(first));
     await page.getByLabel('Đến serial (dải 1)').fill(String(first + 49));
-    await choose(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
+    await pickOption(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
     await page.getByLabel(/Số lô/).fill('LÔ-CĐ-2611');
     await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
     await expect(page.getByTestId('check-summary')).toContainText('Tất cả 50 tem đều hợp lệ');
