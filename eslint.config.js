@@ -56,15 +56,14 @@ const inertRules = [
 /**
  * A select opened by a pointer click once took that same click on a busy machine: the field showed
  * an option, its list had closed, and the test waited for an option no longer there. The browser
- * suites open selects from the keyboard (pickOption in tests/e2e/support.ts and
- * tests/real-api/support.ts). Refused: a click on getByRole('combobox', …), or on a locator chained
+ * suites open selects from the keyboard (pickOption and openOptions, tests/selects.ts). Refused: a click on getByRole('combobox', …), or on a locator chained
  * straight from it.
  */
 const comboboxClick = {
     selector:
         "CallExpression[callee.property.name=/^(click|dblclick)$/] > MemberExpression.callee > CallExpression.object:matches([callee.property.name='getByRole'][arguments.0.value='combobox'], [callee.object.callee.property.name='getByRole'][callee.object.arguments.0.value='combobox'])",
     message:
-        'Open a select or combobox from the keyboard, not with a click (on a busy machine the click can pick an option and close the list): use pickOption or openOptions (tests/e2e/support.ts), pickOption (tests/real-api/support.ts).',
+        'Open a select or combobox from the keyboard, not with a click (on a busy machine the click can pick an option and close the list): use pickOption or openOptions (tests/selects.ts).',
 };
 
 export default defineConfig(

@@ -6,6 +6,8 @@ import { issueTokens } from '../../src/mocks/session';
 import type { FaultKind } from '../../src/mocks/faults';
 import { endpoint, type CallName } from '../../src/providers/endpoints';
 
+export { openOptions, pickOption } from '../selects';
+
 export type Persona = 'owner' | 'user' | 'observer' | 'newcomer' | 'locked';
 
 /** The parts of a multipart body: names, and whether each is a file. */
@@ -202,29 +204,6 @@ export function requestsTo(page: Page, name: CallName) {
             seen.push(request.url());
     });
     return seen;
-}
-
-/**
- * Opens a select or an autocomplete by its label from the keyboard, as a person tabbing through a
- * form does. Opened by a click, a select once took that same click on a busy machine: the field
- * showed an option and its list had closed before the option was looked for. The field is the
- * combobox of that label (a column's sort button may carry the same words). A key pressed before
- * the field is ready (its choices still loading, a menu still closing over it) opens nothing: it is
- * pressed again until the list shows.
- */
-export async function openOptions(page: Page, label: string | RegExp) {
-    const field = page.getByRole('combobox').and(page.getByLabel(label));
-    const list = page.getByRole('listbox').first();
-    await expect(async () => {
-        if (!(await list.isVisible())) await field.press('ArrowDown');
-        await expect(list).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
-}
-
-/** Opens a select by its label from the keyboard (openOptions) and picks one of its options. */
-export async function pickOption(page: Page, label: string | RegExp, option: string) {
-    await openOptions(page, label);
-    await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** A 2 × 2 px PNG, a real picture the browser can decode. */

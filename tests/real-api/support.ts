@@ -24,21 +24,7 @@ export const open = (page: Page, to: string) =>
         window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
 
-/**
- * Opens a select by its label from the keyboard and picks one of its options, as pickOption of the
- * mock suite does: opened by a click, a select once took that same click on a busy machine (the
- * field showed an option, its list had closed before the option was looked for). A key pressed
- * before the field is ready opens nothing: it is pressed again until the list shows.
- */
-export async function pickOption(page: Page, label: string | RegExp, option: string) {
-    const field = page.getByRole('combobox').and(page.getByLabel(label));
-    const list = page.getByRole('listbox').first();
-    await expect(async () => {
-        if (!(await list.isVisible())) await field.press('ArrowDown');
-        await expect(list).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
-    await page.getByRole('option', { name: option, exact: true }).click();
-}
+export { pickOption } from '../selects';
 
 /**
  * A request from the test's side sent once more when the kept-alive connection it reused was reset
