@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickOption } from './support';
-
-/** The reference server's URL (playwright.config.ts). */
-const api = () => String(test.info().config.metadata.api);
+import { api, pickOption } from './support';
 
 test('a real-API build against the reference server: sign in through its SSO page, work, sign out, old tokens refused', async ({
     page,
