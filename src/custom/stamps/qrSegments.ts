@@ -11,9 +11,8 @@
  * plain build). A text of a shape not seen yet, or one whose characters do not fit the modes of its
  * shape's segments, takes the full search.
  */
-import { create, type QRCode, type QRCodeSegment } from 'qrcode';
-
-const LEVEL = 'M';
+import type { QRCode, QRCodeSegment } from 'qrcode';
+import { createMasked } from './qrMasks';
 
 /** One segment of a shape: where it ends (in UTF-16 units) and its mode. */
 interface Cut {
@@ -90,7 +89,7 @@ export function qrEncoder(): QrEncoder {
         const shape = shapeOf(text);
         const cuts = shape === null ? null : shapes.get(shape);
         if (!cuts) {
-            const qr = create(text, { errorCorrectionLevel: LEVEL });
+            const qr = createMasked(text);
             searches++;
             if (shape !== null && !shapes.has(shape)) {
                 if (shapes.size >= MAX_SHAPES) shapes.clear();
@@ -108,9 +107,9 @@ export function qrEncoder(): QrEncoder {
         });
         if (!fits) {
             searches++;
-            return create(text, { errorCorrectionLevel: LEVEL });
+            return createMasked(text);
         }
-        return create(segments, { errorCorrectionLevel: LEVEL });
+        return createMasked(segments);
     };
     return {
         encode,
