@@ -3,8 +3,8 @@
 // file (PDFs of 10,000 stamps each, with the headline font and a background image embedded, and the
 // codes CSV) of 1,000, 10,000 and 100,000 stamps of a round Digital Link template in Node, each size in its own process,
 // and prints the build time, the peak JavaScript heap and the peak resident memory side by side.
-// The parts are built in worker threads, one per processor (os.availableParallelism(), as the
-// browser sizes its pool from navigator.hardwareConcurrency), running the browser's worker logic.
+// The parts are built in worker threads running the browser's worker logic, the pool sized as the
+// browser sizes it (printWorkers.ts poolSize, os.availableParallelism() for navigator.hardwareConcurrency).
 // Options: BENCH_PRINT_SIZES (default 1000,10000,100000); BENCH_PRINT_WORKERS (a number of
 // workers; 0 builds on the main thread as before workers).
 import { spawnSync } from 'node:child_process';
@@ -28,7 +28,10 @@ async function child(total, workers) {
     try {
         const { buildPrintFiles } = await vite.ssrLoadModule('/src/custom/stamps/printFile.ts');
         const { readTrueType } = await vite.ssrLoadModule('/src/custom/stamps/ttfSubset.ts');
-        const { workerParts } = await vite.ssrLoadModule('/src/custom/stamps/printWorkers.ts');
+        const { workerParts, poolSize } = await vite.ssrLoadModule('/src/custom/stamps/printWorkers.ts');
+        // As the browser sizes its pool, with os.availableParallelism() for navigator.hardwareConcurrency.
+        if (workers === 'auto') workers = poolSize(total, availableParallelism());
+        else workers = Number(workers);
         const threadPort = workers > 0 ? await (await import('./lib/print-ports.mjs')).threadPorts() : null;
         const { digitalLink } = await vite.ssrLoadModule('/src/domain/scan.ts');
         const { encodeStamp } = await vite.ssrLoadModule('/src/mocks/stamps/codes.ts');
@@ -123,15 +126,12 @@ async function child(total, workers) {
 }
 
 if (process.argv[2] === '--child') {
-    const figures = await child(Number(process.argv[3]), Number(process.argv[4]));
+    const figures = await child(Number(process.argv[3]), process.argv[4]);
     process.stdout.write(`BENCH ${JSON.stringify(figures)}\n`);
 } else {
     const sizes = (process.env.BENCH_PRINT_SIZES || '1000,10000,100000').split(',').map(Number);
     const cores = availableParallelism();
-    const workersFor = (total) =>
-        process.env.BENCH_PRINT_WORKERS !== undefined
-            ? Number(process.env.BENCH_PRINT_WORKERS)
-            : Math.max(1, Math.min(cores, Math.ceil(total / 10_000), 8));
+    const workers = process.env.BENCH_PRINT_WORKERS ?? 'auto';
     console.log(
         'Print file build (Node, one process per size; PDFs of 10,000 stamps, headline font and background image embedded, codes CSV)',
     );
@@ -141,7 +141,7 @@ if (process.argv[2] === '--child') {
     for (const total of sizes) {
         const run = spawnSync(
             process.execPath,
-            ['--expose-gc', import.meta.filename, '--child', String(total), String(workersFor(total))],
+            ['--expose-gc', import.meta.filename, '--child', String(total), workers],
             { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 24 },
         );
         const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH '));

@@ -6,7 +6,8 @@
 //      (scripts/bench-print.mjs);
 //   3. in headless Chromium against a mock-mode build, the time from clicking "Mở tệp in" to a
 //      ready print file for batches of 1,000 and 10,000 stamps.
-// Options: BENCH_PORT (default 4391), CHROMIUM_PATH, BENCH_SKIP_BROWSER=1.
+// Options: BENCH_PORT (default 4391), CHROMIUM_PATH, BENCH_SKIP_BROWSER=1, BENCH_ONLY_BROWSER=1
+// (part 3 alone), BENCH_REUSE_BUILD=1 (keep the last mock-mode build instead of building afresh).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -71,7 +72,9 @@ async function mockFigures() {
 
 async function browserFigures() {
     const { chromium } = await import('@playwright/test');
-    if (!existsSync(join(OUT, 'index.html'))) {
+    // Built afresh each run (a build left from older code would measure that code), unless
+    // BENCH_REUSE_BUILD=1 and one is there.
+    if (!process.env.BENCH_REUSE_BUILD || !existsSync(join(OUT, 'index.html'))) {
         console.log('Building the console in mock mode into .bench/stamps-mock …');
         execSync('npx vite build', {
             cwd: ROOT,
@@ -144,6 +147,8 @@ async function browserFigures() {
     }
 }
 
-await mockFigures();
-execSync('node scripts/bench-print.mjs', { cwd: ROOT, stdio: 'inherit' });
+if (!process.env.BENCH_ONLY_BROWSER) {
+    await mockFigures();
+    execSync('node scripts/bench-print.mjs', { cwd: ROOT, stdio: 'inherit' });
+}
 if (!process.env.BENCH_SKIP_BROWSER) await browserFigures();

@@ -243,4 +243,21 @@ test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dat
     await expect(page.getByRole('heading', { name: /^Đợt in tem #\d+$/ })).toBeVisible();
     await expect(page.getByText('0000017001–0000027000')).toBeVisible();
     await expect(page.getByText('10.000', { exact: true })).toBeVisible();
+
+    // Its print file: one PDF whose QR codes the workers share (one per processor, up to one per
+    // 2,000 stamps), every stamp in order.
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Mở tệp in' }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByText(/Tệp in đã sẵn sàng: 250 trang A4, 10\.000 tem/)).toBeVisible({
+        timeout: 120_000,
+    });
+    const downloadPromise = popup.waitForEvent('download');
+    await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
+    const pdf = readFileSync((await (await downloadPromise).path())!);
+    expect(pdf.toString('latin1')).toContain('/Count 250');
+    const contents = pdfContents(pdf);
+    const serials = [...contents.matchAll(/\(CD-(\d{10})\) Tj/g)].map((match) => Number(match[1]));
+    expect(serials).toHaveLength(10_000);
+    expect(serials.every((serial, i) => serial === 17001 + i)).toBe(true);
 });

@@ -108,12 +108,16 @@ export async function buildPrintFiles(options: BuildOptions): Promise<PrintResul
                 const items = await options.fetchPart(fetched, Math.min(partSize, count - taken), signal);
                 if (items.length === 0) break;
                 builder.add(items);
+                // One string per fetch: a Blob made of a part per line costs the main thread 25 times more.
                 csv.push(
-                    new Blob(
-                        items.map(
-                            (item) => `${csvCell(item.serial)},${csvCell(item.code)},${csvCell(item.qr)}\r\n`,
-                        ),
-                    ),
+                    new Blob([
+                        items
+                            .map(
+                                (item) =>
+                                    `${csvCell(item.serial)},${csvCell(item.code)},${csvCell(item.qr)}\r\n`,
+                            )
+                            .join(''),
+                    ]),
                 );
                 taken += items.length;
                 fetched += items.length;

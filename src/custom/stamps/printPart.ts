@@ -1,8 +1,10 @@
 /**
  * One part of a print file (a PDF of up to 10,000 stamps): the builder that writes it stamp by
  * stamp, and the same builder behind the message protocol of a print worker (printWorker.ts), so
- * the parts of a large batch are built side by side on every core. Each worker keeps one QR encoder
- * (qrSegments.ts) across its parts, so a text shape is searched once per worker.
+ * the parts of a large batch are built side by side on every core. A worker also encodes QR codes
+ * for a part another worker writes ('encode'), so one part's stamps are drawn on every core too.
+ * Each worker keeps one QR encoder (qrSegments.ts) across its parts and jobs, so a text shape is
+ * searched once per worker.
  */
 import { PdfWriter, embedFont, fixed } from './pdfWriter';
 import {
@@ -18,7 +20,7 @@ import {
     type PrintLayout,
 } from './printLayout';
 import { qrEncoder, type QrEncoder } from './qrSegments';
-import { MM, qrMask, shapePath, stampOps, type StampLook } from './stampDrawing';
+import { MM, qrMask, shapePath, stampOps, type QrMask, type StampLook } from './stampDrawing';
 import { readTrueType, type TrueTypeFont } from './ttfSubset';
 
 /** One PDF being written: its pages' operators and images so far. */
@@ -70,12 +72,12 @@ export class FileBuilder {
         }
     }
 
-    add(item: PrintItem) {
+    /** Draws the next stamp; `mask` is its QR code when already encoded (by another worker). */
+    add(item: PrintItem, mask: QrMask = qrMask(item.qr, this.encode)) {
         const slot = this.count % this.sheet.perPage;
         if (slot === 0) this.flushPage();
         const left = MARGIN + (slot % this.sheet.cols) * (this.sheet.width + GAP);
         const top = MARGIN + Math.floor(slot / this.sheet.cols) * (this.sheet.height + GAP);
-        const mask = qrMask(item.qr, this.encode);
         const imageId = this.pdf.object(
             null,
             `<< /Type /XObject /Subtype /Image /Width ${mask.side} /Height ${mask.side} /ImageMask true /BitsPerComponent 1 /Interpolate false >>`,
@@ -139,17 +141,17 @@ export interface PartFactory {
     close(): void;
 }
 
-/** Makes the file builders of a batch, with one QR encoder for all its parts. */
+/** Makes the file builders of a batch, with one QR encoder for all its parts (a new one unless given). */
 export function fileMaker(
     layout: PrintLayout,
     font: TrueTypeFont | null,
     background: PrintBackground | null,
+    encode: QrEncoder['encode'] = qrEncoder().encode,
 ) {
     const look = lookOf(layout);
     const sheet = sheetOf(layout);
     const prefix = text(layout.serialPrefix);
     const headline = text(layout.headline).trim();
-    const { encode } = qrEncoder();
     return () => new FileBuilder(look, sheet, prefix, headline, font, background, encode);
 }
 
@@ -178,32 +180,49 @@ export function localParts(setup: BatchSetup): PartFactory {
     };
 }
 
-/** Messages to a print worker. */
+/**
+ * Messages to a print worker: the batch's setup, the next stamps of the part it writes (with their
+ * QR codes when another worker encoded them), the end of its part, or a job of QR codes to encode
+ * for a part another worker writes.
+ */
 export type ToWorker =
     | { type: 'setup'; setup: PartSetup }
-    | { type: 'items'; items: PrintItem[] }
-    | { type: 'finish'; part: number; parts: number };
+    | { type: 'items'; items: PrintItem[]; masks?: QrMask[] }
+    | { type: 'finish'; part: number; parts: number }
+    | { type: 'encode'; job: number; texts: string[] };
 
-/** Messages from a print worker. */
+/** Messages from a print worker: one 'built' per 'items', one 'encoded' per 'encode'. */
 export type FromWorker =
-    { type: 'built'; count: number } | { type: 'file'; file: PrintFile } | { type: 'error'; message: string };
+    | { type: 'built'; count: number }
+    | { type: 'file'; file: PrintFile }
+    | { type: 'encoded'; job: number; masks: QrMask[] }
+    | { type: 'error'; message: string };
 
 /**
  * A print worker's logic, whatever runs it (a Web Worker in the browser, a Node worker thread in
- * the benchmark): one part at a time, a new part starting with the first items after a finish.
+ * the benchmark): one part at a time, a new part starting with the first items after a finish, and
+ * encoding jobs in between.
  */
 export function workerHandler(post: (message: FromWorker) => void) {
     let make: (() => FileBuilder) | null = null;
     let file: FileBuilder | null = null;
+    const { encode } = qrEncoder();
     return (message: ToWorker) => {
         try {
             if (message.type === 'setup') {
                 const { layout, font, background } = message.setup;
-                make = fileMaker(layout, font && readTrueType(font), background);
+                make = fileMaker(layout, font && readTrueType(font), background, encode);
                 file = null;
+            } else if (message.type === 'encode') {
+                post({
+                    type: 'encoded',
+                    job: message.job,
+                    masks: message.texts.map((text) => qrMask(text, encode)),
+                });
             } else if (message.type === 'items') {
                 file ??= make!();
-                for (const item of message.items) file.add(item);
+                const { items, masks } = message;
+                for (let i = 0; i < items.length; i++) file.add(items[i], masks?.[i]);
                 post({ type: 'built', count: file.count });
             } else {
                 const done = (file ?? make!()).finish(message.part, message.parts);

@@ -1,11 +1,14 @@
 /**
- * A pool of print workers for one batch: each part (a PDF of 10,000 stamps) is built by a worker
- * while the main thread fetches the next part's codes, so the parts of a large batch are built on
- * every core and the page stays responsive. The pool holds one worker per processor
- * (`navigator.hardwareConcurrency`), never more than the batch has parts.
+ * A pool of print workers for one batch. Each part (a PDF of up to 10,000 stamps) is written by one
+ * worker, its owner, while the main thread fetches the next codes. The QR codes of its stamps, most
+ * of the work, are encoded by whichever worker has the least work queued (the owner itself or
+ * another) and reach the owner in order. So the parts of a large batch are built side by side, one
+ * part uses every core too, and the page stays responsive. The pool holds one worker per processor
+ * (`navigator.hardwareConcurrency`), up to 8, and no more than one per 2,000 stamps.
  */
 import type { BatchSetup, FromWorker, PartBuilder, PartFactory, ToWorker } from './printPart';
 import type { PrintFile } from './printLayout';
+import type { QrMask } from './stampDrawing';
 
 /** A worker as the pool sees it (a Web Worker, or a Node worker thread in the benchmark). */
 export interface PrintPort {
@@ -15,9 +18,12 @@ export interface PrintPort {
     terminate: () => void;
 }
 
-/** Workers a batch of `parts` parts gets on this machine. */
-export function poolSize(parts: number, cores = globalThis.navigator?.hardwareConcurrency || 1) {
-    return Math.max(1, Math.min(parts, cores, 8));
+/** Stamps per worker: a smaller share costs more to start a worker for than it saves. */
+const STAMPS_PER_WORKER = 2000;
+
+/** Workers a batch of `stamps` stamps gets on this machine. */
+export function poolSize(stamps: number, cores = globalThis.navigator?.hardwareConcurrency || 1) {
+    return Math.max(1, Math.min(Math.ceil(stamps / STAMPS_PER_WORKER), cores, 8));
 }
 
 /** A Web Worker running printWorker.ts. */
@@ -33,59 +39,134 @@ export function browserPort(): PrintPort {
     };
 }
 
-/** Part builders backed by up to `size` workers, each taking the next part when it is free. */
+/** What a stamp costs a worker, in the units the pool balances: encoding its QR code, drawing it. */
+const ENCODE_COST = 2;
+const DRAW_COST = 1;
+
+/** A part being written. */
+interface OpenPart {
+    onBuilt: (built: number) => void;
+    settle: { resolve: (file: PrintFile) => void; reject: (error: Error) => void } | null;
+}
+
+interface Slot {
+    port: PrintPort;
+    /** Work sent and not yet answered, in cost units; and the cost of each message awaiting its reply. */
+    load: number;
+    queued: number[];
+    part: OpenPart | null;
+}
+
+/** Part builders backed by `size` workers, started at once; each part takes the next free one. */
 export function workerParts(size: number, spawn: () => PrintPort = browserPort) {
     return (setup: BatchSetup): PartFactory => {
-        const ports: PrintPort[] = [];
-        const idle: PrintPort[] = [];
-        const waiting: ((port: PrintPort) => void)[] = [];
-        const message: ToWorker = {
-            type: 'setup',
-            setup: { layout: setup.layout, font: setup.font?.bytes ?? null, background: setup.background },
+        const slots: Slot[] = [];
+        const waiting: ((slot: Slot) => void)[] = [];
+        const jobs = new Map<
+            number,
+            { resolve: (masks: QrMask[]) => void; reject: (error: Error) => void }
+        >();
+        let nextJob = 0;
+        let failure: Error | null = null;
+        const fail = (error: Error) => {
+            failure ??= error;
+            for (const slot of slots) slot.part?.settle?.reject(failure);
+            for (const job of jobs.values()) job.reject(failure);
+            jobs.clear();
         };
-        const acquire = () =>
-            new Promise<PrintPort>((resolve) => {
-                const free = idle.pop();
-                if (free) return resolve(free);
-                if (ports.length < size) {
-                    const port = spawn();
-                    ports.push(port);
-                    port.post(message);
-                    return resolve(port);
-                }
-                waiting.push(resolve);
+        const post = (slot: Slot, message: ToWorker, cost: number) => {
+            slot.queued.push(cost);
+            slot.port.post(message);
+        };
+        for (let i = 0; i < size; i++) {
+            const slot: Slot = { port: spawn(), load: 0, queued: [], part: null };
+            slot.port.listen((reply) => {
+                if (reply.type === 'error') return fail(new Error(reply.message));
+                if (reply.type === 'file') return slot.part?.settle?.resolve(reply.file);
+                slot.load -= slot.queued.shift() ?? 0;
+                if (reply.type === 'built') return slot.part?.onBuilt(reply.count);
+                jobs.get(reply.job)?.resolve(reply.masks);
+                jobs.delete(reply.job);
+            }, fail);
+            slot.port.post({
+                type: 'setup',
+                setup: {
+                    layout: setup.layout,
+                    font: setup.font?.bytes ?? null,
+                    background: setup.background,
+                },
             });
-        const release = (port: PrintPort) => {
-            const next = waiting.shift();
-            if (next) next(port);
-            else idle.push(port);
+            slots.push(slot);
+        }
+        const acquire = (part: OpenPart) =>
+            new Promise<Slot>((resolve) => {
+                const take = (slot: Slot) => {
+                    slot.part = part;
+                    resolve(slot);
+                };
+                const free = slots.find((slot) => !slot.part);
+                if (free) take(free);
+                else waiting.push(take);
+            });
+        const release = (slot: Slot) => {
+            slot.part = null;
+            waiting.shift()?.(slot);
         };
         const open = async (onBuilt: (built: number) => void): Promise<PartBuilder> => {
-            const port = await acquire();
-            let failure: Error | null = null;
-            let settle: { resolve: (file: PrintFile) => void; reject: (error: Error) => void } | null = null;
-            const fail = (error: Error) => {
-                failure ??= error;
-                settle?.reject(error);
+            const part: OpenPart = { onBuilt, settle: null };
+            const owner = await acquire(part);
+            // What reaches the owner, in the order the stamps came.
+            let order: Promise<void> = Promise.resolve();
+            const then = (next: () => void | Promise<void>) => {
+                order = order.then(next);
+                order.catch(() => {});
             };
-            port.listen((reply) => {
-                if (reply.type === 'built') onBuilt(reply.count);
-                else if (reply.type === 'error') fail(new Error(reply.message));
-                else settle?.resolve(reply.file);
-            }, fail);
             return {
-                add: (items) => port.post({ type: 'items', items }),
-                finish: (part, parts) =>
-                    new Promise<PrintFile>((resolve, reject) => {
-                        if (failure) return reject(failure);
-                        settle = { resolve, reject };
-                        port.post({ type: 'finish', part, parts });
-                    }).then((file) => {
-                        release(port);
-                        return file;
-                    }),
+                add: (items) => {
+                    const n = items.length;
+                    // The owner on a tie: its own codes need no second message.
+                    const encoder = slots.reduce(
+                        (best, slot) => (slot.load < best.load ? slot : best),
+                        owner,
+                    );
+                    if (encoder === owner) {
+                        owner.load += n * (ENCODE_COST + DRAW_COST);
+                        then(() => post(owner, { type: 'items', items }, n * (ENCODE_COST + DRAW_COST)));
+                        return;
+                    }
+                    const job = nextJob++;
+                    const masks = new Promise<QrMask[]>((resolve, reject) =>
+                        jobs.set(job, { resolve, reject }),
+                    );
+                    // A failure reaches the part through its order, whenever that comes to these codes.
+                    masks.catch(() => {});
+                    encoder.load += n * ENCODE_COST;
+                    owner.load += n * DRAW_COST;
+                    post(
+                        encoder,
+                        { type: 'encode', job, texts: items.map((item) => item.qr) },
+                        n * ENCODE_COST,
+                    );
+                    then(async () =>
+                        post(owner, { type: 'items', items, masks: await masks }, n * DRAW_COST),
+                    );
+                },
+                finish: (index, parts) =>
+                    order
+                        .then(
+                            () =>
+                                new Promise<PrintFile>((resolve, reject) => {
+                                    if (failure) return reject(failure);
+                                    part.settle = { resolve, reject };
+                                    owner.port.post({ type: 'finish', part: index, parts });
+                                }),
+                        )
+                        .then((file) => {
+                            release(owner);
+                            return file;
+                        }),
             };
         };
-        return { open, close: () => ports.forEach((port) => port.terminate()) };
+        return { open, close: () => slots.forEach((slot) => slot.port.terminate()) };
     };
 }

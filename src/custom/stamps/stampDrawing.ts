@@ -70,6 +70,12 @@ function ellipse(cx: number, cy: number, r: number) {
     ].join(' ');
 }
 
+/** A QR code as a 1-bit image mask: `side` pixels square, rows padded to whole bytes. */
+export interface QrMask {
+    side: number;
+    bytes: Uint8Array;
+}
+
 /**
  * A QR code as a 1-bit image mask with a quiet zone of two modules (0 = a dark module); `encode`
  * is the batch's encoder (qrSegments.ts), `qrcode`'s own by default.
@@ -77,7 +83,7 @@ function ellipse(cx: number, cy: number, r: number) {
 export function qrMask(
     text: string,
     encode: (text: string) => QRCode = (value) => createQr(value, { errorCorrectionLevel: 'M' }),
-) {
+): QrMask {
     const qr = encode(text);
     const size = qr.modules.size;
     const data = qr.modules.data;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
-    STAMPS_PER_FILE,
     buildPrintFiles,
     lookOf,
     type PartProgress,
@@ -139,9 +138,8 @@ export function usePrintBuild(id: string | undefined, key: string) {
                     backgroundOf(first.layout, abort.signal, setBackground),
                 ]);
                 const files: PrintDownload[] = [];
-                // The parts are built by Web Workers, one per processor, so the page stays responsive.
-                const workers =
-                    typeof Worker === 'undefined' ? 0 : poolSize(Math.ceil(first.quantity / STAMPS_PER_FILE));
+                // Web Workers build the parts (one per processor, see printWorkers.ts), so the page stays responsive.
+                const workers = typeof Worker === 'undefined' ? 0 : poolSize(first.quantity);
                 let last = { done: 0, parts: [] as PartProgress[] };
                 const building = (done = last.done, parts = last.parts) => {
                     last = { done, parts };
