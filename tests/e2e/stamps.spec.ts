@@ -17,6 +17,19 @@ async function traceState(page: Page, code: string, state: string, events: strin
         await expect(timeline.getByRole('listitem').nth(index)).toContainText(event);
 }
 
+/** Opens the batch's print file from its page, waits until it says `ready`, and downloads the PDF. */
+async function printFilePdf(page: Page, ready: RegExp) {
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Mở tệp in' }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByText(ready)).toBeVisible({ timeout: 120_000 });
+    const downloadPromise = popup.waitForEvent('download');
+    await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
+    const pdf = readFileSync((await (await downloadPromise).path())!);
+    await popup.close();
+    return pdf;
+}
+
 test('the whole lifecycle: print, open the print file, activate by range and code, sell, destroy, refusals, trace', async ({
     page,
 }) => {
@@ -40,19 +53,10 @@ test('the whole lifecycle: print, open the print file, activate by range and cod
     expect(code1).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
 
     // Its print file: built in parts with progress, then a real PDF.
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Mở tệp in' }).click();
-    const popup = await popupPromise;
-    await expect(popup.getByText(/Tệp in đã sẵn sàng: 25 trang A4, 1\.000 tem/)).toBeVisible({
-        timeout: 60_000,
-    });
-    const downloadPromise = popup.waitForEvent('download');
-    await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
-    const pdf = readFileSync((await (await downloadPromise).path())!);
+    const pdf = await printFilePdf(page, /Tệp in đã sẵn sàng: 25 trang A4, 1\.000 tem/);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/Count 25');
     expect(pdfContents(pdf)).toContain('(CD-0000017001) Tj');
-    await popup.close();
     await traceState(page, code1, 'Đã in, chưa kích hoạt', ['In tem']);
 
     // Activate part of it by range and by pasted codes.
@@ -246,15 +250,7 @@ test('numbers as Vietnamese write them and Vietnam dates: a sale at 06:30 is dat
 
     // Its print file: one PDF whose QR codes the workers share (one per processor, up to one per
     // 2,000 stamps), every stamp in order.
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Mở tệp in' }).click();
-    const popup = await popupPromise;
-    await expect(popup.getByText(/Tệp in đã sẵn sàng: 250 trang A4, 10\.000 tem/)).toBeVisible({
-        timeout: 120_000,
-    });
-    const downloadPromise = popup.waitForEvent('download');
-    await popup.getByRole('link', { name: 'Tải tệp in PDF' }).click();
-    const pdf = readFileSync((await (await downloadPromise).path())!);
+    const pdf = await printFilePdf(page, /Tệp in đã sẵn sàng: 250 trang A4, 10\.000 tem/);
     expect(pdf.toString('latin1')).toContain('/Count 250');
     const contents = pdfContents(pdf);
     const serials = [...contents.matchAll(/\(CD-(\d{10})\) Tj/g)].map((match) => Number(match[1]));

@@ -5,58 +5,16 @@ import './mockServer';
  * @napi-rs/canvas and every QR code decoded with ZXing (zxing-wasm, the camera scanner's engine); the template's background image painted
  * on a node canvas as the print page paints it, and found again in the rendered stamps.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {
-    buildPrintFiles,
-    type PrintBackground,
-    type PrintItem,
-    type PrintLayout,
-} from '../../src/custom/stamps/printFile';
+import { buildPrintFiles, type PrintBackground } from '../../src/custom/stamps/printFile';
 import { backgroundSize, paintCover } from '../../src/custom/stamps/printBackground';
-import { readTrueType } from '../../src/custom/stamps/ttfSubset';
 import { MM } from '../../src/custom/stamps/stampDrawing';
-import { digitalLink, parseScan } from '../../src/domain/scan';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { parseScan } from '../../src/domain/scan';
 import { formatSerial } from '../../src/domain/stampRanges';
 import { decodeQrCodes } from './zxing';
-
-const require = createRequire(import.meta.url);
-const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
-const host = 'https://scan.xacthucso.vn';
-const GTIN = '08930000000019';
-const HEADLINE = 'HTX Cà phê Cầu Đất – Lâm Đồng';
-
-/** The seed's round Digital Link template, with a headline and a prefix. */
-const layout: PrintLayout = {
-    widthMm: 30,
-    heightMm: 30,
-    shape: 'circle',
-    qrX: 8,
-    qrY: 6,
-    qrSizeMm: 14,
-    showSerial: true,
-    serialX: 15,
-    serialY: 24,
-    serialFontPt: 5,
-    serialPrefix: 'CD-',
-    headline: HEADLINE,
-    backgroundColor: '#fff8e1',
-    foregroundColor: '#4e342e',
-};
-
-const itemsOf = (from: number, count: number): PrintItem[] =>
-    Array.from({ length: count }, (_, i) => {
-        const code = encodeStamp(1, from + i);
-        return {
-            serial: formatSerial(from + i),
-            code,
-            qr: digitalLink({ scannerHost: host, gtin: GTIN, lot: 'LO-3/2025', code }),
-        };
-    });
+import { GTIN, HEADLINE, font, host, itemsOf, layout } from './printFixtures';
 
 async function build(total: number, stampsPerFile?: number, background?: PrintBackground) {
     const files: number[] = [];

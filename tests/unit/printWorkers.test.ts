@@ -6,51 +6,13 @@
  * byte for byte those of a build on one thread. A worker's failure fails the print and stops every
  * worker.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildPrintFiles, type PrintItem, type PrintLayout } from '../../src/custom/stamps/printFile';
+import { buildPrintFiles } from '../../src/custom/stamps/printFile';
 import { workerHandler, type FromWorker, type ToWorker } from '../../src/custom/stamps/printPart';
 import { poolSize, workerParts, type PrintPort } from '../../src/custom/stamps/printWorkers';
-import { readTrueType } from '../../src/custom/stamps/ttfSubset';
-import { digitalLink } from '../../src/domain/scan';
-import { formatSerial } from '../../src/domain/stampRanges';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { font, itemsOf, layout } from './printFixtures';
 
-const require = createRequire(import.meta.url);
-const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
-
-const layout: PrintLayout = {
-    widthMm: 30,
-    heightMm: 30,
-    shape: 'circle',
-    qrX: 8,
-    qrY: 6,
-    qrSizeMm: 14,
-    showSerial: true,
-    serialX: 15,
-    serialY: 24,
-    serialFontPt: 5,
-    serialPrefix: 'CD-',
-    headline: 'HTX Cà phê Cầu Đất',
-    backgroundColor: '#fff8e1',
-    foregroundColor: '#4e342e',
-};
-
-const fetchPart = async (offset: number, limit: number): Promise<PrintItem[]> =>
-    Array.from({ length: limit }, (_, i) => {
-        const code = encodeStamp(1, 1001 + offset + i);
-        return {
-            serial: formatSerial(1001 + offset + i),
-            code,
-            qr: digitalLink({
-                scannerHost: 'https://scan.xacthucso.vn',
-                gtin: '08930000000019',
-                lot: 'LO-1',
-                code,
-            }),
-        };
-    });
+const fetchPart = async (offset: number, limit: number) => itemsOf(1001 + offset, limit);
 
 /** In-thread workers: what each was sent, and whether it was stopped. */
 function fakeWorkers(failOn?: (message: ToWorker, worker: number) => boolean) {
