@@ -7,7 +7,8 @@
 //   3. in headless Chromium against a mock-mode build, the time from clicking "Mở tệp in" to a
 //      ready print file for batches of 1,000, 10,000 and 100,000 stamps.
 // Options: BENCH_PORT (default 4391), CHROMIUM_PATH, BENCH_SKIP_BROWSER=1, BENCH_ONLY_BROWSER=1
-// (part 3 alone), BENCH_REUSE_BUILD=1 (keep the last mock-mode build instead of building afresh).
+// (part 3 alone), BENCH_BROWSER_SIZES (default 1000,10000,100000: the batches of part 3),
+// BENCH_REUSE_BUILD=1 (keep the last mock-mode build instead of building afresh).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -150,7 +151,9 @@ async function browserFigures() {
         await page.getByTestId('persona-owner').click();
         await page.waitForURL(/\/dashboard$/);
         console.log('Print file (headless Chromium, click to ready PDF)');
-        for (const quantity of [1000, 10_000, 100_000]) {
+        for (const quantity of (process.env.BENCH_BROWSER_SIZES || '1000,10000,100000')
+            .split(',')
+            .map(Number)) {
             const batch = await page.evaluate(async (quantity) => {
                 const templates = await fetch('/api/stamp-template/list-active', {
                     headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },

@@ -71,6 +71,15 @@ describe('the print worker pool', () => {
         expect(poolSize(100_000, 0)).toBe(1);
     });
 
+    it('starts its workers at once, and stops them when the print ends before its parts began', () => {
+        const workers = fakeWorkers();
+        const pool = workerParts(2, workers.spawn);
+        // Started (so they load while the page fetches the font), but not yet told the batch.
+        expect(workers.sent).toEqual([[], []]);
+        pool.close();
+        expect(workers.stopped).toEqual([true, true]);
+    });
+
     it('draws one part with every worker and gives the same PDF as one thread', async () => {
         const workers = fakeWorkers();
         const alone = await build(800);

@@ -4,7 +4,7 @@
  * content the server gives: scanner link or GS1 Digital Link), headline and prefixed serial; and
  * the codes file for printing houses (CSV: serial, code, qr). A large batch is cut into files of
  * `stampsPerFile` stamps ("phần 1/10"), each a Blob once done, so memory stays bounded; the codes
- * are fetched in parts of 500 and handed to the part's builder (printPart.ts): a worker of a pool
+ * are fetched in parts of 1,000 and handed to the part's builder (printPart.ts): a worker of a pool
  * (printWorkers.ts) in the browser, so the parts are built side by side off the main thread, with
  * progress per part and cancellation.
  * The template's background image comes ready as JPEG bytes (printBackground.ts rasterises it in
@@ -71,7 +71,7 @@ const aborted = (signal: AbortSignal) =>
 /** Builds the PDFs and the codes file. Rejects with an AbortError when cancelled. */
 export async function buildPrintFiles(options: BuildOptions): Promise<PrintResult> {
     const { layout, total, signal } = options;
-    const partSize = options.partSize ?? 500;
+    const partSize = options.partSize ?? 1000;
     const perFile = Math.max(1, options.stampsPerFile ?? STAMPS_PER_FILE);
     const parts = Math.max(1, Math.ceil(total / perFile));
     const factory = (options.builders ?? localParts)({

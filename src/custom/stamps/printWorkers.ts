@@ -57,116 +57,106 @@ interface Slot {
     part: OpenPart | null;
 }
 
-/** Part builders backed by `size` workers, started at once; each part takes the next free one. */
+/**
+ * Part builders backed by `size` workers, started at once (so they load while the print page
+ * fetches its font and background); each part takes the next free one. `close` stops them, also
+ * for a print that ended before its parts began (its font could not be loaded, say).
+ */
 export function workerParts(size: number, spawn: () => PrintPort = browserPort) {
-    return (setup: BatchSetup): PartFactory => {
-        const slots: Slot[] = [];
-        const waiting: ((slot: Slot) => void)[] = [];
-        const jobs = new Map<
-            number,
-            { resolve: (masks: QrMask[]) => void; reject: (error: Error) => void }
-        >();
-        let nextJob = 0;
-        let failure: Error | null = null;
-        const fail = (error: Error) => {
-            failure ??= error;
-            for (const slot of slots) slot.part?.settle?.reject(failure);
-            for (const job of jobs.values()) job.reject(failure);
-            jobs.clear();
-        };
-        const post = (slot: Slot, message: ToWorker, cost: number) => {
-            slot.queued.push(cost);
-            slot.port.post(message);
-        };
-        for (let i = 0; i < size; i++) {
-            const slot: Slot = { port: spawn(), load: 0, queued: [], part: null };
-            slot.port.listen((reply) => {
-                if (reply.type === 'error') return fail(new Error(reply.message));
-                if (reply.type === 'file') return slot.part?.settle?.resolve(reply.file);
-                slot.load -= slot.queued.shift() ?? 0;
-                if (reply.type === 'built') return slot.part?.onBuilt(reply.count);
-                jobs.get(reply.job)?.resolve(reply.masks);
-                jobs.delete(reply.job);
-            }, fail);
-            slot.port.post({
-                type: 'setup',
-                setup: {
-                    layout: setup.layout,
-                    font: setup.font?.bytes ?? null,
-                    background: setup.background,
-                },
-            });
-            slots.push(slot);
-        }
-        const acquire = (part: OpenPart) =>
-            new Promise<Slot>((resolve) => {
-                const take = (slot: Slot) => {
-                    slot.part = part;
-                    resolve(slot);
-                };
-                const free = slots.find((slot) => !slot.part);
-                if (free) take(free);
-                else waiting.push(take);
-            });
-        const release = (slot: Slot) => {
-            slot.part = null;
-            waiting.shift()?.(slot);
-        };
-        const open = async (onBuilt: (built: number) => void): Promise<PartBuilder> => {
-            const part: OpenPart = { onBuilt, settle: null };
-            const owner = await acquire(part);
-            // What reaches the owner, in the order the stamps came.
-            let order: Promise<void> = Promise.resolve();
-            const then = (next: () => void | Promise<void>) => {
-                order = order.then(next);
-                order.catch(() => {});
-            };
-            return {
-                add: (items) => {
-                    const n = items.length;
-                    // The owner on a tie: its own codes need no second message.
-                    const encoder = slots.reduce(
-                        (best, slot) => (slot.load < best.load ? slot : best),
-                        owner,
-                    );
-                    if (encoder === owner) {
-                        owner.load += n * (ENCODE_COST + DRAW_COST);
-                        then(() => post(owner, { type: 'items', items }, n * (ENCODE_COST + DRAW_COST)));
-                        return;
-                    }
-                    const job = nextJob++;
-                    const masks = new Promise<QrMask[]>((resolve, reject) =>
-                        jobs.set(job, { resolve, reject }),
-                    );
-                    // A failure reaches the part through its order, whenever that comes to these codes.
-                    masks.catch(() => {});
-                    encoder.load += n * ENCODE_COST;
-                    owner.load += n * DRAW_COST;
-                    post(
-                        encoder,
-                        { type: 'encode', job, texts: items.map((item) => item.qr) },
-                        n * ENCODE_COST,
-                    );
-                    then(async () =>
-                        post(owner, { type: 'items', items, masks: await masks }, n * DRAW_COST),
-                    );
-                },
-                finish: (index, parts) =>
-                    order
-                        .then(
-                            () =>
-                                new Promise<PrintFile>((resolve, reject) => {
-                                    if (failure) return reject(failure);
-                                    part.settle = { resolve, reject };
-                                    owner.port.post({ type: 'finish', part: index, parts });
-                                }),
-                        )
-                        .then((file) => {
-                            release(owner);
-                            return file;
-                        }),
-            };
-        };
-        return { open, close: () => slots.forEach((slot) => slot.port.terminate()) };
+    const slots: Slot[] = [];
+    const waiting: ((slot: Slot) => void)[] = [];
+    const jobs = new Map<number, { resolve: (masks: QrMask[]) => void; reject: (error: Error) => void }>();
+    let nextJob = 0;
+    let failure: Error | null = null;
+    const fail = (error: Error) => {
+        failure ??= error;
+        for (const slot of slots) slot.part?.settle?.reject(failure);
+        for (const job of jobs.values()) job.reject(failure);
+        jobs.clear();
     };
+    const post = (slot: Slot, message: ToWorker, cost: number) => {
+        slot.queued.push(cost);
+        slot.port.post(message);
+    };
+    for (let i = 0; i < size; i++) {
+        const slot: Slot = { port: spawn(), load: 0, queued: [], part: null };
+        slot.port.listen((reply) => {
+            if (reply.type === 'error') return fail(new Error(reply.message));
+            if (reply.type === 'file') return slot.part?.settle?.resolve(reply.file);
+            slot.load -= slot.queued.shift() ?? 0;
+            if (reply.type === 'built') return slot.part?.onBuilt(reply.count);
+            jobs.get(reply.job)?.resolve(reply.masks);
+            jobs.delete(reply.job);
+        }, fail);
+        slots.push(slot);
+    }
+    const acquire = (part: OpenPart) =>
+        new Promise<Slot>((resolve) => {
+            const take = (slot: Slot) => {
+                slot.part = part;
+                resolve(slot);
+            };
+            const free = slots.find((slot) => !slot.part);
+            if (free) take(free);
+            else waiting.push(take);
+        });
+    const release = (slot: Slot) => {
+        slot.part = null;
+        waiting.shift()?.(slot);
+    };
+    const open = async (onBuilt: (built: number) => void): Promise<PartBuilder> => {
+        const part: OpenPart = { onBuilt, settle: null };
+        const owner = await acquire(part);
+        // What reaches the owner, in the order the stamps came.
+        let order: Promise<void> = Promise.resolve();
+        const then = (next: () => void | Promise<void>) => {
+            order = order.then(next);
+            order.catch(() => {});
+        };
+        return {
+            add: (items) => {
+                const n = items.length;
+                // The owner on a tie: its own codes need no second message.
+                const encoder = slots.reduce((best, slot) => (slot.load < best.load ? slot : best), owner);
+                if (encoder === owner) {
+                    owner.load += n * (ENCODE_COST + DRAW_COST);
+                    then(() => post(owner, { type: 'items', items }, n * (ENCODE_COST + DRAW_COST)));
+                    return;
+                }
+                const job = nextJob++;
+                const masks = new Promise<QrMask[]>((resolve, reject) => jobs.set(job, { resolve, reject }));
+                // A failure reaches the part through its order, whenever that comes to these codes.
+                masks.catch(() => {});
+                encoder.load += n * ENCODE_COST;
+                owner.load += n * DRAW_COST;
+                post(encoder, { type: 'encode', job, texts: items.map((item) => item.qr) }, n * ENCODE_COST);
+                then(async () => post(owner, { type: 'items', items, masks: await masks }, n * DRAW_COST));
+            },
+            finish: (index, parts) =>
+                order
+                    .then(
+                        () =>
+                            new Promise<PrintFile>((resolve, reject) => {
+                                if (failure) return reject(failure);
+                                part.settle = { resolve, reject };
+                                owner.port.post({ type: 'finish', part: index, parts });
+                            }),
+                    )
+                    .then((file) => {
+                        release(owner);
+                        return file;
+                    }),
+        };
+    };
+    const close = () => slots.forEach((slot) => slot.port.terminate());
+    // The batch's setup reaches every worker when the print file starts.
+    const parts = (setup: BatchSetup): PartFactory => {
+        const message: ToWorker = {
+            type: 'setup',
+            setup: { layout: setup.layout, font: setup.font?.bytes ?? null, background: setup.background },
+        };
+        for (const slot of slots) slot.port.post(message);
+        return { open, close };
+    };
+    return Object.assign(parts, { close });
 }

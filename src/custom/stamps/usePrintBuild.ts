@@ -131,50 +131,56 @@ export function usePrintBuild(id: string | undefined, key: string) {
             (async () => {
                 const first = await fetchPart(0, 1, abort.signal);
                 setBatch(first);
-                const [font, image] = await Promise.all([
-                    typeof first.layout.headline === 'string' && first.layout.headline.trim()
-                        ? loadHeadlineFont()
-                        : null,
-                    backgroundOf(first.layout, abort.signal, setBackground),
-                ]);
-                const files: PrintDownload[] = [];
-                // Web Workers build the parts (one per processor, see printWorkers.ts), so the page stays responsive.
+                // Web Workers build the parts (one per processor, see printWorkers.ts), so the page
+                // stays responsive; started now, they load while the font and the background do.
                 const workers = typeof Worker === 'undefined' ? 0 : poolSize(first.quantity);
-                let last = { done: 0, parts: [] as PartProgress[] };
-                const building = (done = last.done, parts = last.parts) => {
-                    last = { done, parts };
-                    update({
-                        kind: 'building',
-                        done,
+                const pool = workers ? workerParts(workers) : undefined;
+                try {
+                    const [font, image] = await Promise.all([
+                        typeof first.layout.headline === 'string' && first.layout.headline.trim()
+                            ? loadHeadlineFont()
+                            : null,
+                        backgroundOf(first.layout, abort.signal, setBackground),
+                    ]);
+                    const files: PrintDownload[] = [];
+                    let last = { done: 0, parts: [] as PartProgress[] };
+                    const building = (done = last.done, parts = last.parts) => {
+                        last = { done, parts };
+                        update({
+                            kind: 'building',
+                            done,
+                            total: first.quantity,
+                            files: [...files].sort((a, b) => a.file.part - b.file.part),
+                            parts: parts.filter(Boolean).map((part) => ({ ...part })),
+                            workers,
+                        });
+                    };
+                    building();
+                    const result = await buildPrintFiles({
+                        layout: first.layout,
                         total: first.quantity,
-                        files: [...files].sort((a, b) => a.file.part - b.file.part),
-                        parts: parts.filter(Boolean).map((part) => ({ ...part })),
-                        workers,
+                        font,
+                        background: image,
+                        builders: pool,
+                        fetchPart: async (offset, limit, signal) =>
+                            (await fetchPart(offset, limit, signal)).items,
+                        onFile: (file) => {
+                            files.push({ file, url: URL.createObjectURL(file.blob) });
+                            building();
+                        },
+                        onProgress: (done, _total, parts) => building(done, parts),
+                        signal: abort.signal,
                     });
-                };
-                building();
-                const result = await buildPrintFiles({
-                    layout: first.layout,
-                    total: first.quantity,
-                    font,
-                    background: image,
-                    builders: workers ? workerParts(workers) : undefined,
-                    fetchPart: async (offset, limit, signal) =>
-                        (await fetchPart(offset, limit, signal)).items,
-                    onFile: (file) => {
-                        files.push({ file, url: URL.createObjectURL(file.blob) });
-                        building();
-                    },
-                    onProgress: (done, _total, parts) => building(done, parts),
-                    signal: abort.signal,
-                });
-                files.sort((a, b) => a.file.part - b.file.part);
-                update({
-                    kind: 'ready',
-                    files,
-                    csvUrl: URL.createObjectURL(result.csv),
-                    count: result.count,
-                });
+                    files.sort((a, b) => a.file.part - b.file.part);
+                    update({
+                        kind: 'ready',
+                        files,
+                        csvUrl: URL.createObjectURL(result.csv),
+                        count: result.count,
+                    });
+                } finally {
+                    pool?.close();
+                }
             })().catch((error: unknown) => {
                 if (abort.signal.aborted || (error as Error)?.name === 'AbortError')
                     update({ kind: 'cancelled' });
