@@ -56,8 +56,8 @@ const inertRules = [
 /**
  * A select opened by a pointer click once took that same click on a busy machine: the field showed
  * an option, its list had closed, and the test waited for an option no longer there. The browser
- * suites open selects from the keyboard (pickOption and openOptions, tests/selects.ts). Refused: a click on getByRole('combobox', …), or on a locator chained
- * straight from it.
+ * suites open selects from the keyboard (pickOption and openOptions, tests/selects.ts). Refused: a
+ * click on getByRole('combobox', …), or on a locator chained straight from it.
  */
 const comboboxClick = {
     selector:

@@ -8,8 +8,6 @@
 // Options: BENCH_PRINT_SIZES (default 1000,10000,100000); BENCH_PRINT_WORKERS (a number of
 // workers; 0 builds on the main thread as before workers).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -27,16 +25,13 @@ async function child(total, workers) {
     });
     try {
         const { buildPrintFiles } = await vite.ssrLoadModule('/src/custom/stamps/printFile.ts');
-        const { readTrueType } = await vite.ssrLoadModule('/src/custom/stamps/ttfSubset.ts');
         const { workerParts, poolSize } = await vite.ssrLoadModule('/src/custom/stamps/printWorkers.ts');
         // As the browser sizes its pool, with os.availableParallelism() for navigator.hardwareConcurrency.
         if (workers === 'auto') workers = poolSize(total, availableParallelism());
         else workers = Number(workers);
         const threadPort = workers > 0 ? await (await import('./lib/print-ports.mjs')).threadPorts() : null;
-        const { digitalLink } = await vite.ssrLoadModule('/src/domain/scan.ts');
-        const { encodeStamp } = await vite.ssrLoadModule('/src/mocks/stamps/codes.ts');
-        const require = createRequire(import.meta.url);
-        const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
+        // The unit tests' round Digital Link template, headline font and stamps (tests/unit/printFixtures.ts).
+        const { font, itemsOf, layout } = await vite.ssrLoadModule('/tests/unit/printFixtures.ts');
         // A photo-like background as the print page makes it (about 300 dpi for 30 mm, JPEG): noise
         // over a gradient, so the JPEG is as large as a real picture's.
         const { backgroundSize } = await vite.ssrLoadModule('/src/custom/stamps/printBackground.ts');
@@ -54,21 +49,7 @@ async function child(total, workers) {
         }
         ctx.putImageData(pixels, 0, 0);
         const background = { jpeg: new Uint8Array(canvas.encodeSync('jpeg', 90)), ...size };
-        const layout = {
-            widthMm: 30,
-            heightMm: 30,
-            shape: 'circle',
-            qrX: 8,
-            qrY: 6,
-            qrSizeMm: 14,
-            serialX: 15,
-            serialY: 24,
-            serialFontPt: 5,
-            serialPrefix: 'CD-',
-            headline: 'HTX Cà phê Cầu Đất',
-            backgroundColor: '#fff8e1',
-            foregroundColor: '#4e342e',
-        };
+
         // Memory is counted above what the loaded modules (and the module loader) already use.
         globalThis.gc?.();
         const base = process.memoryUsage();
@@ -87,22 +68,7 @@ async function child(total, workers) {
             font,
             background,
             builders: workers > 0 ? workerParts(workers, threadPort) : undefined,
-            fetchPart: async (offset, limit) =>
-                Array.from({ length: limit }, (_, i) => {
-                    const serial = 1001 + offset + i;
-                    const code = encodeStamp(1, serial);
-                    return {
-                        serial: String(serial).padStart(10, '0'),
-                        code,
-                        qr: digitalLink({
-                            scannerHost: 'https://scan.xacthucso.vn',
-                            gtin: '08930000000019',
-                            // The GS1 lot code of the lot written "LÔ-2025" (AI 10 carries no Vietnamese letter).
-                            lot: 'LO-2025',
-                            code,
-                        }),
-                    };
-                }),
+            fetchPart: async (offset, limit) => itemsOf(1001 + offset, limit),
             onProgress: sample,
             onFile: (file) => (bytes += file.blob.size),
             signal: new AbortController().signal,

@@ -1,6 +1,7 @@
 /**
- * What the print file's unit tests build from: the headline font, the seed's round Digital Link
- * template (a headline with Vietnamese letters and a prefix) and the stamps of a batch from a serial.
+ * What the print file's unit tests and its benchmark (scripts/bench-print.mjs) build from: the
+ * headline font, the seed's round Digital Link template (a headline with Vietnamese letters and a
+ * prefix) and the stamps of a batch from a serial.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

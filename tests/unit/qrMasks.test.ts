@@ -56,7 +56,7 @@ describe('the print mask choice', () => {
         expect(masks.size).toBe(8);
     });
 
-    it('gives the same symbol for the same text again (the per-size tables are reused)', () => {
+    it('gives the same symbol for the same text when asked again', () => {
         const text = 'https://scan.xacthucso.vn/01/08930000000019/10/LO-2025/21/ABCD2345EFGH';
         const first = hex(same(text).modules.data);
         expect(hex(same(text).modules.data)).toBe(first);
