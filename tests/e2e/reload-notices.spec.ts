@@ -23,7 +23,10 @@ test('a part of the console removed after the page opened is told apart from a s
     await context.unroute(/\/assets\/[^/]+\.js$/);
     await notice.getByRole('button', { name: 'Tải lại trang' }).click();
     await expect(page).toHaveURL(/\/stamp-template\/list$/);
-    await expect(page.getByRole('cell', { name: 'Tem tròn niêm phong 30 mm' })).toBeVisible();
+    // The whole console boots again (its mock backend included): as long as a first sign-in may take.
+    await expect(page.getByRole('cell', { name: 'Tem tròn niêm phong 30 mm' })).toBeVisible({
+        timeout: 30_000,
+    });
     await expect(page.getByText('Không tải được một phần của trang')).toHaveCount(0);
 });
 
