@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 import { callPermissions } from './access';
 import type { CallName } from './endpoints';
 import { readClaims } from './jwt';

@@ -1,4 +1,4 @@
-import { localStorageStore } from 'react-admin';
+import { localStorageStore } from 'ra-core';
 
 /**
  * react-admin's store of the console (browser local storage, under `RaStorexts.`): each list's

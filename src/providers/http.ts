@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 import { tagCall } from './serverLacks';
 import { config } from '../config';
 import { endpoint, type CallName, type Endpoint } from './endpoints';

@@ -2,7 +2,7 @@ import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { resolveImport } from './importGraph';
-import { parsedSource } from './sources';
+import { parsedSource, sourceFiles } from './sources';
 
 /*
  * The mock backend runs in Node too: the reference server (npm run api), the contract's reference
@@ -54,8 +54,8 @@ function importsOf(file: string): string[] {
     return found;
 }
 
-/** Each interface package the graph from `entry` reaches, with the file that imports it. */
-function interfacePackages(entry: string): string[] {
+/** Each package matching `packages` that the graph from `entry` reaches, with the file that imports it. */
+function interfacePackages(entry: string, packages: RegExp = INTERFACE): string[] {
     const seen = new Set<string>();
     const queue = [resolve(ROOT, entry)];
     const found: string[] = [];
@@ -66,7 +66,7 @@ function interfacePackages(entry: string): string[] {
         for (const specifier of importsOf(file)) {
             const target = resolveImport(file, specifier);
             if (target) queue.push(target);
-            else if (INTERFACE.test(specifier)) found.push(`${relative(ROOT, file)} imports ${specifier}`);
+            else if (packages.test(specifier)) found.push(`${relative(ROOT, file)} imports ${specifier}`);
         }
     }
     return found;
@@ -79,4 +79,23 @@ describe('the mock backend in Node', () => {
             expect(interfacePackages(entry)).toEqual([]);
         },
     );
+});
+
+/*
+ * The console's modules without a screen (the providers, the codes file and the print file) take
+ * react-admin's non-visual parts from ra-core, which react-admin re-exports: the same code in the
+ * bundle. Taken from react-admin, they made Node load its screens and MUI (about 2,700 modules) in
+ * every unit worker whose files call the API or build a print file.
+ */
+const SCREEN_PACKAGES = /^(react-admin|ra-ui-materialui|@mui\/.*)(\/|$)/;
+const withoutScreens = [
+    ...sourceFiles(resolve(ROOT, 'src/providers')).filter((file) => file.endsWith('.ts')),
+    resolve(ROOT, 'src/custom/common/csv.ts'),
+    resolve(ROOT, 'src/custom/stamps/printFile.ts'),
+].map((file) => relative(ROOT, file));
+
+describe('the modules without a screen', () => {
+    it.each(withoutScreens)("%s reaches neither react-admin's screens nor MUI", (entry) => {
+        expect(interfacePackages(entry, SCREEN_PACKAGES)).toEqual([]);
+    });
 });

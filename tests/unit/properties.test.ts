@@ -1,7 +1,7 @@
 import './mockServer';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 import { normaliseList, normaliseRecord } from '../../src/providers/dataProvider';
 import { readEnvelope } from '../../src/providers/http';
 

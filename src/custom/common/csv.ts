@@ -1,4 +1,4 @@
-import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import { downloadCSV, type Exporter, type RaRecord } from 'ra-core';
 import { i18nProvider } from '../../providers/i18n';
 import { formatDate, formatDateTime } from './format';
 import { vietnamToday } from '../../domain/dates';
