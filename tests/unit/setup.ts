@@ -19,8 +19,12 @@ if (typeof document !== 'undefined') {
 }
 const clearStyles =
     typeof document === 'undefined' ? undefined : (await import('./emotionStyles')).clearStyles;
-// Computed styles skip the rules an element cannot match (./styleRules), on each file's page.
-if (typeof document !== 'undefined') (await import('./styleRules')).quickStyleRules();
+// Computed styles look up the rules an element may match (./ruleIndex) and skip at once those it
+// cannot (./styleRules), on each file's page.
+if (typeof document !== 'undefined') {
+    (await import('./styleRules')).quickStyleRules();
+    (await import('./ruleIndex')).indexStyleRules(document);
+}
 
 // The console downloads a feature's words with its pages (routes/kit.ts, checked by
 // featureWords.test.ts and by every e2e test), and the account pages' words with those pages; a

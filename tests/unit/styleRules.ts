@@ -100,7 +100,7 @@ function compoundNeeds(compound: string): Needs | null {
  * The needs of each selector of the list (of the last compound of each), or null when the list is
  * not one read here (escapes, namespaces, nesting, anything unexpected): then the engine decides.
  */
-function needsOf(selectorList: string): Needs[] | null {
+export function needsOf(selectorList: string): Needs[] | null {
     if (/[\\|&]/.test(selectorList)) return null;
     const selectors = topLevel(selectorList, /,/);
     if (!selectors.length) return null;
