@@ -7,11 +7,12 @@ import { needsOf } from './styleRules';
  * MUI's autosizing text fields) by walking every rule of every style sheet of the page, its own
  * default sheet included, for the element and, for inherited properties, for each of its ancestors.
  * With MUI's rules in the page, computed styles took 8.6 s of the jsdom files' processor time
- * (5.8–6.2 s with this index), although an element can match only the few rules whose selectors end
- * in its tag, its id or one of its classes. Browsers look rules up by those; this does the same for jsdom's walk: each
- * element's declaration is built from the rules of its buckets only, in the page's order, through
- * jsdom's own selector matching and its own way of adding properties. The result is the same
- * declaration as jsdom's (checked rule by rule on MUI's components in ./styleRules.test.tsx).
+ * (5.1–5.3 s with this index and the cache below), although an element can match only the few
+ * rules whose selectors end in its tag, its id or one of its classes. Browsers look rules up by
+ * those; this does the same for jsdom's walk: each element's declaration is built from the rules of
+ * its buckets only, in the page's order, through jsdom's own selector matching and its own way of
+ * adding properties. The result is the same declaration as jsdom's (checked rule by rule on MUI's
+ * components in ./styleRules.test.tsx).
  */
 
 /** The parts of jsdom's objects this reads (its internal ones, the "impl" objects). */
@@ -236,6 +237,8 @@ export function declarationOf(index: RuleIndex, element: ElementImpl): Declarati
     return declaration;
 }
 
+const jsdomCompute = new WeakMap<Window, Window['getComputedStyle']>();
+
 /**
  * Gives the document a style cache that builds a missing declaration from the rule index. jsdom
  * asks its cache first (`_styleCache.get`) and drops the cache (sets it to null) whenever the page
@@ -249,6 +252,20 @@ export function indexStyleRules(document: Document) {
     if (!impl || Object.getOwnPropertyDescriptor(impl, '_styleCache')?.get) return;
     const index = new RuleIndex();
     let declarations = new WeakMap<ElementImpl, Declaration>();
+    // The computed styles themselves, kept as long as the declarations they are made of: jsdom
+    // computes one afresh for each call, and a role query asks again for every ancestor of every
+    // element it looks at, with nothing changed in between.
+    const window = document.defaultView!;
+    // jsdom's own, kept once per window (an index put in again wraps jsdom's, not the last wrapper).
+    const compute = jsdomCompute.get(window) ?? window.getComputedStyle.bind(window);
+    jsdomCompute.set(window, compute);
+    let computed = new WeakMap<Element, CSSStyleDeclaration>();
+    window.getComputedStyle = (element, pseudoElement) => {
+        if (pseudoElement) return compute(element, pseudoElement);
+        let style = computed.get(element);
+        if (!style) computed.set(element, (style = compute(element)));
+        return style;
+    };
     const cache: StyleCache = {
         get(element) {
             let declaration = declarations.get(element);
@@ -264,6 +281,7 @@ export function indexStyleRules(document: Document) {
         get: () => cache,
         set: () => {
             declarations = new WeakMap();
+            computed = new WeakMap();
         },
     });
 }

@@ -160,3 +160,21 @@ describe("computed styles' rule index (./ruleIndex)", () => {
         expect(indexed.flat()).toContain('word-spacing: 2px ');
     });
 });
+
+describe("the page's computed styles (./ruleIndex)", () => {
+    it('are computed again once the page changes, and only then', () => {
+        const { container } = render(<span>Lưu</span>);
+        const word = container.querySelector('span')!;
+        const before = getComputedStyle(word);
+        expect(before.display).toBe('inline');
+        expect(getComputedStyle(word)).toBe(before);
+        word.hidden = true;
+        expect(getComputedStyle(word).display).toBe('none');
+        word.hidden = false;
+        word.style.display = 'block';
+        expect(getComputedStyle(word).display).toBe('block');
+        // A change to an ancestor: visibility is inherited.
+        container.style.visibility = 'hidden';
+        expect(getComputedStyle(word).visibility).toBe('hidden');
+    });
+});
