@@ -117,7 +117,7 @@ describe('the EUDR pack', () => {
         let count = 0;
         for (const file of pack.files) {
             expect(file.bytes).toBeLessThan(PACK_MAX_BYTES);
-            // Its UTF-8 length counted without encoding the 25 MB again (as checkFile does for small packs).
+            // Its UTF-8 length, counted without encoding 25 MB again (checkFile encodes the small packs' files).
             expect(Buffer.byteLength(file.text, 'utf8')).toBe(file.bytes);
             count += JSON.parse(file.text).features.length;
         }

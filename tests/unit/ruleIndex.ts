@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { needsOf } from './styleRules';
+import { fromJsdom, needsOf } from './styleRules';
 
 /**
  * jsdom works out an element's declared style (its `getComputedStyle`, role queries' visibility,
@@ -63,7 +62,6 @@ interface Entry {
     selector: string;
 }
 
-const fromJsdom = createRequire(createRequire(import.meta.url).resolve('jsdom'));
 const { CSSStyleDeclaration } = fromJsdom('cssstyle') as { CSSStyleDeclaration: new () => Declaration };
 const cssom = fromJsdom('@acemir/cssom') as { parse(text: string): Sheet };
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
@@ -16,18 +15,13 @@ import {
     TableRow,
     TextField,
 } from '@mui/material';
-import { mayMatch } from './styleRules';
+import { fromJsdom, mayMatch } from './styleRules';
 import { declarationOf, indexStyleRules, RuleIndex } from './ruleIndex';
 
 afterEach(cleanup);
 
 /** jsdom's default style sheet, which every computed style goes through. */
-const defaultSheet = readFileSync(
-    createRequire(createRequire(import.meta.url).resolve('jsdom')).resolve(
-        './jsdom/browser/default-stylesheet.css',
-    ),
-    'utf8',
-);
+const defaultSheet = readFileSync(fromJsdom.resolve('./jsdom/browser/default-stylesheet.css'), 'utf8');
 
 const selectorsOf = (rules: CSSRuleList): string[] =>
     [...rules].flatMap((rule) =>
@@ -104,7 +98,6 @@ describe("computed styles' quick rule filter (./styleRules)", () => {
     });
 });
 
-const fromJsdom = createRequire(createRequire(import.meta.url).resolve('jsdom'));
 const { implForWrapper } = fromJsdom('./jsdom/living/generated/utils.js');
 const jsdomRules = fromJsdom('./jsdom/living/helpers/style-rules.js');
 

@@ -130,6 +130,9 @@ const has = (element: ElementLike, { tag, id, classes }: Needs) => {
 
 type Check = (selector: string, element: ElementLike, options?: object) => unknown;
 
+/** `require` from jsdom's own place: its internal modules, and the packages it uses, as it loads them. */
+export const fromJsdom = createRequire(createRequire(import.meta.url).resolve('jsdom'));
+
 const patched = new WeakSet<object>();
 const cache = new Map<string, Needs[] | null>();
 
@@ -144,9 +147,9 @@ export function mayMatch(selector: string, element: ElementLike) {
 export function quickStyleRules() {
     // Class names are case-blind in quirks mode, which the needs above do not read.
     if (document.compatMode !== 'CSS1Compat') return;
-    const { implForWrapper } = createRequire(createRequire(import.meta.url).resolve('jsdom'))(
-        './jsdom/living/generated/utils.js',
-    ) as { implForWrapper: (wrapper: object) => { _domSelector?: { check?: Check } } | null };
+    const { implForWrapper } = fromJsdom('./jsdom/living/generated/utils.js') as {
+        implForWrapper: (wrapper: object) => { _domSelector?: { check?: Check } } | null;
+    };
     const engine = implForWrapper(document)?._domSelector;
     const check = engine?.check;
     if (!engine || !check || patched.has(engine)) return;
