@@ -60,7 +60,13 @@ describe("a lot's origin fields, choosing a plot", () => {
         const field = screen.getByRole('combobox', { name: 'Thửa 1' }) as HTMLInputElement;
         expect(field.disabled).toBe(true);
         answer();
-        await waitFor(() => expect(field.disabled).toBe(false), { timeout: 5000 });
-        expect(field.value).toMatch(/^\S+ · /);
+        // MUI writes the chosen plot's label into the field in an effect after the render that enables it.
+        await waitFor(
+            () => {
+                expect(field.disabled).toBe(false);
+                expect(field.value).toMatch(/^\S+ · /);
+            },
+            { timeout: 5000 },
+        );
     });
 });
