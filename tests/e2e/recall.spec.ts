@@ -38,6 +38,8 @@ test('a stamp leads to its lot, which is recalled, warns consumers and exports a
     await dialog.getByLabel('Ghi chú').fill('Độ ẩm vượt mức cho phép, khách hàng phản ánh');
     await dialog.getByRole('button', { name: 'Thu hồi 2.000 tem' }).click();
     await expect(dialog).toBeHidden();
+    // The notification names the lot as typed and counts in Vietnamese numbers.
+    await expect(page.getByText('Đã thu hồi lô CD-2025-01: 2.000 tem.', { exact: true })).toBeVisible();
     await expect(recalledCount).toContainText('2.000');
     await expect(page.getByText(/^Lô đã bị thu hồi ngày \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Thu hồi lô' })).toBeHidden();

@@ -135,10 +135,10 @@ export function OperationForm({
             });
             dropDraft(pathname);
             setConfirming(false);
-            notify(
-                translate(`xts.stamps.${operation}.done`, { count: formatNumber(Number(record.count) || 0) }),
-                { type: 'success' },
-            );
+            notify(`xts.stamps.${operation}.done`, {
+                type: 'success',
+                messageArgs: { count: formatNumber(Number(record.count) || 0) },
+            });
             navigate(pathTo(resource, 'show', { id: record.id }));
         } catch (error) {
             setConfirming(false);

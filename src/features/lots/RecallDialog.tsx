@@ -45,13 +45,10 @@ export function RecallDialog({ lot, open, onClose }: { lot: LotDetail; open: boo
             });
             queries.setQueryData(['lot', String(lot.productId), lot.lot], recalled);
             await queries.invalidateQueries({ queryKey: ['lots'] });
-            notify(
-                translate('xts.lots.recall.done', {
-                    lot: lot.lot,
-                    count: formatNumber(recalled.recall?.count ?? count),
-                }),
-                { type: 'success' },
-            );
+            notify('xts.lots.recall.done', {
+                type: 'success',
+                messageArgs: { lot: lot.lot, count: formatNumber(recalled.recall?.count ?? count) },
+            });
             onClose();
         } catch (error) {
             const fields = submitFailure(error, showError);

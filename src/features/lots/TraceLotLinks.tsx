@@ -34,10 +34,11 @@ export default function TraceLotLinks({ trace }: { trace: Trace }) {
             // The export code loads on demand (with the lot screens), not with the trace page.
             const { exportStampEpcis } = await import('./lotApi');
             const count = await exportStampEpcis(trace);
-            notify(translate('xts.lots.epcis.done', { count: formatNumber(count) }), { type: 'success' });
+            notify('xts.lots.epcis.done', { type: 'success', messageArgs: { count: formatNumber(count) } });
         } catch (error) {
-            notify(translate('xts.lots.epcis.failed', { message: errorText(error, translate) }), {
+            notify('xts.lots.epcis.failed', {
                 type: 'error',
+                messageArgs: { message: errorText(error, translate) },
             });
         } finally {
             setExporting(false);

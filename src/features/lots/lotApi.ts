@@ -1,5 +1,4 @@
 import { call } from '../../providers/http';
-import { errorText } from '../../custom/common/errors';
 import { vietnamToday } from '../../domain/dates';
 import type { RecallReason } from '../../domain/recall';
 import type { History, TraceLike } from '../../domain/epcis';
@@ -164,9 +163,3 @@ export async function lotEpcisExport(
         onProgress,
     });
 }
-
-/** The message of a failed export: the server lacking the call, or what went wrong. */
-export const epcisFailure = (error: unknown, translate: Translate) =>
-    isUnsupported(error)
-        ? translate('xts.lots.epcis.unsupported')
-        : translate('xts.lots.epcis.failed', { message: errorText(error, translate) });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorText } from '../../custom/common/errors';
 import { formatNumber } from '../../custom/common/format';
-import { epcisFailure, isUnsupported, lotEpcisExport, type LotKey } from './lotApi';
+import { isUnsupported, lotEpcisExport, type LotKey } from './lotApi';
 import type { LotPartError } from './lotEpcisExport';
 
 export type LotExportPhase =
@@ -28,20 +28,27 @@ export function useLotEpcisExport(lot: (LotKey & { total: number }) | undefined)
 
     useEffect(() => () => controller.current?.abort(), []);
 
+    /** A failed export: the server lacking the call, or what went wrong in the server's own words. */
+    const notifyFailure = useCallback(
+        (error: unknown) =>
+            isUnsupported(error)
+                ? notify('xts.lots.epcis.unsupported', { type: 'error' })
+                : notify('xts.lots.epcis.failed', {
+                      type: 'error',
+                      messageArgs: { message: errorText(error, translate) },
+                  }),
+        [notify, translate],
+    );
+
     const run = useCallback(
         async (current: Export, abort: AbortController) => {
             try {
                 const result = await current.run(abort.signal);
                 setPhase({ kind: 'idle' });
-                notify(
-                    result.parts > 1
-                        ? translate('xts.lots.epcis.done_parts', {
-                              parts: result.parts,
-                              count: formatNumber(result.events),
-                          })
-                        : translate('xts.lots.epcis.done', { count: formatNumber(result.events) }),
-                    { type: 'success' },
-                );
+                notify(result.parts > 1 ? 'xts.lots.epcis.done_parts' : 'xts.lots.epcis.done', {
+                    type: 'success',
+                    messageArgs: { parts: result.parts, count: formatNumber(result.events) },
+                });
             } catch (error) {
                 if (abort.signal.aborted) return;
                 const failure = isPartError(error) ? error : null;
@@ -56,11 +63,11 @@ export function useLotEpcisExport(lot: (LotKey & { total: number }) | undefined)
                     });
                 else {
                     setPhase({ kind: 'idle' });
-                    notify(epcisFailure(failure ? failure.reason : error, translate), { type: 'error' });
+                    notifyFailure(failure ? failure.reason : error);
                 }
             }
         },
-        [notify, translate],
+        [notify, notifyFailure, translate],
     );
 
     const start = useCallback(async () => {
@@ -76,11 +83,11 @@ export function useLotEpcisExport(lot: (LotKey & { total: number }) | undefined)
             job.current = await lotEpcisExport(lot, onProgress);
         } catch (error) {
             setPhase({ kind: 'idle' });
-            notify(epcisFailure(error, translate), { type: 'error' });
+            notifyFailure(error);
             return;
         }
         await run(job.current, abort);
-    }, [lot, notify, run, translate]);
+    }, [lot, notifyFailure, run]);
 
     const retry = useCallback(async () => {
         if (!job.current || phase.kind !== 'failed') return;
@@ -94,8 +101,8 @@ export function useLotEpcisExport(lot: (LotKey & { total: number }) | undefined)
         controller.current?.abort();
         job.current = null;
         setPhase({ kind: 'idle' });
-        notify(translate('xts.lots.epcis.cancelled'), { type: 'info' });
-    }, [notify, translate]);
+        notify('xts.lots.epcis.cancelled', { type: 'info' });
+    }, [notify]);
 
     return { phase, start, retry, cancel };
 }

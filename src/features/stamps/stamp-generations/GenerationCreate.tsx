@@ -135,20 +135,15 @@ export function GenerationCreate() {
                     to: formatSerial(to),
                     count: formatNumber(quantity),
                 };
-                notify(
-                    translate(
-                        expectedFrom !== null && expectedFrom !== from
-                            ? 'xts.stamps.generation.range_moved'
-                            : 'xts.stamps.generation.done_range',
-                        range,
-                    ),
-                    {
-                        type: expectedFrom !== null && expectedFrom !== from ? 'warning' : 'success',
-                    },
-                );
+                const moved = expectedFrom !== null && expectedFrom !== from;
+                notify(moved ? 'xts.stamps.generation.range_moved' : 'xts.stamps.generation.done_range', {
+                    type: moved ? 'warning' : 'success',
+                    messageArgs: range,
+                });
             } else {
-                notify(translate('xts.stamps.generation.done', { count: formatNumber(quantity) }), {
+                notify('xts.stamps.generation.done', {
                     type: 'success',
+                    messageArgs: { count: formatNumber(quantity) },
                 });
             }
             navigate(pathTo('stamp-generations', 'show', { id: record.id }));
