@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { parseCoordinateText, looksSwapped, swapLatLon } from '../../src/domain/geo/coordinates';
 import { geodesicAreaHa, validatePlotGeometry } from '../../src/domain/geo/validate';
 import { overlaps, overlapping } from '../../src/domain/geo/overlap';
-import { coordinateText, decimalsOf, geometryFromPositions } from '../../src/domain/geo/positions';
+import fc from 'fast-check';
+import {
+    coordinateText,
+    decimalsOf,
+    geometryFromPositions,
+    hasDecimals,
+} from '../../src/domain/geo/positions';
+import { geometryText } from '../../src/domain/geo/packFiles';
 import type { PlotGeometry, Position } from '../../src/domain/geo/types';
 
 /** The sphere @turf/area measures on (WGS 84 equatorial radius). */
@@ -194,6 +201,50 @@ describe('coordinates as people type them', () => {
         expect(coordinateText(108.1234567)).toBe('108.1234567');
         expect(coordinateText(1e-7)).toBe('0.0000001');
         expect(decimalsOf(108.123456)).toBe(6);
+    });
+
+    it('tells whether a number has so many decimals as writing it out would', () => {
+        const decimal = fc
+            .tuple(fc.integer({ min: -1_800_000_000, max: 1_800_000_000 }), fc.integer({ min: 0, max: 12 }))
+            .map(([digits, places]) => digits / 10 ** places);
+        const number = fc.oneof(
+            decimal,
+            fc.double({ noNaN: true }),
+            fc.double({ min: -1e-5, max: 1e-5 }),
+            fc.constantFrom(0, -0, 1e-7, 1.5e-7, 0.1 + 0.2, 108.12345, -180, 1e21, Infinity, NaN),
+        );
+        fc.assert(
+            fc.property(number, fc.integer({ min: 1, max: 9 }), (value, min) => {
+                expect(hasDecimals(value, min)).toBe(decimalsOf(value) >= min);
+            }),
+            { numRuns: 5000 },
+        );
+    });
+
+    it('writes a geometry as each coordinate would be written alone, short and long ones mixed', () => {
+        const value = fc.oneof(
+            fc.double({ min: -180, max: 180, noNaN: true }),
+            fc
+                .tuple(fc.double({ min: -180, max: 180, noNaN: true }), fc.integer({ min: 0, max: 9 }))
+                .map(([v, places]) => Number(v.toFixed(places))),
+            fc.constantFrom(0, 1e-7, -2.5e-8),
+        );
+        const position = fc.tuple(value, value);
+        fc.assert(
+            fc.property(fc.array(position, { minLength: 1, maxLength: 8 }), (positions) => {
+                const ring = [...positions, positions[0]];
+                const written = (p: Position) => `[${coordinateText(p[0])},${coordinateText(p[1])}]`;
+                expect(geometryText({ type: 'Point', coordinates: positions[0] })).toBe(
+                    `{"type":"Point","coordinates":${written(positions[0])}}`,
+                );
+                // The ring as given or turned counter-clockwise, as the EU file wants it.
+                const writings = [ring, [...ring].reverse()].map(
+                    (r) => `{"type":"Polygon","coordinates":[[${r.map(written).join(',')}]]}`,
+                );
+                expect(writings).toContain(geometryText({ type: 'Polygon', coordinates: [ring] }));
+            }),
+            { numRuns: 2000 },
+        );
     });
 });
 

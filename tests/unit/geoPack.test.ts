@@ -44,10 +44,19 @@ function checkFile(file: PackFile, maxBytes: number) {
     return collection.features as { geometry: PlotGeometry }[];
 }
 
-const lon = fc.double({ min: 102.2, max: 109.8, noNaN: true });
-const lat = fc.double({ min: 8.2, max: 23.8, noNaN: true });
+/** A coordinate as held: any number, or one of 0 to 8 decimals (written with more, 6 at least). */
+const coordinate = (min: number, max: number) =>
+    fc.oneof(
+        fc.double({ min, max, noNaN: true }),
+        fc
+            .tuple(fc.double({ min, max, noNaN: true }), fc.integer({ min: 0, max: 8 }))
+            .map(([value, decimals]) => Number(value.toFixed(decimals))),
+    );
+const lon = coordinate(102.2, 109.8);
+const lat = coordinate(8.2, 23.8);
 const producer = fc
-    .string({ minLength: 1, maxLength: 30 })
+    // Any letter, emoji (two UTF-16 units, four bytes) included: the files' sizes are counted without encoding them.
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
     .filter((s) => s.trim().length > 0)
     .map((s) => `Hộ ${s} "Đắk" \\ ,`);
 const pointPlot = fc.record({ lon, lat, area: fc.double({ min: 0.01, max: 4, noNaN: true }), producer });

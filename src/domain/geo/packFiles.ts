@@ -3,7 +3,7 @@
  * decimals and each file's UTF-8 size is known while it is filled (docs/plots.md, "The EUDR pack").
  */
 import type { Plot, PlotGeometry, Position } from './types';
-import { coordinateText } from './positions';
+import { coordinateText, hasDecimals } from './positions';
 
 export const PRODUCER_COUNTRY = 'VN';
 
@@ -26,8 +26,14 @@ const signedArea = (ring: Position[]) => {
 const wound = (polygon: Position[][]) =>
     polygon.map((ring, r) => (signedArea(ring) > 0 === (r === 0) ? ring : [...ring].reverse()));
 
-const positionText = (p: Position) => `[${coordinateText(p[0])},${coordinateText(p[1])}]`;
-const ringText = (ring: Position[]) => `[${ring.map(positionText).join(',')}]`;
+/** A coordinate JavaScript already writes as coordinateText does: 6 or more decimals, no exponent. */
+const writtenAsIs = (value: number) => Math.abs(value) >= 1e-6 && hasDecimals(value, 6);
+const asIs = (p: Position) => p.length === 2 && writtenAsIs(p[0]) && writtenAsIs(p[1]);
+const positionText = (p: Position) =>
+    asIs(p) ? JSON.stringify(p) : `[${coordinateText(p[0])},${coordinateText(p[1])}]`;
+// Most rings are written by JSON.stringify at once: the same text as position by position.
+const ringText = (ring: Position[]) =>
+    ring.every(asIs) ? JSON.stringify(ring) : `[${ring.map(positionText).join(',')}]`;
 const polygonText = (polygon: Position[][]) => `[${wound(polygon).map(ringText).join(',')}]`;
 
 /** A geometry as GeoJSON text with every coordinate written to at least 6 decimals. */
@@ -45,15 +51,20 @@ export function geometryText(geometry: PlotGeometry): string {
 export const productionPlace = (plot: Plot) =>
     plot.locationName ? `${plot.code} – ${plot.locationName}` : plot.code;
 
-/** One plot as a Feature of the EU GeoJSON file (Area in ha for points only). */
-export function featureText(plot: Plot): string {
+/**
+ * One plot as a Feature of the EU GeoJSON file (Area in ha for points only), with its UTF-8 size:
+ * only the properties (names) can hold more than ASCII.
+ */
+export function featureText(plot: Plot): { text: string; bytes: number } {
     const properties: Record<string, string | number> = {
         ProducerName: plot.producerName.trim(),
         ProducerCountry: PRODUCER_COUNTRY,
         ProductionPlace: productionPlace(plot),
     };
     if (plot.geometry.type === 'Point') properties.Area = plot.declaredAreaHa;
-    return `{"type":"Feature","properties":${JSON.stringify(properties)},"geometry":${geometryText(plot.geometry)}}`;
+    const named = JSON.stringify(properties);
+    const text = `{"type":"Feature","properties":${named},"geometry":${geometryText(plot.geometry)}}`;
+    return { text, bytes: text.length - named.length + utf8Length(named) };
 }
 
 /** UTF-8 size of a text without encoding it (surrogate pairs count 4). */
@@ -74,12 +85,15 @@ const HEAD = '{"type":"FeatureCollection","features":[';
 const TAIL = ']}';
 
 /** Features packed into FeatureCollections, each file's UTF-8 size under `maxBytes`. */
-export function splitFeatures(features: string[], maxBytes: number, baseName: string): PackFile[] {
+export function splitFeatures(
+    features: { text: string; bytes: number }[],
+    maxBytes: number,
+    baseName: string,
+): PackFile[] {
     const overhead = utf8Length(HEAD + TAIL);
     const parts: { texts: string[]; bytes: number }[] = [];
     let current = { texts: [] as string[], bytes: overhead };
-    for (const text of features) {
-        const size = utf8Length(text);
+    for (const { text, bytes: size } of features) {
         const separator = current.texts.length ? 1 : 0;
         if (current.texts.length && current.bytes + separator + size >= maxBytes) {
             parts.push(current);

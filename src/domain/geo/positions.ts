@@ -50,6 +50,20 @@ export function decimalsOf(value: number): number {
 }
 
 /**
+ * Whether a number as JavaScript writes it has `min` decimals or more (`decimalsOf(value) >= min`),
+ * told without writing it for numbers of a map's size: one of fewer decimals comes back unchanged
+ * when rounded to `min - 1` of them (the division is exact to the nearest number, as the number is).
+ */
+export function hasDecimals(value: number, min: number): boolean {
+    if (!Number.isFinite(value)) return false;
+    const size = Math.abs(value);
+    if (size < 1e-6 || size >= 1e9 || !Number.isInteger(min) || min < 1 || min > 7)
+        return decimalsOf(value) >= min;
+    const scale = 10 ** (min - 1);
+    return Math.round(value * scale) / scale !== value;
+}
+
+/**
  * A coordinate as JSON text with at least `min` decimals and never fewer than it holds:
  * 11.9 → "11.900000", 108.1234567 → "108.1234567". Pack files use it so that no reader mistakes a
  * short number for an imprecise one.

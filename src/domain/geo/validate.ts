@@ -5,7 +5,7 @@
 import area from '@turf/area';
 import kinks from '@turf/kinks';
 import type { GeoIssue, PlotGeometry, Position } from './types';
-import { decimalsOf, isClosed, positionsOf, ringsOf } from './positions';
+import { hasDecimals, isClosed, positionsOf, ringsOf } from './positions';
 
 /** A plot larger than this (ha) must be given as a polygon for the EUDR. */
 export const POINT_MAX_HA = 4;
@@ -66,7 +66,7 @@ export function validatePlotGeometry(
         return { errors: [{ code: 'not_number' }], warnings, areaHa: null };
     if (positions.some(([lon, lat]) => lon < -180 || lon > 180 || lat < -90 || lat > 90))
         errors.push({ code: 'out_of_range' });
-    if (positions.some(([lon, lat]) => decimalsOf(lon) < MIN_DECIMALS || decimalsOf(lat) < MIN_DECIMALS))
+    if (positions.some(([lon, lat]) => !hasDecimals(lon, MIN_DECIMALS) || !hasDecimals(lat, MIN_DECIMALS)))
         warnings.push({ code: 'precision', params: { min: MIN_DECIMALS } });
 
     if (shape.type === 'Point') {
