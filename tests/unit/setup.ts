@@ -49,6 +49,22 @@ beforeAll(() => {
     shared.__xtsResetMock?.();
 });
 
+// A word missing from the messages shows its key on screen, and polyglot warns "Missing translation"
+// (as the browser suites' `wordsPresent` fixture checks there): a test that causes one fails.
+const seen = globalThis as { __xtsMissingWords?: string[] };
+if (!seen.__xtsMissingWords) {
+    const missing: string[] = (seen.__xtsMissingWords = []);
+    const error = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+        if (typeof args[0] === 'string' && args[0].includes('Missing translation')) missing.push(args[0]);
+        error(...args);
+    };
+}
+afterEach(() => {
+    const missing = seen.__xtsMissingWords!.splice(0);
+    if (missing.length) throw new Error(`Words missing on screen:\n${[...new Set(missing)].join('\n')}`);
+});
+
 afterEach(() => {
     shared.__xtsResetMock?.();
     globalThis.localStorage?.clear();
