@@ -49,15 +49,16 @@ beforeAll(() => {
     shared.__xtsResetMock?.();
 });
 
-// A word missing from the messages shows its key on screen, and polyglot warns "Missing translation"
-// (as the browser suites' `wordsPresent` fixture checks there): a test that causes one fails.
+// A word missing from the messages shows its key on screen, and the console warns "Missing
+// translation" (src/providers/i18n; the browser suites' `wordsPresent` fixture checks it there): a
+// test that causes one fails.
 const seen = globalThis as { __xtsMissingWords?: string[] };
 if (!seen.__xtsMissingWords) {
     const missing: string[] = (seen.__xtsMissingWords = []);
-    const error = console.error.bind(console);
-    console.error = (...args: unknown[]) => {
+    const warn = console.warn.bind(console);
+    console.warn = (...args: unknown[]) => {
         if (typeof args[0] === 'string' && args[0].includes('Missing translation')) missing.push(args[0]);
-        error(...args);
+        warn(...args);
     };
 }
 afterEach(() => {

@@ -24,6 +24,29 @@ const PERSONAS = ['owner', 'user', 'observer', 'newcomer', 'locked'] as const;
  * /login: sign-in goes through SSO; in mock mode each demo persona is one click away.
  * `?next=/path` is where the console returns after sign-in (a page that sent a signed-out visitor here).
  */
+/**
+ * The demo personas' buttons. Their words are the mock's, which come with the areas: they are
+ * translated here, once AreaMessages has them, not by the page before it waits for them.
+ */
+function PersonaButtons({ onPick, disabled }: { onPick: (persona: string) => void; disabled: boolean }) {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {PERSONAS.map((persona) => (
+                <Button
+                    key={persona}
+                    variant="outlined"
+                    data-testid={`persona-${persona}`}
+                    onClick={() => onPick(persona)}
+                    disabled={disabled}
+                >
+                    {translate(`xts.mock.personas.${persona}`)}
+                </Button>
+            ))}
+        </Box>
+    );
+}
+
 export function LoginPage() {
     const translate = useTranslate();
     const [params] = useSearchParams();
@@ -102,19 +125,7 @@ export function LoginPage() {
                             </Typography>
                             <Suspense fallback={null}>
                                 <AreaMessages>
-                                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                                        {PERSONAS.map((persona) => (
-                                            <Button
-                                                key={persona}
-                                                variant="outlined"
-                                                data-testid={`persona-${persona}`}
-                                                onClick={() => start(persona)}
-                                                disabled={busy !== null}
-                                            >
-                                                {translate(`xts.mock.personas.${persona}`)}
-                                            </Button>
-                                        ))}
-                                    </Box>
+                                    <PersonaButtons onPick={start} disabled={busy !== null} />
                                 </AreaMessages>
                             </Suspense>
                         </Box>

@@ -8,7 +8,12 @@ export const locales = [
     { locale: 'en', name: 'English' },
 ];
 
-const polyglotOptions = { allowMissing: false };
+/**
+ * A key without words shows as the key. Polyglot's own warning is dropped from production builds,
+ * so the console says it in every build: the browser suites, which run production builds, fail on
+ * it, and a support engineer sees it in a user's console.
+ */
+const polyglotOptions = { allowMissing: false, warn: (message: string) => console.warn(message) };
 
 /**
  * Messages come in two parts (put together by messages.ts) so that a first visit to /login
