@@ -21,10 +21,6 @@ const loadAlert = () => loadPart(() => import('@mui/material/Alert'));
 const PERSONAS = ['owner', 'user', 'observer', 'newcomer', 'locked'] as const;
 
 /**
- * /login: sign-in goes through SSO; in mock mode each demo persona is one click away.
- * `?next=/path` is where the console returns after sign-in (a page that sent a signed-out visitor here).
- */
-/**
  * The demo personas' buttons. Their words are the mock's, which come with the areas: they are
  * translated here, once AreaMessages has them, not by the page before it waits for them.
  */
@@ -47,6 +43,10 @@ function PersonaButtons({ onPick, disabled }: { onPick: (persona: string) => voi
     );
 }
 
+/**
+ * /login: sign-in goes through SSO; in mock mode each demo persona is one click away.
+ * `?next=/path` is where the console returns after sign-in (a page that sent a signed-out visitor here).
+ */
 export function LoginPage() {
     const translate = useTranslate();
     const [params] = useSearchParams();

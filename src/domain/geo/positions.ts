@@ -51,8 +51,10 @@ export function decimalsOf(value: number): number {
 
 /**
  * Whether a number as JavaScript writes it has `min` decimals or more (`decimalsOf(value) >= min`),
- * told without writing it for numbers of a map's size: one of fewer decimals comes back unchanged
- * when rounded to `min - 1` of them (the division is exact to the nearest number, as the number is).
+ * told without writing it out for numbers of a map's size. A number of fewer decimals is the
+ * nearest number to a decimal of `min - 1` places; rounding it to that many places and dividing
+ * back gives the nearest number to that same decimal, so it comes back unchanged. Any other
+ * number comes back changed.
  */
 export function hasDecimals(value: number, min: number): boolean {
     if (!Number.isFinite(value)) return false;
