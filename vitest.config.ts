@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { raOnDemand } from './scripts/raOnDemand';
+import { moduleCacheDir } from './scripts/lib/moduleCache';
 
 // Unit tests run in a zone far from Vietnam (and from UTC), as a browser abroad would: business dates
 // must come out in Vietnam time whatever the machine's zone (src/domain/dates.ts).
@@ -46,6 +47,9 @@ export default defineConfig({
         testTimeout: 20000,
         pool: 'threads',
         setupFiles: ['tests/unit/setup.ts'],
+        // Transformed modules are kept on disk between runs: a second run transforms only what
+        // changed (scripts/lib/moduleCache.ts says where, and why there).
+        experimental: { fsModuleCache: true, fsModuleCachePath: moduleCacheDir(import.meta.dirname) },
         // Every core, and at least two: Vitest's default (one fewer than the cores) leaves one of
         // two idle, and the files wait on the mock server and timers as much as on the processor.
         maxWorkers: Math.max(2, availableParallelism()),
