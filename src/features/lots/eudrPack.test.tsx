@@ -153,7 +153,9 @@ describe('a map that cannot draw', () => {
                 <LazyPlotMap plots={[plot]} label="Bản đồ thử" />
             </>,
         );
-        const box = await screen.findByRole('region', { name: 'Bản đồ thử' });
+        // The map's code (Leaflet) is loaded on demand: on a busy machine that takes more than the
+        // testing library's usual second.
+        const box = await screen.findByRole('region', { name: 'Bản đồ thử' }, { timeout: 15_000 });
         expect(await within(box).findByText(/Không hiển thị được bản đồ/)).toBeTruthy();
         expect(screen.getByRole('heading', { name: 'Trang lô' })).toBeTruthy();
         expect(screen.queryByRole('alert')).toBeNull();
