@@ -44,8 +44,7 @@ export default defineConfig({
         // a file that talks to the mock backend imports './mockServer', which starts it; its data is
         // reset after each test. Nothing is paid for by a test that does not use it.
         environment: 'node',
-        // The source checks' TypeScript is loaded with `require` (./tests/unit/typescript.ts): imported,
-        // Node first scans its 9 MB file for the names it exports, about a second per worker.
+        // The source checks get TypeScript from ./tests/unit/typescript.ts, which says why.
         alias: { typescript: `${import.meta.dirname}/tests/unit/typescript.ts` },
         testTimeout: 20000,
         pool: 'threads',
