@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { csvCell, inertText, toCsv } from '../../src/custom/common/csv';
+import { anyCodePoint } from './codePoints';
 
 /** What a spreadsheet reads as a formula start, also after leading spaces. */
 const TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\n', '＝', '＋', '－', '＠'];
@@ -25,7 +26,7 @@ function unquote(cell: string): string {
 
 const text = fc.oneof(
     fc.string({ unit: 'grapheme' }),
-    fc.string({ unit: 'binary' }),
+    fc.string({ unit: anyCodePoint }),
     // Strings that start with a trigger, possibly after spaces.
     fc
         .tuple(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cleanText, formatText, hasHiddenCharacters } from '../../src/domain/text';
+import { anyCodePoint } from './codePoints';
 
 const BIDI = [
     '\u202a',
@@ -75,7 +76,7 @@ describe('invisible control characters', () => {
             })
             .map((parts) => parts.join(''));
         fc.assert(
-            fc.property(fc.oneof(withHidden, fc.string({ unit: 'binary' })), (text) => {
+            fc.property(fc.oneof(withHidden, fc.string({ unit: anyCodePoint })), (text) => {
                 const clean = cleanText(text);
                 expect(hasHiddenCharacters(clean)).toBe(false);
                 expect([...clean].some((char) => NEVER.has(char))).toBe(false);
