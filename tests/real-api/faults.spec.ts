@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { open, printTable, server, signInThroughSso } from './support';
+import { open, printTable, restoreServer, server, signInThroughSso } from './support';
 
 /** The record page's own retry (the connection banner above it has one of its own). */
 const pageRetry = (page: Page) =>
@@ -144,6 +144,9 @@ const screens: Screen[] = [
     },
 ];
 
+// Whatever happened in the matrix, the next test finds the server as it started.
+test.afterEach(({ playwright }) => restoreServer(playwright));
+
 test('every fault over real HTTP on a list, a record, an edit form and a save: a Vietnamese message, the session and what was typed kept, a retry that works', async ({
     page,
     request,
@@ -157,10 +160,11 @@ test('every fault over real HTTP on a list, a record, an edit form and a save: a
     await signInThroughSso(page, 'Chủ sở hữu');
     const heldRefresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
     const rows: string[][] = [];
-    try {
-        for (const screen of screens) {
-            for (const kind of kinds) {
-                const cell = `${screen.name} × ${kind.name}`;
+    for (const screen of screens) {
+        for (const kind of kinds) {
+            const cell = `${screen.name} × ${kind.name}`;
+            // A step per cell: a failure, or time running out, names the cell it happened in.
+            await test.step(cell, async () => {
                 // A fresh load first: no record is left in the page's cache from the cell before, so
                 // reaching the screen asks the server afresh.
                 await page.goto('/dashboard');
@@ -186,11 +190,8 @@ test('every fault over real HTTP on a list, a record, an edit form and a save: a
                     formKept === null ? '–' : 'yes',
                     'yes',
                 ]);
-            }
+            });
         }
-    } finally {
-        await server.control(request, 'reset');
-        await server.clear(request);
     }
     // One sign-in for the whole matrix: the refresh token the tab started with (or its rotation) is still held.
     expect(heldRefresh).toBeTruthy();

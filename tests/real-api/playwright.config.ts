@@ -37,6 +37,10 @@ export default defineConfig({
         timezoneId: 'Asia/Ho_Chi_Minh',
         reducedMotion: 'reduce',
         screenshot: 'only-on-failure',
+        // A step that cannot happen (a button that never becomes clickable, a page that never loads)
+        // fails there, naming it, instead of waiting out the whole test's time.
+        actionTimeout: 30_000,
+        navigationTimeout: 60_000,
         launchOptions: chromiumLaunch,
     },
     metadata: { api, control: `http://127.0.0.1:${controlPort}` },

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The reference server's URL, and its control port's (playwright.config.ts). */
 export const api = () => String(test.info().config.metadata.api);
@@ -60,6 +60,21 @@ export const server = {
         expect(response.ok(), `control ${order}`).toBe(true);
     },
 };
+
+/**
+ * Puts the server back as it started (listening, nothing held, its origins, no injected fault)
+ * through a request context of its own: after a test's time ran out, the test's own `request` is
+ * already closed, and a server left down would fail every test after it.
+ */
+export async function restoreServer(playwright: { request: APIRequest }) {
+    const request = await playwright.request.newContext();
+    try {
+        await server.control(request, 'reset');
+        await server.clear(request);
+    } finally {
+        await request.dispose();
+    }
+}
 
 /** Prints a table (for the notes that quote these runs) and attaches it to the report. */
 export function printTable(title: string, header: string[], rows: string[][]) {
