@@ -16,7 +16,7 @@ const unitFiles = ['tests/unit', 'src/features'].flatMap((dir) =>
         .map((name) => ({ path: `${dir}/${name}`, text: readFileSync(`${dir}/${name}`, 'utf8') })),
 );
 /** Component tests ask for a DOM on their first line; every other unit file runs in plain Node. */
-const wantsDom = (text: string) => text.split('\n', 1)[0].includes('@vitest-environment jsdom');
+const wantsDom = (text: string) => text.split('\n', 1)[0].includes('@vitest-environment dom');
 /** Files that replace a module (`vi.mock`) need modules of their own: they run isolated. */
 const mocksModules = (text: string) => /\bvi\.(mock|doMock)\(/.test(text);
 /** The files that share their worker's modules, with a DOM or without. */
@@ -35,19 +35,23 @@ export default defineConfig({
     // `react-router-dom`, run by Node itself, reach react-router's ESM build (Node's own `module-sync`
     // condition). Two builds hold two router contexts: a Link or useNavigate from one does not see
     // the router made by the other. Resolving with `module-sync`, as Node does, sends every import
-    // of either package to the one ESM build (`resolve`: jsdom tests; `ssr`: Node tests).
-    resolve: { conditions: ['module-sync'] },
+    // of either package to the one ESM build. Every unit file, with a DOM or without, gets its
+    // modules from Vite's `ssr` environment (./tests/unit/domEnvironment.ts says why).
     ssr: { resolve: { conditions: ['module-sync'] } },
     define: { __XTS_MOCK__: 'true', __XTS_TIMEOUT_MS__: JSON.stringify({ read: 20_000, write: 60_000 }) },
     test: {
-        // Plain Node unless a file asks for a DOM (`// @vitest-environment jsdom` on its first line);
+        // Plain Node unless a file asks for a DOM (`// @vitest-environment dom` on its first line);
         // a file that talks to the mock backend imports './mockServer', which starts it; its data is
         // reset after each test. Nothing is paid for by a test that does not use it.
         environment: 'node',
         // The source checks get TypeScript from ./tests/unit/typescript.ts, which says why; so does
         // openapi-typescript (api-types.test.ts), which Vite transforms for that, instead of Node
         // importing it and its `import ts from 'typescript'` as they are (about 0.5 s).
-        alias: { typescript: `${import.meta.dirname}/tests/unit/typescript.ts` },
+        // `dom` is jsdom's page for modules made as the Node files' are (./tests/unit/domEnvironment.ts).
+        alias: {
+            typescript: `${import.meta.dirname}/tests/unit/typescript.ts`,
+            'vitest-environment-dom': `${import.meta.dirname}/tests/unit/domEnvironment.ts`,
+        },
         server: { deps: { inline: ['openapi-typescript'] } },
         testTimeout: 20000,
         pool: 'threads',

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import './mockServer';
 import { freshDb } from './helpers';
 import { describe, expect, it } from 'vitest';

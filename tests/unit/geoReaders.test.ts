@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import './mockServer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

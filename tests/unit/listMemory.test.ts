@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import './mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStorageStore } from 'react-admin';

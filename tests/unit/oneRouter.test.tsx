@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { TestMemoryRouter } from 'react-admin';

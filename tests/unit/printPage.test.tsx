@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import './mockServer';
 /**
  * The print page when the template's background image cannot be loaded or decoded: the file is

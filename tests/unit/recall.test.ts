@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import './mockServer';
 import { can, Role } from '../../src/providers/access';
 import { describe, expect, it } from 'vitest';

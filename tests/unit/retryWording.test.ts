@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import './mockServer';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import '../../../tests/unit/mockServer';
 /**
  * The template editor measures the stamp as it will print: with the reported headline, prefix and

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment dom
 import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
