@@ -17,6 +17,21 @@ if (typeof document !== 'undefined') {
     const defaults = (shared.__xtsTestingLibrary ??= { ...getConfig() });
     afterAll(() => configure(defaults));
 }
+// React's development build records where each element was made (an error's stack, and a console
+// task, for up to 10,000 elements a second) to name the components in its warnings: about 3 µs an
+// element, and some 7 % of the component files' processor time. The component files go without it,
+// as React itself does past that number (`recentlyCreatedOwnerStacks`); its warnings still come,
+// with fewer names (domFiles.test.ts checks this still takes).
+if (typeof document !== 'undefined') {
+    const { default: React } = await import('react');
+    const internals = (React as unknown as Record<string, object>)
+        .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+        configurable: true,
+        get: () => Infinity,
+        set: () => {},
+    });
+}
 const clearStyles =
     typeof document === 'undefined' ? undefined : (await import('./emotionStyles')).clearStyles;
 // Computed styles look up the rules an element may match (./ruleIndex) and skip at once those it
