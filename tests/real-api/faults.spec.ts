@@ -175,8 +175,7 @@ test('every fault over real HTTP on a list, a record, an edit form and a save: a
                 if (!typesFirst) await screen.reach(page, kind.name);
                 const { shown: message, kept: formKept } = await screen.failed(page, kind);
                 // Nothing of the session was refused: the fault clears, and the same tab goes on.
-                await server.control(request, 'reset');
-                await server.clear(request);
+                await server.restore(request);
                 await screen.retry(page, kind.name);
                 await expect(page.getByTestId('header-business-name'), cell).toBeVisible();
                 const signedIn = await page.evaluate(() => !!localStorage.getItem('refresh_token'));

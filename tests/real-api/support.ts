@@ -59,18 +59,21 @@ export const server = {
         const response = await request.post(`${control()}/${order}`, { data });
         expect(response.ok(), `control ${order}`).toBe(true);
     },
+    /** The server as it started: listening, nothing held, its origins, no injected fault. */
+    async restore(request: APIRequestContext) {
+        await server.control(request, 'reset');
+        await server.clear(request);
+    },
 };
 
 /**
- * Puts the server back as it started (listening, nothing held, its origins, no injected fault)
- * through a request context of its own: after a test's time ran out, the test's own `request` is
- * already closed, and a server left down would fail every test after it.
+ * `server.restore` through a request context of its own: after a test's time ran out, the test's
+ * own `request` is already closed, and a server left down would fail every test after it.
  */
 export async function restoreServer(playwright: { request: APIRequest }) {
     const request = await playwright.request.newContext();
     try {
-        await server.control(request, 'reset');
-        await server.clear(request);
+        await server.restore(request);
     } finally {
         await request.dispose();
     }
