@@ -68,6 +68,56 @@ const inertRules = [
 ];
 
 /**
+ * No string becomes HTML. A text a person typed or a file carried (a producer's name, a plot's code)
+ * written as markup runs as script in whoever looks at it, whatever header the deployment sends.
+ * Text reaches the page as React text or text nodes: Leaflet's tooltips, popups and icons take an
+ * element from textElement (src/custom/plots/mapText.ts), or a function that answers one.
+ * The allow-list, each with its reason:
+ * - a tile layer's `attribution` may be the deployment's own: `mapTiles.attribution`, read from
+ *   VITE_MAP_TILE_ATTRIBUTION in src/custom/plots/mapConfig.ts (HTML by Leaflet's convention, set at
+ *   build time by whoever deploys the console; never from the API or a user).
+ */
+const markupMessage = (what) =>
+    `${what} writes a string as HTML: give it text (React text, textContent, or textElement from src/custom/plots/mapText.ts).`;
+const LEAFLET_CONTENT = '/^(bindTooltip|bindPopup|setContent|setTooltipContent|setPopupContent)$/';
+const madeByTextElement = (path) =>
+    `[${path}.type='CallExpression'][${path}.callee.name='textElement'], [${path}.type='ArrowFunctionExpression'][${path}.body.type='CallExpression'][${path}.body.callee.name='textElement']`;
+const markupRules = [
+    {
+        selector: `CallExpression[callee.property.name=${LEAFLET_CONTENT}]:not(${madeByTextElement('arguments.0')})`,
+        message: markupMessage("Leaflet's tooltip, popup or content with anything but textElement"),
+    },
+    {
+        selector: `CallExpression[callee.property.name=/^(divIcon|DivIcon)$/] Property[key.name='html']:not(${madeByTextElement('value')})`,
+        message: markupMessage("Leaflet's divIcon `html`"),
+    },
+    {
+        selector: `CallExpression[callee.property.name=/^(addAttribution|setPrefix)$/]`,
+        message: markupMessage("Leaflet's attribution control"),
+    },
+    {
+        selector: `:matches(JSXAttribute[name.name='attribution'], Property[key.name='attribution']):not(:has(MemberExpression[object.name='mapTiles'][property.name='attribution'], MemberExpression[property.name='VITE_MAP_TILE_ATTRIBUTION']))`,
+        message: markupMessage(
+            "A tile layer's attribution other than the deployment's (mapTiles.attribution)",
+        ),
+    },
+    {
+        selector: `JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcDoc|srcdoc)$/]`,
+        message: markupMessage('dangerouslySetInnerHTML or srcDoc'),
+    },
+    {
+        selector: `MemberExpression[property.name=/^(innerHTML|outerHTML|insertAdjacentHTML|setHTMLUnsafe|parseHTMLUnsafe|createContextualFragment|srcdoc)$/]`,
+        message: markupMessage(
+            'innerHTML, outerHTML, insertAdjacentHTML, setHTMLUnsafe or createContextualFragment',
+        ),
+    },
+    {
+        selector: `CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]`,
+        message: markupMessage('document.write'),
+    },
+];
+
+/**
  * A select opened by a pointer click once took that same click on a busy machine: the field showed
  * an option, its list had closed, and the test waited for an option no longer there. The browser
  * suites open selects from the keyboard (pickOption and openOptions, tests/selects.ts). Refused: a
@@ -179,15 +229,26 @@ export default defineConfig(
         },
     },
     {
+        // What ships: no date cut from UTC, no user picture as a document, no string as HTML.
         files: ['src/**/*.{ts,tsx}'],
-        ignores: [
-            'src/domain/dates.ts',
-            // The console's own files: the print file and its CSV, the lot's EPCIS export.
+        ignores: ['src/domain/dates.ts'],
+        rules: {
+            'no-restricted-syntax': ['error', ...dateRules, ...inertRules, ...notifyRules, ...markupRules],
+        },
+    },
+    {
+        // The console's own files open as documents: the print file and its CSV, the lot's EPCIS export.
+        files: [
             'src/custom/stamps/usePrintBuild.ts',
             'src/custom/stamps/PrintButton.tsx',
             'src/features/lots/lotApi.ts',
         ],
-        rules: { 'no-restricted-syntax': ['error', ...dateRules, ...inertRules, ...notifyRules] },
+        rules: { 'no-restricted-syntax': ['error', ...dateRules, ...notifyRules, ...markupRules] },
+    },
+    {
+        // The one place that may cut a date from an instant's UTC text (it says which zone it means).
+        files: ['src/domain/dates.ts'],
+        rules: { 'no-restricted-syntax': ['error', ...inertRules, ...notifyRules, ...markupRules] },
     },
     {
         // The browser suites open selects from the keyboard.

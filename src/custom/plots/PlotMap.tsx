@@ -7,6 +7,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, mapTiles } from './mapConfig';
 import type { MapPlot } from './plotTypes';
+import { textElement } from './mapText';
 
 export interface PlotMapProps {
     plots: MapPlot[];
@@ -115,7 +116,9 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
                         }
                         onEachFeature={(feature, layer) => {
                             const { code, producerName, id } = feature.properties as Record<string, string>;
-                            layer.bindTooltip([code, producerName].filter(Boolean).join(' · '));
+                            const text = [code, producerName].filter(Boolean).join(' · ');
+                            // Made when the tooltip first opens: thousands of plots make no element up front.
+                            layer.bindTooltip(() => textElement(text));
                             if (onSelect) layer.on('click', () => onSelect(Number(id)));
                         }}
                     />
