@@ -112,7 +112,7 @@ function reached(roots: string[], stayOut: boolean): Set<string> {
 
 /**
  * The keys written in a file: `xts.…` and `resources.…` in quotes, in a namespace the messages
- * have (`xts.plot-walk.` names a stored draft, not a message); the literal part of a key built at
+ * have; the literal part of a key built at
  * run time (followed by `${`) is a prefix.
  */
 function keysIn(file: string, namespaces: Set<string>): string[] {

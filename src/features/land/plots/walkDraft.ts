@@ -1,6 +1,10 @@
+import { dropDraft, readDraft, saveDraft } from '../../../custom/common/draftStore';
+
 /**
- * What was walked around a plot, kept in the browser (localStorage) under the plot form's key after
- * each fix, so that a reload, a lost connection or a closed tab loses no point.
+ * What was walked around a plot, kept on the device after each fix (a 'device' draft of
+ * common/draftStore: this person, this business, this form) so that a reload, a lost connection or
+ * a closed tab loses no point. The fixes are where someone stood: nobody else is offered them, and
+ * they go at sign-out.
  */
 export interface WalkPoint {
     lat: number;
@@ -14,31 +18,23 @@ export const MAX_ACCURACY_M = 15;
 /** A fix closer than this (metres) to the last point is the same corner, not a new one. */
 export const MIN_STEP_M = 1;
 
-const keyOf = (formKey: string) => `xts.plot-walk.${formKey}`;
+const pathOf = (formKey: string) => `plot-walk/${formKey}`;
 
+const isPoint = (p: unknown): p is WalkPoint =>
+    typeof (p as WalkPoint)?.lat === 'number' &&
+    typeof (p as WalkPoint)?.lon === 'number' &&
+    typeof (p as WalkPoint)?.accuracy === 'number';
+
+/** The signed-in person's walk on this form in this business; none when nobody is signed in. */
 export function readWalk(formKey: string): WalkPoint[] {
-    try {
-        const value = JSON.parse(localStorage.getItem(keyOf(formKey)) ?? '[]');
-        return Array.isArray(value)
-            ? value.filter(
-                  (p): p is WalkPoint =>
-                      typeof p?.lat === 'number' &&
-                      typeof p?.lon === 'number' &&
-                      typeof p?.accuracy === 'number',
-              )
-            : [];
-    } catch {
-        return [];
-    }
+    const points = readDraft(pathOf(formKey), undefined, undefined, 'device')?.values.points;
+    return Array.isArray(points) ? points.filter(isPoint) : [];
 }
 
 export function saveWalk(formKey: string, points: WalkPoint[]) {
-    try {
-        if (points.length) localStorage.setItem(keyOf(formKey), JSON.stringify(points));
-        else localStorage.removeItem(keyOf(formKey));
-    } catch {
-        // A full or blocked storage: the walk goes on, only not kept.
-    }
+    // A full or blocked storage: the walk goes on, only not kept (saveDraft says so and no more).
+    if (points.length) saveDraft(pathOf(formKey), { points }, undefined, undefined, 'device');
+    else dropDraft(pathOf(formKey), undefined, 'device');
 }
 
 /** Distance in metres between two fixes (equirectangular: corners a few metres to a few hundred apart). */
