@@ -65,6 +65,21 @@ export function checkBirthday(value: unknown, today = vietnamToday()): string | 
         : 'xts.validation.birthday';
 }
 
+/**
+ * What a name is made of (a household, a crop, a growing location, its manager): letters of any
+ * language with their marks, digits, spaces and the punctuation names use. Nothing that is markup
+ * or code (< > = ` { } | \\ ^ ~ $), no emoji or other symbols. The screens show every name as text
+ * whatever it holds; this rule keeps such names out of the records, the files sent abroad and
+ * anything downstream that might not. The contract's `NameText` (api/components/fields.yaml) is
+ * the same pattern.
+ */
+export const NAME_TEXT = /^[\p{L}\p{M}\p{N}\p{Zs}.,;:!?'’‘"“”()[\]\-–—/&+#%°·*_@№]*$/u;
+
+export function checkNameText(value: unknown): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    return NAME_TEXT.test(String(value)) ? undefined : 'xts.validation.name_text';
+}
+
 export function checkLength(value: unknown, max: number): string | undefined {
     return typeof value === 'string' && value.length > max ? 'xts.validation.too_long' : undefined;
 }

@@ -3042,6 +3042,11 @@ export interface components {
         /** @description The fields to change; the others keep their values, and the result must still satisfy the create rules. */
         ShopUpdate: components["schemas"]["ShopFields"];
         /**
+         * @description What a name is made of (a household, a crop, a growing location, its manager): letters of any language with their marks, digits, spaces and the punctuation names use. Markup and code characters (< > = ` { } | \ ^ ~ $), emoji and other symbols are refused with a field error. Unicode property escapes, as ECMAScript's `u` flag reads them.
+         * @example Hộ bà H’Hen Niê (buôn Kô Tam)
+         */
+        NameText: string;
+        /**
          * @description The farming standard the location is certified for.
          * @enum {string}
          */
@@ -3050,17 +3055,17 @@ export interface components {
             province?: components["schemas"]["ProvinceCode"];
             ward?: components["schemas"]["OptionalWardCode"];
             address?: components["schemas"]["Street"];
-            name?: components["schemas"]["Name"];
+            name?: components["schemas"]["Name"] & components["schemas"]["NameText"];
             code?: string;
             /** @description Area in hectares, greater than 0; null for unknown. */
             areaHa?: number | null;
             /** @description What grows there, as free text. */
-            crops?: string;
+            crops?: components["schemas"]["NameText"];
             /** @description The growing-area code (mã số vùng trồng) the authority issued, e.g. VN-68-CD-0012; null for none. */
             areaCode?: string | null;
             standard?: components["schemas"]["Standard"];
             certificateNo?: string;
-            managerName?: string;
+            managerName?: components["schemas"]["NameText"];
             status?: components["schemas"]["RecordStatus"];
             note?: string;
         };
@@ -4316,12 +4321,12 @@ export interface components {
              */
             code?: string;
             /** @description The household or farm. */
-            producerName?: string;
+            producerName?: components["schemas"]["NameText"];
             /** @description Optional 12-digit personal ID (CCCD). */
             producerIdNumber?: string | null;
             producerPhone?: string | null;
             /** @example Cà phê Arabica */
-            crop?: string;
+            crop?: components["schemas"]["NameText"];
             plantingYear?: number | null;
             /** @description Area in hectares as the producer declares it. */
             declaredAreaHa?: number;

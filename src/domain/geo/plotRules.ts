@@ -3,7 +3,7 @@
  * failed rule is an i18n key; the database checks (its location exists, its code is free) are the
  * server's.
  */
-import { checkLength, checkPhone } from '../../validation';
+import { checkLength, checkNameText, checkPhone } from '../../validation';
 import { vietnamToday } from '../dates';
 import { apiNumber } from '../numbers';
 import type { GeoIssue } from './types';
@@ -37,13 +37,17 @@ export function checkPlotFields(
             : PLOT_CODE.test(text(input.code))
               ? undefined
               : 'xts.geo.validation.code',
-        producerName: empty(input.producerName) ? REQUIRED : checkLength(text(input.producerName), 200),
+        producerName: empty(input.producerName)
+            ? REQUIRED
+            : (checkLength(text(input.producerName), 200) ?? checkNameText(text(input.producerName))),
         producerIdNumber:
             empty(input.producerIdNumber) || ID_NUMBER.test(text(input.producerIdNumber))
                 ? undefined
                 : 'xts.geo.validation.id_number',
         producerPhone: empty(input.producerPhone) ? undefined : checkPhone(text(input.producerPhone)),
-        crop: empty(input.crop) ? REQUIRED : checkLength(text(input.crop), 100),
+        crop: empty(input.crop)
+            ? REQUIRED
+            : (checkLength(text(input.crop), 100) ?? checkNameText(text(input.crop))),
         plantingYear:
             year === null || (Number.isInteger(year) && year! >= 1900 && year! <= thisYear)
                 ? undefined

@@ -92,3 +92,86 @@ describe('plots in the mock backend', () => {
         expect(again.warnings).toContainEqual({ code: 'overlap', plotIds: [b.id] });
     });
 });
+
+describe('names in the land records', () => {
+    const markup = [
+        '<img src=x onerror="window.__xss=1">',
+        '<svg onload=alert(1)>',
+        'Hộ <b>đậm</b>',
+        'a=b',
+        '`x`',
+        'Nông hộ 😀',
+    ];
+
+    it('refuses markup, code and symbols in a producer name and a crop, on create, update and import', async () => {
+        await signInAs('owner');
+        const point = { type: 'Point', coordinates: [108.5312345, 11.9312345] } as const;
+        for (const [index, name] of markup.entries()) {
+            const created = await refusal(
+                call('plotCreate', { body: { ...plotInput(`NM-${index}`, point, 1), producerName: name } }),
+            );
+            expect(created.status).toBe(400);
+            expect(created.body.errors.producerName).toMatch(/Chỉ dùng chữ, số, khoảng trắng/);
+            const crop = await refusal(
+                call('plotCreate', { body: { ...plotInput(`NC-${index}`, point, 1), crop: name } }),
+            );
+            expect(crop.body.errors.crop).toMatch(/Chỉ dùng chữ, số/);
+        }
+        const updated = await refusal(
+            call('plotUpdate', { params: { id: 1 }, body: { producerName: markup[0] } }),
+        );
+        expect(updated.status).toBe(400);
+        const imported = await call<PlotImportResult>('plotImport', {
+            body: {
+                locationId: 1,
+                plots: [{ ...plotInput('NM-I', point, 1), locationId: undefined, producerName: markup[1] }],
+            },
+        });
+        expect(imported.created).toHaveLength(0);
+        expect(getDb().plots.some((p) => p.producerName.includes('<'))).toBe(false);
+    });
+
+    it('keeps the names people have: marks, apostrophes, brackets, dashes, numbers', async () => {
+        await signInAs('owner');
+        const names = [
+            'Hộ bà H’Hen Niê (buôn Kô Tam)',
+            "K'Ho Cil - thôn 3",
+            'Nguyễn Thị Ánh, Lê Văn Tư & con',
+        ];
+        for (const [index, producerName] of names.entries()) {
+            const plot = await call<Plot>('plotCreate', {
+                body: {
+                    ...plotInput(
+                        `NK-${index}`,
+                        { type: 'Point', coordinates: [108.5 + index / 100, 11.93] },
+                        1,
+                    ),
+                    producerName,
+                    crop: 'Cà phê Robusta (TR4)',
+                },
+            });
+            expect(plot.producerName).toBe(producerName);
+        }
+    });
+
+    it('refuses markup in a growing location’s name, crops and manager', async () => {
+        await signInAs('owner');
+        const base = { name: 'Vùng Ê Đê', crops: 'Cà phê', province: '68', ward: '68001', address: 'Thôn 1' };
+        for (const field of ['name', 'crops', 'managerName']) {
+            const error = await refusal(
+                call('locationCreate', { body: { ...base, [field]: '<svg onload=alert(1)>' } }),
+            );
+            expect(error.status).toBe(400);
+            expect(error.body.errors[field]).toMatch(/Chỉ dùng chữ, số/);
+        }
+    });
+
+    it('is the one pattern of the contract', async () => {
+        const { NAME_TEXT } = await import('../../validation');
+        const { readFileSync } = await import('node:fs');
+        const fields = readFileSync('api/components/fields.yaml', 'utf8');
+        const block = fields.slice(fields.indexOf('    NameText:'));
+        const quoted = /\n {8}pattern: '((?:[^']|'')*)'/.exec(block)![1];
+        expect(quoted.replaceAll("''", "'")).toBe(NAME_TEXT.source);
+    });
+});

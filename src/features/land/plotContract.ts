@@ -84,6 +84,20 @@ export function plotScenarios(
         },
         {
             call: 'plotCreate',
+            title: 'a producer name holding markup',
+            expect: 400,
+            invalid: true,
+            needs: need('locationId'),
+            request: (s) => ({
+                body: {
+                    locationId: s.locationId,
+                    ...plot(`M${run}`, { type: 'Point', coordinates: [108.52, 11.92] }, 1),
+                    producerName: '<img src=x onerror=alert(1)>',
+                },
+            }),
+        },
+        {
+            call: 'plotCreate',
             title: 'a 6 ha plot given only as a point',
             expect: 400,
             needs: need('locationId'),

@@ -6,11 +6,12 @@ import { FORM_SX } from '../../../custom/common/formSettings';
 import { statusChoices } from '../../../custom/common/choices';
 import { NumberInput } from '../../../custom/common/NumberInput';
 import { standardChoices } from './choices';
+import { checkNameText } from '../../../validation';
 
 export function LocationForm() {
     return (
         <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} sx={FORM_SX}>
-            <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
+            <TextInput source="name" validate={[required(), maxLength(200), checkNameText]} fullWidth />
             <FormRow>
                 <TextInput source="code" validate={maxLength(50)} />
                 <SelectInput
@@ -21,7 +22,7 @@ export function LocationForm() {
                 />
             </FormRow>
             <FormRow>
-                <TextInput source="crops" validate={[required(), maxLength(200)]} />
+                <TextInput source="crops" validate={[required(), maxLength(200), checkNameText]} />
                 <NumberInput
                     source="areaHa"
                     kind="decimal"
@@ -40,7 +41,7 @@ export function LocationForm() {
                 />
                 <TextInput source="certificateNo" validate={maxLength(100)} />
                 <TextInput source="areaCode" label="xts.geo.fields.areaCode" validate={maxLength(50)} />
-                <TextInput source="managerName" validate={maxLength(100)} />
+                <TextInput source="managerName" validate={[maxLength(100), checkNameText]} />
             </FormRow>
             <AddressInputs required />
             <TextInput source="note" multiline minRows={2} fullWidth validate={maxLength(1000)} />

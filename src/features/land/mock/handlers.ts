@@ -22,7 +22,7 @@ import {
     presentPlot,
     sentences,
 } from '../../../mocks/plots/plots';
-import { checkLength } from '../../../validation';
+import { checkLength, checkNameText } from '../../../validation';
 import { apiNumber } from '../../../domain/numbers';
 import type { FeatureHandlers } from '../../kit';
 import type { MockBizLocation } from './seed';
@@ -50,6 +50,7 @@ const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
             name:
                 required(input.name) ??
                 checkLength(input.name, 200) ??
+                checkNameText(input.name) ??
                 uniqueName(ctx.db.bizLocations, ctx, str(input.name), existing?.id),
             areaHa:
                 input.areaHa === undefined || input.areaHa === null || input.areaHa === ''
@@ -57,6 +58,8 @@ const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
                     : area > 0
                       ? undefined
                       : 'xts.validation.positive',
+            crops: checkNameText(input.crops),
+            managerName: checkNameText(input.managerName),
             standard: oneOf(STANDARDS, input.standard),
             status: oneOf(STATUSES, input.status),
             areaCode: str(input.areaCode).length > 50 ? 'xts.geo.validation.area_code' : undefined,

@@ -6,6 +6,7 @@ import { statusChoices } from '../../../custom/common/choices';
 import { NumberInput } from '../../../custom/common/NumberInput';
 import { useCachedOptions } from '../../../providers/options';
 import { GeometryInput } from './GeometryInput';
+import { checkNameText } from '../../../validation';
 import { vietnamToday } from '../../../domain/dates';
 
 /** The year in Vietnam's calendar (a plot planted on 1 January is this year's from midnight there). */
@@ -32,7 +33,7 @@ export function PlotForm({ draftKey }: { draftKey: string }) {
                 />
             </FormRow>
             <FormRow>
-                <TextInput source="producerName" validate={[required(), maxLength(200)]} />
+                <TextInput source="producerName" validate={[required(), maxLength(200), checkNameText]} />
                 <TextInput
                     source="producerIdNumber"
                     validate={regex(/^\d{12}$/, 'resources.plots.errors.id_number')}
@@ -41,7 +42,7 @@ export function PlotForm({ draftKey }: { draftKey: string }) {
                 <TextInput source="producerPhone" validate={maxLength(20)} type="tel" />
             </FormRow>
             <FormRow>
-                <TextInput source="crop" validate={[required(), maxLength(100)]} />
+                <TextInput source="crop" validate={[required(), maxLength(100), checkNameText]} />
                 <NumberInput
                     source="plantingYear"
                     kind="integer"

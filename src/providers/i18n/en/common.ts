@@ -170,6 +170,7 @@ export const common = {
             gln: 'A GLN has 13 digits with a valid GS1 check digit',
             gtin: 'A GTIN has 13 or 14 digits with a valid GS1 check digit',
             too_long: 'Too long',
+            name_text: "Use letters, digits, spaces and the punctuation names use (such as . , - ' ( ) / &)",
             phone_or_email: 'Enter a phone number or an email',
             invalid_choice: 'Not one of the allowed values',
             ward_of_province: 'The ward is not in the chosen province',

@@ -148,6 +148,7 @@ export const common = {
             gln: 'GLN gồm 13 chữ số với số kiểm tra GS1 hợp lệ',
             gtin: 'GTIN gồm 13 hoặc 14 chữ số với số kiểm tra GS1 hợp lệ',
             too_long: 'Quá dài',
+            name_text: "Chỉ dùng chữ, số, khoảng trắng và các dấu thường có trong tên (như . , - ' ( ) / &)",
             phone_or_email: 'Nhập số điện thoại hoặc email',
             invalid_choice: 'Giá trị không nằm trong danh sách cho phép',
             ward_of_province: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
