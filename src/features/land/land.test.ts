@@ -128,7 +128,7 @@ describe('names in the land records', () => {
             },
         });
         expect(imported.created).toHaveLength(0);
-        expect(getDb().plots.some((p) => p.producerName.includes('<'))).toBe(false);
+        expect((getDb().plots ?? []).some((p) => p.producerName.includes('<'))).toBe(false);
     });
 
     it('keeps the names people have: marks, apostrophes, brackets, dashes, numbers', async () => {
