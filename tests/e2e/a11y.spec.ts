@@ -76,6 +76,19 @@ async function capitalised(page: Page) {
     );
 }
 
+/** A breadcrumb that names a level twice in a row ("In tem / In tem"). */
+async function repeatedCrumbs(page: Page) {
+    const crumbs = (
+        await page
+            .locator('nav[aria-label="Đường dẫn"], nav[aria-label="Path"]')
+            .locator('li.MuiBreadcrumbs-li')
+            .allInnerTexts()
+    ).map((text) => text.trim());
+    return crumbs.some((crumb, index) => index > 0 && crumb === crumbs[index - 1])
+        ? [`breadcrumb names a level twice: ${crumbs.join(' / ')}`]
+        : [];
+}
+
 async function settle(page: Page) {
     await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
 }
@@ -111,6 +124,7 @@ for (const locale of ['vi', 'en'] as const) {
                 const found = [
                     ...(await seriousViolations(page)),
                     ...(await capitalised(page)),
+                    ...(await repeatedCrumbs(page)),
                     ...(locale === 'vi' ? await englishLeftovers(page) : []),
                 ];
                 if (found.length) failures[path] = found;

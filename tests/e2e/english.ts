@@ -26,6 +26,8 @@ const MUI_DEFAULTS = [
     'page',
     'of',
     'more than',
+    // Pagination's navigation landmark
+    'pagination navigation',
     // Breadcrumbs
     'Show path',
     // TableSortLabel
@@ -54,6 +56,9 @@ export const ENGLISH_DEFAULTS = [
             .filter((text) => !text.includes('%{') && /\p{L}{2,}/u.test(text))
             .flatMap((text) => text.split('||||').map((part) => part.trim())),
     ]),
+    // Leaflet's zoom buttons (their title and aria-label)
+    'Zoom in',
+    'Zoom out',
 ].filter((text) => !SAME_IN_VIETNAMESE.has(text) && !SPEC_WORDING.has(text));
 
 /** Phrases that give English away inside a longer text. */

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { resourcePaths } from '../../routes/screenPaths';
 import { useCrumbs, useOverride } from './pageTitle';
+import { trailOf } from './trail';
 
 /** The shell's breadcrumb: the route's trail, its last crumb named by the page when it names itself. */
 export function Breadcrumb() {
@@ -10,17 +11,22 @@ export function Breadcrumb() {
     const crumbs = useCrumbs();
     const title = useOverride();
     if (crumbs.length === 0) return null;
-    const named = title && crumbs.length > 1 ? [...crumbs.slice(0, -1), { label: title }] : crumbs;
     // A resource's crumb leads to its list.
-    const all = named.map(({ label, resource }) => ({
+    const all = trailOf(crumbs, title, translate('xts.breadcrumb.home')).map(({ label, resource }) => ({
         label,
         to: resource && resourcePaths[resource]?.list,
     }));
     return (
         <Breadcrumbs aria-label={translate('xts.breadcrumb.label')} sx={{ mb: 1, mt: 1 }}>
-            <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
-                {translate('xts.breadcrumb.home')}
-            </MuiLink>
+            {all.length ? (
+                <MuiLink component={Link} to="/dashboard" underline="hover" color="inherit">
+                    {translate('xts.breadcrumb.home')}
+                </MuiLink>
+            ) : (
+                <Typography color="text.primary" aria-current="page">
+                    {translate('xts.breadcrumb.home')}
+                </Typography>
+            )}
             {all.map((crumb, index) =>
                 crumb.to && index < all.length - 1 ? (
                     <MuiLink key={index} component={Link} to={crumb.to} underline="hover" color="inherit">

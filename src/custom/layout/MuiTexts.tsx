@@ -39,6 +39,7 @@ export function MuiTexts({ children }: { children: ReactNode }) {
             },
             MuiPagination: {
                 defaultProps: {
+                    'aria-label': t('pagination'),
                     getItemAriaLabel: (type: string, page: number | null) => pageLabel(type, page),
                 },
             },

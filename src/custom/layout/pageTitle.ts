@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentRoute } from '../../routes/currentRoute';
 import { memoryStore, useMemoryStore } from '../../providers/memoryStore';
-import type { ResourceName } from '../../domain/resourceNames';
+import type { Crumb } from './trail';
 
 /**
  * A page may name itself (a record's name); otherwise its route's title is used. The breadcrumb
@@ -28,11 +28,7 @@ const verbKey = {
     show: 'ra.action.show',
 } as const;
 
-export interface Crumb {
-    label: string;
-    /** The resource whose list the crumb leads to (the breadcrumb links it). */
-    resource?: ResourceName;
-}
+export type { Crumb } from './trail';
 
 export function useCrumbs(): Crumb[] {
     const translate = useTranslate();

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
 import L from 'leaflet';
 import type { Feature, FeatureCollection } from 'geojson';
-import { GeoJSON, MapContainer, ScaleControl, TileLayer, useMap } from 'react-leaflet';
+import { GeoJSON, MapContainer, ScaleControl, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, mapTiles } from './mapConfig';
@@ -89,7 +89,12 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
                     zoom={DEFAULT_ZOOM}
                     preferCanvas
                     scrollWheelZoom={false}
+                    zoomControl={false}
                 >
+                    <ZoomControl
+                        zoomInTitle={translate('xts.plots.map.zoom_in')}
+                        zoomOutTitle={translate('xts.plots.map.zoom_out')}
+                    />
                     {mapTiles.url && (
                         <TileLayer
                             url={mapTiles.url}

@@ -38,7 +38,10 @@ export function SoldWarning({
                         onChange={(event) => onAcknowledge(event.target.checked)}
                     />
                 }
-                label={translate('xts.sold_warning.acknowledge', { count: formatNumber(count) })}
+                label={translate('xts.sold_warning.acknowledge', {
+                    smart_count: count,
+                    count: formatNumber(count),
+                })}
             />
         </Alert>
     );

@@ -164,14 +164,16 @@ export default function LotPage() {
                                 {translate('xts.lots.recall.button')}
                             </Button>
                         )}
-                        <Button
-                            variant="outlined"
-                            startIcon={<SummarizeIcon />}
-                            component={RouterLink}
-                            to={lotPath(lot, 'report')}
-                        >
-                            {translate('xts.lots.report.button')}
-                        </Button>
+                        {lot.recall && (
+                            <Button
+                                variant="outlined"
+                                startIcon={<SummarizeIcon />}
+                                component={RouterLink}
+                                to={lotPath(lot, 'report')}
+                            >
+                                {translate('xts.lots.report.button')}
+                            </Button>
+                        )}
                         <Button
                             variant="outlined"
                             startIcon={

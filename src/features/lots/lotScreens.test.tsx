@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { call } from '../../providers/http';
 import LotPage from './LotPage';
 import { signInAs } from '../../../tests/unit/helpers';
 import { renderVi } from '../../../tests/unit/renderVi';
@@ -34,6 +35,23 @@ describe('lot screens on a server that lacks the lot calls', () => {
             await screen.findByRole('heading', { name: /^Lô CD-2025-01 · / }, { timeout: LOADS }),
         ).toBeTruthy();
         expect(screen.getByRole('group', { name: 'Đã bán' }).textContent).toBe('Đã bán650');
+    });
+});
+
+describe('the recall report', () => {
+    afterEach(cleanup);
+
+    it('is offered for a recalled lot only', async () => {
+        await signInAs('owner');
+        renderVi(<LotPage />, '/stamp-lot/detail?productId=1&lot=CD-2025-01');
+        await screen.findByRole('heading', { name: /^Lô CD-2025-01 · / }, { timeout: LOADS });
+        expect(screen.queryByRole('link', { name: 'Báo cáo thu hồi' })).toBeNull();
+        cleanup();
+        await call('lotRecall', {
+            body: { productId: 1, lot: 'CD-2025-01', reason: 'quality', note: 'Kiểm tra chất lượng' },
+        });
+        renderVi(<LotPage />, '/stamp-lot/detail?productId=1&lot=CD-2025-01');
+        expect(await screen.findByRole('link', { name: 'Báo cáo thu hồi' }, { timeout: LOADS })).toBeTruthy();
     });
 });
 

@@ -61,7 +61,14 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
             center: DEFAULT_CENTER,
             zoom: DEFAULT_ZOOM,
             scrollWheelZoom: false,
+            zoomControl: false,
         });
+        L.control
+            .zoom({
+                zoomInTitle: translate('xts.plots.map.zoom_in'),
+                zoomOutTitle: translate('xts.plots.map.zoom_out'),
+            })
+            .addTo(map);
         if (mapTiles.url)
             L.tileLayer(mapTiles.url, { attribution: mapTiles.attribution })
                 .on('tileerror', () => setTilesFailed(true))

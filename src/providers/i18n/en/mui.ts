@@ -16,6 +16,7 @@ export default {
             next: 'Go to next page',
             previous: 'Go to previous page',
             page: 'Page %{page}',
+            pagination: 'Pages',
         },
     },
 };

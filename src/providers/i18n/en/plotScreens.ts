@@ -15,6 +15,8 @@ export default {
                 no_tiles: 'The map background could not be loaded; the plots are still drawn to scale.',
                 failed: 'The map cannot be shown in this browser. The rest of the page still works.',
                 retry: 'Draw again',
+                zoom_in: 'Zoom in',
+                zoom_out: 'Zoom out',
             },
         },
     },

@@ -53,7 +53,7 @@ export default {
                 verify_text: 'Người mua quét mã QR để biết sản phẩm thật, nơi sản xuất và hành trình của nó.',
             },
             migrated_title: 'Doanh nghiệp đã chuyển từ hệ thống cũ',
-            migrated_intro: 'Mã tem cũ của các doanh nghiệp này vẫn được tra cứu được.',
+            migrated_intro: 'Mã tem cũ của các doanh nghiệp này vẫn tra cứu được.',
             migrated_item: 'Mã cũ %{code}, chuyển ngày %{date}',
             session_ended:
                 'Phiên đăng nhập đã hết hạn hoặc đã bị đăng xuất ở một tab, một thiết bị khác. Vui lòng đăng nhập lại để tiếp tục.',

@@ -16,6 +16,7 @@ export default {
             next: 'Trang sau',
             previous: 'Trang trước',
             page: 'Trang %{page}',
+            pagination: 'Chuyển trang',
         },
     },
 };

@@ -15,6 +15,8 @@ export default {
                 no_tiles: 'Không tải được nền bản đồ; các thửa vẫn được vẽ theo tỉ lệ.',
                 failed: 'Không hiển thị được bản đồ trên trình duyệt này. Các thông tin khác của trang vẫn dùng được.',
                 retry: 'Thử vẽ lại',
+                zoom_in: 'Phóng to',
+                zoom_out: 'Thu nhỏ',
             },
         },
     },

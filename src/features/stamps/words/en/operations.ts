@@ -248,7 +248,8 @@ export default {
             serials: 'Sold stamps: %{serials}.',
             consequence:
                 'Their buyers will read "Tem đã bị hủy" (stamp destroyed) when they scan the genuine product they bought. Destruction is permanent.',
-            acknowledge: 'I understand and still destroy the %{count} sold stamps',
+            acknowledge:
+                'I understand and still destroy the sold stamp |||| I understand and still destroy the %{count} sold stamps',
         },
     },
 };

@@ -246,7 +246,7 @@ export default {
             serials: 'Tem đã bán: %{serials}.',
             consequence:
                 'Người mua sẽ thấy "Tem đã bị hủy" khi quét tem trên sản phẩm chính hãng họ đã mua. Hủy tem là vĩnh viễn.',
-            acknowledge: 'Tôi hiểu và vẫn hủy cả %{count} tem đã bán',
+            acknowledge: 'Tôi hiểu và vẫn hủy tem đã bán |||| Tôi hiểu và vẫn hủy cả %{count} tem đã bán',
         },
     },
 };
