@@ -215,19 +215,37 @@ async function phoneProblems(page: Page, device: number): Promise<string[]> {
             found.push(
                 `out of the screen: ${name(element)} (${Math.round(element.getBoundingClientRect().right)} px)`,
             );
-        // Words broken letter by letter (more lines than words) and identifiers on more than one line.
+        // Words broken inside themselves ("Nguy ễn": a word of a name or a crop on two lines) and
+        // identifiers on more than one line. Tokens longer than a phone's line (a pasted link, a
+        // 40-character code) may break where they must.
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         const range = document.createRange();
+        const linesOf = () => new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const text = node.textContent ?? '';
-            const words = text.trim().split(/\s+/).filter(Boolean);
-            if (!words.length || !node.parentElement || !visible(node.parentElement)) continue;
+            if (!text.trim() || !node.parentElement || !visible(node.parentElement)) continue;
             range.selectNodeContents(node);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            if (linesOf() < 2) continue;
             const identifier = node.parentElement.closest('.xts-identifier');
-            if (lines > words.length && words.some((word) => word.length > 2))
-                found.push(`a word breaks inside itself: ${name(node.parentElement)}`);
-            else if (identifier && lines > 1) found.push(`an identifier wraps: ${name(identifier)}`);
+            if (identifier) {
+                found.push(`an identifier wraps: ${name(identifier)}`);
+                continue;
+            }
+            for (const word of text.matchAll(/[^\s\-/–—]{3,20}/g)) {
+                range.setStart(node, word.index);
+                range.setEnd(node, word.index + word[0].length);
+                if (linesOf() > 1) {
+                    found.push(`a word breaks inside itself: "${word[0]}" in ${name(node.parentElement)}`);
+                    break;
+                }
+            }
+        }
+        // A table wider than its box says that it scrolls (ScrollTable's line above it).
+        for (const table of document.querySelectorAll('#main-content table')) {
+            const box = table.parentElement!;
+            if (!visible(table) || box.scrollWidth <= box.clientWidth + 1) continue;
+            const cue = table.closest('[data-scroll-table]')?.querySelector('[data-scroll-cue]');
+            if (!cue || !visible(cue)) found.push(`a table scrolls with no cue: ${name(table).slice(0, 60)}`);
         }
         // Labels, headings, table headers and chips whose text does not fit.
         const labels = document.querySelectorAll(

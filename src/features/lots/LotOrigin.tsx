@@ -8,7 +8,6 @@ import {
     Link,
     Paper,
     Stack,
-    Table,
     TableBody,
     TableCell,
     TableFooter,
@@ -34,6 +33,7 @@ import { fetchOrigin } from './originApi';
 import { packPath } from './packPath';
 import type { LotKey } from './lotApi';
 import { RetryAlert } from '../../custom/common/RetryAlert';
+import { ScrollTable } from '../../custom/common/ScrollTable';
 
 const round = (value: number, places = 2) => formatNumber(Math.round(value * 10 ** places) / 10 ** places);
 
@@ -114,51 +114,49 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
                             height={300}
                             onSelect={(id) => navigate(pathTo('plots', 'show', { id }))}
                         />
-                        <Box sx={{ overflowX: 'auto' }}>
-                            <Table size="small" aria-label={translate('xts.origin.table')}>
-                                <TableHead>
-                                    <TableRow>
-                                        {['plot', 'producer', 'location', 'area', 'quantity'].map((key) => (
-                                            <TableCell key={key}>
-                                                {translate(`xts.origin.columns.${key}`)}
-                                            </TableCell>
-                                        ))}
-                                    </TableRow>
-                                </TableHead>
-                                <TableBody>
-                                    {data.plots.map((row) => (
-                                        <TableRow key={row.plotId}>
-                                            <TableCell>
-                                                <Link
-                                                    component={RouterLink}
-                                                    to={pathTo('plots', 'show', { id: row.plotId })}
-                                                >
-                                                    {row.plot.code}
-                                                </Link>
-                                            </TableCell>
-                                            <TableCell>{row.plot.producerName}</TableCell>
-                                            <TableCell>{row.plot.locationName}</TableCell>
-                                            <TableCell>
-                                                {round(row.plot.areaHa ?? row.plot.declaredAreaHa)}
-                                            </TableCell>
-                                            <TableCell>{formatNumber(row.quantityKg)}</TableCell>
-                                        </TableRow>
-                                    ))}
-                                </TableBody>
-                                <TableFooter>
-                                    <TableRow>
-                                        <TableCell colSpan={5} data-testid="origin-totals">
-                                            {translate('xts.origin.totals', {
-                                                producers: formatNumber(data.totals.producers),
-                                                plots: formatNumber(data.totals.plots),
-                                                area: round(data.totals.areaHa),
-                                                quantity: formatNumber(data.totals.quantityKg),
-                                            })}
+                        <ScrollTable aria-label={translate('xts.origin.table')}>
+                            <TableHead>
+                                <TableRow>
+                                    {['plot', 'producer', 'location', 'area', 'quantity'].map((key) => (
+                                        <TableCell key={key}>
+                                            {translate(`xts.origin.columns.${key}`)}
                                         </TableCell>
+                                    ))}
+                                </TableRow>
+                            </TableHead>
+                            <TableBody>
+                                {data.plots.map((row) => (
+                                    <TableRow key={row.plotId}>
+                                        <TableCell>
+                                            <Link
+                                                component={RouterLink}
+                                                to={pathTo('plots', 'show', { id: row.plotId })}
+                                            >
+                                                {row.plot.code}
+                                            </Link>
+                                        </TableCell>
+                                        <TableCell>{row.plot.producerName}</TableCell>
+                                        <TableCell>{row.plot.locationName}</TableCell>
+                                        <TableCell>
+                                            {round(row.plot.areaHa ?? row.plot.declaredAreaHa)}
+                                        </TableCell>
+                                        <TableCell>{formatNumber(row.quantityKg)}</TableCell>
                                     </TableRow>
-                                </TableFooter>
-                            </Table>
-                        </Box>
+                                ))}
+                            </TableBody>
+                            <TableFooter>
+                                <TableRow>
+                                    <TableCell colSpan={5} data-testid="origin-totals">
+                                        {translate('xts.origin.totals', {
+                                            producers: formatNumber(data.totals.producers),
+                                            plots: formatNumber(data.totals.plots),
+                                            area: round(data.totals.areaHa),
+                                            quantity: formatNumber(data.totals.quantityKg),
+                                        })}
+                                    </TableCell>
+                                </TableRow>
+                            </TableFooter>
+                        </ScrollTable>
                     </>
                 )}
                 {/* Vietnam's key data elements of this lot (Circular 02/2024), each present or missing. */}

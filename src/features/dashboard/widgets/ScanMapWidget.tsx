@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
     Button,
     Stack,
-    Table,
     TableBody,
     TableCell,
     TableHead,
@@ -16,6 +15,7 @@ import { formatNumber } from '../../../custom/common/format';
 import type { DashboardData } from '../../../domain/dashboard';
 import ProvinceMap, { type MapMode } from '../ProvinceMap';
 import { Widget } from './Widget';
+import { ScrollTable } from '../../../custom/common/ScrollTable';
 
 /** The 34 provinces coloured by scans or by suspicious scans, with the same figures as a table. */
 export function ScanMapWidget({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {
@@ -70,7 +70,7 @@ export function ScanMapWidget({ data, loading }: { data: DashboardData | undefin
                             )}
                         </Button>
                         {table && (
-                            <Table size="small" aria-label={translate('xts.dashboard.map.table', { what })}>
+                            <ScrollTable aria-label={translate('xts.dashboard.map.table', { what })}>
                                 <TableHead>
                                     <TableRow>
                                         <TableCell>{translate('xts.dashboard.map.province')}</TableCell>
@@ -85,7 +85,7 @@ export function ScanMapWidget({ data, loading }: { data: DashboardData | undefin
                                         </TableRow>
                                     ))}
                                 </TableBody>
-                            </Table>
+                            </ScrollTable>
                         )}
                     </>
                 )}

@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import {
-    Box,
     Chip,
     Link,
     List,
     ListItemButton,
     ListItemText,
-    Table,
     TableBody,
     TableCell,
     TableHead,
@@ -19,6 +17,7 @@ import { formatNumber } from '../../../custom/common/format';
 import { Identifier } from '../../../custom/common/Identifier';
 import { pathTo } from '../../../routes/screenPaths';
 import type { Plot } from '../../../domain/geo/types';
+import { ScrollTable } from '../../../custom/common/ScrollTable';
 
 const COLUMNS = ['code', 'producerName', 'crop', 'declaredAreaHa', 'areaHa', 'status'] as const;
 
@@ -53,38 +52,36 @@ export function LocationPlotRows({ plots }: { plots: Plot[] }) {
             </List>
         );
     return (
-        <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate('xts.plots.location.title')}>
-                <TableHead>
-                    <TableRow>
-                        {COLUMNS.map((key) => (
-                            <TableCell key={key}>{translate(`resources.plots.fields.${key}`)}</TableCell>
-                        ))}
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {plots.map((plot) => (
-                        <TableRow key={plot.id}>
-                            <TableCell>
-                                <Link component={RouterLink} to={pathTo('plots', 'show', { id: plot.id })}>
-                                    <Identifier>{plot.code}</Identifier>
-                                </Link>
-                            </TableCell>
-                            <TableCell>{plot.producerName}</TableCell>
-                            <TableCell>{plot.crop}</TableCell>
-                            <TableCell>{formatNumber(plot.declaredAreaHa)}</TableCell>
-                            <TableCell>{area(plot)}</TableCell>
-                            <TableCell>
-                                <Chip
-                                    size="small"
-                                    color={plot.status === 'active' ? 'success' : 'default'}
-                                    label={status(plot)}
-                                />
-                            </TableCell>
-                        </TableRow>
+        <ScrollTable aria-label={translate('xts.plots.location.title')}>
+            <TableHead>
+                <TableRow>
+                    {COLUMNS.map((key) => (
+                        <TableCell key={key}>{translate(`resources.plots.fields.${key}`)}</TableCell>
                     ))}
-                </TableBody>
-            </Table>
-        </Box>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {plots.map((plot) => (
+                    <TableRow key={plot.id}>
+                        <TableCell>
+                            <Link component={RouterLink} to={pathTo('plots', 'show', { id: plot.id })}>
+                                <Identifier>{plot.code}</Identifier>
+                            </Link>
+                        </TableCell>
+                        <TableCell>{plot.producerName}</TableCell>
+                        <TableCell>{plot.crop}</TableCell>
+                        <TableCell>{formatNumber(plot.declaredAreaHa)}</TableCell>
+                        <TableCell>{area(plot)}</TableCell>
+                        <TableCell>
+                            <Chip
+                                size="small"
+                                color={plot.status === 'active' ? 'success' : 'default'}
+                                label={status(plot)}
+                            />
+                        </TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </ScrollTable>
     );
 }

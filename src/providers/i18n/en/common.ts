@@ -177,6 +177,7 @@ export const common = {
             name_taken: 'This name is already used in the business',
             positive: 'Must be a number greater than 0',
         },
+        table: { scrolls: 'Wider than the screen: swipe sideways for more columns' },
         breadcrumb: { label: 'Breadcrumb', home: 'Home' },
     },
 };

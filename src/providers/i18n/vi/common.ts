@@ -156,5 +156,6 @@ export const common = {
             positive: 'Phải là số lớn hơn 0',
         },
         breadcrumb: { label: 'Đường dẫn', home: 'Trang chủ' },
+        table: { scrolls: 'Bảng rộng hơn màn hình: vuốt ngang để xem thêm cột' },
     },
 };
