@@ -158,14 +158,20 @@ export function OperationForm({
 
     const keepValid = () => {
         if (!fresh) return;
-        setSelection({
+        const kept: Selection = {
             rows: fresh.validRanges.map((range) => ({
                 from: formatSerial(range.from),
                 to: formatSerial(range.to),
             })),
             codes: [],
+        };
+        setSelection(kept);
+        // What is kept has just been checked: all of it valid, nothing to check again. (The server
+        // checks once more when the operation is sent.)
+        setAnswer({
+            key: JSON.stringify(selectionBody(kept)),
+            data: { ...fresh, total: fresh.valid, invalid: 0, refusals: [], byState: {} },
         });
-        setAnswer(null);
     };
 
     const clear = () => {

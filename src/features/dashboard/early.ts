@@ -1,4 +1,6 @@
 import { call, type AnswerOf } from '../../providers/http';
+import { readClaims } from '../../providers/jwt';
+import { getStoredAccessToken } from '../../providers/tokens';
 
 /**
  * The dashboard's data asked for right after sign-in, in the same round trip as the current user
@@ -9,6 +11,10 @@ const FRESH_MS = 30_000;
 let early: { answer: Promise<AnswerOf<'dashboard'>>; at: number } | null = null;
 
 export function startDashboardEarly(): void {
+    // A token bound to no business (a newcomer without a profile, a user without a business) lands
+    // elsewhere: the dashboard would only be refused (providers/businessScope.ts reads the same claim).
+    const token = getStoredAccessToken();
+    if (token && readClaims<{ biz?: unknown }>(token)?.biz === null) return;
     const answer = call('dashboard');
     // Nobody may take it (a user without a business lands elsewhere): its failure is not an error.
     answer.catch(() => undefined);

@@ -57,6 +57,16 @@ describe('the dashboard asked for alongside sign-in', () => {
         expect(takeEarlyDashboard()).toBeNull();
     });
 
+    it('is not asked for a newcomer, whose token names no business', async () => {
+        const { accessToken, refreshToken } = await signInAs('newcomer', { store: false });
+        const calls = await sent(() =>
+            startSession(accessToken, refreshToken, startDashboardEarly).catch(() => undefined),
+        );
+        expect(calls.map((c) => c.path)).toContain('/api/me');
+        expect(calls.map((c) => c.path)).not.toContain('/api/dashboard');
+        expect(takeEarlyDashboard()).toBeNull();
+    });
+
     it('without it, sign-in sends no dashboard call', async () => {
         const { accessToken, refreshToken } = await signInAs('owner', { store: false });
         const calls = await sent(() => startSession(accessToken, refreshToken));
