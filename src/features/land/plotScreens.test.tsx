@@ -8,6 +8,7 @@ import { WalkPanel } from './plots/WalkPanel';
 import { TypeCoordinates } from './plots/TypeCoordinates';
 import { LocationPlots } from './plots/LocationPlots';
 import { signInAs } from '../../../tests/unit/helpers';
+import { loadMe } from '../../providers/session';
 import { renderVi } from '../../../tests/unit/renderVi';
 
 /** A phone's GPS driven by the test: `fix` hands the page one position. */
@@ -36,7 +37,10 @@ function fakeGps() {
 describe('walking a plot with the GPS', () => {
     afterEach(cleanup);
 
-    it('keeps good fixes, refuses one worse than 15 m with the reason, survives a reload, undoes, finishes', () => {
+    it('keeps good fixes, refuses one worse than 15 m with the reason, survives a reload, undoes, finishes', async () => {
+        // The walk is kept as its walker's own draft: someone is signed in, in a business.
+        await signInAs('owner');
+        await loadMe();
         const gps = fakeGps();
         const done = vi.fn();
         renderVi(<WalkPanel draftKey="create-1" onDone={done} onCancel={() => undefined} />);
