@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
+import { LabelledButtons } from './screenButtons';
 
 /**
  * A detail page's heading (h1) and what stands beside it (a status chip, a button), wrapping under
- * it on phones. `inset`: spaced from the edges of the page's card, for a heading placed straight in it.
+ * it on phones; its buttons keep their words there (LabelledButtons). `inset`: spaced from the edges
+ * of the page's card, for a heading placed straight in it.
  */
 export function TitleRow({
     title,
@@ -19,12 +21,13 @@ export function TitleRow({
             direction="row"
             spacing={2}
             useFlexGap
+            data-title-row
             sx={{ alignItems: 'center', flexWrap: 'wrap', ...(inset ? { px: 2, pt: 2 } : {}) }}
         >
             <Typography variant="h5" component="h1">
                 {title}
             </Typography>
-            {children}
+            {children && <LabelledButtons>{children}</LabelledButtons>}
         </Stack>
     );
 }

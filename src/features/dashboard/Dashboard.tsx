@@ -57,6 +57,8 @@ export default function Dashboard() {
 
     return (
         <Box
+            component="section"
+            aria-labelledby="dashboard-title"
             data-dashboard={data ? 'ready' : error ? 'error' : 'loading'}
             aria-busy={isFetching}
             sx={{ py: 2 }}
@@ -67,7 +69,7 @@ export default function Dashboard() {
                 sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
             >
                 <Box>
-                    <Typography variant="h5" component="h1">
+                    <Typography variant="h5" component="h1" id="dashboard-title">
                         {translate('xts.dashboard.welcome', { name: session.me?.name ?? '' })}
                     </Typography>
                     {session.current_biz && (
