@@ -133,6 +133,11 @@ describe('plot files: the per-feature report before anything is saved', () => {
             ['S-2', 'Hộ Đinh Thị Hà', 'Polygon'],
         ]);
         expect(report.features.find((f) => f.fields.code === 'S-2')!.check.areaHa).toBeCloseTo(7.5, 0);
+        // A plot is its type and coordinates: the shapefile reader's bounding boxes are no part of it.
+        expect(report.features.map((f) => Object.keys(f.geometry!).sort())).toEqual([
+            ['coordinates', 'type'],
+            ['coordinates', 'type'],
+        ]);
     });
 
     it('answers a file of another kind, an unreadable one and an empty one with their reason', async () => {

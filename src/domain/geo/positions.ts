@@ -22,15 +22,16 @@ export function positionsOf(geometry: PlotGeometry): Position[] {
 
 /** A copy of a geometry with each position passed through `map`. */
 export function mapPositions<G extends PlotGeometry>(geometry: G, map: (position: Position) => Position): G {
-    if (geometry.type === 'Point') return { ...geometry, coordinates: map(geometry.coordinates) };
+    // Only `type` and `coordinates` go on: a file's `bbox` or other members are no part of a plot.
+    if (geometry.type === 'Point') return { type: 'Point', coordinates: map(geometry.coordinates) } as G;
     if (geometry.type === 'Polygon')
-        return { ...geometry, coordinates: geometry.coordinates.map((ring) => ring.map(map)) };
+        return { type: 'Polygon', coordinates: geometry.coordinates.map((ring) => ring.map(map)) } as G;
     return {
-        ...geometry,
+        type: 'MultiPolygon',
         coordinates: (geometry.coordinates as Position[][][]).map((polygon) =>
             polygon.map((ring) => ring.map(map)),
         ),
-    };
+    } as G;
 }
 
 /** Decimal places of a number as written by JavaScript (11.9 → 1, 108.123456 → 6). */
