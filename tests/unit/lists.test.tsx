@@ -13,7 +13,7 @@ import {
     type ListControllerResult,
 } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { ResourceEmpty, ResponsiveGrid } from '../../src/custom/common/listParts';
+import { ResourceEmpty, ResponsiveGrid, type ResponsiveGridProps } from '../../src/custom/common/listParts';
 import { ScreenEditButton } from '../../src/custom/common/screenButtons';
 import { StatusField } from '../../src/custom/common/StatusField';
 import { ListError } from '../../src/custom/common/ListError';
@@ -119,22 +119,104 @@ describe('a list whose call failed', () => {
     });
 });
 
-function PartnerRows() {
-    const list = useList({ data: [{ id: 7, name: 'HTX Rau sạch Đà Lạt' }], resource: 'partners' });
+/** A column of its own, with neither source nor sort: never taken for the one that names the record. */
+function NewBadge(_props: { label: string }) {
+    return <span>mới</span>;
+}
+
+function PartnerRows(props: Partial<ResponsiveGridProps>) {
+    const list = useList({
+        data: [{ id: 7, name: 'HTX Rau sạch Đà Lạt', code: 'DT-07', note: 'Giao thứ Hai' }],
+        resource: 'partners',
+    });
     return (
         <ListContextProvider value={list}>
-            <ResponsiveGrid primaryText={(record) => record.name}>
+            <ResponsiveGrid
+                primaryText={(record) => record.name}
+                secondaryText={(record) => record.note}
+                tertiaryText={(record) => record.code}
+                {...props}
+            >
                 <TextField source="name" />
+                <TextField source="code" />
+                <NewBadge label="Mới" />
             </ResponsiveGrid>
         </ListContextProvider>
     );
 }
 
+/** A phone's screen for what `run` renders: MUI's media queries for widths under 600 px match. */
+async function onPhone(run: () => Promise<void> | void) {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+        ({
+            matches: /max-width/.test(query),
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+        }) as unknown as MediaQueryList;
+    try {
+        await run();
+    } finally {
+        window.matchMedia = matchMedia;
+    }
+}
+
 describe('rows and record buttons', () => {
     it("a row leads to the record's detail page at its own path", async () => {
         renderIn('partners', <PartnerRows />);
-        fireEvent.click(screen.getByText('HTX Rau sạch Đà Lạt'));
+        fireEvent.click(screen.getByText('DT-07'));
         await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/partner/detail/7'));
+    });
+
+    it("a row's link names its record and leads to its page, for the keyboard and new tabs", () => {
+        renderIn('partners', <PartnerRows />);
+        const link = screen.getByRole('link', { name: 'HTX Rau sạch Đà Lạt' });
+        expect(link.getAttribute('href')).toBe('/partner/detail/7');
+        // In the cell that names the record, and the only link of the row.
+        expect(link.closest('td')?.textContent).toBe('HTX Rau sạch Đà Lạt');
+        expect(within(link.closest('tr')!).getAllByRole('link')).toHaveLength(1);
+        fireEvent.click(link);
+        expect(screen.getByTestId('where').textContent).toBe('/partner/detail/7');
+    });
+
+    it('puts the link in the column the list names, a path of its own, or none', () => {
+        renderIn(
+            'partners',
+            <PartnerRows linkColumn="code" rowClick={(record) => `/trace?code=${record.code}`} />,
+        );
+        const link = screen.getByRole('link', { name: 'DT-07' });
+        expect(link.getAttribute('href')).toBe('/trace?code=DT-07');
+        cleanup();
+        // A column whose field is itself the link, or a row that leads nowhere: no second link.
+        renderIn('partners', <PartnerRows linkColumn={false} />);
+        expect(screen.queryByRole('link')).toBeNull();
+        cleanup();
+        renderIn('partners', <PartnerRows rowClick={false} />);
+        expect(screen.queryByRole('link')).toBeNull();
+    });
+
+    it('on a phone, each card is a link to its record, named by its lines', async () => {
+        await onPhone(() => {
+            renderIn('partners', <PartnerRows />);
+            const card = screen.getByRole('link', { name: /^HTX Rau sạch Đà Lạt/ });
+            expect(card.getAttribute('href')).toBe('/partner/detail/7');
+            expect(card.textContent).toContain('Giao thứ Hai');
+            expect(card.textContent).toContain('DT-07');
+            expect(screen.queryByRole('table')).toBeNull();
+            fireEvent.click(card);
+            expect(screen.getByTestId('where').textContent).toBe('/partner/detail/7');
+        });
+    });
+
+    it('on a phone, a card that leads nowhere is no link', async () => {
+        await onPhone(() => {
+            renderIn('partners', <PartnerRows rowClick={false} />);
+            expect(screen.getByText('HTX Rau sạch Đà Lạt')).toBeTruthy();
+            expect(screen.queryByRole('link')).toBeNull();
+        });
     });
 
     it("the edit button leads to the record's edit page at its own path", () => {

@@ -1,5 +1,6 @@
 import type { ClipboardEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react';
-import { FieldTable } from './FieldTable';
+import { FieldTable, type RecordPath } from './FieldTable';
+import { RecordCards } from './RecordCards';
 import { ListLoading } from './ListLoading';
 import { ScreenCreateButton } from './screenButtons';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -8,7 +9,6 @@ import {
     ExportButton,
     FilterButton,
     SearchInput,
-    SimpleList,
     TopToolbar,
     useListContext,
     useResourceContext,
@@ -18,7 +18,6 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { screenPath } from '../../routes/screenPaths';
-import { formatText } from '../../domain/text';
 import type { SearchTarget } from '../../domain/scanSearch';
 import { looksLikeLink } from '../../domain/linkText';
 import { config } from '../../config';
@@ -64,49 +63,62 @@ export interface ResponsiveGridProps {
     tertiaryText?: (record: RaRecord) => ReactNode;
     /** Where a row leads: the record's screen, a path of its own, or nowhere. */
     rowClick?: 'show' | 'edit' | false | ((record: RaRecord) => string);
+    /**
+     * The column whose cell is the row's link on wide screens, the one that names the record (its
+     * `sortBy` or `source`; the first by default), or `false` when a column's field is itself that link.
+     */
+    linkColumn?: string | false;
     /** What may be done with the rows ticked on wide screens (nothing to tick by default). */
     bulkActionButtons?: ReactNode;
 }
 
-/** A table on wide screens, a simple list on phones. */
+/**
+ * A table on wide screens, a list of cards on phones. A row that leads somewhere is a link there
+ * (in the cell that names its record; on a phone, the whole card): reached by Tab, opened by Enter,
+ * named by its record for screen readers, and opened in a new tab like any link.
+ */
 export function ResponsiveGrid({
     children,
     primaryText,
     secondaryText,
     tertiaryText,
     rowClick = 'show',
+    linkColumn,
     bulkActionButtons = false,
 }: ResponsiveGridProps) {
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const resource = useResourceContext();
     const { isPending } = useListContext();
     // A row leads straight to the spec's path of its screen (`/product/detail/1`), not react-admin's.
-    const onRow =
+    const recordPath: RecordPath | undefined =
         typeof rowClick === 'function'
-            ? (_id: Identifier, _resource: string, record: RaRecord) => rowClick(record)
+            ? rowClick
             : rowClick && screenPath(resource, rowClick)
-              ? (id: Identifier) => screenPath(resource, rowClick, { id })!
-              : rowClick;
+              ? (record) => screenPath(resource, rowClick, { id: record.id })
+              : undefined;
+    // (a screen the resource lacks: react-admin's own path, as before)
+    const onRow = recordPath
+        ? (_id: Identifier, _resource: string, record: RaRecord) => recordPath(record)!
+        : typeof rowClick === 'function'
+          ? false
+          : rowClick;
     if (isPending) return <ListLoading dense={small} />;
-    if (small) {
-        // Text from the server, cleaned of invisible control characters like every list cell.
-        const clean = (text?: (record: RaRecord) => ReactNode) =>
-            text &&
-            ((record: RaRecord) => {
-                const node = text(record);
-                return typeof node === 'string' ? formatText(node) : node;
-            });
+    if (small)
         return (
-            <SimpleList
-                primaryText={clean(primaryText)!}
-                secondaryText={clean(secondaryText)}
-                tertiaryText={clean(tertiaryText)}
-                rowClick={onRow}
+            <RecordCards
+                primaryText={primaryText}
+                secondaryText={secondaryText}
+                tertiaryText={tertiaryText}
+                recordPath={recordPath}
             />
         );
-    }
     return (
-        <FieldTable rowClick={onRow} bulkActionButtons={bulkActionButtons}>
+        <FieldTable
+            rowClick={onRow}
+            recordPath={recordPath}
+            linkColumn={linkColumn}
+            bulkActionButtons={bulkActionButtons}
+        >
             {children}
         </FieldTable>
     );

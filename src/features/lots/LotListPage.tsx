@@ -100,6 +100,7 @@ export default function LotListPage() {
             sort={{ field: 'lastActivatedAt', order: 'DESC' }}
             create={false}
             rowClick={lotLink}
+            linkColumn="lot"
             bulkActionButtons={<ShipmentPackButton />}
             extra={
                 <Button

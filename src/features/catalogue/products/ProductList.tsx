@@ -56,6 +56,8 @@ export function ProductList() {
             filters={filters}
             exporter={exporter}
             sort={{ field: 'name', order: 'ASC' }}
+            // The row's link is the product's name (the picture before it names nothing).
+            linkColumn="name"
             primaryText={(r) => r.name}
             secondaryText={(r) => [r.code, r.gtin].filter(Boolean).join(' · ')}
             tertiaryText={(r) => translate(`xts.status.${r.status}`)}
