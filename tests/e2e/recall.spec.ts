@@ -85,3 +85,63 @@ test('a stamp leads to its lot, which is recalled, warns consumers and exports a
     ]);
     expect(steps).toHaveLength(7 + scans);
 });
+
+/**
+ * One state per stamp: once lot CD-2025-02 (activation #3, serials 2001–2600 of print batch #1) is
+ * recalled, every screen that shows its stamps says so, on a desktop and on a phone: the lists and
+ * pages of its activation and its print batch, the suspicious-stamp list (2101 and 2205 were scanned
+ * far apart) and the trace of one of them.
+ */
+test('every screen of a recalled lot’s stamps says they are recalled', async ({ page }) => {
+    await signIn(page, 'owner', { at: '/trace?code=2101' });
+    await page.getByRole('link', { name: 'Lô CD-2025-02: xem lô hàng' }).click();
+    await page.getByRole('button', { name: 'Thu hồi lô' }).click();
+    const dialog = page.getByRole('dialog', { name: 'THU HỒI LÔ HÀNG' });
+    await pickOption(page, 'Lý do thu hồi', 'Nguy cơ mất an toàn');
+    await dialog.getByRole('button', { name: 'Thu hồi 600 tem' }).click();
+    await expect(page.getByRole('group', { name: 'Đã thu hồi' })).toContainText('600');
+
+    // The activation: its row and its page (the recall does not change the stamps' state).
+    const open = (menu: string) => page.getByRole('menuitem', { name: menu }).click();
+    await open('Kích hoạt tem');
+    const activation = page.getByRole('row').filter({ hasText: 'CD-2025-02' });
+    await expect(activation).toContainText('Đã kích hoạt: 600');
+    await expect(activation).toContainText('Đã thu hồi: 600');
+    await activation.click();
+    await expect(page.getByRole('heading', { name: 'Lần kích hoạt #3' })).toBeVisible();
+    await expect(page.getByText('Đã thu hồi: 600')).toBeVisible();
+
+    // The print batch its stamps came from.
+    await open('In tem');
+    const batch = page.getByRole('row').filter({ hasText: '0000000001–0000005000' });
+    await expect(batch).toContainText('Đã thu hồi: 600');
+    await batch.click();
+    await expect(page.getByRole('heading', { name: 'Đợt in tem #1' })).toBeVisible();
+    await expect(page.getByText('Đã thu hồi: 600')).toBeVisible();
+
+    // Its suspicious stamps: recalled now, which is what their consumers are told.
+    await open('Tem nghi giả');
+    for (const serial of ['0000002101', '0000002205']) {
+        const row = page.getByRole('row').filter({ hasText: serial });
+        await expect(row.getByText('Đã thu hồi', { exact: true })).toBeVisible();
+        await expect(row.getByText('Nghi giả', { exact: true })).toBeHidden();
+    }
+
+    // The trace of one of them.
+    await page.getByRole('link', { name: '0000002205' }).click();
+    await expect(page.getByText('Người tiêu dùng thấy: Lô đã thu hồi')).toBeVisible();
+    await expect(page.getByText(/^Tem thuộc lô CD-2025-02 đã bị thu hồi ngày/)).toBeVisible();
+
+    // On a phone, the cards of each list.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = [
+        ['/stamp-generator/list', '0000000001–0000005000', 'Đã thu hồi: 600'],
+        ['/stamp-activation/list', 'CD-2025-02', 'Đã thu hồi: 600'],
+        ['/stamp-suspicious/list', '0000002101', 'Đã thu hồi'],
+    ] as const;
+    for (const [path, names, says] of cards) {
+        await page.goto(path);
+        const card = page.getByRole('listitem').filter({ hasText: names });
+        await expect(card.getByText(says, { exact: true })).toBeVisible();
+    }
+});

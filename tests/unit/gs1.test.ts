@@ -17,7 +17,7 @@ import { createActivation, createGeneration } from '../../src/mocks/stamps/opera
 import { activationsOf, generationsOf } from '../../src/mocks/stamps/model';
 import { printQrOf } from '../../src/mocks/stamps/printContent';
 import { lotHistory } from '../../src/mocks/stamps/lotHistory';
-import { traceStamp } from '../../src/mocks/stamps/views';
+import { traceStamp } from '../../src/mocks/stamps/trace';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { freshDb } from './helpers';
 

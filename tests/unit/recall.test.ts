@@ -11,7 +11,8 @@ import {
 } from '../../src/mocks/stamps/operations';
 import { lotDetail, lotRows, recallLot } from '../../src/mocks/stamps/lots';
 import { lotHistory } from '../../src/mocks/stamps/lotHistory';
-import { stampFacts, traceStamp } from '../../src/mocks/stamps/views';
+import { stampFacts } from '../../src/mocks/stamps/views';
+import { traceStamp } from '../../src/mocks/stamps/trace';
 import { encodeStamp } from '../../src/mocks/stamps/codes';
 import { storeOf } from '../../src/mocks/stamps/model';
 import { call } from '../../src/providers/http';

@@ -119,6 +119,8 @@ export interface SuspiciousStamp {
     serial: number;
     serialText: string;
     state: string;
+    /** Its lot is recalled (the recall marked it). */
+    recalled: boolean;
     productId: number | null;
     productName: string | null;
     lot: string | null;
@@ -159,6 +161,7 @@ export function suspiciousStamps(
             serial,
             serialText: formatSerial(serial),
             state: facts.state,
+            recalled: !!facts.recall,
             productId: facts.activation?.productId ?? null,
             productName: facts.activation?.productName ?? null,
             lot: facts.activation?.lot ?? null,

@@ -1,20 +1,16 @@
-/** What lists, details and the trace answer show of stamp records, computed from the interval store. */
+/** What lists and details show of stamp records, computed from the interval store (the trace's: trace.ts). */
 import { gs1LotOf } from '../../domain/epcis';
 import type { MockDb } from '../db';
-import { notFound } from '../answers';
 import { stampLink } from '../../domain/scan';
-import { cleanCode, decodeStamp, encodeStamp } from './codes';
 import { piecesIn } from './intervals';
-import { judgeScans, scanRulesOf } from './scanAlerts';
-import { stampFacts } from './facts';
+import { suspiciousStamps } from './scanAlerts';
+import { countMarks, type MarkCounts } from '../../domain/stampMeaning';
 import {
-    SERIAL_WIDTH,
     activationsOf,
     formatSerial,
     generationsOf,
     segmentsOf,
     stateOf,
-    storeOf,
     type SerialRange,
     type StampActivation,
     type StampDestruction,
@@ -39,14 +35,45 @@ export type StateCounts = Record<StampState, number>;
 
 export interface Description {
     counts: StateCounts;
+    /** How many of the stamps mean `recalled` and `suspicious` to a consumer (stampMeaning). */
+    marks: MarkCounts;
     productIds: number[];
     templateIds: number[];
     /** For destructions: the states the stamps were in when destroyed. */
     statesBefore: StampState[];
 }
 
-/** Current state counts, products and templates of some ranges of a business. */
-export function describe(db: MockDb, bizId: number, ranges: SerialRange[]): Description {
+/**
+ * The serials of a business's stamps with at least one scan its rules flag, in order: read once per
+ * answer (a list's rows share it), since flags are computed when read.
+ */
+export const flaggedSerials = (db: MockDb, bizId: number): number[] =>
+    suspiciousStamps(db, bizId)
+        .map((row) => row.serial)
+        .sort((a, b) => a - b);
+
+/** How many of the sorted `serials` lie in from–to. */
+function countWithin(serials: number[], from: number, to: number) {
+    const firstAtOrAfter = (value: number) => {
+        let low = 0;
+        let high = serials.length;
+        while (low < high) {
+            const middle = (low + high) >> 1;
+            if (serials[middle] < value) low = middle + 1;
+            else high = middle;
+        }
+        return low;
+    };
+    return firstAtOrAfter(to + 1) - firstAtOrAfter(from);
+}
+
+/** Current state counts, marks, products and templates of some ranges of a business. */
+export function describe(
+    db: MockDb,
+    bizId: number,
+    ranges: SerialRange[],
+    flagged: number[] = flaggedSerials(db, bizId),
+): Description {
     const counts: StateCounts = { generated: 0, activated: 0, sold: 0, destroyed: 0 };
     const activations = new Map(activationsOf(db).map((row) => [row.id, row]));
     const generations = new Map(generationsOf(db).map((row) => [row.id, row]));
@@ -54,9 +81,16 @@ export function describe(db: MockDb, bizId: number, ranges: SerialRange[]): Desc
     const templateIds = new Set<number>();
     const before = new Set<StampState>();
     const segments = segmentsOf(db, bizId);
+    const pieces = [];
     for (const range of ranges) {
         for (const piece of piecesIn(segments, range.from, range.to)) {
             counts[stateOf(piece)] += piece.to - piece.from + 1;
+            pieces.push({
+                state: stateOf(piece),
+                recalled: !!piece.rcl,
+                size: piece.to - piece.from + 1,
+                flagged: countWithin(flagged, piece.from, piece.to),
+            });
             if (piece.act) productIds.add(activations.get(piece.act)?.productId ?? 0);
             templateIds.add(generations.get(piece.gen)?.templateId ?? 0);
             before.add(stateOf({ act: piece.act, ret: piece.ret }));
@@ -64,7 +98,13 @@ export function describe(db: MockDb, bizId: number, ranges: SerialRange[]): Desc
     }
     productIds.delete(0);
     templateIds.delete(0);
-    return { counts, productIds: [...productIds], templateIds: [...templateIds], statesBefore: [...before] };
+    return {
+        counts,
+        marks: countMarks(pieces),
+        productIds: [...productIds],
+        templateIds: [...templateIds],
+        statesBefore: [...before],
+    };
 }
 
 export const rangeText = (ranges: SerialRange[]) =>
@@ -113,7 +153,8 @@ export function matches(
     return true;
 }
 
-const countsFields = (counts: StateCounts) => ({ counts, ...counts });
+/** The state counts (as `counts` and flat, for sorting and CSV) and the marks of a record's stamps. */
+const countsFields = ({ counts, marks }: Description) => ({ counts, ...counts, ...marks });
 
 export function presentGeneration(
     db: MockDb,
@@ -133,7 +174,7 @@ export function presentGeneration(
         productName: activation?.productName ?? null,
         lot: activation?.lot ?? null,
         productIds: description.productIds,
-        ...countsFields(description.counts),
+        ...countsFields(description),
     };
 }
 
@@ -148,7 +189,7 @@ export function presentActivation(
         rangeText: rangeText(row.ranges),
         rangeRows: rangeRows(row.ranges),
         templateIds: description.templateIds,
-        ...countsFields(description.counts),
+        ...countsFields(description),
     };
 }
 
@@ -163,7 +204,7 @@ export function presentRetail(
         rangeRows: rangeRows(row.ranges),
         productIds: description.productIds,
         templateIds: description.templateIds,
-        ...countsFields(description.counts),
+        ...countsFields(description),
     };
 }
 
@@ -184,103 +225,4 @@ export function presentDestruction(
 
 export { stampLink };
 
-/** A stamp by code or by serial (of the caller's business); null when there is none. */
-export function locateStamp(
-    bizId: number | null,
-    query: string,
-): { bizId: number; serial: number; code: string } | null {
-    const text = query.trim();
-    const digits = text.replace(/[\s.]/g, '');
-    if (bizId !== null && /^\d+$/.test(digits) && digits.length <= SERIAL_WIDTH) {
-        const serial = Number(digits);
-        return serial >= 1 ? { bizId, serial, code: encodeStamp(bizId, serial) } : null;
-    }
-    const decoded = decodeStamp(text);
-    if (!decoded) return null;
-    return { ...decoded, code: cleanCode(text) };
-}
-
 export { stampFacts } from './facts';
-
-/** The trace answer: a stamp's timeline, for the staff of the business that owns it. */
-export function traceStamp(db: MockDb, bizId: number, query: string, scannerHost: string) {
-    const located = locateStamp(bizId, query);
-    // Another business's stamp is not found, like an unknown code.
-    if (!located || located.bizId !== bizId) throw notFound('Không tìm thấy tem với mã hoặc serial này');
-    const facts = stampFacts(db, bizId, located.serial);
-    if (!facts) throw notFound(`Serial ${formatSerial(located.serial)} chưa được in`);
-    const { generation, activation, retail, destruction } = facts;
-    const product = activation ? db.products.find((p) => p.id === activation.productId) : undefined;
-    const biz = db.businesses.find((b) => b.id === bizId);
-    const scans = storeOf(db).scans.filter((scan) => scan.bizId === bizId && scan.serial === located.serial);
-    const events = [
-        {
-            kind: 'printed',
-            at: generation.createdAt,
-            by: generation.createdByName,
-            recordId: generation.id,
-            templateName: generation.templateName,
-            rangeText: rangeText([{ from: generation.fromSerial, to: generation.toSerial }]),
-        },
-        activation && {
-            kind: 'activated',
-            at: activation.createdAt,
-            by: activation.createdByName,
-            recordId: activation.id,
-            productName: activation.productName,
-            lot: activation.lot,
-            gs1Lot: gs1LotOf(activation.lot, activation.gs1Lot),
-            mfgDate: activation.mfgDate,
-            expDate: activation.expDate,
-            locationName: activation.locationName,
-            diaryName: activation.diaryName,
-            preactivated: activation.generationId !== null,
-        },
-        retail && {
-            kind: 'sold',
-            at: retail.createdAt,
-            by: retail.createdByName,
-            recordId: retail.id,
-            shopName: retail.shopName,
-            soldOn: retail.soldOn,
-        },
-        destruction && {
-            kind: 'destroyed',
-            at: destruction.createdAt,
-            by: destruction.createdByName,
-            recordId: destruction.id,
-            reason: destruction.reason,
-            note: destruction.note,
-        },
-    ].filter(Boolean);
-    return {
-        id: located.code,
-        code: located.code,
-        serial: located.serial,
-        serialText: formatSerial(located.serial),
-        url: stampLink(scannerHost, located.code),
-        state: facts.state,
-        generationId: generation.id,
-        templateName: generation.templateName,
-        product: product
-            ? {
-                  id: product.id,
-                  name: product.name,
-                  publicCode: String(product.publicCode ?? product.code ?? ''),
-                  gtin: product.gtin ?? null,
-              }
-            : null,
-        lot: activation?.lot ?? null,
-        gs1Lot: activation ? gs1LotOf(activation.lot, activation.gs1Lot) : null,
-        recall: facts.recall
-            ? { ...presentRecall(facts.recall), productId: facts.recall.productId, lot: facts.recall.lot }
-            : null,
-        biz: biz ? { code: biz.code, name: biz.name } : null,
-        scans: {
-            count: scans.length,
-            lastAt: scans.length ? scans[scans.length - 1].at : null,
-            items: judgeScans(db, bizId, located.serial, scans, scanRulesOf(db, bizId)).items,
-        },
-        events,
-    };
-}

@@ -26,6 +26,7 @@ import {
 } from '../../../mocks/stamps/operations';
 import {
     describe,
+    flaggedSerials,
     matches,
     presentActivation,
     presentDestruction,
@@ -117,10 +118,16 @@ export const handlers: FeatureHandlers = [
     ),
     route('generationList', (ctx) => {
         const filters = derivedFilter(ctx);
+        const flagged = flaggedSerials(ctx.db, ctx.session.biz!.id);
         const rows = mine(generationsOf(ctx.db), ctx)
             .map((row) => ({
                 row,
-                description: describe(ctx.db, row.bizId, [{ from: row.fromSerial, to: row.toSerial }]),
+                description: describe(
+                    ctx.db,
+                    row.bizId,
+                    [{ from: row.fromSerial, to: row.toSerial }],
+                    flagged,
+                ),
             }))
             .filter(({ description }) => matches(description, { ...filters, templateId: null }))
             .map(({ row, description }) => presentGeneration(ctx.db, row, description));
@@ -153,8 +160,9 @@ export const handlers: FeatureHandlers = [
     ),
     route('activationList', (ctx) => {
         const filters = derivedFilter(ctx);
+        const flagged = flaggedSerials(ctx.db, ctx.session.biz!.id);
         const rows = mine(activationsOf(ctx.db), ctx)
-            .map((row) => ({ row, description: describe(ctx.db, row.bizId, row.ranges) }))
+            .map((row) => ({ row, description: describe(ctx.db, row.bizId, row.ranges, flagged) }))
             .filter(({ description }) => matches(description, { ...filters, productId: null }))
             .map(({ row, description }) => presentActivation(ctx.db, row, description));
         return list(ctx, rows, {
@@ -178,8 +186,9 @@ export const handlers: FeatureHandlers = [
     ),
     route('retailList', (ctx) => {
         const filters = derivedFilter(ctx);
+        const flagged = flaggedSerials(ctx.db, ctx.session.biz!.id);
         const rows = mine(retailsOf(ctx.db), ctx)
-            .map((row) => ({ row, description: describe(ctx.db, row.bizId, row.ranges) }))
+            .map((row) => ({ row, description: describe(ctx.db, row.bizId, row.ranges, flagged) }))
             .filter(({ description }) => matches(description, filters))
             .map(({ row, description }) => presentRetail(ctx.db, row, description));
         return list(ctx, rows, {

@@ -3,7 +3,8 @@ import { DateTimeField } from '../../../custom/common/recordParts';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../../custom/common/csv';
 import { formatNumber } from '../../../custom/common/format';
 import { ResourceList } from '../../../custom/common/ResourceList';
-import { NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { CardStates, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { stampStateColumns } from '../../../custom/stamps/stateColumns';
 import { stampFilters } from '../../../custom/stamps/stampFilters';
 
 const exporter = csvExporter('stamp-activations', [
@@ -16,6 +17,7 @@ const exporter = csvExporter('stamp-activations', [
     dateColumn('expDate'),
     { source: 'locationName' },
     { source: 'diaryName' },
+    ...stampStateColumns(),
     { source: 'createdByName' },
     dateTimeColumn('createdAt'),
     { source: 'note' },
@@ -28,7 +30,9 @@ export function ActivationList() {
             exporter={exporter}
             sort={{ field: 'createdAt', order: 'DESC' }}
             primaryText={(r) => `${r.productName} · ${r.lot}`}
-            secondaryText={(r) => `${formatNumber(r.count)} · ${r.rangeText}`}
+            secondaryText={(r) => (
+                <CardStates text={`${formatNumber(r.count)} · ${r.rangeText}`} record={r} />
+            )}
             tertiaryText={(r) => r.createdByName}
         >
             <TextField source="id" />

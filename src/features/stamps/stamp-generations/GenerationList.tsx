@@ -3,7 +3,8 @@ import { DateTimeField } from '../../../custom/common/recordParts';
 import { csvExporter, dateTimeColumn } from '../../../custom/common/csv';
 import { formatNumber } from '../../../custom/common/format';
 import { ResourceList } from '../../../custom/common/ResourceList';
-import { NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { CardStates, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { stampStateColumns } from '../../../custom/stamps/stateColumns';
 import { stampFilters } from '../../../custom/stamps/stampFilters';
 
 const exporter = csvExporter('stamp-generations', [
@@ -14,10 +15,7 @@ const exporter = csvExporter('stamp-generations', [
     { source: 'templateName' },
     { source: 'productName' },
     { source: 'lot' },
-    { source: 'generated' },
-    { source: 'activated' },
-    { source: 'sold' },
-    { source: 'destroyed' },
+    ...stampStateColumns(),
     { source: 'createdByName' },
     dateTimeColumn('createdAt'),
     { source: 'note' },
@@ -30,7 +28,9 @@ export function GenerationList() {
             exporter={exporter}
             sort={{ field: 'createdAt', order: 'DESC' }}
             primaryText={(r) => `#${r.id} · ${r.rangeText}`}
-            secondaryText={(r) => `${r.templateName} · ${formatNumber(r.quantity)}`}
+            secondaryText={(r) => (
+                <CardStates text={`${r.templateName} · ${formatNumber(r.quantity)}`} record={r} />
+            )}
             tertiaryText={(r) => r.createdByName}
         >
             <TextField source="id" label="resources.stamp-generations.fields.id" />

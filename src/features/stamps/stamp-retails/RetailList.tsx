@@ -2,7 +2,8 @@ import { TextField } from '../../../custom/common/text';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../../custom/common/csv';
 import { formatDate, formatNumber } from '../../../custom/common/format';
 import { ResourceList } from '../../../custom/common/ResourceList';
-import { DateText, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { CardStates, DateText, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
+import { stampStateColumns } from '../../../custom/stamps/stateColumns';
 import { stampFilters } from '../../../custom/stamps/stampFilters';
 
 const exporter = csvExporter('stamp-retails', [
@@ -11,6 +12,7 @@ const exporter = csvExporter('stamp-retails', [
     { source: 'count' },
     { source: 'shopName' },
     dateColumn('soldOn'),
+    ...stampStateColumns(),
     { source: 'createdByName' },
     dateTimeColumn('createdAt'),
     { source: 'note' },
@@ -23,7 +25,7 @@ export function RetailList() {
             exporter={exporter}
             sort={{ field: 'createdAt', order: 'DESC' }}
             primaryText={(r) => `${r.shopName ?? '—'} · ${formatNumber(r.count)}`}
-            secondaryText={(r) => r.rangeText}
+            secondaryText={(r) => <CardStates text={r.rangeText} record={r} />}
             tertiaryText={(r) => formatDate(r.soldOn)}
         >
             <TextField source="id" />

@@ -1,4 +1,4 @@
-import { Button, Chip, Link, Stack } from '@mui/material';
+import { Box, Button, Chip, Link, Stack } from '@mui/material';
 import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { TextField } from '../../../custom/common/text';
@@ -9,16 +9,32 @@ import { SearchBox } from '../../../custom/common/listParts';
 import { ProvinceFilter } from '../../../custom/common/ProvinceFilter';
 import { ResourceList } from '../../../custom/common/ResourceList';
 import { useCachedOptions } from '../../../providers/options';
-import { NumberText } from '../../../custom/stamps/listParts';
+import { NumberText, StampChips } from '../../../custom/stamps/listParts';
+import { markOf, type StampSituation } from '../../../domain/stampMeaning';
 import { SCAN_RULE_CODES } from '../../../domain/scanRules';
 import { formatText } from '../../../domain/text';
 
 const traceLink = (record: RaRecord) => `/trace?code=${encodeURIComponent(String(record.code))}`;
 
+/** A listed stamp as stampMeaning reads it: every one of them has a flagged scan. */
+const situationOf = (record: RaRecord): StampSituation => ({
+    state: String(record.state),
+    recalled: !!record.recalled,
+    suspicious: true,
+});
+
 const exporter = csvExporter('suspicious-stamps', [
     { source: 'serialText' },
     { source: 'code' },
     translated('state', 'xts.stamps.states'),
+    {
+        source: 'mark',
+        header: 'xts.stamps.marks.consumer_sees',
+        value: (record, translate) => {
+            const mark = markOf(situationOf(record));
+            return mark ? translate(`xts.stamps.marks.${mark.meaning}`) : '';
+        },
+    },
     { source: 'productName' },
     { source: 'lot' },
     {
@@ -73,6 +89,13 @@ function SerialLink(_props: { label?: string; sortBy?: string }) {
     );
 }
 
+/** The stamp's state and what a consumer is told of it (recalled or suspicious). */
+function StateField(_props: { label?: string; sortable?: boolean }) {
+    const record = useRecordContext<RaRecord>();
+    if (!record) return null;
+    return <StampChips situation={situationOf(record)} />;
+}
+
 function RulesField(_props: { label?: string; sortable?: boolean }) {
     const record = useRecordContext<RaRecord>();
     const translate = useTranslate();
@@ -119,13 +142,23 @@ export default function SuspiciousList() {
             primaryText={(record) =>
                 `${formatText(String(record.serialText))} · ${formatText(String(record.productName ?? '—'))}`
             }
-            secondaryText={rules}
+            secondaryText={(record) => (
+                <>
+                    {rules(record)}
+                    <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                        <StampChips situation={situationOf(record)} />
+                    </Box>
+                </>
+            )}
             tertiaryText={(record) => formatDateTime(record.lastFlaggedAt)}
             rowClick={traceLink}
+            // The serial is the row's link to the trace.
+            linkColumn={false}
         >
             <SerialLink label="resources.suspicious-stamps.fields.serialText" sortBy="serial" />
             <TextField source="productName" sortable={false} emptyText="—" />
             <TextField source="lot" sortable={false} emptyText="—" />
+            <StateField label="resources.suspicious-stamps.fields.state" sortable={false} />
             <RulesField label="resources.suspicious-stamps.fields.rules" sortable={false} />
             <NumberText source="scanCount" />
             <NumberText source="flaggedCount" />

@@ -1,6 +1,6 @@
 import { config } from '../../../config';
 import { badRequest, route } from '../../../mocks/kit';
-import { traceStamp } from '../../../mocks/stamps/views';
+import { traceStamp } from '../../../mocks/stamps/trace';
 import type { FeatureHandlers } from '../../kit';
 
 /** A stamp's trace: its journey from printing on, found by its code or serial (the stamp machine's view). */

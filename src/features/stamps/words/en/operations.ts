@@ -17,6 +17,11 @@ export default {
                 sold: 'Sold',
                 destroyed: 'Destroyed',
             },
+            marks: {
+                recalled: 'Recalled',
+                suspicious: 'Suspicious',
+                consumer_sees: 'Consumers see',
+            },
             reasons: {
                 damaged: 'Damaged',
                 lost: 'Lost',

@@ -17,6 +17,11 @@ export default {
                 sold: 'Đã bán',
                 destroyed: 'Đã hủy',
             },
+            marks: {
+                recalled: 'Đã thu hồi',
+                suspicious: 'Nghi giả',
+                consumer_sees: 'Người tiêu dùng thấy',
+            },
             reasons: {
                 damaged: 'Hư hỏng',
                 lost: 'Thất lạc',
