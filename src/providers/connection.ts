@@ -1,21 +1,24 @@
 import { memoryStore } from './memoryStore';
+import { BACKOFF_MS, type Failure } from './failure';
+
+export type { Failure };
 
 /**
  * Whether the API can be reached. A server that cannot be reached, times out or answers 5xx has
  * refused nothing: the session is kept, this store says "disconnected", and what failed is tried
- * again with back-off (or at once from the banner's retry button) until the server answers.
+ * again with back-off (`BACKOFF_MS`, failure.ts; or at once from the banner's retry button) until
+ * the server answers.
  */
 export interface ConnectionState {
     /**
      * 'online': the last call got an answer; 'offline': the browser has no network; 'unreachable':
-     * calls get no answer; 'server': the server answers with an error of its own (5xx).
+     * calls get no answer; 'server': the server answers with an error of its own (5xx) or an
+     * answer no use to a read (failure.ts).
      */
     state: 'online' | 'offline' | 'unreachable' | 'server';
     /** When the next automatic try runs (ms since the epoch), while unreachable. */
     retryAt: number | null;
 }
-
-const BACKOFF_MS = [2_000, 4_000, 8_000, 15_000, 30_000];
 
 /** Read by the banner through `useMemoryStore(connection)`. */
 export const connection = memoryStore<ConnectionState>({
@@ -44,9 +47,6 @@ function set(next: ConnectionState) {
 
 /** The browser says it has no network: writes are refused at once instead of hanging. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/** Why a call failed: no answer at all, or an answer that is the server's own error (5xx). */
-export type Failure = 'network' | 'server';
 
 /**
  * A call could not reach the server, or the server failed (`failure`). `retry` (optional) runs again

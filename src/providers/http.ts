@@ -10,6 +10,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_CALLS, keyFor, settle, submitOf } from '
 import { readClaims } from './jwt';
 import { checkTokenBusiness } from './businessScope';
 import { statusOf } from './httpStatus';
+import { markFailure } from './failure';
 
 /**
  * The API's envelope. Every answer is `{ status, data, message }`; only `data` reaches callers.
@@ -49,7 +50,10 @@ export interface CallOptions {
     signal?: AbortSignal;
     /** Overrides the bearer token (the refresh call sends the refresh token). */
     token?: string | null;
-    /** Set by `call` for creates and stamp operations (idempotency.ts). */
+    /**
+     * Set by `call` for creates and stamp operations (idempotency.ts); given by a caller that sends one
+     * submit in several calls and keeps each call's key itself (`importPlots`), it is sent as it is.
+     */
     idempotencyKey?: string;
 }
 
@@ -165,15 +169,11 @@ export async function readEnvelope<T>(response: Response): Promise<T> {
         return (envelope.data ?? null) as T;
     }
     if (envelope && (envelope.status === 'error' || !response.ok)) {
-        // react-admin puts body.errors onto the form fields.
-        throw new HttpError(
-            serverMessage ?? defaultMessageFor(response.ok ? 400 : status),
-            response.ok ? 400 : status,
-            {
-                ...envelope,
-                errors: envelope.errors,
-            },
-        );
+        // react-admin puts body.errors onto the form fields. With a success status, forms read it as
+        // a refusal (400) and a read tries it again (the API refuses with a 4xx status: failure.ts).
+        const code = response.ok ? 400 : status;
+        const error = new HttpError(serverMessage ?? defaultMessageFor(code), code, { ...envelope });
+        throw response.ok ? markFailure(error, 'answer') : error;
     }
     if (!response.ok) throw new HttpError(defaultMessageFor(status), status, { body });
     throw new HttpError(clientErrors.shape, status, { body });
@@ -252,7 +252,7 @@ export async function call<T>(name: CallName, options: CallOptions = {}): Promis
     // Signed out (or the refresh was refused): the server would only answer 401.
     if (!given && !token) throw new HttpError(clientErrors.unauthorized, 401, {});
     const run = (o: CallOptions) => (given ? send<T>(ep, o, token) : sendSecured<T>(ep, o, token as string));
-    if (!IDEMPOTENT_CALLS.has(name)) return run(options);
+    if (!IDEMPOTENT_CALLS.has(name) || options.idempotencyKey) return run(options);
     // One key for every attempt of this submit until it has a definite answer (idempotency.ts).
     const who = String((token && readClaims<{ sub?: unknown }>(token)?.sub) ?? '');
     const submit = submitOf(name, who, options.params, options.body);

@@ -1,31 +1,24 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { statusOf } from './httpStatus';
+import { retryPlan } from './failure';
 
 /**
- * Whether a failed read is worth one more try: a dropped connection (status 0) or a failing
- * server (5xx) may pass a second later; a refusal, a missing record, a business error or an
- * answer the console cannot read will not, so the user reads why at once instead of waiting
- * through react-query's three retries.
+ * Whether a failed read is tried once more at once (after 800 ms), before the page shows the
+ * failure: only what the console's one rule tries again by itself (failure.ts), so that what
+ * will not change is said at once instead of after react-query's three retries.
  */
-export function transient(error: unknown): boolean {
-    const status = statusOf(error);
-    return status === undefined || status === 0 || status >= 500;
-}
-
-/** At most one retry, and only of a transient failure. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-    return failureCount < 1 && transient(error);
+    return failureCount < 1 && retryPlan(error).retries;
 }
 
 /**
- * A read that failed for a transient reason (no answer, or the server's own error) is tried again
- * by the connection's back-off while the banner shows, and at once when the connection or the
- * server comes back: the page recovers by itself, without a click on "Thử lại". A read nobody
- * shows any more is not tried again.
+ * A read that failed in a way the rule tries again (failure.ts) is tried again by the connection's
+ * back-off while the banner shows, and at once when the connection or the server comes back: the
+ * page recovers by itself, without a click on "Thử lại". A read nobody shows any more is not tried
+ * again; a read the rule does not try again says why instead (custom/common/failureWords.ts).
  */
 function retryWhenBack(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) {
-    const status = statusOf(error);
-    if (status === undefined || (status !== 0 && status < 500)) return;
+    const plan = retryPlan(error);
+    if (!plan.retries) return;
     // Such a failure comes from the HTTP layer (http.ts), which has loaded connection.ts already: the
     // import waits on no download, and the first visit to /login goes without the connection's code.
     void import('./connection').then(({ reportUnreachable }) =>
@@ -33,7 +26,7 @@ function retryWhenBack(error: unknown, query: Query<unknown, unknown, unknown, r
             async () => {
                 if (query.getObserversCount() > 0) await query.fetch();
             },
-            status >= 500 ? 'server' : 'network',
+            plan.banner,
             query.queryHash,
         ),
     );

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { resources, type CallName } from '../../src/providers/endpoints';
 import { resourcePaths } from '../../src/routes';
-import { expect, test, FAILURES, mock, signIn } from './support';
+import { expect, test, FAILURES, mock, requestsTo, signIn } from './support';
 
 /** Every list screen, with the call that fills it. */
 const lists = Object.entries(resourcePaths).flatMap(([resource, paths]) => {
@@ -73,4 +73,41 @@ test('a list showing rows keeps them when a reload fails, the banner tells a fai
         await expect(banner, kind).toHaveCount(0);
         await expect(table.getByRole('row').nth(1), kind).toBeVisible();
     }
+});
+
+test('a refused list says who may see it and is not read again; an answer that is not JSON is read again by itself, as the list says', async ({
+    page,
+}) => {
+    // The console's own clock, moved on instead of waiting out the back-off.
+    await page.clock.install();
+    await signIn(page, 'owner');
+    const failure = page.getByTestId('list-error');
+    const reads = requestsTo(page, 'partnerList');
+
+    // Refused (403): who may see the list, and no try of its own, however long it stays open.
+    await mock.fail(page, 'partnerList', 'http403', { count: -1 });
+    await open(page, '/partner');
+    await expect(failure).toContainText('Bạn không có quyền thực hiện thao tác này');
+    await expect(failure).toContainText(
+        'Chỉ chủ sở hữu xem được danh sách này. Sẽ không tự thử lại: máy chủ đã từ chối quyền xem của tài khoản này.',
+    );
+    await expect(failure).not.toContainText('Sẽ tự thử lại');
+    await expect(page.getByTestId('connection-banner')).toHaveCount(0);
+    await mock.clear(page);
+    await page.clock.fastForward('01:30');
+    await expect(failure).toContainText('Chỉ chủ sở hữu xem được danh sách này');
+    expect(reads).toHaveLength(1);
+
+    // Not JSON (the user's own "Thử lại"): the list and the banner say it is tried again by itself,
+    // and it is, with nobody clicking, once the answers are right again.
+    await mock.fail(page, 'partnerList', 'badJson', { count: -1 });
+    await failure.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(failure).toContainText('Dữ liệu máy chủ trả về không đọc được');
+    await expect(failure).toContainText('Sẽ tự thử lại sau 2 giây, rồi thưa dần tới mỗi 30 giây');
+    await expect(page.getByTestId('connection-banner')).toContainText('Máy chủ đang gặp sự cố, đang thử lại');
+    await mock.clear(page);
+    await page.clock.fastForward('00:02');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByTestId('connection-banner')).toHaveCount(0);
 });

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { errorText } from './errors';
+import { failureWords } from './failureWords';
 import { ServerLacks } from './ServerLacks';
 import { serverLacksCall } from '../../providers/serverLacks';
 
 /**
  * What a list shows when its call fails: why, in the list's place (filters and the page stay),
- * and a retry (the read is also tried again by itself: providers/queryClient.ts). A list that was
- * showing rows keeps them (`children`) under a notice instead. The toast react-admin would add is
- * left out (`listFailure`): one message, not two.
+ * and a retry; then whether the read is tried again by itself or why not, in the words of the one
+ * rule the query client's retries follow (providers/failure.ts). A list that was showing rows
+ * keeps them (`children`) under a notice instead. The toast react-admin would add is left out
+ * (`listFailure`): one message, not two.
  */
 export function ListError({ children, unsupported }: { children?: ReactNode; unsupported?: string }) {
     const translate = useTranslate();
-    const { error, refetch, isFetching, data } = useListContext();
+    const { error, refetch, isFetching, data, resource } = useListContext();
     const status = (error as { status?: number } | null)?.status;
     // A call beyond the spec's list that the server lacks: said once, without a retry that cannot succeed.
     if (serverLacksCall(error)) return <ServerLacks error={error} sx={{ m: 2 }} />;
@@ -24,6 +26,7 @@ export function ListError({ children, unsupported }: { children?: ReactNode; uns
             </Alert>
         );
     }
+    const plan = failureWords(error, translate, { resource, subject: 'list' });
     const retry = (
         <Button color="inherit" onClick={() => refetch()} disabled={isFetching}>
             {translate('xts.errors.retry')}
@@ -33,7 +36,7 @@ export function ListError({ children, unsupported }: { children?: ReactNode; uns
         return (
             <>
                 <Alert severity="warning" data-testid="list-stale" role="status" sx={{ m: 2 }} action={retry}>
-                    {translate('xts.list.stale', { message: errorText(error, translate) })}
+                    {translate('xts.list.stale', { message: errorText(error, translate) })} {plan}
                 </Alert>
                 {children}
             </>
@@ -43,6 +46,7 @@ export function ListError({ children, unsupported }: { children?: ReactNode; uns
         <Alert severity="error" data-testid="list-error" sx={{ m: 2 }} action={retry}>
             <AlertTitle>{translate('xts.list.load_failed')}</AlertTitle>
             {errorText(error, translate)}
+            <Box sx={{ mt: 1 }}>{plan}</Box>
         </Alert>
     );
 }

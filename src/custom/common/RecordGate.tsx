@@ -8,6 +8,7 @@ import { ensureAreaMessages } from '../../providers/i18n';
 import { StatusPage } from './StatusPages';
 import { statusOf } from '../../providers/http';
 import { errorText } from './errors';
+import { failureWords } from './failureWords';
 import { PageLoading } from './PageLoading';
 
 /**
@@ -15,7 +16,8 @@ import { PageLoading } from './PageLoading';
  * cached answer) and, instead of a spinner or a silent redirect, shows a page that says what
  * happened when the record does not exist (404) or belongs to another business (403), and, for any
  * other failure, that the server failed (with its message and a retry) rather than that the record
- * is missing.
+ * is missing. A refusal and a failure also say whether the page tries again by itself, or why not
+ * (a refusal: who may see the record), from the rule the query client follows (providers/failure.ts).
  */
 export default function RecordGate({ resource, children }: { resource: ResourceName; children: ReactNode }) {
     // Its words are area messages; it is loaded with the first record screen, not with /login.
@@ -25,7 +27,7 @@ export default function RecordGate({ resource, children }: { resource: ResourceN
     const { isPending, error, refetch, isFetching } = useGetOne(
         resource,
         { id: id ?? '' },
-        // A refusal or a missing record is not retried (the query client's policy); a server error once.
+        // Tried again by itself or not as providers/failure.ts says (a refusal, a missing record: not).
         { enabled: !!id },
     );
     const status = statusOf(error);
@@ -41,6 +43,11 @@ export default function RecordGate({ resource, children }: { resource: ResourceN
                     status === 403 ? 'xts.record.forbidden_title' : 'xts.record.not_found_title',
                 )}
                 message={message}
+                note={
+                    status === 403
+                        ? failureWords(error, translate, { resource, subject: 'record' })
+                        : undefined
+                }
                 extra={
                     listPath ? (
                         <Button variant="outlined" component={Link} to={listPath}>
@@ -58,6 +65,7 @@ export default function RecordGate({ resource, children }: { resource: ResourceN
             <StatusPage
                 title={translate('xts.record.failed_title')}
                 message={errorText(error, translate)}
+                note={failureWords(error, translate, { resource, subject: 'record' })}
                 extra={
                     <Button variant="contained" disabled={isFetching} onClick={() => void refetch()}>
                         {translate('xts.errors.retry')}

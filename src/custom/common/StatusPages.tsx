@@ -6,10 +6,13 @@ import { Link, useNavigate } from 'react-router';
 export function StatusPage({
     title,
     message,
+    note,
     extra,
 }: {
     title: string;
     message: string;
+    /** A second paragraph under the message (whether a failed read is tried again by itself). */
+    note?: string;
     extra?: React.ReactNode;
 }) {
     const translate = useTranslate();
@@ -22,6 +25,11 @@ export function StatusPage({
             <Typography color="text.secondary" sx={{ mb: 3 }}>
                 {message}
             </Typography>
+            {note && (
+                <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+                    {note}
+                </Typography>
+            )}
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
                 {extra}
                 <Button variant="outlined" onClick={() => navigate(-1)}>

@@ -92,7 +92,7 @@ export default function EudrPackPage() {
                 (plotsUnsupported(query.error) ? (
                     <Alert severity="info">{translate('xts.origin.unsupported')}</Alert>
                 ) : (
-                    <RetryAlert onRetry={query.refetch} busy={query.isFetching}>
+                    <RetryAlert onRetry={query.refetch} busy={query.isFetching} error={query.error}>
                         {translate('xts.pack.failed', { message: errorText(query.error, translate) })}
                     </RetryAlert>
                 ))}

@@ -91,7 +91,7 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
                     (plotsUnsupported(origin.error) ? (
                         <Alert severity="info">{translate('xts.origin.unsupported')}</Alert>
                     ) : (
-                        <RetryAlert onRetry={origin.refetch} busy={origin.isFetching}>
+                        <RetryAlert onRetry={origin.refetch} busy={origin.isFetching} error={origin.error}>
                             {translate('xts.origin.load_failed', {
                                 message: errorText(origin.error, translate),
                             })}

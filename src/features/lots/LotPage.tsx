@@ -33,7 +33,7 @@ export function LotState({ state }: { state: ReturnType<typeof useLot> }) {
     if (statusOf(query.error) === 404)
         return <Alert severity="warning">{errorText(query.error, translate)}</Alert>;
     return (
-        <RetryAlert onRetry={query.refetch} busy={query.isFetching}>
+        <RetryAlert onRetry={query.refetch} busy={query.isFetching} error={query.error} resource="stamp-lots">
             {translate('xts.lots.load_failed', { message: errorText(query.error, translate) })}
         </RetryAlert>
     );

@@ -50,7 +50,7 @@ export function OriginFields({
     return (
         <Stack spacing={1}>
             {choices.isError && (
-                <RetryAlert onRetry={choices.refetch} busy={choices.isFetching}>
+                <RetryAlert onRetry={choices.refetch} busy={choices.isFetching} error={choices.error}>
                     {translate('xts.origin.plots_failed', { message: errorText(choices.error, translate) })}
                 </RetryAlert>
             )}

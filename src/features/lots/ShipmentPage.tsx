@@ -152,7 +152,7 @@ export default function ShipmentPage() {
                     plotsUnsupported(results.error) ? (
                         <Alert severity="info">{translate('xts.lots.unsupported')}</Alert>
                     ) : (
-                        <RetryAlert onRetry={results.refetch} busy={results.isFetching}>
+                        <RetryAlert onRetry={results.refetch} busy={results.isFetching} error={results.error}>
                             {translate('xts.shipment.search_failed', {
                                 message: errorText(results.error, translate),
                             })}

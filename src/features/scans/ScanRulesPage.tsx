@@ -129,7 +129,12 @@ export default function ScanRulesPage() {
                 <ServerLacks
                     error={rules.error}
                     fallback={
-                        <RetryAlert onRetry={rules.refetch} busy={rules.isFetching}>
+                        <RetryAlert
+                            onRetry={rules.refetch}
+                            busy={rules.isFetching}
+                            error={rules.error}
+                            resource="scan-rules"
+                        >
                             {translate('xts.scans.settings.load_failed', {
                                 message: errorText(rules.error, translate),
                             })}

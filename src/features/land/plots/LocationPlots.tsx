@@ -109,7 +109,7 @@ export function LocationPlots({ locationId }: { locationId: number }) {
             </Stack>
             {list.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {list.isError && (
-                <RetryAlert onRetry={list.refetch} busy={list.isFetching}>
+                <RetryAlert onRetry={list.refetch} busy={list.isFetching} error={list.error}>
                     {translate('xts.plots.load_failed_message', {
                         message: errorText(list.error, translate),
                     })}
