@@ -15,8 +15,9 @@
  * Faults that are answers (500, 502 page, broken JSON, a dropped connection) are the mock's own:
  * POST /__mock/faults on the API's port.
  *
- * The QA endpoints (`/__mock/state`, `settings`, `faults`, `reset`, `expired-token`: read the store,
- * change token life, inject faults, wipe every record, mint tokens) exist only with --qa, and then
+ * The QA endpoints (`/__mock/state`, `settings`, `faults`, `reset`, `expired-token`, `loop`: read the
+ * store, change token life, inject faults, wipe every record, mint tokens, read how long the event
+ * loop was held) exist only with --qa, and then
  * answer loopback clients only: without the flag they are 404 like any unknown address, so a server
  * started for a demo or a shared host cannot be wiped or read by whoever reaches it. The SSO page's
  * own `/__mock/sso/…` and the print files (`/__mock/print/…`) are part of the emulated service and
@@ -24,6 +25,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
 // The modules below were written for Vite, which defines this build constant.
@@ -64,10 +66,12 @@ const { ssoPageHandlers } = await import('../src/mocks/sso');
 const { configureHost } = await import('../src/mocks/kit');
 const { configureDb, getDb } = await import('../src/mocks/db');
 const { setJwtSecret } = await import('../src/mocks/jwt');
+const { BODY_TOO_LARGE, MAX_BODY_BYTES } = await import('../src/mocks/bodyLimit');
 
 setJwtSecret(args.secret ?? randomBytes(32).toString('hex'));
+await warmGeometry();
 configureDb({ accessTtl, refreshTtl });
-configureHost({ serverSso: true, origins });
+configureHost({ serverSso: true, origins, paced: true });
 getDb();
 
 const allHandlers = [...ssoPageHandlers, ...handlers];
@@ -82,11 +86,75 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     return { 'Access-Control-Allow-Origin': origin };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-    if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+/**
+ * Runs the plot rules and the overlap check some times on plots of the most positions allowed
+ * before the first request (a few hundred milliseconds at start): the first plots saved then take
+ * the millisecond or two of compiled code, not the ten to fifty times more of code run for the
+ * first times, which every other client would wait for.
+ */
+async function warmGeometry() {
+    const { validatePlotGeometry, MAX_PLOT_VERTICES } = await import('../src/domain/geo/validate');
+    const { overlaps } = await import('../src/domain/geo/overlap');
+    const walked = (lon: number) => {
+        const ring: [number, number][] = [];
+        for (let i = 0; i < MAX_PLOT_VERTICES - 1; i++) {
+            const angle = (2 * Math.PI * i) / (MAX_PLOT_VERTICES - 1);
+            const r = 0.003 * (0.8 + 0.2 * Math.sin(angle * 7));
+            ring.push([lon + r * Math.cos(angle), 11.9 + r * Math.sin(angle)]);
+        }
+        return { type: 'Polygon' as const, coordinates: [[...ring, ring[0]]] };
+    };
+    // Overlapping (found at the first sample inside) and neighbouring (every sample and edge read).
+    const [a, b, c] = [walked(108.5), walked(108.502), walked(108.5059)];
+    for (let i = 0; i < 16; i++) {
+        validatePlotGeometry(a, { declaredAreaHa: 20 });
+        overlaps(a, b);
+        overlaps(a, c);
+    }
+}
+
+/** A request body past MAX_BODY_BYTES: answered 413 without reading the rest. */
+class BodyTooLarge extends Error {}
+
+/**
+ * The request's body, refused (BodyTooLarge) as soon as its declared length or the bytes received
+ * pass MAX_BODY_BYTES: the rest is neither read nor kept.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+    if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
+    return new Promise((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const onData = (chunk: Buffer) => {
+            size += chunk.length;
+            if (size <= MAX_BODY_BYTES) return chunks.push(chunk);
+            req.off('data', onData);
+            req.pause();
+            chunks.length = 0;
+            reject(new BodyTooLarge());
+        };
+        req.on('data', onData);
+        req.once('end', () => resolve(Buffer.concat(chunks)));
+        req.once('error', reject);
+    });
+}
+
+/**
+ * The 413 answer. The rest of the body stays unread, and the connection is closed two seconds later:
+ * closed at once over unread bytes, it is reset, and a client still sending (most do) loses the
+ * answer with it and reports a network failure instead of the reason.
+ */
+function refuseTooLarge(res: ServerResponse, cors: Record<string, string>) {
+    const socket = res.socket;
+    res.writeHead(413, {
+        'Content-Type': 'application/json; charset=utf-8',
+        Vary: 'Origin',
+        ...cors,
+    });
+    res.end(JSON.stringify({ status: 'error', data: null, message: BODY_TOO_LARGE }), () =>
+        setTimeout(() => socket?.destroy(), 2000).unref(),
+    );
 }
 
 /** Node's request as a Fetch Request, for msw's handlers. */
@@ -106,7 +174,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
 }
 
 /** The QA endpoints of the mock (see the top of this file). */
-const QA_PATH = /^\/__mock\/(state|settings|faults|reset|expired-token)(\/|$)/;
+const QA_PATH = /^\/__mock\/(state|settings|faults|reset|expired-token|loop)(\/|$)/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** Refuses a QA endpoint without --qa (404) or from a host other than this one (403). */
@@ -125,10 +193,35 @@ function refusesQa(req: IncomingMessage, res: ServerResponse, cors: Record<strin
     return true;
 }
 
+/**
+ * How late the event loop ran its timers (with --qa only): the longest time one piece of work held
+ * the thread, every other client waiting. `GET /__mock/loop` answers the figures since the last
+ * reading, in milliseconds, and starts afresh.
+ */
+const loopDelay = args.qa ? monitorEventLoopDelay({ resolution: 5 }) : null;
+loopDelay?.enable();
+
+function answersLoop(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): boolean {
+    if (!loopDelay || req.method !== 'GET' || new URL(req.url ?? '/', 'http://x').pathname !== '/__mock/loop')
+        return false;
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const figures = {
+        maxMs: ms(loopDelay.max),
+        p99Ms: ms(loopDelay.percentile(99)),
+        meanMs: ms(loopDelay.mean),
+    };
+    loopDelay.reset();
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Origin', ...cors }).end(
+        JSON.stringify(figures),
+    );
+    return true;
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin;
     const cors = corsHeaders(origin);
     if (refusesQa(req, res, cors)) return;
+    if (answersLoop(req, res, cors)) return;
     if (intercepts(req, res, cors)) return;
     if (req.method === 'OPTIONS') {
         // Preflight: answered for allowed origins only.
@@ -145,7 +238,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         }).end();
         return;
     }
-    const request = await toFetchRequest(req);
+    let request: Request;
+    try {
+        request = await toFetchRequest(req);
+    } catch (error) {
+        if (!(error instanceof BodyTooLarge)) throw error;
+        refuseTooLarge(res, cors);
+        return;
+    }
     const response =
         (await getResponse(allHandlers, request)) ??
         Response.json(

@@ -7,6 +7,12 @@ export const host = {
     serverSso: false,
     /** Origins whose /sso/callback is registered (server only). */
     origins: [] as string[],
+    /**
+     * Every request gives way to the others between its stages (its body read, its work, its answer
+     * written), so that none holds the one thread of a server that answers many clients for longer
+     * than one stage (server only: the browser's mock answers one person).
+     */
+    paced: false,
 };
 
 export function configureHost(options: Partial<typeof host>) {

@@ -1,6 +1,6 @@
 import { http, delay, type HttpHandler } from 'msw';
 import { endpoint, type CallName } from '../providers/endpoints';
-import { callPermissions, can } from '../providers/access';
+import { callPermissions, can, mayCall, partPermissions } from '../providers/access';
 import { getDb, saveDb, type MockDb } from './db';
 import { countCall, faults, takeFault, faultResponse } from './faults';
 import { MockError, ok, fail, badRequest, forbiddenResponse } from './answers';
@@ -8,6 +8,9 @@ import { authenticate, type Session } from './requestAuth';
 import { textProblems } from './textRules';
 import { once, replayed } from './idempotency';
 import { IDEMPOTENT_CALLS } from '../providers/idempotency';
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './bodyLimit';
+import { host } from './host';
+import { nextTurn } from './pacer';
 
 // The building blocks of every handler, in one import (each lives in a module of its own).
 export { MockError, ok, fail, badRequest, notFound, forbidden, OTHER_BUSINESS, notYours } from './answers';
@@ -26,9 +29,13 @@ export interface Ctx {
     session: Session;
 }
 
+/** A body past MAX_BODY_BYTES: 413 (the reference server refuses it before reading it, scripts/api-server.ts). */
+const tooLarge = () => new MockError(413, BODY_TOO_LARGE);
+
 async function readBody(request: Request): Promise<any> {
     if (request.method === 'GET' || request.method === 'HEAD') return undefined;
     const type = request.headers.get('content-type') ?? '';
+    if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
     try {
         if (type.includes('multipart/form-data')) {
             const form = await request.formData();
@@ -45,8 +52,11 @@ async function readBody(request: Request): Promise<any> {
             return body;
         }
         const text = await request.text();
+        if (text.length > MAX_BODY_BYTES / 3 && new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+            throw tooLarge();
         return text ? JSON.parse(text) : {};
-    } catch {
+    } catch (error) {
+        if (error instanceof MockError) throw error;
         throw badRequest('Dữ liệu gửi lên không hợp lệ');
     }
 }
@@ -63,10 +73,32 @@ async function replayedSwitch(db: MockDb, request: Request): Promise<Response | 
     const session = await authenticate(db, request, 'access', { switchedAway: true });
     if (!session) return null;
     try {
-        return replayed(db, 'changeBusiness', session.user.id, key, await readBody(request));
+        return await replayed(db, 'changeBusiness', session.user.id, key, await readBody(request));
     } catch {
         return null;
     }
+}
+
+/** Why a role may not send a part of a request (the call the part does, providers/access.ts). */
+const PART_REFUSALS: Partial<Record<CallName, string>> = {
+    lotOriginUpdate:
+        'Chỉ chủ sở hữu được khai báo nguồn gốc lô: lần kích hoạt này chưa được thực hiện. Hãy kích hoạt lại không kèm nguồn gốc; chủ sở hữu khai báo nguồn gốc trên trang của lô.',
+};
+
+/**
+ * A part of the body that does what another call does (`partPermissions`), sent by a session that
+ * may not make that call: the refusal's message, or null. Nothing of the request is carried out.
+ */
+function partRefused(session: Session, name: CallName, body: unknown): string | null {
+    const parts = partPermissions[name];
+    if (!parts || !body || typeof body !== 'object') return null;
+    for (const [part, other] of Object.entries(parts)) {
+        const value = (body as Record<string, unknown>)[part];
+        if (value === undefined || value === null) continue;
+        if (!mayCall(session.role, other) || (session.grantAllows && !session.grantAllows(other)))
+            return PART_REFUSALS[other] ?? 'Bạn không có quyền thực hiện thao tác này';
+    }
+    return null;
 }
 
 type Handler = (ctx: Ctx) => unknown | Promise<unknown>;
@@ -80,7 +112,8 @@ interface RouteOptions {
 
 /**
  * One mock route for one call of the endpoint table: latency and injected faults, the token check
- * (401), the role table (403), the body, then the handler; its return value is sent in the envelope
+ * (401), the role table (403), the body and the parts of it that need another call's permission
+ * (403), then the handler; its return value is sent in the envelope
  * and the state is saved after every change.
  */
 export function route(name: CallName, handler: Handler, options: RouteOptions = {}): HttpHandler {
@@ -118,11 +151,15 @@ export function route(name: CallName, handler: Handler, options: RouteOptions = 
             if (error instanceof MockError) return fail(error.status, error.message, error.errors);
             throw error;
         }
+        const refusedPart = session && partRefused(session, name, body);
+        if (refusedPart) return fail(403, refusedPart);
         const answer = async (): Promise<Response> => {
             try {
                 const problems = textProblems(body);
                 if (Object.keys(problems).length)
                     throw badRequest('Dữ liệu không hợp lệ, vui lòng kiểm tra các trường báo lỗi', problems);
+                // The body read (a large one takes milliseconds to parse): others' turn, then the work.
+                if (host.paced && body !== undefined) await nextTurn();
                 const result = await handler({
                     db,
                     request,

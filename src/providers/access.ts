@@ -47,3 +47,20 @@ export const callPermissions: Partial<Record<CallName, readonly [ResourceName, A
     affiliateAccept: ['affiliate', 'edit'],
     affiliateReject: ['affiliate', 'edit'],
 };
+
+/**
+ * Parts of a request that do what another call does: sent, such a part needs that call's permission
+ * too, on top of its own call's. The mock refuses the whole request (403) for a role without it, and
+ * the console does not offer the part to that role. One rule per right, whatever the path: a lot's
+ * origin is set by the owner (`lotOriginUpdate`), on the lot's page or with an activation, for a
+ * new lot as for an existing one.
+ */
+export const partPermissions: Partial<Record<CallName, Readonly<Record<string, CallName>>>> = {
+    activationAdd: { origin: 'lotOriginUpdate' },
+};
+
+/** Whether the role may make the call (a call the map does not name needs no business role). */
+export function mayCall(role: number | null | undefined, call: CallName): boolean {
+    const permission = callPermissions[call];
+    return !permission || can(role, permission[0], permission[1]);
+}

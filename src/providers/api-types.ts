@@ -1682,6 +1682,14 @@ export interface paths {
          * @description Every selected stamp must be `generated` (printed, not activated, sold or destroyed), else the
          *     whole activation is refused with the list of refusals. The product must be active, the growing
          *     location active, the diary of the business.
+         *
+         *     `origin` sets the lot's origin as `POST /api/lot/origin` does, and needs its right: the owner's.
+         *     From a role that may not set a lot's origin (users, observers; an application whose grant does
+         *     not cover `lotOriginUpdate`), an activation that carries an `origin` is refused whole with 403
+         *     and nothing is activated: `Chỉ chủ sở hữu được khai báo nguồn gốc lô: lần kích hoạt này chưa
+         *     được thực hiện. Hãy kích hoạt lại không kèm nguồn gốc; chủ sở hữu khai báo nguồn gốc trên trang
+         *     của lô.` The same holds for a lot the activation creates as for an existing one. Without
+         *     `origin`, the activation never changes the lot's origin.
          */
         post: operations["activationAdd"];
         delete?: never;
@@ -2064,7 +2072,9 @@ export interface paths {
         /**
          * Names (or renames) a lot's origin.
          * @description Replaces the lot's plots and harvest period. 400 with field errors (`harvestFrom`, `harvestTo`,
-         *     `plots`, `plots.<i>.plotId`, `plots.<i>.quantityKg`); 404 for a lot the business has not activated.
+         *     `plots`, `plots.<i>.plotId`, `plots.<i>.quantityKg`: above 0, at most 1,000,000,000 kg); 404 for a
+         *     lot the business has not activated. The owner's only (403 for users and observers), here as in
+         *     an activation's `origin`.
          */
         post: operations["lotOriginUpdate"];
         delete?: never;
@@ -2144,8 +2154,10 @@ export interface paths {
         /**
          * Adds a plot to a growing location.
          * @description 400 with field errors when a rule fails (docs/plots.md, "Validation"): `geometry` names the first
-         *     failed geometry rule; `code` a code already used in the business; `locationId` a location that is
-         *     not the business's or is stopped. Warnings (area mismatch, overlap) do not refuse the plot.
+         *     failed geometry rule (among them more than 5,000 positions, or wider than 0.5° of longitude or
+         *     latitude); `code` a code already used in the business; `locationId` a location that is not the
+         *     business's or is stopped. Warnings (area mismatch, overlap) do not refuse the plot. Sent again
+         *     with the same `Idempotency-Key` after its answer was lost, it answers the plot it saved.
          */
         post: operations["plotCreate"];
         delete?: never;
@@ -2184,8 +2196,10 @@ export interface paths {
          * Adds many plots to one growing location at once (at most 5,000 a call).
          * @description Each plot is checked with the create rules (a code repeated within the call counts as taken); the
          *     valid ones are created, the others are answered in `refused` with their position and every
-         *     reason. 400 only for a call without plots, with more than 5,000, or (every plot refused the
-         *     same way) an unknown location.
+         *     reason. 400 only for a call without plots, with more than 5,000 or more than 500,000 positions in
+         *     all (`errors.plots`), or (every plot refused the same way) an unknown location. Sent again with
+         *     the same `Idempotency-Key` after its answer was lost, it answers the first answer and creates
+         *     nothing more.
          */
         post: operations["plotImport"];
         delete?: never;
@@ -3669,6 +3683,7 @@ export interface components {
         /** @description A serial as printed, zero-padded to 10 digits. */
         SerialText: string;
         Ids: components["schemas"]["Id"][];
+        MarkCount: number;
         /** @description A print batch, with the current state of its stamps. */
         Generation: {
             readonly id: components["schemas"]["Id"];
@@ -3704,6 +3719,8 @@ export interface components {
             readonly activated: number;
             readonly sold: number;
             readonly destroyed: number;
+            recalled: components["schemas"]["MarkCount"];
+            suspicious: components["schemas"]["MarkCount"];
         };
         /**
          * @description The stamp's code: 12 characters of `23456789ABCDEFGHJKMNPQRSTUVWXYZ` (no 0/O, 1/I/L), unguessable,
@@ -3779,6 +3796,11 @@ export interface components {
         };
         OriginPlot: {
             plotId: components["schemas"]["Id"];
+            /**
+             * @description Kilograms of the lot from this plot: above 0, at most 1,000,000,000 (one million tonnes, far
+             *     above any plot's harvest), so that the lot's total is always a finite number. 400 with
+             *     `errors["plots.<i>.quantityKg"]` otherwise.
+             */
             quantityKg: number;
         };
         /**
@@ -3802,7 +3824,10 @@ export interface components {
             expDate?: components["schemas"]["expDate"];
             locationId?: components["schemas"]["locationId"];
             diaryId?: components["schemas"]["diaryId"];
-            /** @description The lot's origin, checked and stored as `POST /api/lot/origin` does (field errors `origin.<field>`). */
+            /**
+             * @description The lot's origin, checked and stored as `POST /api/lot/origin` does (field errors
+             *     `origin.<field>`); the owner's only, like that call (403 for any other role, nothing activated).
+             */
             origin?: components["schemas"]["OriginInput"];
         } & components["schemas"]["Selection"];
         RangeRow: {
@@ -3848,6 +3873,8 @@ export interface components {
             readonly activated: number;
             readonly sold: number;
             readonly destroyed: number;
+            recalled: components["schemas"]["MarkCount"];
+            suspicious: components["schemas"]["MarkCount"];
         };
         /**
          * @description An operation refused by the state machine: `message` lists every refusal, one line each (the
@@ -3893,6 +3920,8 @@ export interface components {
             readonly activated: number;
             readonly sold: number;
             readonly destroyed: number;
+            recalled: components["schemas"]["MarkCount"];
+            suspicious: components["schemas"]["MarkCount"];
         };
         RetailPage: components["schemas"]["ListPage"] & {
             items?: unknown;
@@ -4112,6 +4141,12 @@ export interface components {
             serial: components["schemas"]["Serial"];
             serialText: components["schemas"]["SerialText"];
             state: components["schemas"]["StampState"];
+            /**
+             * @description Its lot is recalled (docs/api.md "Lots and their recall"). With `state`, what the
+             *     stamp means to a consumer: a recalled stamp that is not destroyed means recalled,
+             *     whatever its scans.
+             */
+            recalled: boolean;
             productId: components["schemas"]["Id"] | null;
             productName: string | null;
             lot: string | null;
@@ -4287,13 +4322,21 @@ export interface components {
         };
         /** @description [longitude, latitude] in WGS 84 (RFC 7946 order), every decimal kept. */
         Position: number[];
-        /** @description A closed linear ring (last position repeats the first), at least 4 positions. */
+        /**
+         * @description A closed linear ring (last position repeats the first), at least 4 positions and at most 5,000
+         *     (the most a whole plot may have, over all its rings).
+         */
         Ring: components["schemas"]["Position"][];
         PolygonCoordinates: components["schemas"]["Ring"][];
         /**
          * @description A GeoJSON geometry: a Point (plots of 4 ha or less) or a Polygon / MultiPolygon. The server checks
-         *     the plot rules (docs/plots.md, "Validation"): coordinates in range, closed rings of 4 or more
-         *     positions, no self-intersection, no zero area, no point for a plot over 4 ha.
+         *     the plot rules (docs/plots.md, "Validation"): at most 5,000 positions over all its rings (closing
+         *     positions included); no wider than 0.5° of longitude or of latitude from its westernmost to its
+         *     easternmost and its southernmost to its northernmost position (about 55 km: one producer's plot
+         *     is far smaller; the largest declarable area, 100,000 ha, spans about 0.3°); coordinates in
+         *     range, closed rings of 4 or more positions, no self-intersection, no zero area, no point for a
+         *     plot over 4 ha. A geometry beyond a limit is refused (400, `errors.geometry`) before any other
+         *     rule is checked.
          */
         PlotGeometry: {
             /** @constant */
@@ -4371,6 +4414,7 @@ export interface components {
                 plots: number;
                 /** @description Computed area of polygons plus declared area of points. */
                 areaHa: number;
+                /** @description The sum of the plots' quantities (each at most 1,000,000,000 kg); never null. */
                 quantityKg: number;
             };
             keyData: components["schemas"]["KeyData"];
@@ -4405,6 +4449,10 @@ export interface components {
         PlotImportItem: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "crop" | "declaredAreaHa" | "geometry">;
         PlotImportRequest: {
             locationId: components["schemas"]["Id"];
+            /**
+             * @description At most 5,000 plots, with at most 500,000 positions in all (each plot within its own 5,000):
+             *     a bigger file is sent in several calls.
+             */
             plots: components["schemas"]["PlotImportItem"][];
         };
         PlotImportResult: {
@@ -4792,6 +4840,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"] | components["schemas"]["RefusedEnvelope"];
             };
         };
+        /**
+         * @description The request body is larger than 33,554,432 bytes (32 MiB, the limit of every call: see the
+         *     document's description). The server answers as soon as the declared or received size passes
+         *     the limit, without reading the rest; `message` says why, in Vietnamese.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -4804,7 +4865,10 @@ export interface components {
          *     creates nothing new. A copy arriving while the first is still being carried out waits for
          *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
          *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-         *     attempt runs afresh. Without the header the call runs as it is.
+         *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+         *     answer holds every plot it created): a key whose answer it has let go is still known for
+         *     the day, and a request with it is refused (409) without anything being carried out again.
+         *     Without the header the call runs as it is.
          */
         IdempotencyKey: string;
         Id: components["schemas"]["Id"];
@@ -4944,7 +5008,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5378,7 +5445,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5631,7 +5701,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6086,7 +6159,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6271,7 +6347,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6449,7 +6528,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6627,7 +6709,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7369,7 +7454,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7540,7 +7628,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7764,7 +7855,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7808,7 +7902,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7954,7 +8051,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8071,7 +8171,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8213,7 +8316,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8566,7 +8672,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8760,7 +8869,24 @@ export interface operations {
     plotCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8784,6 +8910,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -8817,13 +8944,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             "5XX": components["responses"]["ServerError"];
         };
     };
     plotImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8847,6 +8992,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -9154,7 +9300,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9231,7 +9380,10 @@ export interface operations {
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
                  *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. Without the header the call runs as it is.
+                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

@@ -23,6 +23,8 @@ export const IDEMPOTENT_CALLS: ReadonlySet<CallName> = new Set<CallName>([
     'partnerCreate',
     'shopCreate',
     'locationCreate',
+    'plotCreate',
+    'plotImport',
     'businessCreate',
     'invitationCreate',
     'reportIssue',

@@ -20,13 +20,14 @@ import { productScenarios, templateScenarios } from '../../src/features/catalogu
 import { diaryScenarios } from '../../src/features/catalogue/diaryContract';
 import { dashboardScenarios } from '../../src/features/dashboard/contract';
 import { locationScenarios } from '../../src/features/land/contract';
-import { lotRecallScenarios, lotScenarios } from '../../src/features/lots/contract';
+import { lotOriginRightScenarios, lotRecallScenarios, lotScenarios } from '../../src/features/lots/contract';
 import { networkScenarios } from '../../src/features/network/contract';
 import { scanScenarios } from '../../src/features/scans/contract';
 import { stampScenarios } from '../../src/features/stamps/contract';
 import { teamScenarios } from '../../src/features/team/contract';
 import { traceScenarios } from '../../src/features/trace/contract';
 import { plotScenarios } from '../../src/features/land/plotContract';
+import { lotOriginScenarios } from '../../src/features/lots/originContract';
 
 export type { FormValue, Persona, Scenario, ScenarioRequest, State } from './kit';
 export { FIXTURES, PNG_BYTES } from './kit';
@@ -486,6 +487,8 @@ export const scenarios: Scenario[] = [
     ...lotScenarios,
     // --- Plots and lot origins (before the lot is recalled) ---
     ...plotScenarios(RUN, MISSING_ID, need),
+    ...lotOriginScenarios(RUN, need),
+    ...lotOriginRightScenarios,
     ...lotRecallScenarios,
 
     // --- Public pages ---

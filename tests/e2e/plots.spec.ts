@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { zipSync } from 'fflate';
 import { expect, pickOption, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
 
@@ -81,6 +82,113 @@ test.describe('in the field, on a phone', () => {
         await page.getByRole('button', { name: 'Tìm kiếm' }).click();
         await expect(page.getByRole('link', { name: 'KML-01' })).toBeVisible();
     });
+});
+
+/** A zip of one shapefile whose central directory declares 1 KB for a .shp that inflates to `mb` MB. */
+function lyingZipBomb(mb: number): Buffer {
+    const zip = zipSync({ 'thua.shp': new Uint8Array(mb * 1024 * 1024) }, { level: 9 });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let at = 0; at + 46 <= zip.byteLength; at++)
+        if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 1024, true);
+    return Buffer.from(zip);
+}
+
+/** A GeoJSON collection of `plots` valid square-ish polygons of `sides` vertices each. */
+function manyPlots(plots: number, sides: number): Buffer {
+    const features = Array.from({ length: plots }, (_, p) => {
+        const [lon, lat] = [108.4 + (p % 100) * 0.002, 11.8 + Math.floor(p / 100) * 0.002];
+        const ring = Array.from({ length: sides }, (_, i) => {
+            const angle = (2 * Math.PI * i) / sides;
+            // 7 decimals, as surveys write them.
+            return [
+                +(lon + 0.0005 * Math.cos(angle)).toFixed(7),
+                +(lat + 0.0005 * Math.sin(angle)).toFixed(7),
+            ];
+        });
+        ring.push(ring[0]);
+        return {
+            type: 'Feature',
+            properties: { code: `N-${p}`, producer: 'Hộ Lê Văn Nam' },
+            geometry: { type: 'Polygon', coordinates: [ring] },
+        };
+    });
+    return Buffer.from(JSON.stringify({ type: 'FeatureCollection', features }));
+}
+
+test('refuses hostile plot files with their reason while the page stays responsive, and cancels a long read', async ({
+    page,
+}) => {
+    await signIn(page, 'owner', { at: `/biz-location/detail/${locationId('CD-B')}` });
+    await page.getByRole('button', { name: 'Nhập tệp thửa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nhập thửa từ tệp' });
+    await expect(dialog).toContainText('Giới hạn mỗi lần nhập: tệp đến 20 MB; tối đa 5.000 thửa');
+    // Files are read and checked in a worker the page can stop: the page's own thread stays free.
+    const readers: { closed: boolean }[] = [];
+    page.on('worker', (worker) => {
+        const reader = { closed: false };
+        readers.push(reader);
+        worker.on('close', () => (reader.closed = true));
+    });
+    // Every main-thread task over 50 ms from here on (the browser's long tasks), reported as a figure.
+    await page.evaluate(() => {
+        const tasks: number[] = [];
+        (window as unknown as { longTasks: number[] }).longTasks = tasks;
+        new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
+        }).observe({ type: 'longtask' });
+    });
+    const choose = dialog.getByLabel('Chọn tệp');
+    const refusal = dialog.getByRole('alert');
+    const timings: Record<string, number> = {};
+    // Files on disk: the browser reads them itself (a buffer would be copied into the page by the test).
+    const saved = (name: string, content: Buffer) => {
+        const path = test.info().outputPath(name);
+        writeFileSync(path, content);
+        return path;
+    };
+    const refused = async (name: string, content: Buffer, text: string) => {
+        const path = saved(name, content);
+        const start = Date.now();
+        await choose.setInputFiles(path);
+        await expect(refusal).toContainText(text, { timeout: 30_000 });
+        timings[name] = Date.now() - start;
+    };
+    await refused('bom.zip', lyingZipBomb(200), 'Tệp nén giải nén ra hơn 50 MB');
+    await refused(
+        'sau.geojson',
+        Buffer.from(
+            '{"type":"Feature","properties":{"a":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}}',
+        ),
+        'Tệp lồng nhau quá 64 cấp',
+    );
+    await refused(
+        'trieu-diem.geojson',
+        manyPlots(120, 5_000),
+        'vượt giới hạn 500.000 điểm mỗi lần nhập (mỗi thửa tối đa 5.000 điểm)',
+    );
+    await refused('lon.geojson', Buffer.alloc(21 * 1024 * 1024, 32), 'Tệp nặng 21 MB, vượt giới hạn 20 MB');
+    // A large ordinary file is read and checked in the worker; "Hủy đọc tệp" stops it, nothing saved.
+    const before = readers.length;
+    await choose.setInputFiles(saved('lon-hop-le.geojson', manyPlots(5_000, 99)));
+    await expect(dialog.getByRole('progressbar', { name: 'Tiến độ đọc tệp' })).toBeVisible();
+    await expect.poll(() => readers.length).toBe(before + 1);
+    const reading = readers[before];
+    expect(reading.closed).toBe(false);
+    await dialog.getByRole('button', { name: 'Hủy đọc tệp' }).click();
+    await expect.poll(() => reading.closed).toBe(true);
+    await expect(dialog.getByRole('status')).toHaveText(
+        'Đã hủy đọc tệp; chưa có gì được lưu. Bạn có thể chọn tệp khác.',
+    );
+    await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    test.info().annotations.push({
+        type: 'measured',
+        description: `refused in ms ${JSON.stringify(timings)}; main-thread long tasks (ms) ${JSON.stringify(longTasks)}`,
+    });
+    // The dialog still reads an ordinary file after the refusals and the cancel.
+    await choose.setInputFiles('tests/fixtures/plots-20.kml');
+    await expect(dialog.getByRole('status')).toHaveText('Sẽ nhập 17 thửa, từ chối 3 thửa.');
+    await expect(refusal.filter({ hasText: 'Tệp không được đọc' })).toHaveCount(0);
 });
 
 test('draws a plot on the map, its area shown as it grows', async ({ page }) => {

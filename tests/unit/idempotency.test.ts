@@ -2,7 +2,8 @@
 import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, call } from '../../src/providers/http';
-import { getDb } from '../../src/mocks/db';
+import { getDb, type MockDb } from '../../src/mocks/db';
+import { KEEP_ANSWER_CHARS, once } from '../../src/mocks/idempotency';
 import { getStoredAccessToken } from '../../src/providers/tokens';
 import { signInAs } from './helpers';
 
@@ -71,6 +72,53 @@ describe('Idempotency-Key on the server', () => {
         expect(product.status).toBe(200);
         expect(partner.body).not.toEqual(product.body);
         expect(await total('productList')).toBe(products + 1);
+    });
+});
+
+describe('what the server keeps of each key', () => {
+    const answer = (text: string) => async () => new Response(text, { status: 200 });
+    const save = () => undefined;
+
+    it('a digest of the request, never its values; the answers within a bound, the oldest let go first', async () => {
+        const db = {} as MockDb;
+        const body = { plots: [{ code: 'GIU-1', producerName: 'Hộ Giữ Lại' }] };
+        const half = KEEP_ANSWER_CHARS / 2 + 1;
+        expect((await once(db, save, 'plotImport', 7, 'k-1', body, answer('a'.repeat(half)))).status).toBe(
+            200,
+        );
+        const first = db.idempotency!['7|plotImport|k-1'];
+        expect(first.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+        expect(JSON.stringify(first)).not.toContain('GIU-1');
+        // A second answer as large: both would pass the bound, so the older one is let go.
+        await once(db, save, 'plotImport', 7, 'k-2', { plots: [] }, answer('b'.repeat(half)));
+        expect(db.idempotency!['7|plotImport|k-1'].body).toBeNull();
+        expect(db.idempotency!['7|plotImport|k-2'].body).toHaveLength(half);
+        // Its key is still known: carried out once, never again, whatever is kept of the answer.
+        const run = vi.fn(answer('again'));
+        const replay = await once(db, save, 'plotImport', 7, 'k-1', body, run);
+        expect(replay.status).toBe(409);
+        expect((await replay.json()).message).toMatch(/đã được thực hiện/);
+        expect((await once(db, save, 'plotImport', 7, 'k-1', { plots: [] }, run)).status).toBe(422);
+        const kept = await once(db, save, 'plotImport', 7, 'k-2', { plots: [] }, run);
+        expect(kept.headers.get('Idempotent-Replayed')).toBe('true');
+        expect((await kept.text()).length).toBe(half);
+        expect(run).not.toHaveBeenCalled();
+    });
+
+    it('two copies arriving together: the second waits for the first and gets its answer', async () => {
+        const db = {} as MockDb;
+        let runs = 0;
+        const slow = async () => {
+            runs++;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            return Response.json({ status: 'success', data: { id: runs }, message: '' });
+        };
+        const [a, b] = await Promise.all([
+            once(db, save, 'plotCreate', 7, 'k-3', { code: 'A' }, slow),
+            once(db, save, 'plotCreate', 7, 'k-3', { code: 'A' }, slow),
+        ]);
+        expect(runs).toBe(1);
+        expect(await b.json()).toEqual(await a.json());
     });
 });
 

@@ -50,7 +50,7 @@ export function ScrollTable(props: TableProps) {
                 onScroll={measure}
                 sx={{
                     overflowX: 'auto',
-                    '& .MuiTableCell-body': { overflowWrap: 'break-word' },
+                    '& .MuiTableCell-body, & .MuiTableCell-body *': { overflowWrap: 'break-word' },
                     boxShadow: [hidden.left && shadow('left'), hidden.right && shadow('right')]
                         .filter(Boolean)
                         .join(', '),

@@ -131,8 +131,11 @@ export function DateInputField({
     );
 }
 
-/** Product, lot, dates, growing location and diary of an activation. */
-export function ActivationFields(props: FieldProps) {
+/**
+ * Product, lot, dates, growing location and diary of an activation, and with `withOrigin` the lot's
+ * origin (a pre-activated print batch does not carry one).
+ */
+export function ActivationFields({ withOrigin = false, ...props }: FieldProps & { withOrigin?: boolean }) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<XtsDataProvider>();
     const products = useCachedOptions('products');
@@ -185,12 +188,14 @@ export function ActivationFields(props: FieldProps) {
                 props={props}
             />
             <TextInputField name="note" label={label('note')} multiline props={props} />
-            <ActivationOrigin
-                value={props.fields.origin}
-                onChange={(text) => props.set('origin', text)}
-                showErrors={!!props.errors.origin}
-                disabled={props.disabled}
-            />
+            {withOrigin && (
+                <ActivationOrigin
+                    value={props.fields.origin}
+                    onChange={(text) => props.set('origin', text)}
+                    showErrors={!!props.errors.origin}
+                    disabled={props.disabled}
+                />
+            )}
         </Stack>
     );
 }

@@ -1,20 +1,24 @@
 /**
  * Plot files as users bring them: GeoJSON, KML and GPX (@tmcw/togeojson) and zipped shapefiles
  * (shpjs), each feature imported or refused with its reasons, before anything is saved. The
- * libraries load only when a file is read.
+ * libraries load only when a file is read. Every file is measured against the limits of
+ * fileLimits.ts before it is parsed (size, nesting, plots, positions; a zip's expanded size), so a
+ * hostile file is refused instead of holding up the page; the import dialog runs this in a worker.
  */
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import type { GeoIssue, PlotGeometry, PlotInput, Position } from './types';
+import type { GeoIssue, PlotGeometry, Position } from './types';
 import { geometryFromPositions, mapPositions } from './positions';
 import { looksSwapped, swapLatLon } from './coordinates';
 import { validatePlotGeometry, type GeometryCheck } from './validate';
+import { MAX_FILE_PLOTS, PlotFileError, checkCounts, checkFileSize, scanJson, scanXml } from './fileLimits';
+import { featuresOf, readShapefile } from './shapefileRead';
+import { fieldsOf, readableText, type PlotFields } from './properties';
+
+export { PlotFileError } from './fileLimits';
 
 export type PlotFileFormat = 'geojson' | 'kml' | 'gpx' | 'shapefile';
 
-/** Plot fields found in a feature's properties (names in English or Vietnamese, any case). */
-export type PlotFields = Partial<
-    Pick<PlotInput, 'code' | 'producerName' | 'crop' | 'declaredAreaHa' | 'plantingYear'>
->;
+export type { PlotFields } from './properties';
 
 export interface PlotFileFeature {
     /** Position of the feature in the file (0-based). */
@@ -38,15 +42,20 @@ export interface PlotFileReport {
     refused: PlotFileFeature[];
 }
 
-export interface ReadOptions {
-    /** The XML parser for KML and GPX (the browser's DOMParser by default; jsdom's in Node tests). */
-    domParser?: { new (): DOMParser };
+/** How far a read has gone: the file parsed, then its features checked one by one. */
+export interface ReadProgress {
+    stage: 'parse' | 'check';
+    done: number;
+    total: number;
 }
 
-export class PlotFileError extends Error {
-    constructor(public readonly code: 'unknown_format' | 'unreadable' | 'empty') {
-        super(code);
-    }
+export interface ReadOptions {
+    /**
+     * The XML parser for KML and GPX: the page's DOMParser where there is one (jsdom's in Node
+     * tests), @xmldom/xmldom in a worker, which has none.
+     */
+    domParser?: { new (): DOMParser };
+    onProgress?: (progress: ReadProgress) => void;
 }
 
 export function formatOf(name: string, head: string): PlotFileFormat | null {
@@ -61,54 +70,6 @@ export function formatOf(name: string, head: string): PlotFileFormat | null {
     if (/<kml[\s>]/.test(text)) return 'kml';
     if (/<gpx[\s>]/.test(text)) return 'gpx';
     return null;
-}
-
-const fold = (text: string) =>
-    text
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/đ/gi, 'd')
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '');
-
-/** Property names that carry each plot field. */
-const FIELD_NAMES: Record<keyof PlotFields, string[]> = {
-    code: ['code', 'plotcode', 'mathua', 'ma', 'plotid', 'id'],
-    producerName: ['producername', 'producer', 'farmer', 'owner', 'chuho', 'tenho', 'hogiadinh', 'nongho'],
-    crop: ['crop', 'caytrong', 'commodity'],
-    declaredAreaHa: ['declaredareaha', 'areaha', 'area', 'dientich', 'dientichha', 'hectares', 'ha'],
-    plantingYear: ['plantingyear', 'namtrong', 'year'],
-};
-
-/** A number from a property, with a decimal comma accepted ("5,2"). */
-const numberOf = (value: unknown): number | undefined => {
-    const n =
-        typeof value === 'number'
-            ? value
-            : Number(
-                  String(value ?? '')
-                      .trim()
-                      .replace(',', '.'),
-              );
-    return Number.isFinite(n) && String(value ?? '').trim() !== '' ? n : undefined;
-};
-
-export function fieldsOf(properties: Record<string, unknown>): PlotFields {
-    const byName = new Map(Object.entries(properties).map(([k, v]) => [fold(k), v]));
-    const pick = (field: keyof PlotFields) =>
-        FIELD_NAMES[field].map((n) => byName.get(n)).find((v) => v !== undefined && v !== null && v !== '');
-    const fields: PlotFields = {};
-    const code = pick('code');
-    if (code !== undefined) fields.code = String(code).trim();
-    const producer = pick('producerName');
-    if (producer !== undefined) fields.producerName = String(producer).trim();
-    const crop = pick('crop');
-    if (crop !== undefined) fields.crop = String(crop).trim();
-    const area = numberOf(pick('declaredAreaHa'));
-    if (area !== undefined) fields.declaredAreaHa = area;
-    const year = numberOf(pick('plantingYear'));
-    if (year !== undefined && Number.isInteger(year)) fields.plantingYear = year;
-    return fields;
 }
 
 const flat = (position: Position): Position => [position[0], position[1]];
@@ -156,7 +117,7 @@ export function checkFeature(feature: Feature, index: number): PlotFileFeature {
     const geometry = plotGeometryOf(feature.geometry);
     const fields = fieldsOf(properties);
     const nameValue = properties.name ?? properties.Name ?? properties.NAME ?? fields.code ?? null;
-    const name = nameValue === null || nameValue === undefined ? null : String(nameValue);
+    const name = nameValue === null || nameValue === undefined ? null : readableText(nameValue) || null;
     if (!geometry) {
         const unsupported: GeoIssue = { code: feature.geometry ? 'type' : 'missing' };
         return {
@@ -200,15 +161,6 @@ export function fixSwapped(report: PlotFileReport): PlotFileReport {
     );
 }
 
-const featuresOf = (value: unknown): Feature[] => {
-    const object = value as { type?: string; features?: Feature[] };
-    if (object?.type === 'FeatureCollection' && Array.isArray(object.features)) return object.features;
-    if (object?.type === 'Feature') return [object as Feature];
-    if (object && typeof object.type === 'string')
-        return [{ type: 'Feature', properties: {}, geometry: object as Geometry }];
-    return [];
-};
-
 /** The file's bytes (views and buffers of any realm: a worker's, a test environment's). */
 async function bytesOf(file: File | Blob | ArrayBuffer | Uint8Array): Promise<Uint8Array> {
     if (ArrayBuffer.isView(file)) return new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
@@ -222,18 +174,20 @@ async function readXml(
     format: 'kml' | 'gpx',
     options: ReadOptions,
 ): Promise<FeatureCollection> {
-    const Parser = options.domParser ?? globalThis.DOMParser;
+    checkCounts(scanXml(text, format));
+    const Parser: { new (): DOMParser } =
+        options.domParser ??
+        globalThis.DOMParser ??
+        ((await import('@xmldom/xmldom')).DOMParser as unknown as { new (): DOMParser });
     const document = new Parser().parseFromString(text, 'text/xml');
     if (document.getElementsByTagName('parsererror').length) throw new PlotFileError('unreadable');
     const { kml, gpx } = await import('@tmcw/togeojson');
     return (format === 'kml' ? kml(document) : gpx(document)) as FeatureCollection;
 }
 
-async function readShapefile(bytes: Uint8Array): Promise<FeatureCollection> {
-    const { default: shp } = await import('shpjs');
-    const read = await shp(bytes);
-    const collections = Array.isArray(read) ? read : [read];
-    return { type: 'FeatureCollection', features: collections.flatMap((c) => c.features) };
+function readGeoJson(text: string): FeatureCollection {
+    checkCounts(scanJson(text));
+    return { type: 'FeatureCollection', features: featuresOf(JSON.parse(text)) };
 }
 
 /**
@@ -246,23 +200,32 @@ export async function readPlotFile(
     name: string,
     options: ReadOptions = {},
 ): Promise<PlotFileReport> {
+    if (!ArrayBuffer.isView(file) && 'size' in file) checkFileSize(file.size);
     const bytes = await bytesOf(file);
+    checkFileSize(bytes.byteLength);
     const head = new TextDecoder().decode(bytes.subarray(0, 512));
     const format = formatOf(name, head);
     if (!format) throw new PlotFileError('unknown_format');
     let collection: FeatureCollection;
     try {
+        options.onProgress?.({ stage: 'parse', done: 0, total: 1 });
         if (format === 'shapefile') collection = await readShapefile(bytes);
         else {
             const text = new TextDecoder().decode(bytes);
-            collection =
-                format === 'geojson'
-                    ? { type: 'FeatureCollection', features: featuresOf(JSON.parse(text)) }
-                    : await readXml(text, format, options);
+            collection = format === 'geojson' ? readGeoJson(text) : await readXml(text, format, options);
         }
     } catch (error) {
         throw error instanceof PlotFileError ? error : new PlotFileError('unreadable');
     }
-    if (!collection.features.length) throw new PlotFileError('empty');
-    return reportOf(format, collection.features.map(checkFeature));
+    const total = collection.features.length;
+    if (!total) throw new PlotFileError('empty');
+    if (total > MAX_FILE_PLOTS)
+        throw new PlotFileError('too_many_plots', { count: total, max: MAX_FILE_PLOTS });
+    const checked: PlotFileFeature[] = [];
+    for (let index = 0; index < total; index++) {
+        checked.push(checkFeature(collection.features[index], index));
+        if (index % 100 === 99) options.onProgress?.({ stage: 'check', done: index + 1, total });
+    }
+    options.onProgress?.({ stage: 'check', done: total, total });
+    return reportOf(format, checked);
 }

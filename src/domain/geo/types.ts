@@ -21,13 +21,27 @@ export type GeoIssueCode =
     | 'ring_open'
     | 'ring_too_short'
     | 'self_intersection'
+    | 'too_many_vertices'
+    | 'too_wide'
     | 'zero_area'
     | 'point_over_4ha'
     | 'declared_area'
     | 'area_mismatch'
     | 'swapped'
     | 'precision'
-    | 'overlap';
+    | 'overlap'
+    // The EU Information System's own rules (euRules.ts).
+    | 'line_string'
+    | 'hole'
+    | 'duplicate_vertex_truncated'
+    | 'self_intersection_truncated'
+    | 'area_too_small'
+    | 'point_area'
+    | 'property_missing'
+    | 'property_unknown'
+    | 'country_code'
+    | 'spike'
+    | 'short_segment';
 
 export interface GeoIssue {
     code: GeoIssueCode;

@@ -3,9 +3,10 @@
  * backend and the reference server.
  */
 import area from '@turf/area';
-import kinks from '@turf/kinks';
 import type { GeoIssue, PlotGeometry, Position } from './types';
 import { hasDecimals, isClosed, positionsOf, ringsOf } from './positions';
+import { selfIntersects } from './selfIntersection';
+import { MAX_PLOT_SPAN_DEGREES, MAX_PLOT_VERTICES } from './limits';
 
 /** A plot larger than this (ha) must be given as a polygon for the EUDR. */
 export const POINT_MAX_HA = 4;
@@ -15,6 +16,7 @@ export const AREA_TOLERANCE = 0.1;
 export const MIN_AREA_HA = 0.0001;
 /** Decimals the EU Information System asks of each coordinate. */
 export const MIN_DECIMALS = 6;
+export { MAX_PLOT_VERTICES, MAX_PLOT_SPAN_DEGREES, MAX_IMPORT_VERTICES, positionCount } from './limits';
 
 export interface GeometryCheck {
     errors: GeoIssue[];
@@ -38,11 +40,24 @@ function wellFormed(geometry: { type: string; coordinates: unknown }): boolean {
     return Array.isArray(c) && c.length > 0 && c.every(polygon);
 }
 
+/** The larger of the longitude and latitude spans of some positions, in degrees. */
+function spanOf(positions: Position[]): number {
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x, y] of positions) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+    }
+    return Math.max(maxX - minX, maxY - minY);
+}
+
 /** Geodesic area in ha (WGS 84 sphere of @turf/area). */
 export const geodesicAreaHa = (geometry: PlotGeometry) => area(geometry) / 10_000;
 
 /**
- * Every rule of issue 23 §3 on one geometry: coordinates in range; rings closed, of 4 or more
+ * Every rule of docs/plots.md, "Validation", on one geometry: at most MAX_PLOT_VERTICES positions
+ * within MAX_PLOT_SPAN_DEGREES; coordinates in range; rings closed, of 4 or more
  * positions, without self-intersection or zero area; a point only for plots of 4 ha or less; the
  * geodesic area beside the declared one (a warning past 10 %); fewer than 6 decimals (a warning).
  */
@@ -64,8 +79,21 @@ export function validatePlotGeometry(
     const positions = positionsOf(shape);
     if (positions.some((p) => !Number.isFinite(p[0]) || !Number.isFinite(p[1])))
         return { errors: [{ code: 'not_number' }], warnings, areaHa: null };
+    if (positions.length > MAX_PLOT_VERTICES)
+        return {
+            errors: [
+                { code: 'too_many_vertices', params: { count: positions.length, max: MAX_PLOT_VERTICES } },
+            ],
+            warnings,
+            areaHa: null,
+        };
     if (positions.some(([lon, lat]) => lon < -180 || lon > 180 || lat < -90 || lat > 90))
         errors.push({ code: 'out_of_range' });
+    else {
+        const span = spanOf(positions);
+        if (span > MAX_PLOT_SPAN_DEGREES)
+            errors.push({ code: 'too_wide', params: { span, max: MAX_PLOT_SPAN_DEGREES } });
+    }
     if (positions.some(([lon, lat]) => !hasDecimals(lon, MIN_DECIMALS) || !hasDecimals(lat, MIN_DECIMALS)))
         warnings.push({ code: 'precision', params: { min: MIN_DECIMALS } });
 
@@ -80,8 +108,7 @@ export function validatePlotGeometry(
         else if (ring.length < 4) errors.push({ code: 'ring_too_short', path });
     }
     if (errors.length) return { errors, warnings, areaHa: null };
-    if (kinks(shape).features.length)
-        return { errors: [{ code: 'self_intersection' }], warnings, areaHa: null };
+    if (selfIntersects(shape)) return { errors: [{ code: 'self_intersection' }], warnings, areaHa: null };
     const polygons = shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
     polygons.forEach((polygon, p) => {
         // Under 1 m²: points in a line (a rounding error away from zero).

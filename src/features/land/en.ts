@@ -139,6 +139,24 @@ export default {
                 file_unknown_format: 'Unknown file type. Use GeoJSON, KML, GPX or a zipped shapefile.',
                 file_unreadable: 'The file could not be read: damaged or not in its format.',
                 file_empty: 'The file holds no plot.',
+                limits: 'Limits of one import: a file of up to %{size}; at most %{plots} plots and %{vertices} coordinate points, at most %{plotVertices} points a plot; a zipped shapefile expanding to no more than %{unzipped}.',
+                file_too_large:
+                    'The file is %{size}, over the %{max} limit. It was not read; split it into smaller files.',
+                file_unzipped_too_large:
+                    'The zip expands to more than %{max} (an abnormal zip, possibly a "zip bomb"). It was not read.',
+                file_too_deep:
+                    'The file nests more than %{max} levels deep: not an ordinary plot file. It was not read.',
+                file_too_many_plots:
+                    'The file holds %{count} plots, over the limit of %{max} plots an import. Split it into several files.',
+                file_too_many_vertices:
+                    'The file holds %{count} coordinate points, over the limit of %{max} an import (at most %{plotMax} a plot). Simplify the boundaries or split the file.',
+                file_entities:
+                    'The KML/GPX file declares XML entities (<!ENTITY>), which plot files never need and which can freeze the browser. It was not read.',
+                checking: 'Checking plot %{done} of %{total}…',
+                progress: 'Progress of reading the file',
+                cancel_read: 'Cancel reading',
+                rows_shown: 'Showing %{shown} of %{total} plots (refused ones first).',
+                cancelled: 'Reading the file was cancelled; nothing was saved. You can choose another file.',
                 summary: '%{ok} plots will be imported, %{refused} refused.',
                 swapped:
                     'One plot has latitude and longitude swapped. |||| %{smart_count} plots have latitude and longitude swapped.',

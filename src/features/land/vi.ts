@@ -139,6 +139,24 @@ export default {
                     'Không nhận ra loại tệp. Hãy dùng GeoJSON, KML, GPX hoặc shapefile nén .zip.',
                 file_unreadable: 'Không đọc được tệp: tệp hỏng hoặc không đúng định dạng.',
                 file_empty: 'Tệp không có thửa nào.',
+                limits: 'Giới hạn mỗi lần nhập: tệp đến %{size}; tối đa %{plots} thửa và %{vertices} điểm tọa độ, mỗi thửa tối đa %{plotVertices} điểm; shapefile nén giải nén ra không quá %{unzipped}.',
+                file_too_large:
+                    'Tệp nặng %{size}, vượt giới hạn %{max}. Tệp không được đọc; hãy tách thành nhiều tệp nhỏ hơn.',
+                file_unzipped_too_large:
+                    'Tệp nén giải nén ra hơn %{max} (tệp nén bất thường, có thể là "bom nén"). Tệp không được đọc.',
+                file_too_deep:
+                    'Tệp lồng nhau quá %{max} cấp, không phải một tệp thửa thông thường. Tệp không được đọc.',
+                file_too_many_plots:
+                    'Tệp có %{count} thửa, vượt giới hạn %{max} thửa mỗi lần nhập. Hãy tách thành nhiều tệp.',
+                file_too_many_vertices:
+                    'Tệp có %{count} điểm tọa độ, vượt giới hạn %{max} điểm mỗi lần nhập (mỗi thửa tối đa %{plotMax} điểm). Hãy giản lược đường bao hoặc tách thành nhiều tệp.',
+                file_entities:
+                    'Tệp KML/GPX khai báo thực thể XML (<!ENTITY>), thứ tệp thửa không cần và có thể làm treo trình duyệt. Tệp không được đọc.',
+                checking: 'Đang kiểm tra thửa %{done}/%{total}…',
+                progress: 'Tiến độ đọc tệp',
+                cancel_read: 'Hủy đọc tệp',
+                rows_shown: 'Hiện %{shown} trong %{total} thửa (các thửa bị từ chối trước).',
+                cancelled: 'Đã hủy đọc tệp; chưa có gì được lưu. Bạn có thể chọn tệp khác.',
                 summary: 'Sẽ nhập %{ok} thửa, từ chối %{refused} thửa.',
                 swapped:
                     'Một thửa có vĩ độ và kinh độ bị đảo ngược. |||| %{smart_count} thửa có vĩ độ và kinh độ bị đảo ngược.',

@@ -125,6 +125,7 @@ export default {
         origin: {
             title: "Lot's origin",
             optional: "Lot's origin (optional)",
+            owner_only: "The lot's origin is named by the owner, on the lot's page.",
             load_failed: "Could not load the lot's origin: %{message}",
             empty: 'The plots this lot came from are not named yet.',
             name: 'Name the origin',
@@ -157,6 +158,7 @@ export default {
                 plot_required: 'Choose a plot.',
                 plot_twice: 'This plot is already on a line above.',
                 quantity: 'Enter a quantity above 0, e.g. 1,250.5.',
+                quantity_max: 'At most 1,000,000,000 kg (one million tonnes) from one plot.',
                 incomplete: "The lot's origin is incomplete: check the marked fields.",
             },
             dds: {

@@ -1,7 +1,15 @@
 import type { NumberLocale } from '../../domain/numbers';
+import { mayCall, partPermissions } from '../../providers/access';
 import type { LotOriginInput } from '../../domain/geo/types';
 import { emptyOrigin, isBlankOrigin, type OriginDraft } from './originApi';
 import { checkOrigin } from './originRules';
+
+/**
+ * Whether the role may name a lot's origin with an activation: the right to set a lot's origin
+ * (`lotOriginUpdate`, the owner's), for the lot the activation creates as for an existing one.
+ */
+export const mayNameOrigin = (role: number | null | undefined) =>
+    mayCall(role, partPermissions.activationAdd?.origin ?? 'lotOriginUpdate');
 
 /** The origin typed in an activation form, kept as text among its fields (and its draft). */
 export function originOfField(text: string | undefined): OriginDraft {

@@ -1,13 +1,15 @@
 import { parseNumber, type NumberLocale } from '../../domain/numbers';
 import { dateValueProblem } from '../../domain/dateText';
 import type { LotOriginInput } from '../../domain/geo/types';
+import { MAX_ORIGIN_KG } from '../../domain/originQuantity';
 import type { OriginDraft } from './originApi';
 
-const KG = { kind: 'decimal', decimals: 3, min: 0 } as const;
+const KG = { kind: 'decimal', decimals: 3, min: 0, max: MAX_ORIGIN_KG } as const;
 
 /**
  * A typed origin checked: the harvest period (from ≤ to), at least one plot, each plot once, each
- * with a quantity in kg above zero (written the user's way: "1.250,5" in Vietnamese). Errors are
+ * with a quantity in kg above zero and at most MAX_ORIGIN_KG (written the user's way: "1.250,5" in
+ * Vietnamese). Errors are
  * i18n keys by field (`harvestFrom`, `rows.2.quantity`…); the input to send when there is none.
  */
 export function checkOrigin(
@@ -31,7 +33,10 @@ export function checkOrigin(
         seen.add(row.plotId);
         const quantity = parseNumber(row.quantity, locale, KG);
         if (!quantity.ok || quantity.value === null || quantity.value <= 0) {
-            errors[`rows.${index}.quantity`] = 'xts.origin.errors.quantity';
+            errors[`rows.${index}.quantity`] =
+                !quantity.ok && quantity.problem === 'too_big'
+                    ? 'xts.origin.errors.quantity_max'
+                    : 'xts.origin.errors.quantity';
             return [];
         }
         return [{ plotId: Number(row.plotId), quantityKg: quantity.value }];

@@ -125,6 +125,7 @@ export default {
         origin: {
             title: 'Nguồn gốc lô',
             optional: 'Nguồn gốc lô (không bắt buộc)',
+            owner_only: 'Nguồn gốc lô do chủ sở hữu khai báo trên trang của lô.',
             load_failed: 'Không tải được nguồn gốc lô: %{message}',
             empty: 'Chưa khai báo lô này đến từ thửa nào.',
             name: 'Khai báo nguồn gốc',
@@ -157,6 +158,7 @@ export default {
                 plot_required: 'Chọn thửa.',
                 plot_twice: 'Thửa này đã có ở dòng trên.',
                 quantity: 'Nhập khối lượng lớn hơn 0, ví dụ 1.250,5.',
+                quantity_max: 'Khối lượng mỗi thửa tối đa 1.000.000.000 kg (một triệu tấn).',
                 incomplete: 'Nguồn gốc lô chưa đủ: kiểm tra các ô được đánh dấu.',
             },
             dds: {

@@ -7,6 +7,7 @@ import { badRequest } from '../kit';
 import { serverText, type FieldErrors } from '../crud';
 import { apiNumber } from '../../domain/numbers';
 import { vietnamToday } from '../../domain/dates';
+import { originQuantityProblem } from '../../domain/originQuantity';
 import type { LotOrigin, LotOriginInput } from '../../domain/geo/types';
 import { findLot, type LotKey } from '../stamps/lots';
 import { roundHa } from '../../domain/geo/validate';
@@ -25,7 +26,8 @@ const refuse = (errors: FieldErrors, message: string) => {
 
 /**
  * An origin as sent, checked: harvest dates (from ≤ to, not after today in Vietnam), at least one
- * plot, each a plot of the business named once with a quantity above 0. Field errors under
+ * plot, each a plot of the business named once with a quantity above 0 and at most MAX_ORIGIN_KG
+ * (so a lot's total is always a finite number). Field errors under
  * `prefix` (`origin.` inside an activation).
  */
 export function readOrigin(
@@ -55,8 +57,8 @@ export function readOrigin(
         else if (seen.has(plotId))
             errors[`${prefix}plots.${i}.plotId`] = 'xts.geo.validation.origin_duplicate';
         seen.add(plotId);
-        if (quantity === null || !(quantity > 0))
-            errors[`${prefix}plots.${i}.quantityKg`] = 'xts.geo.validation.quantity';
+        const problem = originQuantityProblem(quantity);
+        if (problem) errors[`${prefix}plots.${i}.quantityKg`] = `xts.geo.validation.${problem}`;
     });
     refuse(errors, 'Nguồn gốc lô chưa hợp lệ, vui lòng kiểm tra các trường báo lỗi');
     return {

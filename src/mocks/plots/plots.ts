@@ -72,8 +72,20 @@ export const sentences = (errors: FieldErrors) =>
         .map(([, v]) => serverText(v!));
 
 const CELL = 0.01;
+
+/**
+ * Each stored geometry's box, worked out once: a plot's geometry is replaced, never changed in place,
+ * and a maximal plot has 5,000 positions to read.
+ */
+const boxes = new WeakMap<PlotGeometry, ReturnType<typeof boxOf>>();
+const cachedBox = (geometry: PlotGeometry) => {
+    let box = boxes.get(geometry);
+    if (!box) boxes.set(geometry, (box = boxOf(geometry)));
+    return box;
+};
+
 const cellsOf = (geometry: PlotGeometry) => {
-    const [x0, y0, x1, y1] = boxOf(geometry);
+    const [x0, y0, x1, y1] = cachedBox(geometry);
     const keys: string[] = [];
     for (let x = Math.floor(x0 / CELL); x <= Math.floor(x1 / CELL); x++)
         for (let y = Math.floor(y0 / CELL); y <= Math.floor(y1 / CELL); y++) keys.push(`${x}:${y}`);
@@ -81,33 +93,71 @@ const cellsOf = (geometry: PlotGeometry) => {
 };
 
 /**
+ * Whether `plot` overlaps another plot of the business: its own and its producer's are left out (names
+ * compared loosely), and so, at the cost of four comparisons, is every plot whose box does not meet
+ * its own (most of a location's plots).
+ */
+const overlapCheck = (plot: MockPlot) => {
+    const [x0, y0, x1, y1] = cachedBox(plot.geometry);
+    const producer = plot.producerName.toLowerCase();
+    return (other: MockPlot) => {
+        if (other.id === plot.id) return false;
+        const [a0, b0, a1, b1] = cachedBox(other.geometry);
+        return (
+            a0 <= x1 &&
+            x0 <= a1 &&
+            b0 <= y1 &&
+            y0 <= b1 &&
+            other.producerName.toLowerCase() !== producer &&
+            overlaps(plot.geometry, other.geometry)
+        );
+    };
+};
+
+/**
  * The overlap check of one business's active plots: a grid of 0.01° cells, so each plot is compared
- * only with its neighbours.
+ * only with its neighbours (for a list; one plot alone is checked by `overlapsOf`).
  */
 export function overlapFinder(db: MockDb, bizId: number) {
     const active = plotsOf(db).filter((p) => p.bizId === bizId && p.status === 'active');
     const grid = new Map<string, MockPlot[]>();
     for (const plot of active)
-        for (const key of cellsOf(plot.geometry)) grid.set(key, [...(grid.get(key) ?? []), plot]);
+        for (const key of cellsOf(plot.geometry)) {
+            const cell = grid.get(key);
+            if (cell) cell.push(plot);
+            else grid.set(key, [plot]);
+        }
     return (plot: MockPlot): number[] => {
         if (plot.status !== 'active') return [];
-        const producer = plot.producerName.toLowerCase();
+        const check = overlapCheck(plot);
         const seen = new Set<number>();
         for (const key of cellsOf(plot.geometry))
             for (const other of grid.get(key) ?? [])
-                if (
-                    other.id !== plot.id &&
-                    other.producerName.toLowerCase() !== producer &&
-                    !seen.has(other.id)
-                )
-                    if (overlaps(plot.geometry, other.geometry)) seen.add(other.id);
-                    else seen.add(-other.id);
+                if (!seen.has(other.id) && !seen.has(-other.id))
+                    seen.add(check(other) ? other.id : -other.id);
         return [...seen].filter((id) => id > 0).sort((a, b) => a - b);
     };
 }
 
+/**
+ * The ids of the active plots of other producers in the business that one plot overlaps: those whose
+ * box meets its own, without indexing the whole business.
+ */
+export function overlapsOf(db: MockDb, plot: MockPlot): number[] {
+    if (plot.status !== 'active') return [];
+    const check = overlapCheck(plot);
+    return plotsOf(db)
+        .filter((other) => other.bizId === plot.bizId && other.status === 'active' && check(other))
+        .map((other) => other.id)
+        .sort((a, b) => a - b);
+}
+
 /** A plot as the API answers it. */
-export function presentPlot(db: MockDb, plot: MockPlot, findOverlaps = overlapFinder(db, plot.bizId)): Plot {
+export function presentPlot(
+    db: MockDb,
+    plot: MockPlot,
+    findOverlaps: (plot: MockPlot) => number[] = (one) => overlapsOf(db, one),
+): Plot {
     const warnings: PlotWarning[] = [];
     if (
         plot.areaHa !== null &&

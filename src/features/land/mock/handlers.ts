@@ -23,8 +23,11 @@ import {
     sentences,
 } from '../../../mocks/plots/plots';
 import { checkLength, checkNameText } from '../../../validation';
-import { apiNumber } from '../../../domain/numbers';
+import { apiNumber, formatNumberIn } from '../../../domain/numbers';
 import type { FeatureHandlers } from '../../kit';
+import { nextTurn, pacer } from '../../../mocks/pacer';
+import { MAX_IMPORT_VERTICES, positionCount } from '../../../domain/geo/limits';
+import type { Plot } from '../../../domain/geo/types';
 import type { MockBizLocation } from './seed';
 
 /** Growing locations of the caller's business. */
@@ -90,6 +93,7 @@ const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
 
 const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
 const MAX_IMPORT = 5000;
+const TOO_MANY_IMPORT_VERTICES = `Mỗi lần nhập tối đa ${formatNumberIn(MAX_IMPORT_VERTICES, 'vi')} điểm tọa độ (tổng của mọi thửa): hãy chia tệp thành nhiều lần nhập`;
 const NOT_FOUND = 'Không tìm thấy thửa';
 
 function create(ctx: Ctx, input: Record<string, unknown>): MockPlot {
@@ -126,30 +130,41 @@ const plotHandlers = [
     route('plotDetail', (ctx) =>
         presentPlot(ctx.db, findOwn(plotsOf(ctx.db), ctx, ctx.params.id, NOT_FOUND)),
     ),
-    route('plotCreate', (ctx) => {
+    // The plot is checked and saved at once (its code cannot be taken meanwhile); other requests run
+    // before the overlap check of its answer (src/mocks/pacer.ts).
+    route('plotCreate', async (ctx) => {
         const input = (ctx.body ?? {}) as Record<string, unknown>;
         refuseInvalid(checkPlot(ctx.db, bizOf(ctx), input));
-        return presentPlot(ctx.db, create(ctx, input));
+        const plot = create(ctx, input);
+        await nextTurn();
+        return presentPlot(ctx.db, plot);
     }),
-    route('plotUpdate', (ctx) => {
+    route('plotUpdate', async (ctx) => {
         const existing = findOwn(plotsOf(ctx.db), ctx, ctx.params.id, NOT_FOUND);
         const input = { ...existing, ...((ctx.body ?? {}) as Record<string, unknown>) };
         refuseInvalid(checkPlot(ctx.db, bizOf(ctx), input, existing));
         Object.assign(existing, plotFields(input), { updatedAt: new Date().toISOString() });
+        await nextTurn();
         return presentPlot(ctx.db, existing);
     }),
-    route('plotImport', (ctx) => {
+    route('plotImport', async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const items = Array.isArray(body.plots) ? (body.plots as Record<string, unknown>[]) : null;
         if (!items || items.length < 1 || items.length > MAX_IMPORT)
             throw badRequest('Mỗi lần nhập từ 1 đến 5.000 thửa', {
                 plots: 'Mỗi lần nhập từ 1 đến 5.000 thửa',
             });
+        const vertices = items.reduce((sum, item) => sum + positionCount(item?.geometry), 0);
+        if (vertices > MAX_IMPORT_VERTICES)
+            throw badRequest(TOO_MANY_IMPORT_VERTICES, { plots: TOO_MANY_IMPORT_VERTICES });
         const created: MockPlot[] = [];
         const refused: { index: number; code?: string; reasons: string[] }[] = [];
         // Codes in use, this call's included: a code repeated in the file counts as taken.
-        const codes = plotCodes(ctx.db, bizOf(ctx));
-        items.forEach((item, index) => {
+        let codes = plotCodes(ctx.db, bizOf(ctx));
+        // Other requests run between plots (src/mocks/pacer.ts): a plot saved meanwhile takes its code.
+        const giveWay = pacer();
+        for (const [index, item] of items.entries()) {
+            if (await giveWay()) codes = plotCodes(ctx.db, bizOf(ctx));
             const input: Record<string, unknown> = { ...(item ?? {}), locationId: body.locationId };
             const errors = checkPlot(ctx.db, bizOf(ctx), input, undefined, codes);
             const code = String(input.code ?? '')
@@ -161,9 +176,14 @@ const plotHandlers = [
                 codes.add(code);
                 created.push(create(ctx, input));
             }
-        });
+        }
         const findOverlaps = overlapFinder(ctx.db, bizOf(ctx));
-        return { created: created.map((p) => presentPlot(ctx.db, p, findOverlaps)), refused };
+        const answered: Plot[] = [];
+        for (const plot of created) {
+            await giveWay();
+            answered.push(presentPlot(ctx.db, plot, findOverlaps));
+        }
+        return { created: answered, refused };
     }),
 ];
 

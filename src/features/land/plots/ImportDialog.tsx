@@ -1,11 +1,13 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
     Alert,
+    Box,
     Button,
     Dialog,
     DialogActions,
     DialogContent,
     DialogTitle,
+    LinearProgress,
     MenuItem,
     Stack,
     TextField,
@@ -16,20 +18,45 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PlotFileReport } from '../../../domain/geo/readers';
+import type { PlotFileReport, ReadProgress } from '../../../domain/geo/readers';
+import {
+    MAX_FILE_BYTES,
+    MAX_FILE_PLOTS,
+    MAX_IMPORT_VERTICES,
+    MAX_PLOT_VERTICES,
+    MAX_UNZIPPED_BYTES,
+} from '../../../domain/geo/fileLimits';
+import { formatNumber } from '../../../custom/common/format';
 import type { PlotImportResult } from '../../../domain/geo/types';
 import { useCachedOptions } from '../../../providers/options';
 import { errorText } from '../../../custom/common/errors';
 import { importInputs } from './importInputs';
 import { importPlots, plotsUnsupported } from '../../../custom/plots/plotApi';
 import { ImportReport } from './ImportReport';
+import { readPlotFileAside, ReadCancelled, type PlotFileRead } from './plotFileRead';
 
 const ACCEPT = '.geojson,.json,.kml,.gpx,.zip,application/geo+json,application/vnd.google-earth.kml+xml';
+
+/** A size in bytes as "20 MB". */
+const megabytes = (bytes: number) => `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+
+/** The figures a refusal's words name, formatted. */
+function refusalParams(params: Record<string, number>) {
+    const shown: Record<string, string> = { plotMax: formatNumber(MAX_PLOT_VERTICES) };
+    for (const [name, value] of Object.entries(params))
+        shown[name] =
+            name === 'size' || (name === 'max' && value >= 1024 * 1024)
+                ? megabytes(value)
+                : formatNumber(value);
+    return shown;
+}
 
 /**
  * Plots from a file (GeoJSON, KML, GPX, zipped shapefile) into a growing location: each feature
  * imported or refused with its reasons before anything is saved; a file with latitude and
- * longitude swapped is offered the fix; then the valid ones are saved in one call.
+ * longitude swapped is offered the fix; then the valid ones are saved in one call. The file is read
+ * in a worker (plotFileRead.ts) within the limits the dialog states, with its progress and a
+ * cancel; a refused or cancelled file leaves the dialog ready for another.
  */
 export function ImportDialog({ locationId, onClose }: { locationId?: number; onClose: () => void }) {
     const translate = useTranslate();
@@ -41,6 +68,11 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
     const [fileName, setFileName] = useState('');
     const [report, setReport] = useState<PlotFileReport | null>(null);
     const [reading, setReading] = useState(false);
+    const [progress, setProgress] = useState<ReadProgress | null>(null);
+    const [notice, setNotice] = useState<string | null>(null);
+    const current = useRef<PlotFileRead | null>(null);
+    // Closing the dialog stops a read under way.
+    useEffect(() => () => current.current?.cancel(), []);
     const [saving, setSaving] = useState(false);
     const [problem, setProblem] = useState<string | null>(null);
     const [result, setResult] = useState<PlotImportResult | null>(null);
@@ -50,24 +82,39 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
         event.target.value = '';
         if (!file) return;
         setReading(true);
+        setProgress(null);
         setProblem(null);
+        setNotice(null);
         setReport(null);
         setResult(null);
         setFileName(file.name);
+        const read = readPlotFileAside(file, setProgress);
+        current.current = read;
         try {
-            const { readPlotFile } = await import('../../../domain/geo/readers');
-            setReport(await readPlotFile(file, file.name));
+            const report = await read.result;
+            if (current.current === read) setReport(report);
         } catch (error) {
-            const code = (error as { code?: string }).code;
-            setProblem(
-                translate(`xts.plots.import.file_${code ?? 'unreadable'}`, {
-                    _: translate('xts.plots.import.file_unreadable'),
-                }),
-            );
+            if (current.current !== read) return;
+            if (error instanceof ReadCancelled) setNotice(translate('xts.plots.import.cancelled'));
+            else {
+                const { code, params } = error as { code?: string; params?: Record<string, number> };
+                setProblem(
+                    translate(`xts.plots.import.file_${code ?? 'unreadable'}`, {
+                        ...refusalParams(params ?? {}),
+                        _: translate('xts.plots.import.file_unreadable'),
+                    }),
+                );
+            }
         } finally {
-            setReading(false);
+            if (current.current === read) {
+                current.current = null;
+                setReading(false);
+                setProgress(null);
+            }
         }
     };
+
+    const cancelRead = () => current.current?.cancel();
 
     const fix = async () => {
         if (!report) return;
@@ -130,6 +177,15 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.plots.import.formats')}
                     </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('xts.plots.import.limits', {
+                            size: megabytes(MAX_FILE_BYTES),
+                            plots: formatNumber(MAX_FILE_PLOTS),
+                            vertices: formatNumber(MAX_IMPORT_VERTICES),
+                            plotVertices: formatNumber(MAX_PLOT_VERTICES),
+                            unzipped: megabytes(MAX_UNZIPPED_BYTES),
+                        })}
+                    </Typography>
                     <Button
                         component="label"
                         variant="outlined"
@@ -147,7 +203,36 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                             aria-label={translate('xts.plots.import.choose')}
                         />
                     </Button>
+                    {reading && (
+                        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                            <Box sx={{ flex: 1 }}>
+                                <Typography variant="body2" role="status">
+                                    {progress?.stage === 'check'
+                                        ? translate('xts.plots.import.checking', {
+                                              done: formatNumber(progress.done),
+                                              total: formatNumber(progress.total),
+                                          })
+                                        : translate('xts.plots.import.reading')}
+                                </Typography>
+                                <LinearProgress
+                                    aria-label={translate('xts.plots.import.progress')}
+                                    variant={progress?.stage === 'check' ? 'determinate' : 'indeterminate'}
+                                    value={
+                                        progress?.stage === 'check'
+                                            ? (100 * progress.done) / Math.max(1, progress.total)
+                                            : undefined
+                                    }
+                                />
+                            </Box>
+                            <Button onClick={cancelRead}>{translate('xts.plots.import.cancel_read')}</Button>
+                        </Stack>
+                    )}
                     {problem && <Alert severity="error">{problem}</Alert>}
+                    {notice && (
+                        <Alert severity="info" role="status">
+                            {notice}
+                        </Alert>
+                    )}
                     {report && swapped > 0 && !result && (
                         <Alert
                             severity="warning"

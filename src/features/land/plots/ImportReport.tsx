@@ -1,9 +1,16 @@
-import { Alert, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PlotFileReport } from '../../../domain/geo/readers';
 import type { PlotImportResult } from '../../../domain/geo/types';
 import { formatNumber } from '../../../custom/common/format';
 import { issueText } from '../../../custom/plots/issues';
+import { ScrollTable } from '../../../custom/common/ScrollTable';
+
+/**
+ * Rows shown at most: a table of thousands of rows takes the page seconds to draw. The refused
+ * plots come first among them, then the others in the file's order; the summary counts them all.
+ */
+const SHOWN_ROWS = 200;
 
 /** Each feature of a file: imported or refused and why (the file's own rules, then the server's answer). */
 export function ImportReport({
@@ -14,7 +21,10 @@ export function ImportReport({
     result: PlotImportResult | null;
 }) {
     const translate = useTranslate();
-    const rows = [...report.features, ...report.refused].sort((a, b) => a.index - b.index);
+    const rows = [...report.refused, ...report.features]
+        .slice(0, SHOWN_ROWS)
+        .sort((a, b) => a.index - b.index);
+    const total = report.features.length + report.refused.length;
     // The server's refusals name the position in what was sent (report.features, in order).
     const serverRefusals = new Map(
         (result?.refused ?? []).map((refusal) => [report.features[refusal.index]?.index, refusal.reasons]),
@@ -36,7 +46,7 @@ export function ImportReport({
                     })}
                 </Typography>
             )}
-            <Table size="small" aria-label={translate('xts.plots.import.report')}>
+            <ScrollTable aria-label={translate('xts.plots.import.report')}>
                 <TableHead>
                     <TableRow>
                         <TableCell>#</TableCell>
@@ -92,7 +102,15 @@ export function ImportReport({
                         );
                     })}
                 </TableBody>
-            </Table>
+            </ScrollTable>
+            {total > rows.length && (
+                <Typography variant="body2" color="text.secondary">
+                    {translate('xts.plots.import.rows_shown', {
+                        shown: formatNumber(rows.length),
+                        total: formatNumber(total),
+                    })}
+                </Typography>
+            )}
         </>
     );
 }

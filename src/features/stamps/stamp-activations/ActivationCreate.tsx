@@ -1,6 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { asNumberLocale } from '../../../domain/numbers';
-import { originError, originInput } from '../../lots/originField';
+import { mayNameOrigin, originError, originInput } from '../../lots/originField';
+import { currentRole, useSession } from '../../../providers/session';
 import { useCachedOptions } from '../../../providers/options';
 import { ActivationFields } from '../../../custom/stamps/fields';
 import { activationInitial, validateActivation } from '../../../custom/stamps/activationRules';
@@ -10,6 +11,8 @@ export function ActivationCreate() {
     const translate = useTranslate();
     const products = useCachedOptions('products');
     const locale = asNumberLocale(useLocaleState()[0]);
+    // The lot's origin goes with the activation only from a role that may set it (the owner).
+    const namesOrigin = mayNameOrigin(currentRole(useSession()));
     return (
         <OperationForm
             operation="activation"
@@ -17,14 +20,14 @@ export function ActivationCreate() {
             initialFields={activationInitial}
             validate={(fields) => {
                 const errors = validateActivation(fields);
-                const origin = originError(fields.origin, locale);
+                const origin = namesOrigin ? originError(fields.origin, locale) : null;
                 return origin ? { ...errors, origin } : errors;
             }}
             toBody={({ origin, ...rest }) => {
-                const input = originInput(origin, locale);
+                const input = namesOrigin ? originInput(origin, locale) : undefined;
                 return input ? { ...rest, origin: input } : rest;
             }}
-            renderFields={(props) => <ActivationFields {...props} />}
+            renderFields={(props) => <ActivationFields {...props} withOrigin />}
             confirmText={(count, fields) =>
                 translate('xts.stamps.activation.confirm', {
                     count,

@@ -10,6 +10,10 @@ export default {
                 ring_open: 'The boundary is not closed: its last point must repeat its first',
                 ring_too_short: 'A boundary needs at least 4 points (the closing one included)',
                 self_intersection: 'The boundary crosses itself',
+                too_many_vertices:
+                    'The boundary has too many points: 5,000 at most per plot; simplify it or split the plot',
+                too_wide:
+                    'The plot spans more than 0.5 degrees (about 55 km) of longitude or latitude: check its coordinates or split it',
                 zero_area: 'The area is zero',
                 point_over_4ha: 'A plot over 4 ha needs its boundary (a polygon), not only a point (EUDR)',
                 declared_area: 'The declared area must be greater than 0',
@@ -76,6 +80,7 @@ export default {
                 origin_plot: 'The plot does not exist in the business',
                 origin_duplicate: 'Each plot may be chosen once',
                 quantity: 'The quantity (kg) must be a number greater than 0',
+                quantity_max: 'At most 1,000,000,000 kg (one million tonnes) from one plot',
                 dds: 'At most 100 characters: letters, digits, hyphens, slashes or dots',
             },
             stamp: {

@@ -10,6 +10,10 @@ export default {
                 ring_open: 'Đường bao chưa khép kín: điểm cuối phải trùng điểm đầu',
                 ring_too_short: 'Đường bao cần ít nhất 4 điểm (kể cả điểm khép kín)',
                 self_intersection: 'Đường bao tự cắt nhau',
+                too_many_vertices:
+                    'Đường bao có quá nhiều điểm: mỗi thửa tối đa 5.000 điểm; hãy giản lược đường bao hoặc tách thành nhiều thửa',
+                too_wide:
+                    'Thửa trải rộng quá 0,5 độ (khoảng 55 km) theo kinh độ hoặc vĩ độ: hãy kiểm tra tọa độ hoặc tách thành nhiều thửa',
                 zero_area: 'Vùng có diện tích bằng 0',
                 point_over_4ha: 'Thửa trên 4 ha phải có đường bao (vùng), không được chỉ là một điểm (EUDR)',
                 declared_area: 'Diện tích khai báo phải lớn hơn 0',
@@ -76,6 +80,7 @@ export default {
                 origin_plot: 'Thửa không tồn tại trong chủ thể',
                 origin_duplicate: 'Mỗi thửa chỉ chọn một lần',
                 quantity: 'Sản lượng (kg) phải là số lớn hơn 0',
+                quantity_max: 'Sản lượng mỗi thửa tối đa 1.000.000.000 kg (một triệu tấn)',
                 dds: 'Tối đa 100 ký tự: chữ, số, dấu gạch ngang, gạch chéo hoặc dấu chấm',
             },
             stamp: {
