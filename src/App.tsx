@@ -11,6 +11,7 @@ import { NotFoundPage, ShellLayout } from './custom/layout/lazyShell';
 import { loadRouteTable, routeTableLoaded } from './routes/load';
 import { loginRoute } from './custom/auth/loginRoute';
 import { CurrentRouteContext } from './routes/currentRoute';
+import { followAddress } from './routes/pageChange';
 import { AreaMessages } from './custom/common/AreaMessages';
 import { theme } from './theme';
 import { LoginPage } from './custom/auth/LoginPage';
@@ -77,6 +78,9 @@ const router = createBrowserRouter([
         ),
     },
 ]);
+
+// The shell marks the page shown as leaving as soon as the address moves on (routes/pageChange.ts).
+followAddress(router);
 
 export default function App() {
     return <RouterProvider router={router} />;

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { areaOf, isSessionEndShown, useSession } from '../../providers/session';
 import { getStoredAccessToken, getStoredRefreshToken } from '../../providers/tokens';
 import { useCurrentRoute } from '../../routes/currentRoute';
+import { usePageLeaving } from '../../routes/pageChange';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { InvitationBanner } from './InvitationBanner';
@@ -24,6 +25,20 @@ import { watchListOwner } from '../../providers/listMemory';
 
 // The lists' remembered filters and pages belong to one person in one business (listMemory.ts).
 watchListOwner(consoleStore);
+
+/**
+ * The page on screen. Once the address has moved on to a page whose code is still loading, it
+ * takes no input (inert), is dimmed and is hidden from assistive technology until the next page
+ * shows: what a scanner or a fast typist sends meanwhile would land in a field about to go.
+ */
+function PageBody({ children }: { children: ReactNode }) {
+    const leaving = usePageLeaving();
+    return (
+        <Box inert={leaving} aria-hidden={leaving || undefined} sx={leaving ? { opacity: 0.6 } : undefined}>
+            {children}
+        </Box>
+    );
+}
 
 /** The frame of pages outside a business (no-biz area, status pages, not found for visitors). */
 export function SimpleFrame({ children }: { children: ReactNode }) {
@@ -48,7 +63,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
             <Container component="main" id="main-content" maxWidth="md" sx={{ py: 4 }}>
                 <ConnectionBanner />
                 <ReloadNotices />
-                {children}
+                <PageBody>{children}</PageBody>
             </Container>
             <SessionEndedDialog />
             <TextSafety />
@@ -113,7 +128,7 @@ function Shell({ children }: { children: ReactNode }) {
                 <ReloadNotices />
                 <InvitationBanner />
                 <AffiliateBanner />
-                {children}
+                <PageBody>{children}</PageBody>
             </Box>
             <ShellDialogs />
             <SessionEndedDialog />
