@@ -6,14 +6,23 @@ import './mockServer';
  * on a node canvas as the print page paints it, and found again in the rendered stamps.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { buildPrintFiles, type PrintBackground } from '../../src/custom/stamps/printFile';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+    buildPrintFiles,
+    placement,
+    sheetOf,
+    stampAt,
+    type PrintBackground,
+} from '../../src/custom/stamps/printFile';
 import { backgroundSize, paintCover } from '../../src/custom/stamps/printBackground';
 import { MM } from '../../src/custom/stamps/stampDrawing';
 import { parseScan } from '../../src/domain/scan';
 import { formatSerial } from '../../src/domain/stampRanges';
+import { SIZE_LIMITS, STAMP_SHAPES } from '../../src/domain/stampTemplates';
 import { decodeQrCodes } from './zxing';
+import { multiply, type Matrix } from './pdfMatrix';
 import { GTIN, HEADLINE, font, host, itemsOf, layout } from './printFixtures';
 
 async function build(total: number, stampsPerFile?: number, background?: PrintBackground) {
@@ -46,7 +55,11 @@ async function decodeQr(data: Uint8ClampedArray, width: number, height: number) 
     return found[0];
 }
 
-/** The first row of stamps of the first page (its top 45 mm), 8 pixels a point. */
+/** Where the fixtures' stamps stand on a page, and their QR codes' white squares in them. */
+const sheet = sheetOf(layout);
+const qr = placement(layout);
+
+/** The first row of stamps of the first page (the page down to the row's bottom), 8 pixels a point. */
 async function renderTopRow(blob: Blob) {
     const pdf = await open(blob);
     const page = await pdf.getPage(1);
@@ -55,7 +68,8 @@ async function renderTopRow(blob: Blob) {
     const factory = pdf.canvasFactory as {
         create: (w: number, h: number) => { canvas: unknown; context: unknown };
     };
-    const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(45 * MM * scale));
+    const rowBottom = stampAt(sheet, 0).top + sheet.height + 1;
+    const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(rowBottom * MM * scale));
     await page.render({
         canvas: canvas as HTMLCanvasElement,
         canvasContext: context as CanvasRenderingContext2D,
@@ -73,9 +87,14 @@ async function renderTopRow(blob: Blob) {
 /** Every QR code of the first three stamps decodes to that stamp's Digital Link. */
 async function expectQrCodes({ ctx, px }: Awaited<ReturnType<typeof renderTopRow>>) {
     for (const [index, item] of itemsOf(1001, 3).entries()) {
-        // Stamps 30 mm wide, 2 mm apart from a 10 mm margin; the QR code's white square 14 mm at (8, 6).
-        const left = 10 + index * 32 + 8;
-        const image = ctx.getImageData(px(left) + 2, px(10 + 6) + 2, px(14) - 4, px(14) - 4);
+        // The QR code's white square, inside the stamp's place on the page.
+        const { left, top } = stampAt(sheet, index);
+        const image = ctx.getImageData(
+            px(left + qr.qrX) + 2,
+            px(top + qr.qrY) + 2,
+            px(qr.qrSize) - 4,
+            px(qr.qrSize) - 4,
+        );
         const decoded = await decodeQr(image.data, image.width, image.height);
         expect(decoded).toBe(item.qr);
         expect(parseScan(decoded, { scannerHost: host })).toMatchObject({
@@ -132,9 +151,10 @@ describe('the print file read back', () => {
         const { ctx, px } = rendered;
         await expectQrCodes(rendered);
         // Round stamps: the corner of a stamp's square is page white, its centre line the background.
-        const corner = ctx.getImageData(px(10.5), px(10.5), 1, 1).data;
+        const first = stampAt(sheet, 0);
+        const corner = ctx.getImageData(px(first.left + 0.5), px(first.top + 0.5), 1, 1).data;
         expect([...corner.slice(0, 3)]).toEqual([255, 255, 255]);
-        const inside = ctx.getImageData(px(10 + 3), px(10 + 15), 1, 1).data;
+        const inside = ctx.getImageData(px(first.left + 3), px(first.top + 15), 1, 1).data;
         [0xff, 0xf8, 0xe1].forEach((channel, i) =>
             expect(Math.abs(inside[i] - channel)).toBeLessThanOrEqual(2),
         );
@@ -147,7 +167,7 @@ describe('the print file read back', () => {
         const rendered = await renderTopRow(files[0].blob);
         const { colorAt } = rendered;
         for (let index = 0; index < 3; index++) {
-            const left = 10 + index * 32;
+            const { left, top } = stampAt(sheet, index);
             // Left half red, right half green, near the edges too (outside the QR code and the text).
             for (const [x, y, color] of [
                 [3, 15, RED],
@@ -157,7 +177,7 @@ describe('the print file read back', () => {
                 [28.5, 15, GREEN],
                 [24, 26, GREEN],
             ] as const)
-                expect(near(colorAt(left + x, 10 + y), [...color], 24), `${index} ${x} ${y}`).toBe(true);
+                expect(near(colorAt(left + x, top + y), [...color], 24), `${index} ${x} ${y}`).toBe(true);
             // Round: the corners of the stamp's square stay page white.
             for (const [x, y] of [
                 [0.5, 0.5],
@@ -165,7 +185,7 @@ describe('the print file read back', () => {
                 [0.5, 29.5],
                 [29.5, 29.5],
             ])
-                expect(colorAt(left + x, 10 + y)).toEqual([255, 255, 255]);
+                expect(colorAt(left + x, top + y)).toEqual([255, 255, 255]);
         }
         // Over the picture the QR codes still decode.
         await expectQrCodes(rendered);
@@ -226,5 +246,126 @@ describe('the print file read back', () => {
             signal: controller.signal,
         });
         await expect(building).rejects.toMatchObject({ name: 'AbortError' });
+    });
+});
+
+/** A box in mm from the page's top left corner. */
+interface Box {
+    left: number;
+    top: number;
+    right: number;
+    bottom: number;
+}
+
+/**
+ * Every page of a PDF as a printer sees it: the paper's size and each stamp's cutting guide (the
+ * one stroked path a stamp has, its outline), in mm from the paper's top left corner, in the order
+ * the page draws them.
+ */
+async function sheetsOf(blob: Blob) {
+    const pdf = await open(blob);
+    const pages: { widthMm: number; heightMm: number; outlines: Box[] }[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+        const page = await pdf.getPage(number);
+        const [x0, y0, x1, y1] = page.view;
+        const heightPt = y1 - y0;
+        const { fnArray, argsArray } = await page.getOperatorList();
+        const outlines: Box[] = [];
+        let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+        const saved: Matrix[] = [];
+        fnArray.forEach((fn, i) => {
+            if (fn === OPS.save) saved.push(ctm);
+            else if (fn === OPS.restore) ctm = saved.pop() ?? ctm;
+            else if (fn === OPS.transform) ctm = multiply(ctm, argsArray[i] as Matrix);
+            else if (fn === OPS.constructPath) {
+                // [how the path is painted, its data, its bounding box minX minY maxX maxY]
+                const [paint, , bounds] = argsArray[i] as [number, unknown, number[]];
+                if (paint !== OPS.stroke) return;
+                const xs = [bounds[0], bounds[2]].map((x) => ctm[0] * x + ctm[4] - x0);
+                const ys = [bounds[1], bounds[3]].map((y) => ctm[3] * y + ctm[5] - y0);
+                outlines.push({
+                    left: Math.min(...xs) / MM,
+                    right: Math.max(...xs) / MM,
+                    top: (heightPt - Math.max(...ys)) / MM,
+                    bottom: (heightPt - Math.min(...ys)) / MM,
+                });
+            }
+        });
+        pages.push({ widthMm: (x1 - x0) / MM, heightMm: heightPt / MM, outlines });
+    }
+    return pages;
+}
+
+/** The margins around a page's stamps, in mm. */
+function marginsOf({ widthMm, heightMm, outlines }: Awaited<ReturnType<typeof sheetsOf>>[number]) {
+    return {
+        left: Math.min(...outlines.map((box) => box.left)),
+        right: widthMm - Math.max(...outlines.map((box) => box.right)),
+        top: Math.min(...outlines.map((box) => box.top)),
+        bottom: heightMm - Math.max(...outlines.map((box) => box.bottom)),
+    };
+}
+
+/** A stamp size a template allows, to a tenth of a millimetre. */
+const sizeMm = fc
+    .integer({ min: SIZE_LIMITS.min * 10, max: SIZE_LIMITS.max * 10 })
+    .map((tenths) => tenths / 10);
+
+describe('the stamps on the paper', () => {
+    it('sit in a grid centred on the paper, the same on a full page and on the last one, whatever the stamp size and shape', async () => {
+        await fc.assert(
+            fc.asyncProperty(
+                sizeMm,
+                sizeMm,
+                fc.constantFrom(...STAMP_SHAPES),
+                fc.integer({ min: 1, max: 3 }),
+                async (widthMm, heightMm, shape, few) => {
+                    const layout = { widthMm, heightMm, shape, showSerial: false };
+                    // A full page and a last page of a few stamps (one, when a page holds one).
+                    const { perPage } = sheetOf(layout);
+                    const left = Math.min(few, perPage);
+                    const total = perPage + left;
+                    const { files } = await buildPrintFiles({
+                        layout,
+                        total,
+                        fetchPart: async (offset, limit) =>
+                            Array.from({ length: limit }, (_, i) => ({
+                                serial: formatSerial(offset + i + 1),
+                                code: `C${offset + i}`,
+                                qr: `https://scan.xacthucso.vn/C${offset + i}`,
+                            })),
+                        signal: new AbortController().signal,
+                    });
+                    const pages = await sheetsOf(files[0].blob);
+                    expect(pages).toHaveLength(2);
+                    const [full, last] = pages;
+                    expect(full.outlines.length + last.outlines.length).toBe(total);
+                    expect(last.outlines).toHaveLength(left);
+                    const margins = marginsOf(full);
+                    const where = `${widthMm} × ${heightMm} mm ${shape}: ${JSON.stringify(margins)}`;
+                    expect(Math.abs(margins.left - margins.right), where).toBeLessThanOrEqual(0.5);
+                    expect(Math.abs(margins.top - margins.bottom), where).toBeLessThanOrEqual(0.5);
+                    for (const margin of Object.values(margins))
+                        expect(margin, where).toBeGreaterThanOrEqual(0);
+                    // The last page's stamps stand where the same stamps of a full page stand.
+                    last.outlines.forEach((box, i) =>
+                        (['left', 'top', 'right', 'bottom'] as const).forEach((side) =>
+                            expect(box[side], `${where}, stamp ${i + 1} of the last page`).toBeCloseTo(
+                                full.outlines[i][side],
+                                2,
+                            ),
+                        ),
+                    );
+                },
+            ),
+            {
+                numRuns: 12,
+                examples: [
+                    [40, 25, 'rectangle', 3],
+                    [SIZE_LIMITS.min, SIZE_LIMITS.min, 'circle', 1],
+                    [SIZE_LIMITS.max, SIZE_LIMITS.max, 'rounded', 2],
+                ],
+            },
+        );
     });
 });

@@ -11,9 +11,9 @@ import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
     A4,
     GAP,
-    MARGIN,
     buildPrintFiles,
     sheetOf,
+    stampAt,
     type PrintLayout,
 } from '../../src/custom/stamps/printFile';
 import { MM } from '../../src/custom/stamps/stampDrawing';
@@ -21,6 +21,7 @@ import { checkStampFit } from '../../src/custom/stamps/stampFit';
 import { readTrueType } from '../../src/custom/stamps/ttfSubset';
 import { TEMPLATE_DEFAULTS } from '../../src/domain/stampTemplates';
 import { formatSerial } from '../../src/domain/stampRanges';
+import { multiply, type Matrix } from './pdfMatrix';
 
 const require = createRequire(import.meta.url);
 const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
@@ -35,16 +36,6 @@ interface Box {
     right: number;
     bottom: number;
 }
-type Matrix = [number, number, number, number, number, number];
-
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-];
 
 /** A box from PDF points (origin bottom left) to mm from the page's top left. */
 const boxOf = (x0: number, y0: number, x1: number, y1: number): Box => ({
@@ -109,13 +100,12 @@ async function stampsOf(layout: PrintLayout, headlineText = HEADLINE) {
     const sheet = sheetOf(layout);
     const { texts, images } = await printed(layout);
     const slotOf = (box: Box) => {
-        const col = Math.floor((box.left - MARGIN) / (sheet.width + GAP));
-        const row = Math.floor((box.top - MARGIN) / (sheet.height + GAP));
+        const col = Math.floor((box.left - sheet.left) / (sheet.width + GAP));
+        const row = Math.floor((box.top - sheet.top) / (sheet.height + GAP));
         return row * sheet.cols + col;
     };
     const stamps = Array.from({ length: COUNT }, (_, slot) => {
-        const left = MARGIN + (slot % sheet.cols) * (sheet.width + GAP);
-        const top = MARGIN + Math.floor(slot / sheet.cols) * (sheet.height + GAP);
+        const { left, top } = stampAt(sheet, slot);
         const outline = { left, top, right: left + sheet.width, bottom: top + sheet.height };
         const mine = (box: Box) => slotOf(box) === slot;
         return {

@@ -1,6 +1,7 @@
 /**
- * The print file's layout: how many stamps an A4 page holds and where, where the QR code and the
- * serial sit inside a stamp, and what a stamp's drawing takes from the template (see printFile.ts).
+ * The print file's layout: how many stamps an A4 page holds and where (a grid centred on the page),
+ * where the QR code and the serial sit inside a stamp, and what a stamp's drawing takes from the
+ * template (see printFile.ts).
  */
 import type { StampLook } from './stampDrawing';
 
@@ -38,18 +39,39 @@ export interface PrintItem {
 }
 
 export const A4 = { width: 210, height: 297 };
+/**
+ * The least margin around the stamps, unless a stamp is wider (or taller) than the page less two
+ * margins: then it stands alone in its row (or column), centred all the same.
+ */
 export const MARGIN = 10;
 export const GAP = 2;
 /** Stamps in one PDF of a large batch. */
 export const STAMPS_PER_FILE = 10_000;
 
-/** Stamps a page holds for a stamp size, and where each goes. */
+/**
+ * Stamps a page holds for a stamp size, and where their grid starts (`left`, `top`: mm from the
+ * page's top left corner): centred on the page, equal margins left and right, top and bottom, so a
+ * guillotine or a label printer finds every sheet's stamps in the same place. A last page that is
+ * not full keeps the full page's places.
+ */
 export function sheetOf(layout: Pick<PrintLayout, 'widthMm' | 'heightMm'>) {
     const width = Math.max(5, Number(layout.widthMm) || 40);
     const height = Math.max(5, Number(layout.heightMm) || 25);
     const cols = Math.max(1, Math.floor((A4.width - 2 * MARGIN + GAP) / (width + GAP)));
     const rows = Math.max(1, Math.floor((A4.height - 2 * MARGIN + GAP) / (height + GAP)));
-    return { width, height, cols, rows, perPage: cols * rows };
+    const left = (A4.width - cols * width - (cols - 1) * GAP) / 2;
+    const top = (A4.height - rows * height - (rows - 1) * GAP) / 2;
+    return { width, height, cols, rows, perPage: cols * rows, left, top };
+}
+
+export type Sheet = ReturnType<typeof sheetOf>;
+
+/** The top left corner of the stamp in `slot` (0-based) of a page, mm from the page's top left. */
+export function stampAt(sheet: Sheet, slot: number) {
+    return {
+        left: sheet.left + (slot % sheet.cols) * (sheet.width + GAP),
+        top: sheet.top + Math.floor(slot / sheet.cols) * (sheet.height + GAP),
+    };
 }
 
 const finite = (value: unknown): number | null => {

@@ -9,15 +9,15 @@
 import { PdfWriter, embedFont, fixed } from './pdfWriter';
 import {
     A4,
-    GAP,
-    MARGIN,
     lookOf,
     sheetOf,
+    stampAt,
     text,
     type PrintBackground,
     type PrintFile,
     type PrintItem,
     type PrintLayout,
+    type Sheet,
 } from './printLayout';
 import { qrEncoder, type QrEncoder } from './qrSegments';
 import { MM, qrMask, shapePath, stampOps, type QrMask, type StampLook } from './stampDrawing';
@@ -38,7 +38,7 @@ export class FileBuilder {
 
     constructor(
         private readonly look: StampLook,
-        private readonly sheet: ReturnType<typeof sheetOf>,
+        private readonly sheet: Sheet,
         private readonly prefix: string,
         headline: string,
         font: TrueTypeFont | null | undefined,
@@ -76,8 +76,7 @@ export class FileBuilder {
     add(item: PrintItem, mask: QrMask = qrMask(item.qr, this.encode)) {
         const slot = this.count % this.sheet.perPage;
         if (slot === 0) this.flushPage();
-        const left = MARGIN + (slot % this.sheet.cols) * (this.sheet.width + GAP);
-        const top = MARGIN + Math.floor(slot / this.sheet.cols) * (this.sheet.height + GAP);
+        const { left, top } = stampAt(this.sheet, slot);
         const imageId = this.pdf.object(
             null,
             `<< /Type /XObject /Subtype /Image /Width ${mask.side} /Height ${mask.side} /ImageMask true /BitsPerComponent 1 /Interpolate false >>`,
