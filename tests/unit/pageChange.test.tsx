@@ -46,11 +46,14 @@ describe('a page whose address has moved on', () => {
 
             void router.navigate('/add');
             // The list is still on screen, its address gone: marked.
-            await waitFor(() => expect(screen.getByTestId('page').dataset.leaving).toBe('true'));
+            // (a busy machine may take over a second to render the first pages)
+            await waitFor(() => expect(screen.getByTestId('page').dataset.leaving).toBe('true'), {
+                timeout: 10_000,
+            });
             expect(screen.getByText('Danh sách')).toBeTruthy();
 
             arrive({ default: () => <p>Thêm mới</p> });
-            expect(await screen.findByText('Thêm mới')).toBeTruthy();
+            expect(await screen.findByText('Thêm mới', undefined, { timeout: 10_000 })).toBeTruthy();
             expect(screen.getByTestId('page').dataset.leaving).toBe('false');
         } finally {
             stop();
