@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildEudrPack, PACK_MAX_BYTES, type PackFile } from '../../src/domain/geo/pack';
 import { validatePlotGeometry } from '../../src/domain/geo/validate';
+import { euGeometryCheck, euPropertiesCheck } from '../../src/domain/geo/euRules';
 import type { Plot, PlotGeometry, Position } from '../../src/domain/geo/types';
 import { coffee, manyPlots, originOf, plotOf, starRing } from './plotFactory';
 
@@ -35,6 +36,12 @@ function checkFile(file: PackFile, maxBytes: number) {
             declaredAreaHa: point ? feature.properties.Area : undefined,
         });
         expect(check.errors).toEqual([]);
+        // As the EU Information System reads it: no hole, no duplicate once truncated, names exact.
+        expect(
+            euGeometryCheck(feature.geometry, point ? { declaredAreaHa: feature.properties.Area } : {})
+                .errors,
+        ).toEqual([]);
+        expect(euPropertiesCheck(feature.properties, feature.geometry.type)).toEqual([]);
         if (!point) {
             const polygons: Position[][][] =
                 feature.geometry.type === 'Polygon'
@@ -220,5 +227,85 @@ describe('the EUDR pack', () => {
         ]);
         expect(pack.missing.find((m) => m.plotId === 3)!.issues).toEqual(['self_intersection']);
         expect(buildEudrPack([])).toMatchObject({ ok: false, missing: [{ code: 'no_lots' }] });
+    });
+
+    it('names each plot the EU Information System would refuse, with its reasons, and warns of the rest', () => {
+        const closed = (...ring: Position[]) => [...ring, ring[0]];
+        const holed = plotOf(
+            1,
+            {
+                type: 'Polygon',
+                coordinates: [
+                    closed(
+                        [108.5000001, 11.9000001],
+                        [108.5010001, 11.9000001],
+                        [108.5010001, 11.9010001],
+                        [108.5000001, 11.9010001],
+                    ),
+                    closed(
+                        [108.5003001, 11.9003001],
+                        [108.5003001, 11.9006001],
+                        [108.5006001, 11.9006001],
+                        [108.5006001, 11.9003001],
+                    ),
+                ],
+            },
+            1.2,
+        );
+        // Two positions apart only in the 7th decimal: one and the same once truncated.
+        const doubled = plotOf(
+            2,
+            {
+                type: 'Polygon',
+                coordinates: [
+                    closed(
+                        [108.52, 11.9],
+                        [108.5200004, 11.9000003],
+                        [108.521, 11.9],
+                        [108.521, 11.901],
+                        [108.52, 11.901],
+                    ),
+                ],
+            },
+            1.2,
+        );
+        // A needle 500 m long and 2 m wide: the system takes it, a reviewer would question it.
+        const spiky = plotOf(
+            3,
+            {
+                type: 'Polygon',
+                coordinates: [
+                    closed(
+                        [108.54, 11.9],
+                        [108.541, 11.9],
+                        [108.541, 11.900441],
+                        [108.5455, 11.90045],
+                        [108.541, 11.900459],
+                        [108.541, 11.901],
+                        [108.54, 11.901],
+                    ),
+                ],
+            },
+            1.2,
+        );
+        const point = plotOf(4, { type: 'Point', coordinates: [108.5123456, 11.9123456] }, 2);
+        const refused = buildEudrPack([
+            { product: coffee, origin: originOf([holed, doubled, spiky, point]) },
+        ]);
+        if (refused.ok) throw new Error('built with a hole');
+        expect(
+            refused.missing.map((m) => [m.code, m.plotId, m.fixPath, m.reasons?.map((r) => r.code)]),
+        ).toEqual([
+            ['eu_rules', 1, '/plot/edit/1', ['hole']],
+            ['eu_rules', 2, '/plot/edit/2', ['duplicate_vertex_truncated']],
+        ]);
+        expect(refused.missing[1].reasons![0].params).toEqual({ ring: 1, position: 2 });
+        expect(refused.warnings.map((w) => [w.plotId, w.reasons?.map((r) => r.code)])).toEqual([
+            [3, ['spike']],
+        ]);
+        const built = buildEudrPack([{ product: coffee, origin: originOf([spiky, point]) }]);
+        if (!built.ok) throw new Error(JSON.stringify(built.missing));
+        expect(built.warnings.map((w) => w.plotId)).toEqual([3]);
+        expect(checkFile(built.files[0], PACK_MAX_BYTES)).toHaveLength(2);
     });
 });

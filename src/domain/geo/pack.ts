@@ -3,9 +3,17 @@
  * the plots as GeoJSON the way the EU Information System's GeoJSON file description asks, split into
  * files under its 25 MB limit, and the summary the exporter hands over with it.
  */
-import type { LotOrigin, Plot } from './types';
-import { featureText, type PackFile, splitFeatures, utf8Length, PRODUCER_COUNTRY } from './packFiles';
+import type { GeoIssue, LotOrigin, Plot } from './types';
+import {
+    featureProperties,
+    featureText,
+    type PackFile,
+    splitFeatures,
+    utf8Length,
+    PRODUCER_COUNTRY,
+} from './packFiles';
 import { roundHa, validatePlotGeometry } from './validate';
+import { euGeometryCheck, euPropertiesCheck } from './euRules';
 
 /** The Information System takes files of at most 25 MB; the pack stays under 25,000,000 bytes. */
 export const PACK_MAX_BYTES = 25_000_000;
@@ -26,7 +34,8 @@ export type PackMissingCode =
     | 'declared_area'
     | 'geometry'
     | 'point_over_4ha'
-    | 'plot_stopped';
+    | 'plot_stopped'
+    | 'eu_rules';
 
 /** One thing that stops the pack: which lot, which plot (if a plot), what is lacking and where to fix it. */
 export interface PackMissing {
@@ -37,6 +46,8 @@ export interface PackMissing {
     plotCode: string | null;
     /** Rule codes of a geometry that fails (validatePlotGeometry). */
     issues?: string[];
+    /** The EU Information System's rules the plot fails (eu_rules) or is warned of, with their facts. */
+    reasons?: GeoIssue[];
     fixPath: string | null;
 }
 
@@ -69,8 +80,16 @@ export interface PackTotals {
 }
 
 export type PackResult =
-    | { ok: true; files: PackFile[]; summary: PackSummaryRow[]; totals: PackTotals; summaryFile: PackFile }
-    | { ok: false; missing: PackMissing[] };
+    | {
+          ok: true;
+          files: PackFile[];
+          summary: PackSummaryRow[];
+          totals: PackTotals;
+          summaryFile: PackFile;
+          /** Plots the Information System takes but a reviewer would question (spikes, short segments). */
+          warnings: PackMissing[];
+      }
+    | { ok: false; missing: PackMissing[]; warnings: PackMissing[] };
 
 export interface PackOptions {
     maxBytes?: number;
@@ -84,14 +103,23 @@ const plotFix = (plot: Pick<Plot, 'id'>) => `/plot/edit/${plot.id}`;
 const lotFix = (productId: number, lot: string) =>
     `/stamp-lot/detail?productId=${productId}&lot=${encodeURIComponent(lot)}`;
 
-/** What a plot lacks for the pack (nothing: an empty list). */
-export function plotGaps(plot: Plot, where: { productId: number | null; lot: string | null }): PackMissing[] {
-    const gap = (code: PackMissingCode, issues?: string[]): PackMissing => ({
+/**
+ * What a plot lacks for the pack (nothing: an empty list). The EU Information System's own rules
+ * (euRules.ts) are checked on a geometry that passes the plot rules: what it would refuse is a gap
+ * (eu_rules, with each reason), what it would only question goes into `warnings` when given.
+ */
+export function plotGaps(
+    plot: Plot,
+    where: { productId: number | null; lot: string | null },
+    warnings?: PackMissing[],
+): PackMissing[] {
+    const gap = (code: PackMissingCode, issues?: string[], reasons?: GeoIssue[]): PackMissing => ({
         code,
         ...where,
         plotId: plot.id,
         plotCode: plot.code,
         ...(issues ? { issues } : {}),
+        ...(reasons ? { reasons } : {}),
         fixPath: plotFix(plot),
     });
     const gaps: PackMissing[] = [];
@@ -104,13 +132,27 @@ export function plotGaps(plot: Plot, where: { productId: number | null; lot: str
     if (overPoint) gaps.push(gap('point_over_4ha'));
     const other = check.errors.filter((e) => e.code !== 'point_over_4ha').map((e) => e.code);
     if (other.length) gaps.push(gap('geometry', [...new Set(other)]));
+    if (check.errors.length) return gaps;
+    const eu = euGeometryCheck(plot.geometry, point ? { declaredAreaHa: plot.declaredAreaHa } : {});
+    if (plot.producerName?.trim())
+        eu.errors.push(...euPropertiesCheck(featureProperties(plot), plot.geometry.type));
+    // Already a gap of its own: a point's missing area.
+    const reasons = eu.errors.filter(
+        (e) => !(e.code === 'point_area' && point && !(plot.declaredAreaHa > 0)),
+    );
+    if (reasons.length) gaps.push(gap('eu_rules', undefined, reasons));
+    if (warnings && eu.warnings.length) warnings.push(gap('eu_rules', undefined, eu.warnings));
     return gaps;
 }
 
-/** Everything that stops a pack of these lots (an empty list: it can be built). */
-export function packGaps(lots: PackLotInput[]): PackMissing[] {
+/**
+ * Everything that stops a pack of these lots (an empty list: it can be built); the plots' warnings
+ * go into `warnings` when given, each plot once.
+ */
+export function packGaps(lots: PackLotInput[], warnings?: PackMissing[]): PackMissing[] {
     if (!lots.length)
         return [{ code: 'no_lots', productId: null, lot: null, plotId: null, plotCode: null, fixPath: null }];
+    const seen = new Set<number>();
     return lots.flatMap(({ product, origin }) => {
         const where = { productId: origin.productId, lot: origin.lot };
         const lotGap = (
@@ -130,7 +172,9 @@ export function packGaps(lots: PackLotInput[]): PackMissing[] {
         for (const item of origin.plots) {
             if (!(item.quantityKg > 0))
                 gaps.push({ ...lotGap('quantity'), plotId: item.plotId, plotCode: item.plot.code });
-            gaps.push(...plotGaps(item.plot, where));
+            const first = !seen.has(item.plot.id);
+            seen.add(item.plot.id);
+            gaps.push(...plotGaps(item.plot, where, first ? warnings : undefined));
         }
         return gaps;
     });
@@ -174,8 +218,9 @@ export function summaryCsv(rows: PackSummaryRow[], translate: (key: string) => s
  * several lots), one summary row per lot and the totals; otherwise every gap (packGaps).
  */
 export function buildEudrPack(lots: PackLotInput[], options: PackOptions = {}): PackResult {
-    const missing = packGaps(lots);
-    if (missing.length) return { ok: false, missing };
+    const warnings: PackMissing[] = [];
+    const missing = packGaps(lots, warnings);
+    if (missing.length) return { ok: false, missing, warnings };
     const baseName = `eudr-${options.baseName ?? lots.map((l) => l.origin.lot).join('-')}`.replace(
         /[^\p{L}\p{N}._-]+/gu,
         '-',
@@ -224,5 +269,5 @@ export function buildEudrPack(lots: PackLotInput[], options: PackOptions = {}): 
         bytes: utf8Length(csv),
         features: 0,
     };
-    return { ok: true, files, summary, totals, summaryFile };
+    return { ok: true, files, summary, totals, summaryFile, warnings };
 }

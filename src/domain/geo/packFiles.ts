@@ -51,18 +51,23 @@ export function geometryText(geometry: PlotGeometry): string {
 export const productionPlace = (plot: Plot) =>
     plot.locationName ? `${plot.code} – ${plot.locationName}` : plot.code;
 
-/**
- * One plot as a Feature of the EU GeoJSON file (Area in ha for points only), with its UTF-8 size:
- * only the properties (names) can hold more than ASCII.
- */
-export function featureText(plot: Plot): { text: string; bytes: number } {
+/** A plot's properties in the EU GeoJSON file (names as the file description spells them). */
+export function featureProperties(plot: Plot): Record<string, string | number> {
     const properties: Record<string, string | number> = {
         ProducerName: plot.producerName.trim(),
         ProducerCountry: PRODUCER_COUNTRY,
         ProductionPlace: productionPlace(plot),
     };
     if (plot.geometry.type === 'Point') properties.Area = plot.declaredAreaHa;
-    const named = JSON.stringify(properties);
+    return properties;
+}
+
+/**
+ * One plot as a Feature of the EU GeoJSON file (Area in ha for points only), with its UTF-8 size:
+ * only the properties (names) can hold more than ASCII.
+ */
+export function featureText(plot: Plot): { text: string; bytes: number } {
+    const named = JSON.stringify(featureProperties(plot));
     const text = `{"type":"Feature","properties":${named},"geometry":${geometryText(plot.geometry)}}`;
     return { text, bytes: text.length - named.length + utf8Length(named) };
 }

@@ -7,7 +7,8 @@ import { checkLength, checkNameText, checkPhone } from '../../validation';
 import { vietnamToday } from '../dates';
 import { apiNumber } from '../numbers';
 import type { GeoIssue } from './types';
-import { validatePlotGeometry } from './validate';
+import { validatePlotGeometry, type GeometryCheck } from './validate';
+import { euGeometryCheck } from './euRules';
 
 export const PLOT_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 export const ID_NUMBER = /^\d{12}$/;
@@ -23,6 +24,26 @@ const REQUIRED = 'ra.validation.required';
 
 export const issueKey = (issue: GeoIssue) => `xts.geo.issues.${issue.code}`;
 
+/**
+ * A plot's geometry checked by the plot rules, then, on a shape that passes them, by the EU
+ * Information System's (a hole, positions that coincide once truncated to 6 decimals…; spikes and
+ * short segments as warnings): a plot is kept to be declared, so what the system would refuse is
+ * refused when it is saved.
+ */
+export function plotGeometryCheck(geometry: unknown, declaredAreaHa: number | null): GeometryCheck {
+    const check = validatePlotGeometry(geometry, { declaredAreaHa });
+    if (check.errors.length) return check;
+    const eu = euGeometryCheck(geometry);
+    return {
+        errors: eu.errors,
+        warnings: [...check.warnings, ...eu.warnings],
+        areaHa: eu.errors.length ? null : check.areaHa,
+    };
+}
+
+const geometryErrors = (geometry: unknown, declaredAreaHa: number | null): GeoIssue[] =>
+    plotGeometryCheck(geometry, declaredAreaHa).errors;
+
 /** Field errors of a plot's editable fields (the geometry with its first failed rule). */
 export function checkPlotFields(
     input: Record<string, unknown>,
@@ -30,7 +51,7 @@ export function checkPlotFields(
 ): PlotFieldErrors {
     const area = apiNumber(input.declaredAreaHa);
     const year = empty(input.plantingYear) ? null : apiNumber(input.plantingYear);
-    const geometry = validatePlotGeometry(input.geometry, { declaredAreaHa: area ?? null });
+    const geometry = geometryErrors(input.geometry, area ?? null);
     return {
         code: empty(input.code)
             ? REQUIRED
@@ -57,7 +78,7 @@ export function checkPlotFields(
             : area !== null && area > 0 && area <= 100_000
               ? undefined
               : 'xts.geo.issues.declared_area',
-        geometry: geometry.errors.length ? issueKey(geometry.errors[0]) : undefined,
+        geometry: geometry.length ? issueKey(geometry[0]) : undefined,
         status:
             empty(input.status) || (PLOT_STATUSES as readonly string[]).includes(String(input.status))
                 ? undefined
@@ -68,5 +89,5 @@ export function checkPlotFields(
 /** Every geometry rule a plot fails, as i18n keys (an import's reasons list them all). */
 export function geometryIssueKeys(input: Record<string, unknown>): string[] {
     const area = apiNumber(input.declaredAreaHa);
-    return validatePlotGeometry(input.geometry, { declaredAreaHa: area ?? null }).errors.map(issueKey);
+    return geometryErrors(input.geometry, area ?? null).map(issueKey);
 }

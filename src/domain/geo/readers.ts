@@ -10,6 +10,7 @@ import type { GeoIssue, PlotGeometry, Position } from './types';
 import { geometryFromPositions, mapPositions } from './positions';
 import { looksSwapped, swapLatLon } from './coordinates';
 import { validatePlotGeometry, type GeometryCheck } from './validate';
+import { euGeometryCheck } from './euRules';
 import { MAX_FILE_PLOTS, PlotFileError, checkCounts, checkFileSize, scanJson, scanXml } from './fileLimits';
 import { featuresOf, readShapefile } from './shapefileRead';
 import { fieldsOf, readableText, type PlotFields } from './properties';
@@ -132,6 +133,12 @@ export function checkFeature(feature: Feature, index: number): PlotFileFeature {
     }
     const swapped = looksSwapped(geometry);
     const check = validatePlotGeometry(geometry, { declaredAreaHa: fields.declaredAreaHa });
+    if (!check.errors.length) {
+        // The EU Information System's rules: what it refuses (a hole…) is refused here, as the server does.
+        const eu = euGeometryCheck(geometry);
+        check.errors.push(...eu.errors);
+        check.warnings.push(...eu.warnings);
+    }
     if (swapped) check.errors.unshift({ code: 'swapped' });
     return { index, name, properties, geometry, fields, check, swapped };
 }

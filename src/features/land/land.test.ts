@@ -175,3 +175,23 @@ describe('names in the land records', () => {
         expect(quoted.replaceAll("''", "'")).toBe(NAME_TEXT.source);
     });
 });
+
+describe("the EU Information System's rules in the mock backend", () => {
+    it('refuses a plot with a hole, as the pack would', async () => {
+        await signInAs('owner');
+        const ring = (lon: number, lat: number, side: number) => [
+            [lon, lat],
+            [lon + side, lat],
+            [lon + side, lat + side],
+            [lon, lat + side],
+            [lon, lat],
+        ];
+        const holed = {
+            type: 'Polygon',
+            coordinates: [ring(108.6012345, 11.8012345, 0.004), ring(108.6022345, 11.8022345, 0.001)],
+        } as const;
+        const error = await refusal(call('plotCreate', { body: plotInput('EU-HOLE', holed, 17.7) }));
+        expect(error.status).toBe(400);
+        expect(error.body.errors.geometry).toMatch(/lỗ/);
+    });
+});

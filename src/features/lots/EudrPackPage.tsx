@@ -28,18 +28,48 @@ import { RetryAlert } from '../../custom/common/RetryAlert';
 
 type Translate = ReturnType<typeof useTranslate>;
 
-/** One gap of a pack in words: which lot, which plot, what is lacking. */
-function gapText(gap: PackMissing, translate: Translate) {
-    const what = translate(`xts.geo.missing.${gap.code}`, { _: gap.code });
-    const issues = gap.issues?.length
-        ? ` (${gap.issues.map((code) => issueText({ code } as never, translate)).join('; ')})`
-        : '';
+/** One gap of a pack in words: which lot, which plot, what is lacking (a warning: only its reasons). */
+function gapText(gap: PackMissing, translate: Translate, warning = false) {
+    const reasons = [
+        ...(gap.issues ?? []).map((code) => issueText({ code } as never, translate)),
+        ...(gap.reasons ?? []).map((issue) => issueText(issue, translate)),
+    ];
+    const what = warning
+        ? reasons.join('; ')
+        : translate(`xts.geo.missing.${gap.code}`, { _: gap.code }) +
+          (reasons.length ? ` (${reasons.join('; ')})` : '');
     const where = gap.plotCode
         ? translate('xts.pack.where_plot', { plot: gap.plotCode, lot: gap.lot ?? '' })
         : gap.lot
           ? translate('xts.pack.where_lot', { lot: gap.lot })
           : '';
-    return `${where}${where ? ': ' : ''}${what}${issues}`;
+    return `${where}${where ? ': ' : ''}${what}`;
+}
+
+/** Gaps or warnings of a pack, each with its link to where it is fixed. */
+function GapList({
+    gaps,
+    translate,
+    warning,
+}: {
+    gaps: PackMissing[];
+    translate: Translate;
+    warning?: boolean;
+}) {
+    return (
+        <List dense disablePadding>
+            {gaps.map((gap, index) => (
+                <ListItem key={index} disableGutters sx={{ display: 'list-item', ml: 2, listStyle: 'disc' }}>
+                    {gapText(gap, translate, warning)}{' '}
+                    {gap.fixPath && (
+                        <Link component={RouterLink} to={gap.fixPath}>
+                            {translate('xts.pack.fix')}
+                        </Link>
+                    )}
+                </ListItem>
+            ))}
+        </List>
+    );
 }
 
 /**
@@ -101,22 +131,15 @@ export default function EudrPackPage() {
                     <AlertTitle>
                         {translate('xts.pack.cannot', { smart_count: result.missing.length })}
                     </AlertTitle>
-                    <List dense disablePadding>
-                        {result.missing.map((gap, index) => (
-                            <ListItem
-                                key={index}
-                                disableGutters
-                                sx={{ display: 'list-item', ml: 2, listStyle: 'disc' }}
-                            >
-                                {gapText(gap, translate)}{' '}
-                                {gap.fixPath && (
-                                    <Link component={RouterLink} to={gap.fixPath}>
-                                        {translate('xts.pack.fix')}
-                                    </Link>
-                                )}
-                            </ListItem>
-                        ))}
-                    </List>
+                    <GapList gaps={result.missing} translate={translate} />
+                </Alert>
+            )}
+            {!!result?.warnings?.length && (
+                <Alert severity="warning" data-testid="pack-warnings" className="xts-no-print">
+                    <AlertTitle>
+                        {translate('xts.pack.warnings', { smart_count: result.warnings.length })}
+                    </AlertTitle>
+                    <GapList gaps={result.warnings} translate={translate} warning />
                 </Alert>
             )}
             {result?.ok && (

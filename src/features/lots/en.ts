@@ -180,6 +180,8 @@ export default {
             where_plot: 'Plot %{plot} (lot %{lot})',
             where_lot: 'Lot %{lot}',
             fix: 'Fix',
+            warnings:
+                'The EU Information System takes these plots, but their boundaries are worth a look: one plot |||| The EU Information System takes these plots, but their boundaries are worth a look: %{smart_count} plots',
             ready: 'The pack is ready: %{files} GeoJSON file(s), %{plots} plots.',
             download_geojson: 'Download %{name}',
             download_csv: 'Download the summary (CSV)',

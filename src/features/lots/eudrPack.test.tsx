@@ -126,6 +126,64 @@ describe('the EUDR pack page', () => {
         expect(links.map((link) => link.getAttribute('href'))).toEqual(['/plot/edit/36', '/plot/edit/7']);
     });
 
+    it('lists a plot with a hole as a gap, with the reason and the link that fixes it', async () => {
+        await signInAs('owner');
+        const closed = (...ring: number[][]) => [...ring, ring[0]];
+        const holed = {
+            type: 'Polygon',
+            coordinates: [
+                closed(
+                    [108.5000001, 11.9000001],
+                    [108.5010001, 11.9000001],
+                    [108.5010001, 11.9010001],
+                    [108.5000001, 11.9010001],
+                ),
+                closed(
+                    [108.5003001, 11.9003001],
+                    [108.5003001, 11.9006001],
+                    [108.5006001, 11.9006001],
+                    [108.5006001, 11.9003001],
+                ),
+            ],
+        };
+        const needle = {
+            type: 'Polygon',
+            coordinates: [
+                closed(
+                    [108.54, 11.9],
+                    [108.541, 11.9],
+                    [108.541, 11.900441],
+                    [108.5455, 11.90045],
+                    [108.541, 11.900459],
+                    [108.541, 11.901],
+                    [108.54, 11.901],
+                ),
+            ],
+        };
+        answer(
+            [
+                plot(3),
+                plot(12, { geometry: holed, areaHa: 1.17 }),
+                plot(14, { geometry: needle, areaHa: 1.2 }),
+            ],
+            '0901',
+        );
+        renderVi(<EudrPackPage />, '/stamp-lot/eudr?productId=1&lot=L%C3%94-7');
+        const missing = await screen.findByTestId('pack-missing');
+        expect(missing.textContent).toContain('Chưa tạo được hồ sơ: còn một chỗ thiếu');
+        expect(missing.textContent).toContain(
+            'Thửa CD-T012 (lô LÔ-7): Thửa không đạt quy tắc của Hệ thống thông tin EU (Vùng có lỗ (một đường bao bên trong): Hệ thống thông tin EU không nhận vùng có lỗ; hãy vẽ lại đường bao không có lỗ (vòng 2))',
+        );
+        const links = within(missing).getAllByRole('link', { name: 'Sửa' });
+        expect(links.map((link) => link.getAttribute('href'))).toEqual(['/plot/edit/12']);
+        // The needle is taken by the system: a warning of its own, not a gap.
+        const warnings = screen.getByTestId('pack-warnings');
+        expect(warnings.textContent).toContain(
+            'Thửa CD-T014 (lô LÔ-7): Đường bao có gai nhọn: góc tại một điểm nhỏ hơn 1° (vòng 1, điểm 4)',
+        );
+        expect(missing.textContent).not.toContain('CD-T014');
+    });
+
     it('offers the GeoJSON and the summary when nothing is missing', async () => {
         await signInAs('owner');
         answer([plot(3), plot(4)], '0901');

@@ -180,6 +180,8 @@ export default {
             where_plot: 'Thửa %{plot} (lô %{lot})',
             where_lot: 'Lô %{lot}',
             fix: 'Sửa',
+            warnings:
+                'Hệ thống thông tin EU vẫn nhận các thửa này, nhưng nên kiểm tra lại đường bao: còn một thửa |||| Hệ thống thông tin EU vẫn nhận các thửa này, nhưng nên kiểm tra lại đường bao: còn %{smart_count} thửa',
             ready: 'Hồ sơ đã sẵn sàng: %{files} tệp GeoJSON, %{plots} thửa.',
             download_geojson: 'Tải %{name}',
             download_csv: 'Tải bảng tóm tắt (CSV)',

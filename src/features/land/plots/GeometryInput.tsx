@@ -5,7 +5,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import DrawIcon from '@mui/icons-material/Draw';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
-import { validatePlotGeometry } from '../../../domain/geo/validate';
+import { plotGeometryCheck } from '../../../domain/geo/plotRules';
 import { positionsOf } from '../../../domain/geo/positions';
 import type { PlotGeometry } from '../../../domain/geo/types';
 import { formatNumber } from '../../../custom/common/format';
@@ -32,9 +32,7 @@ export function GeometryInput({ draftKey }: { draftKey: string }) {
     const { field, fieldState } = useInput({
         source: 'geometry',
         validate: (value: unknown, values: Record<string, unknown>) => {
-            const check = validatePlotGeometry(value, {
-                declaredAreaHa: Number(values.declaredAreaHa) || null,
-            });
+            const check = plotGeometryCheck(value, Number(values.declaredAreaHa) || null);
             return check.errors.length ? 'resources.plots.errors.geometry' : undefined;
         },
     });
@@ -42,8 +40,7 @@ export function GeometryInput({ draftKey }: { draftKey: string }) {
     // A walk kept from before a reload opens again where it was.
     const [mode, setMode] = useState<Mode>(() => (readWalk(draftKey).length ? 'walk' : null));
     const check = useMemo(
-        () =>
-            geometry ? validatePlotGeometry(geometry, { declaredAreaHa: Number(declared) || null }) : null,
+        () => (geometry ? plotGeometryCheck(geometry, Number(declared) || null) : null),
         [geometry, declared],
     );
     const set = (next: PlotGeometry) => {

@@ -22,6 +22,27 @@ export default {
                 swapped: 'Latitude and longitude look swapped',
                 precision: 'Coordinates should have at least 6 decimals',
                 overlap: "Overlaps another producer's plot",
+                line_string:
+                    'A line (LineString) is not a plot: the EU Information System takes only points and polygons',
+                hole: 'The polygon has a hole (an inner boundary): the EU Information System refuses holes; redraw the boundary without one',
+                duplicate_vertex_truncated:
+                    'Two consecutive points coincide once coordinates are truncated to 6 decimals (an error in the EU Information System): remove one',
+                self_intersection_truncated:
+                    'The boundary crosses itself once coordinates are truncated to 6 decimals (as the EU Information System reads them)',
+                area_too_small: "The polygon is under 0.0001 ha (1 m²), the EU Information System's minimum",
+                point_area: 'A point plot needs its area (Area, ha) as a number above 0',
+                property_missing: 'A property the EU GeoJSON file requires is missing',
+                property_unknown:
+                    'A property the EU GeoJSON file description does not have (names must be spelt exactly)',
+                country_code: 'The country of production must be 2 capital letters (ISO 3166), e.g. VN',
+                spike: 'The boundary has a spike: the angle at a point is below 1°',
+                short_segment: 'A side shorter than 0.5 m once coordinates are truncated to 6 decimals',
+            },
+            issue_at: {
+                polygon: 'polygon %{polygon}',
+                ring: 'ring %{ring}',
+                position: 'point %{position}',
+                name: 'property %{name}',
             },
             missing: {
                 no_lots: 'No lot chosen',
@@ -34,6 +55,7 @@ export default {
                 geometry: "The plot's shape is not valid",
                 point_over_4ha: 'The plot is over 4 ha and only a point: draw its boundary',
                 plot_stopped: 'The plot is stopped',
+                eu_rules: "The plot fails the EU Information System's rules",
             },
             summary: {
                 lot: 'Lot',

@@ -22,6 +22,27 @@ export default {
                 swapped: 'Vĩ độ và kinh độ có vẻ bị đảo ngược',
                 precision: 'Tọa độ nên có ít nhất 6 chữ số thập phân',
                 overlap: 'Chồng lấn với thửa của hộ khác',
+                line_string:
+                    'Đường (LineString) không phải là thửa: Hệ thống thông tin EU chỉ nhận điểm hoặc vùng',
+                hole: 'Vùng có lỗ (một đường bao bên trong): Hệ thống thông tin EU không nhận vùng có lỗ; hãy vẽ lại đường bao không có lỗ',
+                duplicate_vertex_truncated:
+                    'Hai điểm liền nhau trùng nhau khi tọa độ được cắt còn 6 chữ số thập phân (Hệ thống thông tin EU báo lỗi): hãy bỏ bớt một điểm',
+                self_intersection_truncated:
+                    'Đường bao tự cắt nhau khi tọa độ được cắt còn 6 chữ số thập phân (như Hệ thống thông tin EU đọc)',
+                area_too_small: 'Vùng nhỏ hơn 0,0001 ha (1 m²), mức tối thiểu của Hệ thống thông tin EU',
+                point_area: 'Thửa là điểm cần có diện tích (Area, ha) là một số lớn hơn 0',
+                property_missing: 'Thiếu thuộc tính bắt buộc của tệp GeoJSON gửi EU',
+                property_unknown:
+                    'Thuộc tính không có trong mô tả tệp GeoJSON của EU (tên phải viết đúng từng chữ)',
+                country_code: 'Mã quốc gia sản xuất phải là 2 chữ cái in hoa (ISO 3166), ví dụ VN',
+                spike: 'Đường bao có gai nhọn: góc tại một điểm nhỏ hơn 1°',
+                short_segment: 'Cạnh ngắn hơn 0,5 m khi tọa độ được cắt còn 6 chữ số thập phân',
+            },
+            issue_at: {
+                polygon: 'vùng %{polygon}',
+                ring: 'vòng %{ring}',
+                position: 'điểm %{position}',
+                name: 'thuộc tính %{name}',
             },
             missing: {
                 no_lots: 'Chưa chọn lô hàng nào',
@@ -34,6 +55,7 @@ export default {
                 geometry: 'Hình dạng thửa chưa hợp lệ',
                 point_over_4ha: 'Thửa trên 4 ha chỉ có một điểm, cần vẽ đường bao',
                 plot_stopped: 'Thửa đã ngừng sử dụng',
+                eu_rules: 'Thửa không đạt quy tắc của Hệ thống thông tin EU',
             },
             summary: {
                 lot: 'Số lô',
