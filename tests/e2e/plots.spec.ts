@@ -196,7 +196,7 @@ test('draws a plot on the map, its area shown as it grows', async ({ page }) => 
     await page.getByRole('button', { name: 'Vẽ trên bản đồ' }).click();
     const map = page.getByRole('region', { name: 'Bản đồ hình dạng thửa' });
     // Zoom to a field's scale (the map opens on the province).
-    for (let i = 0; i < 8; i++) await map.getByRole('button', { name: 'Zoom in' }).click();
+    for (let i = 0; i < 8; i++) await map.getByRole('button', { name: 'Phóng to' }).click();
     await page.getByRole('button', { name: 'Vẽ thửa mới' }).click();
     const box = (await map.boundingBox())!;
     const at = (dx: number, dy: number) =>

@@ -66,12 +66,7 @@ export function ProductQr({ url }: { url: string }) {
                         )}
                     </Box>
                     <Stack spacing={1} sx={{ minWidth: 0 }}>
-                        <MuiLink
-                            href={openHref(url)}
-                            target="_blank"
-                            rel="noopener"
-                            sx={{ wordBreak: 'break-all' }}
-                        >
+                        <MuiLink href={openHref(url)} target="_blank" rel="noopener">
                             {url}
                         </MuiLink>
                         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

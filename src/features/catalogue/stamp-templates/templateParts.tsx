@@ -27,7 +27,8 @@ export function PreviewImage({ preview }: { preview: StampPreview }) {
                     }}
                 />
             </Box>
-            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {/* The link wraps where it must only (the global rule), never letter by letter. */}
+            <Typography variant="caption" color="text.secondary">
                 {translate('xts.catalogue.templates.preview_content', { content: preview.content })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
