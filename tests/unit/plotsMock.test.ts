@@ -189,3 +189,18 @@ describe('plots in the mock backend', () => {
         expect(stamp.keyData.standards).toContain('vietgap');
     });
 });
+
+describe("a lot's growing-area code (Circular 02)", () => {
+    it('is read from the locations of the plots the lot came from, not the activation’s', async () => {
+        const { lotKeyData } = await import('../../src/mocks/plots/keyData');
+        const db = getDb();
+        const code = () => lotKeyData(db, 1, 1, 'CD-2025-01').find((check) => check.key === 'location_code')!;
+        expect(code()).toMatchObject({ present: true, fixPath: null });
+        // One location of its plots without a code: missing, and the way to that location.
+        const origin = (db.lotOrigins ?? []).find((row) => row.lot === 'CD-2025-01')!;
+        const plot = (db.plots ?? []).find((p) => p.id === origin.plots[0].plotId)!;
+        const location = db.bizLocations.find((l) => l.id === plot.locationId)!;
+        location.areaCode = null;
+        expect(code()).toMatchObject({ present: false, fixPath: `/biz-location/update/${location.id}` });
+    });
+});

@@ -61,6 +61,11 @@ export interface ReadinessLot {
     /** When the lot's first activation was recorded (the stage's time). */
     activatedAt?: string | null;
     location?: ReadinessLocation | null;
+    /**
+     * The growing locations of the plots the lot came from (its origin), when it has one: the lot's
+     * growing-area code is theirs, not the location named at activation.
+     */
+    originLocations?: ReadinessLocation[];
 }
 
 const filled = (value: unknown) =>
@@ -106,13 +111,15 @@ export function traceabilityReadiness(input: {
         { key: 'standards', present: standardsPresent, fixPath: edit },
     ];
     if (!lot) return checks;
-    const location = lot.location ?? null;
+    // With an origin, every location its plots lie in has a code; without, the activation's location.
+    const locations = lot.originLocations?.length ? lot.originLocations : lot.location ? [lot.location] : [];
+    const uncoded = locations.find((location) => !filled(location.areaCode));
     return [
         ...checks,
         {
             key: 'location_code',
-            present: filled(location?.areaCode),
-            fixPath: location ? `/biz-location/update/${location.id}` : null,
+            present: locations.length > 0 && !uncoded,
+            fixPath: uncoded ? `/biz-location/update/${uncoded.id}` : null,
         },
         { key: 'production_time', present: filled(lot.mfgDate), fixPath: null },
         { key: 'trace_code', present: (lot.stampCount ?? 0) > 0, fixPath: null },

@@ -10,6 +10,23 @@ import {
     type ReadinessLot,
 } from '../../domain/geo/readiness';
 import { activationsOf } from '../stamps/model';
+import { originOf, plotsOf } from './model';
+
+const readinessLocation = (location: MockDb['bizLocations'][number]) => ({
+    id: location.id,
+    code: (location.code as string) ?? null,
+    areaCode: (location.areaCode as string | null) ?? null,
+    standard: (location.standard as string) ?? null,
+});
+
+/** The growing locations of the plots a lot came from (none without an origin). */
+function originLocations(db: MockDb, bizId: number, productId: number, lot: string) {
+    const origin = originOf(db, bizId, productId, lot);
+    const ids = new Set(
+        (origin?.plots ?? []).map((row) => plotsOf(db).find((plot) => plot.id === row.plotId)?.locationId),
+    );
+    return db.bizLocations.filter((location) => ids.has(location.id)).map(readinessLocation);
+}
 
 const businessOf = (db: MockDb, bizId: number) => db.businesses.find((b) => b.id === bizId) ?? null;
 
@@ -40,14 +57,8 @@ export function lotFacts(db: MockDb, bizId: number): ReadinessLot[] {
             expDate: row.expDate,
             stampCount: row.count,
             activatedAt: row.createdAt,
-            location: location
-                ? {
-                      id: location.id,
-                      code: (location.code as string) ?? null,
-                      areaCode: (location.areaCode as string | null) ?? null,
-                      standard: (location.standard as string) ?? null,
-                  }
-                : null,
+            location: location ? readinessLocation(location) : null,
+            originLocations: originLocations(db, bizId, row.productId, row.lot),
         });
     }
     return [...lots.values()];
