@@ -2,7 +2,15 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
 import L from 'leaflet';
 import type { Feature, FeatureCollection } from 'geojson';
-import { GeoJSON, MapContainer, ScaleControl, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import {
+    AttributionControl,
+    GeoJSON,
+    MapContainer,
+    ScaleControl,
+    TileLayer,
+    ZoomControl,
+    useMap,
+} from 'react-leaflet';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, mapTiles } from './mapConfig';
@@ -42,6 +50,9 @@ function FitTo({ collection }: { collection: FeatureCollection }) {
 export default function PlotMap({ plots, label, height = 360, onSelect, selectedId }: PlotMapProps) {
     const translate = useTranslate();
     const [tilesFailed, setTilesFailed] = useState(false);
+    // The tile server is credited only once one of its tiles shows (the control then reads the
+    // layer's attribution); none loaded, no credit.
+    const [tilesShown, setTilesShown] = useState(false);
     // How many plots the last frame shows (the layer is drawn once this is set): for tests and the bench.
     const [drawn, setDrawn] = useState(0);
     const collection = useMemo<FeatureCollection>(
@@ -90,6 +101,7 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
                     preferCanvas
                     scrollWheelZoom={false}
                     zoomControl={false}
+                    attributionControl={false}
                 >
                     <ZoomControl
                         zoomInTitle={translate('xts.plots.map.zoom_in')}
@@ -99,9 +111,13 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
                         <TileLayer
                             url={mapTiles.url}
                             attribution={mapTiles.attribution}
-                            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+                            eventHandlers={{
+                                tileload: () => setTilesShown(true),
+                                tileerror: () => setTilesFailed(true),
+                            }}
                         />
                     )}
+                    {mapTiles.url && tilesShown && <AttributionControl />}
                     <ScaleControl imperial={false} />
                     <GeoJSON
                         // A new set of plots is a new layer (react-leaflet does not update GeoJSON data).

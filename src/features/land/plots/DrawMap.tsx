@@ -62,6 +62,7 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
             zoom: DEFAULT_ZOOM,
             scrollWheelZoom: false,
             zoomControl: false,
+            attributionControl: false,
         });
         L.control
             .zoom({
@@ -69,10 +70,24 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
                 zoomOutTitle: translate('xts.plots.map.zoom_out'),
             })
             .addTo(map);
-        if (mapTiles.url)
+        if (mapTiles.url) {
+            // The tile server is credited only once one of its tiles shows: the control, added then,
+            // reads the layer's attribution; no tile loaded, no credit.
+            let loaded = 0;
+            let credit: L.Control.Attribution | null = null;
             L.tileLayer(mapTiles.url, { attribution: mapTiles.attribution })
-                .on('tileerror', () => setTilesFailed(true))
+                .on('tileload', () => {
+                    loaded += 1;
+                    credit ??= L.control.attribution().addTo(map);
+                })
+                .on('tileerror', () => {
+                    setTilesFailed(true);
+                    if (loaded) return;
+                    credit?.remove();
+                    credit = null;
+                })
                 .addTo(map);
+        }
         L.control.scale({ imperial: false }).addTo(map);
         map.pm.setLang(
             'xts' as never,
