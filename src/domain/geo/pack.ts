@@ -13,6 +13,7 @@ import {
     PRODUCER_COUNTRY,
 } from './packFiles';
 import { roundHa, validatePlotGeometry } from './validate';
+import { isStopped, shipmentPlots } from './shipmentPlots';
 import { euGeometryCheck, euPropertiesCheck } from './euRules';
 
 /** The Information System takes files of at most 25 MB; the pack stays under 25,000,000 bytes. */
@@ -123,7 +124,7 @@ export function plotGaps(
         fixPath: plotFix(plot),
     });
     const gaps: PackMissing[] = [];
-    if (plot.status === 'inactive') gaps.push(gap('plot_stopped'));
+    if (isStopped(plot)) gaps.push(gap('plot_stopped'));
     if (!plot.producerName?.trim()) gaps.push(gap('producer_name'));
     const check = validatePlotGeometry(plot.geometry, { declaredAreaHa: plot.declaredAreaHa });
     const point = plot.geometry?.type === 'Point';
@@ -225,13 +226,8 @@ export function buildEudrPack(lots: PackLotInput[], options: PackOptions = {}): 
         /[^\p{L}\p{N}._-]+/gu,
         '-',
     );
-    const plots = new Map<number, Plot>();
-    for (const { origin } of lots) for (const item of origin.plots) plots.set(item.plot.id, item.plot);
-    const files = splitFeatures(
-        [...plots.values()].map(featureText),
-        options.maxBytes ?? PACK_MAX_BYTES,
-        baseName,
-    );
+    const all = shipmentPlots(lots.map((l) => l.origin)).declared;
+    const files = splitFeatures(all.map(featureText), options.maxBytes ?? PACK_MAX_BYTES, baseName);
     const summary: PackSummaryRow[] = lots.map(({ product, origin }) => {
         const own = origin.plots.map((item) => item.plot);
         return {
@@ -250,7 +246,6 @@ export function buildEudrPack(lots: PackLotInput[], options: PackOptions = {}): 
             ddsVerification: origin.ddsVerification,
         };
     });
-    const all = [...plots.values()];
     const totals: PackTotals = {
         netMassKg: summary.reduce((sum, row) => sum + row.netMassKg, 0),
         producers: new Set(all.map((p) => p.producerName.trim().toLowerCase())).size,

@@ -25,6 +25,7 @@ import { errorText } from '../../custom/common/errors';
 import { formatDate, formatNumber } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/pageTitle';
 import { plotsUnsupported } from '../../custom/plots/plotApi';
+import { shipmentPlots } from '../../domain/geo/shipmentPlots';
 import { packPath } from './packPath';
 import { useChosenFacts, useDebouncedSearch, useLotSearch, useShipmentChoice } from './useShipment';
 import { RetryAlert } from '../../custom/common/RetryAlert';
@@ -56,7 +57,7 @@ export default function ShipmentPage() {
     };
     const known = facts.filter((fact) => fact.origin.data);
     const mass = known.reduce((sum, fact) => sum + fact.origin.data!.totals.quantityKg, 0);
-    const plots = known.reduce((sum, fact) => sum + fact.origin.data!.totals.plots, 0);
+    const plots = shipmentPlots(known.map((fact) => fact.origin.data!)).declared.length;
     const withoutOrigin = known.filter((fact) => !fact.origin.data!.plots.length).length;
     const total = results.total ?? 0;
 

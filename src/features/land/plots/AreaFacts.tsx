@@ -1,13 +1,33 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useTranslate } from 'react-admin';
+import { useGetMany, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../custom/common/format';
 import { pathTo } from '../../../routes/screenPaths';
-import type { PlotWarning } from '../../../domain/geo/types';
+import type { Plot, PlotWarning } from '../../../domain/geo/types';
 
 const MISMATCH = 0.1;
 
 const ha = (value: number) => formatNumber(Math.round(value * 10000) / 10000);
+
+/** The plots this one overlaps, each by its code and linked to its page. */
+function Overlaps({ ids }: { ids: number[] }) {
+    const translate = useTranslate();
+    const { data = [] } = useGetMany<Plot>('plots', { ids });
+    const codes = new Map(data.map((plot) => [plot.id, plot.code]));
+    return (
+        <Alert severity="warning">
+            {translate('xts.plots.area.overlap', { smart_count: ids.length })}{' '}
+            {ids.map((id, index) => (
+                <span key={id}>
+                    {index > 0 && ', '}
+                    <Link component={RouterLink} to={pathTo('plots', 'show', { id })}>
+                        {codes.get(id) ?? translate('xts.plots.area.overlap_other')}
+                    </Link>
+                </span>
+            ))}
+        </Alert>
+    );
+}
 
 /** Declared against computed area (warned above 10 % apart) and the plots this one overlaps. */
 export function AreaFacts({
@@ -42,19 +62,7 @@ export function AreaFacts({
                     })}
                 </Alert>
             )}
-            {overlaps.length > 0 && (
-                <Alert severity="warning">
-                    {translate('xts.plots.area.overlap', { smart_count: overlaps.length })}{' '}
-                    {overlaps.map((id, index) => (
-                        <span key={id}>
-                            {index > 0 && ', '}
-                            <Link component={RouterLink} to={pathTo('plots', 'show', { id })}>
-                                {translate('xts.plots.area.overlap_link', { id })}
-                            </Link>
-                        </span>
-                    ))}
-                </Alert>
-            )}
+            {overlaps.length > 0 && <Overlaps ids={overlaps} />}
         </Stack>
     );
 }
