@@ -74,7 +74,7 @@ export default {
                     'The computed area (%{computed} ha) is %{percent} % away from the declared area (%{declared} ha), more than 10 %.',
                 overlap:
                     "This plot overlaps another producer's plot: |||| This plot overlaps %{smart_count} plots of other producers:",
-                overlap_link: 'plot no. %{id}',
+                overlap_other: 'another plot',
             },
             shape: {
                 none: 'No shape yet. Choose a way below.',
@@ -136,6 +136,9 @@ export default {
                 reading: 'Reading the file…',
                 crop: 'Crop (when the file has none)',
                 crop_hint: 'E.g. Arabica coffee',
+                producer: 'Producer (when the file has none)',
+                producer_hint:
+                    'Used for every plot whose file names no producer (GPX tracks and waypoints, shapefiles without a producer column). E.g. Nguyen Van An household',
                 file_unknown_format: 'Unknown file type. Use GeoJSON, KML, GPX or a zipped shapefile.',
                 file_unreadable: 'The file could not be read: damaged or not in its format.',
                 file_empty: 'The file holds no plot.',
@@ -158,6 +161,8 @@ export default {
                 rows_shown: 'Showing %{shown} of %{total} plots (refused ones first).',
                 cancelled: 'Reading the file was cancelled; nothing was saved. You can choose another file.',
                 summary: '%{ok} plots will be imported, %{refused} refused.',
+                codes_checked:
+                    'Codes already used by plots shown on this page are flagged now; the server checks every code again on import.',
                 swapped:
                     'One plot has latitude and longitude swapped. |||| %{smart_count} plots have latitude and longitude swapped.',
                 fix_swapped: 'Swap latitude and longitude back',
@@ -171,6 +176,16 @@ export default {
                 save: 'Import %{smart_count} plot |||| Import %{smart_count} plots',
                 done: '%{created} plots imported; %{refused} refused.',
                 failed: 'Import failed: %{message}',
+                reasons: {
+                    no_producer: 'No producer: the file names none, give one in the "Producer" box',
+                    no_crop: 'No crop: the file names none, give one in the "Crop" box',
+                    point_area:
+                        'The plot is a point but the file declares no area (ha): add an area column to the file or draw the boundary',
+                    code_twice: 'Plot code %{code} is the same as plot %{row} of the file',
+                    code_taken: 'Plot code %{code} is already used in the business',
+                    field: '%{field}: %{message}',
+                    other: 'Invalid data',
+                },
             },
             location: {
                 title: "The growing location's plots",

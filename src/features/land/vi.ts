@@ -73,7 +73,7 @@ export default {
                     'Diện tích tính được (%{computed} ha) lệch %{percent} % so với diện tích khai báo (%{declared} ha), quá mức 10 %.',
                 overlap:
                     'Thửa này chồng lấn với thửa của chủ hộ khác: |||| Thửa này chồng lấn với %{smart_count} thửa của chủ hộ khác:',
-                overlap_link: 'thửa số %{id}',
+                overlap_other: 'một thửa khác',
             },
             shape: {
                 none: 'Chưa có hình dạng. Chọn một cách bên dưới.',
@@ -135,6 +135,9 @@ export default {
                 reading: 'Đang đọc tệp…',
                 crop: 'Cây trồng (khi tệp không ghi)',
                 crop_hint: 'Ví dụ: Cà phê Arabica',
+                producer: 'Chủ hộ (khi tệp không ghi)',
+                producer_hint:
+                    'Dùng cho mọi thửa mà tệp không ghi chủ hộ (đường đi và điểm GPX, shapefile không có cột chủ hộ). Ví dụ: Hộ Nguyễn Văn An',
                 file_unknown_format:
                     'Không nhận ra loại tệp. Hãy dùng GeoJSON, KML, GPX hoặc shapefile nén .zip.',
                 file_unreadable: 'Không đọc được tệp: tệp hỏng hoặc không đúng định dạng.',
@@ -158,6 +161,8 @@ export default {
                 rows_shown: 'Hiện %{shown} trong %{total} thửa (các thửa bị từ chối trước).',
                 cancelled: 'Đã hủy đọc tệp; chưa có gì được lưu. Bạn có thể chọn tệp khác.',
                 summary: 'Sẽ nhập %{ok} thửa, từ chối %{refused} thửa.',
+                codes_checked:
+                    'Mã thửa trùng với thửa đã có trên trang này được báo ngay; máy chủ kiểm tra lại mọi mã khi nhập.',
                 swapped:
                     'Một thửa có vĩ độ và kinh độ bị đảo ngược. |||| %{smart_count} thửa có vĩ độ và kinh độ bị đảo ngược.',
                 fix_swapped: 'Đảo lại vĩ độ, kinh độ',
@@ -171,6 +176,16 @@ export default {
                 save: 'Nhập %{smart_count} thửa |||| Nhập %{smart_count} thửa',
                 done: 'Đã nhập %{created} thửa; %{refused} thửa bị từ chối.',
                 failed: 'Không nhập được: %{message}',
+                reasons: {
+                    no_producer: 'Chưa có chủ hộ: tệp không ghi, hãy nhập ở ô "Chủ hộ"',
+                    no_crop: 'Chưa có cây trồng: tệp không ghi, hãy nhập ở ô "Cây trồng"',
+                    point_area:
+                        'Thửa là điểm nhưng tệp không ghi diện tích khai báo (ha): hãy thêm cột diện tích vào tệp hoặc vẽ đường bao thửa',
+                    code_twice: 'Mã thửa %{code} trùng với thửa %{row} trong tệp',
+                    code_taken: 'Mã thửa %{code} đã có trong doanh nghiệp',
+                    field: '%{field}: %{message}',
+                    other: 'Dữ liệu không hợp lệ',
+                },
             },
             location: {
                 title: 'Thửa đất của vùng trồng',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
     Alert,
     Box,
@@ -30,7 +30,8 @@ import { formatNumber } from '../../../custom/common/format';
 import type { PlotImportResult } from '../../../domain/geo/types';
 import { useCachedOptions } from '../../../providers/options';
 import { errorText } from '../../../custom/common/errors';
-import { importInputs } from './importInputs';
+import { checkLength, checkNameText } from '../../../validation';
+import { loadedPlotCodes, previewImport } from './importPreview';
 import { importPlots, plotsUnsupported } from '../../../custom/plots/plotApi';
 import { ImportReport } from './ImportReport';
 import { readPlotFileAside, ReadCancelled, type PlotFileRead } from './plotFileRead';
@@ -54,9 +55,11 @@ function refusalParams(params: Record<string, number>) {
 /**
  * Plots from a file (GeoJSON, KML, GPX, zipped shapefile) into a growing location: each feature
  * imported or refused with its reasons before anything is saved; a file with latitude and
- * longitude swapped is offered the fix; then the valid ones are saved in one call. The file is read
- * in a worker (plotFileRead.ts) within the limits the dialog states, with its progress and a
- * cancel; a refused or cancelled file leaves the dialog ready for another.
+ * longitude swapped is offered the fix; the crop and the producer the file does not name are given
+ * once for all its plots; the preview applies the server's rules to what will be sent, and only
+ * what passes them is saved, in one call. The file is read in a worker (plotFileRead.ts) within
+ * the limits the dialog states, with its progress and a cancel; a refused or cancelled file leaves
+ * the dialog ready for another.
  */
 export function ImportDialog({ locationId, onClose }: { locationId?: number; onClose: () => void }) {
     const translate = useTranslate();
@@ -65,6 +68,8 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
     const locations = useCachedOptions('locations');
     const [location, setLocation] = useState(locationId ? String(locationId) : '');
     const [crop, setCrop] = useState('');
+    const [producer, setProducer] = useState('');
+    const producerError = checkLength(producer.trim(), 200) ?? checkNameText(producer.trim());
     const [fileName, setFileName] = useState('');
     const [report, setReport] = useState<PlotFileReport | null>(null);
     const [reading, setReading] = useState(false);
@@ -76,6 +81,15 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
     const [saving, setSaving] = useState(false);
     const [problem, setProblem] = useState<string | null>(null);
     const [result, setResult] = useState<PlotImportResult | null>(null);
+    // Typing a name does not hold up the page: the preview follows a moment later.
+    const cropName = useDeferredValue(crop.trim());
+    const producerName = useDeferredValue(producer.trim());
+    const preview = useMemo(() => {
+        if (!report) return null;
+        const codePrefix = fileName.replace(/\.[^.]+$/, '') || 'T';
+        const taken = loadedPlotCodes(queryClient);
+        return previewImport(report.features, { crop: cropName, producerName, codePrefix }, taken);
+    }, [report, cropName, producerName, fileName, queryClient]);
 
     const read = async (event: ChangeEvent<HTMLInputElement>) => {
         const file = event.target.files?.[0];
@@ -123,15 +137,11 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
     };
 
     const save = async () => {
-        if (!report || !location) return;
+        if (!preview?.sent.length || !location) return;
         setSaving(true);
         setProblem(null);
         try {
-            const inputs = importInputs(report.features, {
-                crop: crop.trim(),
-                codePrefix: fileName.replace(/\.[^.]+$/, '') || 'T',
-            });
-            setResult(await importPlots(Number(location), inputs));
+            setResult(await importPlots(Number(location), preview.inputs));
             await queryClient.invalidateQueries({ queryKey: ['plots'] });
             await queryClient.invalidateQueries({ queryKey: ['location-plots'] });
         } catch (error) {
@@ -172,6 +182,14 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                         helperText={translate('xts.plots.import.crop_hint')}
                         value={crop}
                         onChange={(event) => setCrop(event.target.value)}
+                        disabled={!!result}
+                    />
+                    <TextField
+                        label={translate('xts.plots.import.producer')}
+                        helperText={translate(producerError ?? 'xts.plots.import.producer_hint')}
+                        error={!!producerError}
+                        value={producer}
+                        onChange={(event) => setProducer(event.target.value)}
                         disabled={!!result}
                     />
                     <Typography variant="body2" color="text.secondary">
@@ -245,7 +263,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                             {translate('xts.plots.import.swapped', { smart_count: swapped })}
                         </Alert>
                     )}
-                    {report && <ImportReport report={report} result={result} />}
+                    {report && preview && <ImportReport report={report} preview={preview} result={result} />}
                 </Stack>
             </DialogContent>
             <DialogActions>
@@ -256,9 +274,9 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                     <Button
                         variant="contained"
                         onClick={save}
-                        disabled={!report?.features.length || !location || saving}
+                        disabled={!preview?.sent.length || !location || saving}
                     >
-                        {translate('xts.plots.import.save', { smart_count: report?.features.length ?? 0 })}
+                        {translate('xts.plots.import.save', { smart_count: preview?.sent.length ?? 0 })}
                     </Button>
                 )}
             </DialogActions>

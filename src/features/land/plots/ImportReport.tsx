@@ -5,6 +5,7 @@ import type { PlotImportResult } from '../../../domain/geo/types';
 import { formatNumber } from '../../../custom/common/format';
 import { issueText } from '../../../custom/plots/issues';
 import { ScrollTable } from '../../../custom/common/ScrollTable';
+import { reasonText, serverReasonText, type ImportPreview } from './importPreview';
 
 /**
  * Rows shown at most: a table of thousands of rows takes the page seconds to draw. The refused
@@ -12,39 +13,57 @@ import { ScrollTable } from '../../../custom/common/ScrollTable';
  */
 const SHOWN_ROWS = 200;
 
-/** Each feature of a file: imported or refused and why (the file's own rules, then the server's answer). */
+/**
+ * Each feature of a file: imported or refused and why (the file's own rules, the server's field
+ * rules on what will be sent, then the server's answer), always in words.
+ */
 export function ImportReport({
     report,
+    preview,
     result,
 }: {
     report: PlotFileReport;
+    preview: ImportPreview;
     result: PlotImportResult | null;
 }) {
     const translate = useTranslate();
-    const rows = [...report.refused, ...report.features]
+    const rows = [
+        ...report.refused,
+        ...report.features.filter((feature) => preview.refused.has(feature.index)),
+        ...report.features.filter((feature) => !preview.refused.has(feature.index)),
+    ]
         .slice(0, SHOWN_ROWS)
         .sort((a, b) => a.index - b.index);
     const total = report.features.length + report.refused.length;
-    // The server's refusals name the position in what was sent (report.features, in order).
+    // The server's refusals name the position in what was sent (preview.sent, in order).
     const serverRefusals = new Map(
-        (result?.refused ?? []).map((refusal) => [report.features[refusal.index]?.index, refusal.reasons]),
+        (result?.refused ?? []).map((refusal) => [
+            preview.sent[refusal.index]?.index,
+            refusal.reasons.map((reason) => serverReasonText(reason, translate)),
+        ]),
     );
+    const refusedBefore = report.refused.length + preview.refused.size;
     return (
         <>
             {result ? (
                 <Alert severity={result.refused.length ? 'warning' : 'success'} role="status">
                     {translate('xts.plots.import.done', {
                         created: result.created.length,
-                        refused: result.refused.length + report.refused.length,
+                        refused: result.refused.length + refusedBefore,
                     })}
                 </Alert>
             ) : (
-                <Typography role="status">
-                    {translate('xts.plots.import.summary', {
-                        ok: report.features.length,
-                        refused: report.refused.length,
-                    })}
-                </Typography>
+                <>
+                    <Typography role="status">
+                        {translate('xts.plots.import.summary', {
+                            ok: preview.sent.length,
+                            refused: refusedBefore,
+                        })}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('xts.plots.import.codes_checked')}
+                    </Typography>
+                </>
             )}
             <ScrollTable aria-label={translate('xts.plots.import.report')}>
                 <TableHead>
@@ -58,7 +77,13 @@ export function ImportReport({
                 <TableBody>
                     {rows.map((feature) => {
                         const fileReasons = feature.check.errors.map((issue) => issueText(issue, translate));
-                        const reasons = serverRefusals.get(feature.index) ?? fileReasons;
+                        const previewReasons = (preview.refused.get(feature.index) ?? []).map((reason) =>
+                            reasonText(reason, translate),
+                        );
+                        const reasons = serverRefusals.get(feature.index) ?? [
+                            ...fileReasons,
+                            ...previewReasons,
+                        ];
                         const refused = reasons.length > 0;
                         const warnings = feature.check.warnings.map((issue) => issueText(issue, translate));
                         return (
