@@ -117,6 +117,30 @@ const originFacts = (d: any) =>
  * of `LO-<run>` is named, before the lot is recalled). Setting it is the owner's on every path: a
  * user's activation that carries an origin is refused whole, one without it leaves the origin as it was.
  */
+/** A lot origin update of lot LO-<run> from plot `plotId`, after the owner's origin was read. */
+const originUpdate = (
+    title: string,
+    expect: number,
+    [harvestFrom, harvestTo, quantityKg]: [string, string, number],
+    as?: Scenario['as'],
+): Scenario => ({
+    call: 'lotOriginUpdate',
+    title,
+    expect,
+    ...(as ? { as } : {}),
+    ...(expect === 400 ? { invalid: true } : {}),
+    needs: (s) => need('namedOrigin')(s) ?? need('plotId')(s),
+    request: (s) => ({
+        body: {
+            productId: s.productId,
+            lot: `LO-${RUN}`,
+            harvestFrom,
+            harvestTo,
+            plots: [{ plotId: s.plotId, quantityKg }],
+        },
+    }),
+});
+
 export const lotOriginRightScenarios: Scenario[] = [
     {
         call: 'me',
@@ -186,52 +210,11 @@ export const lotOriginRightScenarios: Scenario[] = [
                 throw new Error(`the lot's origin changed: ${s.namedOrigin} became ${originFacts(d)}`);
         },
     },
-    {
-        call: 'lotOriginUpdate',
-        title: 'by a user (the owner only)',
-        as: 'user',
-        expect: 403,
-        needs: (s) => need('namedOrigin')(s) ?? need('plotId')(s),
-        request: (s) => ({
-            body: {
-                productId: s.productId,
-                lot: `LO-${RUN}`,
-                harvestFrom: '2020-01-01',
-                harvestTo: '2020-01-02',
-                plots: [{ plotId: s.plotId, quantityKg: 1 }],
-            },
-        }),
-    },
-    {
-        call: 'lotOriginUpdate',
-        title: 'a quantity above 1,000,000,000 kg (1e308: the total would not be a number)',
-        expect: 400,
-        invalid: true,
-        needs: (s) => need('namedOrigin')(s) ?? need('plotId')(s),
-        request: (s) => ({
-            body: {
-                productId: s.productId,
-                lot: `LO-${RUN}`,
-                harvestFrom: '2025-10-01',
-                harvestTo: '2025-12-15',
-                plots: [{ plotId: s.plotId, quantityKg: 1e308 }],
-            },
-        }),
-    },
-    {
-        call: 'lotOriginUpdate',
-        title: 'a quantity just above the maximum',
-        expect: 400,
-        invalid: true,
-        needs: (s) => need('namedOrigin')(s) ?? need('plotId')(s),
-        request: (s) => ({
-            body: {
-                productId: s.productId,
-                lot: `LO-${RUN}`,
-                harvestFrom: '2025-10-01',
-                harvestTo: '2025-12-15',
-                plots: [{ plotId: s.plotId, quantityKg: 1_000_000_000.001 }],
-            },
-        }),
-    },
+    originUpdate('by a user (the owner only)', 403, ['2020-01-01', '2020-01-02', 1], 'user'),
+    originUpdate('a quantity above 1,000,000,000 kg (1e308: the total would not be a number)', 400, [
+        '2025-10-01',
+        '2025-12-15',
+        1e308,
+    ]),
+    originUpdate('a quantity just above the maximum', 400, ['2025-10-01', '2025-12-15', 1_000_000_000.001]),
 ];
