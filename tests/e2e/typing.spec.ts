@@ -23,6 +23,9 @@ const escaped = new RegExp(TYPED.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
  * the page's first text field holds the whole text (beside what it was filled in with, if anything).
  */
 async function typeAtOnce(page: Page, address: string) {
+    // The click has moved the address on: the page on screen from then on is the form, or the one
+    // leaving, which takes no input and which no role locator finds.
+    await expect(page).toHaveURL(address);
     const main = page.getByRole('main');
     const field = main
         .getByRole('textbox')
