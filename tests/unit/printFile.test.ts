@@ -22,7 +22,7 @@ import { parseScan } from '../../src/domain/scan';
 import { formatSerial } from '../../src/domain/stampRanges';
 import { SIZE_LIMITS, STAMP_SHAPES } from '../../src/domain/stampTemplates';
 import { decodeQrCodes } from './zxing';
-import { multiply, type Matrix } from './pdfMatrix';
+import { walkOperators } from './pdfMatrix';
 import { GTIN, HEADLINE, font, host, itemsOf, layout } from './printFixtures';
 
 async function build(total: number, stampsPerFile?: number, background?: PrintBackground) {
@@ -269,27 +269,20 @@ async function sheetsOf(blob: Blob) {
         const page = await pdf.getPage(number);
         const [x0, y0, x1, y1] = page.view;
         const heightPt = y1 - y0;
-        const { fnArray, argsArray } = await page.getOperatorList();
         const outlines: Box[] = [];
-        let ctm: Matrix = [1, 0, 0, 1, 0, 0];
-        const saved: Matrix[] = [];
-        fnArray.forEach((fn, i) => {
-            if (fn === OPS.save) saved.push(ctm);
-            else if (fn === OPS.restore) ctm = saved.pop() ?? ctm;
-            else if (fn === OPS.transform) ctm = multiply(ctm, argsArray[i] as Matrix);
-            else if (fn === OPS.constructPath) {
-                // [how the path is painted, its data, its bounding box minX minY maxX maxY]
-                const [paint, , bounds] = argsArray[i] as [number, unknown, number[]];
-                if (paint !== OPS.stroke) return;
-                const xs = [bounds[0], bounds[2]].map((x) => ctm[0] * x + ctm[4] - x0);
-                const ys = [bounds[1], bounds[3]].map((y) => ctm[3] * y + ctm[5] - y0);
-                outlines.push({
-                    left: Math.min(...xs) / MM,
-                    right: Math.max(...xs) / MM,
-                    top: (heightPt - Math.max(...ys)) / MM,
-                    bottom: (heightPt - Math.min(...ys)) / MM,
-                });
-            }
+        walkOperators(await page.getOperatorList(), (fn, args, ctm) => {
+            if (fn !== OPS.constructPath) return;
+            // [how the path is painted, its data, its bounding box minX minY maxX maxY]
+            const [paint, , bounds] = args as [number, unknown, number[]];
+            if (paint !== OPS.stroke) return;
+            const xs = [bounds[0], bounds[2]].map((x) => ctm[0] * x + ctm[4] - x0);
+            const ys = [bounds[1], bounds[3]].map((y) => ctm[3] * y + ctm[5] - y0);
+            outlines.push({
+                left: Math.min(...xs) / MM,
+                right: Math.max(...xs) / MM,
+                top: (heightPt - Math.max(...ys)) / MM,
+                bottom: (heightPt - Math.min(...ys)) / MM,
+            });
         });
         pages.push({ widthMm: (x1 - x0) / MM, heightMm: heightPt / MM, outlines });
     }

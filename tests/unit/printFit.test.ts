@@ -21,7 +21,7 @@ import { checkStampFit } from '../../src/custom/stamps/stampFit';
 import { readTrueType } from '../../src/custom/stamps/ttfSubset';
 import { TEMPLATE_DEFAULTS } from '../../src/domain/stampTemplates';
 import { formatSerial } from '../../src/domain/stampRanges';
-import { multiply, type Matrix } from './pdfMatrix';
+import { walkOperators } from './pdfMatrix';
 
 const require = createRequire(import.meta.url);
 const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));
@@ -76,15 +76,9 @@ async function printed(layout: PrintLayout) {
         });
     }
     // The QR codes: image masks drawn in the unit square of the current transformation matrix.
-    const { fnArray, argsArray } = await page.getOperatorList();
     const images: Box[] = [];
-    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
-    const saved: Matrix[] = [];
-    fnArray.forEach((fn, i) => {
-        if (fn === OPS.save) saved.push(ctm);
-        else if (fn === OPS.restore) ctm = saved.pop() ?? ctm;
-        else if (fn === OPS.transform) ctm = multiply(ctm, argsArray[i] as Matrix);
-        else if (fn === OPS.paintImageMaskXObject)
+    walkOperators(await page.getOperatorList(), (fn, _args, ctm) => {
+        if (fn === OPS.paintImageMaskXObject)
             images.push(boxOf(ctm[4], ctm[5], ctm[4] + ctm[0], ctm[5] + ctm[3]));
     });
     return { texts, images };
