@@ -15,9 +15,9 @@
  * Faults that are answers (500, 502 page, broken JSON, a dropped connection) are the mock's own:
  * POST /__mock/faults on the API's port.
  *
- * The QA endpoints (`/__mock/state`, `settings`, `faults`, `reset`, `expired-token`, `loop`: read the
- * store, change token life, inject faults, wipe every record, mint tokens, read how long the event
- * loop was held) exist only with --qa, and then
+ * The QA endpoints (`/__mock/state`, `settings`, `faults`, `reset`, `expired-token`, `loop`, `eu`: read
+ * the store, change token life, inject faults, wipe every record, mint tokens, read how long the event
+ * loop was held, set how the EU Information System stand-in answers) exist only with --qa, and then
  * answer loopback clients only: without the flag they are 404 like any unknown address, so a server
  * started for a demo or a shared host cannot be wiped or read by whoever reaches it. The SSO page's
  * own `/__mock/sso/…` and the print files (`/__mock/print/…`) are part of the emulated service and
@@ -83,7 +83,8 @@ const CORS_MAX_AGE = '600';
 /** CORS headers for an allowed origin; none at all for any other. */
 function corsHeaders(origin: string | undefined): Record<string, string> {
     if (!origin || !origins.includes(origin)) return {};
-    return { 'Access-Control-Allow-Origin': origin };
+    // Retry-After: how long the EU system's rate limit asks to wait (a statement's 429).
+    return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After' };
 }
 
 /**
@@ -174,7 +175,7 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
 }
 
 /** The QA endpoints of the mock (see the top of this file). */
-const QA_PATH = /^\/__mock\/(state|settings|faults|reset|expired-token|loop)(\/|$)/;
+const QA_PATH = /^\/__mock\/(state|settings|faults|reset|expired-token|loop|eu)(\/|$)/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** Refuses a QA endpoint without --qa (404) or from a host other than this one (403). */

@@ -4,11 +4,19 @@
 //   1. importing 10,000 plots from a file: reading and checking every feature (GeoJSON, then KML
 //      through @tmcw/togeojson with jsdom's DOMParser), then the server's rules and overlap check for
 //      the same 10,000 (the mock's plotImport work, without HTTP);
-//   2. the EUDR pack of 10,000 and of 100,000 plots: build time, files and their sizes.
+//   2. the EUDR pack of 10,000 and of 100,000 plots: build time, files and their sizes;
+//   3. a shipment of 20,000 producers split into statements within the EU system's limits (the
+//      split alone, then the pack of every statement);
+//   4. the EU Information System's pre-check of 100,000 plots in the pack's Web Worker of the browser
+//      build, with the main thread watched (lib/bench-precheck.mjs): on the mock build in BENCH_DIST
+//      when given, else one built into .bench/console-precheck. BENCH_SKIP_BROWSER=1 leaves it out.
 // The modules are the console's own, run in Node through Vite.
-import { resolve } from 'node:path';
+import { execSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
+import { measurePrecheck, packWorkerFile, precheckLines, serveBuild } from './lib/bench-precheck.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
@@ -28,7 +36,9 @@ const vite = await createServer({
 try {
     const { manyPlots, originOf, coffee } = await vite.ssrLoadModule('/tests/unit/plotFactory.ts');
     const { readPlotFile } = await vite.ssrLoadModule('/src/domain/geo/readers.ts');
-    const { buildEudrPack } = await vite.ssrLoadModule('/src/domain/geo/pack.ts');
+    const { buildEudrPack, packGaps } = await vite.ssrLoadModule('/src/domain/geo/pack.ts');
+    const { buildStatementPacks } = await vite.ssrLoadModule('/src/domain/geo/statementPacks.ts');
+    const { declaredPlots, splitStatements } = await vite.ssrLoadModule('/src/domain/geo/statementSplit.ts');
     const { buildSeed } = await vite.ssrLoadModule('/src/mocks/seed/index.ts');
     const { checkPlot, plotCodes, plotFields, overlapFinder } =
         await vite.ssrLoadModule('/src/mocks/plots/plots.ts');
@@ -58,9 +68,18 @@ try {
     const { DOMParser } = new JSDOM('').window;
 
     console.log('Plots import, 10,000 features');
-    const fromGeojson = await time(() => readPlotFile(encoder.encode(geojson), 'plots.geojson'));
+    // A file over the import's own limits (fileLimits.ts) is refused whole: said, and the bench goes on.
+    const refusedWhole = (error) => {
+        if (!error?.code) throw error;
+        return { refusedAs: `${error.code} ${JSON.stringify(error.params ?? {})}` };
+    };
+    const fromGeojson = await time(() =>
+        readPlotFile(encoder.encode(geojson), 'plots.geojson').catch(refusedWhole),
+    );
     console.log(
-        `  read and check GeoJSON (${mb(geojson.length)}): ${ms(fromGeojson.took)} (${fromGeojson.result.features.length} imported, ${fromGeojson.result.refused.length} refused)`,
+        fromGeojson.result.refusedAs
+            ? `  read and check GeoJSON (${mb(geojson.length)}): refused whole in ${ms(fromGeojson.took)} (${fromGeojson.result.refusedAs})`
+            : `  read and check GeoJSON (${mb(geojson.length)}): ${ms(fromGeojson.took)} (${fromGeojson.result.features.length} imported, ${fromGeojson.result.refused.length} refused)`,
     );
     if (!process.env.BENCH_SKIP_KML) {
         const fromKml = await time(() =>
@@ -107,6 +126,55 @@ try {
             `  ${count.toLocaleString('en-US')} plots: ${ms(pack.took)}, ${files.length} file(s), ${mb(total)} in all (${files.map((f) => mb(f.bytes)).join(' + ')}), largest under 25 MB: ${files.every((f) => f.bytes < 25_000_000)}`,
         );
     }
+
+    const precheck = await time(() => packGaps([{ product: coffee, origin: originOf(manyPlots(100_000)) }]));
+    console.log(
+        `  EU Information System pre-check of 100,000 plots alone (Node, main thread): ${ms(precheck.took)} (${precheck.result.length} gap(s))`,
+    );
+
+    console.log('Statements of a shipment of 20,000 producers (one plot each, coffee, 2 lots)');
+    const producers = manyPlots(20_000);
+    const shipment = [
+        { product: coffee, origin: originOf(producers.slice(0, 12_000), 'CD-2026-01') },
+        { product: coffee, origin: originOf(producers.slice(12_000), 'CD-2026-02') },
+    ];
+    const split = await time(() => splitStatements(declaredPlots(shipment)));
+    const parts = split.result.parts;
+    console.log(
+        `  split: ${ms(split.took)}, ${parts.length} statements (${split.result.reasons.join(', ')}), producers per statement ${Math.min(...parts.map((p) => p.producers))}–${Math.max(...parts.map((p) => p.producers))}, largest ${mb(Math.max(...parts.map((p) => p.bytes)))}`,
+    );
+    const packs = await time(() => buildStatementPacks(shipment));
+    if (!packs.result.ok) throw new Error('pack not built');
+    console.log(
+        `  pack of every statement (pre-check, split, files and summaries): ${ms(packs.took)}, ${packs.result.statements.length} statements, ${packs.result.statements.reduce((sum, s) => sum + s.files.length, 0)} GeoJSON file(s)`,
+    );
 } finally {
     await vite.close();
+}
+
+if (!process.env.BENCH_SKIP_BROWSER) {
+    let dist = process.env.BENCH_DIST && resolve(process.env.BENCH_DIST);
+    if (!dist) {
+        dist = join(ROOT, '.bench', 'console-precheck');
+        execSync('npx vite build --logLevel error --emptyOutDir', {
+            cwd: ROOT,
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env: { ...process.env, VITE_API_HOST: '', XTS_OUT_DIR: dist },
+        });
+    }
+    const { server, url } = await serveBuild(dist);
+    const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+        console.log(
+            precheckLines(await measurePrecheck(browser, url, packWorkerFile(dist)))
+                .slice(1)
+                .join('\n'),
+        );
+    } finally {
+        await browser.close();
+        server.close();
+    }
 }

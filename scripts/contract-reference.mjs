@@ -12,11 +12,16 @@ const consoleOrigin = 'http://127.0.0.1:4699';
 
 // Its own process group: stopping it stops what npx started (tsx and the server's node), which a
 // signal to npx alone left running after the suite.
-const server = spawn('npx', ['tsx', 'scripts/api-server.ts', '--port', '0', '--origins', consoleOrigin], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-});
+// With --qa (loopback only): the statements' scenarios set how the EU stand-in answers (/__mock/eu).
+const server = spawn(
+    'npx',
+    ['tsx', 'scripts/api-server.ts', '--port', '0', '--origins', consoleOrigin, '--qa'],
+    {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        detached: true,
+    },
+);
 const stop = () => {
     try {
         process.kill(-server.pid, 'SIGTERM');

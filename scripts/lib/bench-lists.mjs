@@ -53,9 +53,11 @@ export const endpointTexts = (root) =>
 
 export function listCallPath(endpointsText, resource) {
     const key = resource.includes('-') ? `'${resource}'` : resource;
-    const block = new RegExp(`\\n\\s*${key.replace(/[-']/g, '\\$&')}:\\s*\\{[^}]*?list:\\s*'([^']+)'`).exec(
-        endpointsText,
-    );
+    // The resource's entry, up to its screens' paths (its grant may be an object of its own).
+    const start = new RegExp(`\\n\\s*${key.replace(/[-']/g, '\\$&')}:\\s*\\{`).exec(endpointsText);
+    if (!start) return null;
+    const entry = endpointsText.slice(start.index).split(/\bpaths:/)[0];
+    const block = /(?:crud:\s*\{|^)[^}]*?\blist:\s*'([^']+)'/.exec(entry);
     if (!block) return null;
     const call = new RegExp(`\\n\\s*${block[1]}:\\s*'GET ([^' ]+)`).exec(endpointsText);
     return call ? call[1] : null;

@@ -13,6 +13,7 @@ export const featureFolders = [
     'team',
     'scans',
     'lots',
+    'statements',
     'trace',
     'dashboard',
 ] as const;

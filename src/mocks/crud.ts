@@ -51,6 +51,8 @@ interface CrudOptions<T extends BizRecord> {
         listActive?: CallName;
     };
     list: ListSpec<T>;
+    /** A list's filter beyond the fields' values (a computed fact such as missing key data). */
+    where?: (record: T, ctx: Ctx) => boolean;
     /** Field errors of an input (i18n keys); `existing` is set on update. */
     validate: (input: Record<string, unknown>, ctx: Ctx, existing?: T) => FieldErrors;
     /** The stored fields of an input (never id, bizId or timestamps from the client). */
@@ -92,7 +94,11 @@ export function bizCrud<T extends BizRecord>(options: CrudOptions<T>): HttpHandl
     if (calls.list) {
         handlers.push(
             route(calls.list, (ctx) => {
-                const rows = options.collection(ctx.db).filter((row) => row.bizId === ctx.session.biz!.id);
+                const rows = options
+                    .collection(ctx.db)
+                    .filter(
+                        (row) => row.bizId === ctx.session.biz!.id && (options.where?.(row, ctx) ?? true),
+                    );
                 const page = paginate(rows, ctx.query, options.list);
                 return { ...page, items: page.items.map((row) => present(row, ctx)) };
             }),

@@ -11,8 +11,8 @@ import type { CallName } from '../providers/endpoints';
  * them. A request is known by a digest of its values (SHA-256), never by the values themselves, and
  * the answers kept take at most KEEP_ANSWER_CHARS in all (an import's answer holds every plot it
  * created): past that the oldest answers are let go, and their keys, still known, are answered 409
- * without anything being carried out again. A failing server's answer (5xx) is not remembered: the
- * next attempt runs afresh.
+ * without anything being carried out again. A failing server's answer (5xx), or a "too many
+ * requests" (429), is not remembered: the next attempt runs afresh.
  */
 interface Remembered {
     /** SHA-256 of the request's values (`fingerprintOf`), in hex. */
@@ -117,10 +117,11 @@ export async function once(
             type: response.headers.get('content-type') ?? 'application/json',
             at: Date.now(),
         };
-        if (done.status < 500) remember(db, id, done);
+        if (done.status < 500 && done.status !== 429) remember(db, id, done);
         save();
         settle(done);
-        return firstAnswer(done);
+        // The first answer keeps its own headers (a 429's Retry-After).
+        return new Response(done.body, { status: done.status, headers: response.headers });
     } finally {
         settle(undefined);
         if (running.get(id) === mine) running.delete(id);
@@ -145,9 +146,6 @@ export async function replayed(
     if (known.fingerprint !== (await fingerprintOf(body))) return fail(422, OTHER_VALUES);
     return replay(known);
 }
-
-const firstAnswer = (answer: Remembered) =>
-    new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.type } });
 
 /**
  * Keeps the answer to a key: the keys of the last day (KEEP_COUNT at most), and of their answers the

@@ -11,6 +11,7 @@
 export const SHAPES: Record<number, string> = {
     2: 'f86e5292daaa7312',
     3: '87569b81b05128b8',
+    4: 'a5e2254f42111264',
 };
 
 export const DB_VERSION = Math.max(...Object.keys(SHAPES).map(Number));

@@ -1689,7 +1689,8 @@ export interface paths {
          *     and nothing is activated: `Chỉ chủ sở hữu được khai báo nguồn gốc lô: lần kích hoạt này chưa
          *     được thực hiện. Hãy kích hoạt lại không kèm nguồn gốc; chủ sở hữu khai báo nguồn gốc trên trang
          *     của lô.` The same holds for a lot the activation creates as for an existing one. Without
-         *     `origin`, the activation never changes the lot's origin.
+         *     `origin`, the activation never changes the lot's origin. An `origin` over a plot's expected yield
+         *     is refused with 422 as there, and nothing is activated.
          */
         post: operations["activationAdd"];
         delete?: never;
@@ -2074,7 +2075,11 @@ export interface paths {
          * @description Replaces the lot's plots and harvest period. 400 with field errors (`harvestFrom`, `harvestTo`,
          *     `plots`, `plots.<i>.plotId`, `plots.<i>.quantityKg`: above 0, at most 1,000,000,000 kg); 404 for a
          *     lot the business has not activated. The owner's only (403 for users and observers), here as in
-         *     an activation's `origin`.
+         *     an activation's `origin`. 422 when a plot's kilograms, summed over every lot whose harvest from it
+         *     overlaps this one, exceed its area × its crop's maximum yield over the seasons covered
+         *     (`cropYieldTable`), unless that plot's `overrideReason` says why: the reason is then kept with who
+         *     gave it and when (`override` of the plot in the answer). A crop with no expected yield is not
+         *     checked.
          */
         post: operations["lotOriginUpdate"];
         delete?: never;
@@ -2095,7 +2100,11 @@ export interface paths {
         /**
          * Records the reference and verification numbers of the lot's due diligence statement.
          * @description Once the operator has filed the statement in the EU Information System. They are shown on the lot
-         *     and carried into the lot's EPCIS export. 400 for a malformed number; 404 for an unknown lot.
+         *     and carried into the lot's EPCIS export. Each is checked against the EU system's format (reference:
+         *     2 digits, 2 letters, 10 letters or digits; verification: 8 letters or digits; lower case is taken
+         *     as upper case): 422 with `errors` naming `ddsReference` or `ddsVerification`. With both numbers the
+         *     statement is recorded among the business's statements, as statementRecord does (the same numbers
+         *     again record nothing more). 404 for an unknown lot.
          */
         post: operations["lotDdsUpdate"];
         delete?: never;
@@ -2202,6 +2211,396 @@ export interface paths {
          *     nothing more.
          */
         post: operations["plotImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/overlaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The saved plots of other producers that shapes not saved yet would overlap.
+         * @description Computes and keeps nothing: the plot form asks it as soon as a shape is drawn or typed, the import
+         *     preview for every row of a file, so that an overlap is seen before saving. The facts are those a
+         *     saved plot answers in `overlaps` (the same measure and tolerance). A shape that breaks the plot
+         *     rules answers an empty list. 400 for more than 5,000 plots or 500,000 positions in all.
+         */
+        post: operations["plotOverlaps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/shared-land": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks two overlapping plots as the same land shared on purpose (owners only).
+         * @description The overlap then no longer stops the EUDR pack, which lists the pair with the reason; both plots
+         *     show the mark. The reason is required (1–500 characters, `errors.reason`); the two plots must be
+         *     the business's, of different producers, and overlap (`errors.plotIds`). Marking a marked pair
+         *     again replaces its reason, by and at. 403 for users and observers; 404 for an unknown plot.
+         */
+        post: operations["plotSharedLandMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/shared-land/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes the shared-land mark of two plots (owners only).
+         * @description Their overlap stops the EUDR pack again. 403 for users and observers; 404 when the pair has no mark.
+         */
+        post: operations["plotSharedLandUnmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plot/yield/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A plot's harvest balance over a period.
+         * @description What the plot can give (area × the crop's maximum yield × the seasons the span covers) against the
+         *     kilograms the lots whose harvest overlaps the period declare from it, and what remains. Without
+         *     `from` and `to`, the season ending today in Vietnam. With `productId` and `lot`, that lot is left
+         *     out (the console checks an origin being edited with it). 400 for a period that ends before it
+         *     starts; 404 for a plot of another business.
+         */
+        get: operations["plotYield"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crop-yield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's expected yield per crop, per hectare and season.
+         * @description Every crop of the table, the business's own range or the default. The owner's only (403 for users and observers).
+         */
+        get: operations["cropYieldTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crop-yield/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the expected yield of some crops.
+         * @description The crops sent take their range; the others keep theirs. 400 with `errors["crops.<i>"]` for a range
+         *     that is not two numbers from 0 to 100,000 with the maximum above 0 and not below the minimum. The
+         *     owner's only (403 for users and observers). The same table sent again gives the same table.
+         */
+        post: operations["cropYieldUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's statements, paged.
+         * @description The list convention, newest first unless sorted otherwise; `q` searches the internal reference, the
+         *     reference number, the description and the lots; filters `state` (comma-separated), `productId` and `lot`.
+         */
+        get: operations["statementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement.
+         * @description A submitted statement takes the EU system's answer when it is in (available with its numbers, or
+         *     rejected with its reasons).
+         */
+        get: operations["statementDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepares a statement (state draft).
+         * @description 422 with `errors` naming each field that breaks its format (statementFieldErrors), or a lot the
+         *     business has not activated (`lots.<i>`). Sent again with the same `Idempotency-Key`, it answers the
+         *     statement it made.
+         */
+        post: operations["statementCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a draft or a rejected statement.
+         * @description 409 (`invalid_state`) in any other state; 422 as on create.
+         */
+        patch: operations["statementUpdate"];
+        trace?: never;
+    };
+    "/api/statement/submit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Files a draft (or a rejected statement again) with the EU system (owner).
+         * @description Builds the EUDR pack from the declared lots' current origin plots; a pack with gaps is refused (422,
+         *     `code` pack_gaps, `gaps` naming each plot). A shipment over a limit of one statement (25 MB of
+         *     geolocation, 1,000 producers of one commodity, 10,000 producers) is filed as its parts: a statement
+         *     with `part` {index, of} declares only that part's plots, split again by the server as the console
+         *     splits them (409 `part_changed` when the lots now split into another number of parts); one without
+         *     `part` whose shipment must be split is refused (422 `must_split`, `parts` saying how many).
+         *     Otherwise freezes the snapshot (SHA-256 of each file, the plot versions) and sends it: the statement is `submitted` until the EU system answers (the next
+         *     detail shows `available` or `rejected`). The EU system's rate limit answers 429 with `Retry-After`,
+         *     its outage 503: the state is unchanged and nothing is filed. The same `Idempotency-Key` again gets
+         *     the first answer and never files twice. 409 in a state other than draft or rejected.
+         */
+        post: operations["statementSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/amend/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Amends an available (or rejected) statement within 72 hours of its submission (owner).
+         * @description A new snapshot from the lots' current plots, history `amended`, the statement goes back to
+         *     `submitted`. 409 with `code` amend_window_closed once `amendableUntil` has passed, `invalid_state` in
+         *     another state; 422, 429 and 503 as on submit. The same `Idempotency-Key` again gets the first answer.
+         */
+        post: operations["statementAmend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/withdraw/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws an available statement within the amendment window (owner).
+         * @description 409 in another state or once the window has passed.
+         */
+        post: operations["statementWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a statement filed elsewhere by its numbers (owner).
+         * @description State `recorded`, with the snapshot of the lots' current plots frozen. 422 names `referenceNumber`
+         *     or `verificationNumber` when it breaks its format, `lots.<i>` for a lot not activated. The same numbers
+         *     recorded again answer the statement recorded first.
+         */
+        post: operations["statementRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's own statement with these numbers.
+         * @description 404 when none of the business's statements has both numbers; 422 for a number that breaks its format.
+         */
+        get: operations["statementRetrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks another operator's statement numbers with the EU system.
+         * @description The formats first (422 naming the field); then `usable` (available), `not_usable` (withdrawn) or
+         *     `not_found`, with the statement's main facts when found.
+         */
+        post: operations["statementVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/diff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The declared snapshot against the lots' current origin plots.
+         * @description Plots edited since (declared and current version, the fields that changed), added to and removed from the lots' origins. A statement without a snapshot (a draft) answers empty lists.
+         */
+        get: operations["statementDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One frozen file of the statement's snapshot, as declared.
+         * @description 404 for a name the snapshot does not hold (or a statement without one).
+         */
+        get: operations["statementFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3802,6 +4201,11 @@ export interface components {
              *     `errors["plots.<i>.quantityKg"]` otherwise.
              */
             quantityKg: number;
+            /**
+             * @description Why this plot gives more than its expected yield (422 without it when it does). Kept only
+             *     while the plot is over its capacity; empty or null is none.
+             */
+            overrideReason?: string | null;
         };
         /**
          * @description A lot's origin: harvest period (from ≤ to, not after today in Vietnam) and its plots (each once,
@@ -4320,6 +4724,14 @@ export interface components {
              */
             expectedCount?: number;
         };
+        /** @description Why a plot's declared kilograms exceed its capacity, who accepted it and when. */
+        YieldOverride: {
+            reason: string;
+            byName: string;
+            at: components["schemas"]["IsoDateTime"];
+            capacityKg: number;
+            declaredKg: number;
+        };
         /** @description [longitude, latitude] in WGS 84 (RFC 7946 order), every decimal kept. */
         Position: number[];
         /**
@@ -4386,13 +4798,44 @@ export interface components {
             code: "overlap";
             plotIds: components["schemas"]["Id"][];
         };
+        /** @description Why a pair of overlapping plots is the same land shared on purpose, who said so and when. */
+        SharedLand: {
+            reason: string;
+            /** @description The account that marked the pair (its name, else its email). */
+            by: string;
+            at: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description An active plot of another producer that overlaps this one (sharing only an edge or a corner does
+         *     not count), with the area both cover. `counts`: beyond the tolerance (more than 100 m² and more
+         *     than 1 % of the smaller plot, or a point inside the other plot), a gap of the EUDR pack unless
+         *     the pair is marked as shared land.
+         */
+        PlotOverlap: {
+            plotId: components["schemas"]["Id"];
+            code: string;
+            producerName: string;
+            /** @description Area both plots cover (m²); null when one of them is a point. */
+            areaM2: number | null;
+            /** @description That area over the smaller plot's; null when one of them is a point. */
+            share: number | null;
+            counts: boolean;
+            shared: components["schemas"]["SharedLand"] | null;
+        };
         Plot: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "producerIdNumber" | "producerPhone" | "crop" | "plantingYear" | "declaredAreaHa" | "geometry" | "status"> & {
             readonly id: components["schemas"]["Id"];
             locationId: components["schemas"]["Id"];
             readonly locationName: string;
             /** @description Geodesic area (ha, 4 decimals) of a polygon; null for a point. */
             readonly areaHa: number | null;
+            /**
+             * @description 1 when created, one more on each update that changes it; the server keeps every earlier
+             *     version, so a due diligence statement's snapshot names the versions it declared.
+             */
+            readonly version: number;
             readonly warnings: components["schemas"]["PlotWarning"][];
+            /** @description Active plots of other producers this one overlaps, with the facts (docs/plots.md, "Overlaps"). */
+            readonly overlaps?: components["schemas"]["PlotOverlap"][];
             readonly createdAt: components["schemas"]["IsoDateTime"];
             readonly updatedAt: components["schemas"]["IsoDateTime"];
         };
@@ -4405,6 +4848,8 @@ export interface components {
             plots: {
                 plotId: components["schemas"]["Id"];
                 quantityKg: number;
+                /** @description The reason this plot's kilograms exceed its expected yield, when they do. */
+                override: components["schemas"]["YieldOverride"] | null;
                 plot: components["schemas"]["Plot"];
             }[];
             ddsReference: string | null;
@@ -4431,6 +4876,28 @@ export interface components {
             ddsReference?: components["schemas"]["DdsNumber"];
             /** @description Its verification number. */
             ddsVerification?: components["schemas"]["DdsNumber"];
+        };
+        /** @description One thing that stops the pack (src/domain/geo/pack.ts, PackMissing). */
+        PackGap: {
+            code: string;
+            productId: number | null;
+            lot: string | null;
+            plotId: number | null;
+            plotCode: string | null;
+            fixPath?: string | null;
+        };
+        StatementError: components["schemas"]["ErrorEnvelope"] & {
+            /**
+             * @description Why, for the console to act on: `invalid_state`, `amend_window_closed`, `pack_gaps`,
+             *     `must_split`, `part_changed`, `eu_rate_limited`, `eu_unavailable`, `invalid`.
+             */
+            code?: string;
+            /** @description With `must_split`, how many statements the shipment must be filed as. */
+            parts?: number;
+            /** @description With `pack_gaps`, each gap naming its plot (plotId, plotCode). */
+            gaps?: components["schemas"]["PackGap"][];
+            /** @description With 429, the seconds of `Retry-After`. */
+            retryAfterSeconds?: number;
         };
         /** @description A page of plots, each with its geometry (a map asks for up to 2,000 at once). */
         PlotPage: {
@@ -4464,6 +4931,263 @@ export interface components {
                 /** @description Every failed rule, as Vietnamese sentences. */
                 reasons: string[];
             }[];
+        };
+        PlotOverlapsRequest: {
+            /**
+             * @description Shapes not saved yet (drawn, typed or read from a file), with their producer; `id` when it is
+             *     a saved plot being edited (left out of its own answer). At most 500,000 positions in all.
+             */
+            plots: {
+                id?: components["schemas"]["Id"];
+                producerName?: string;
+                geometry: unknown;
+            }[];
+        };
+        PlotOverlapList: components["schemas"]["PlotOverlap"][];
+        PlotOverlapsResult: {
+            /** @description For each plot sent, in order, the saved plots of other producers it overlaps. */
+            items: components["schemas"]["PlotOverlapList"][];
+        };
+        PlotPair: components["schemas"]["Id"][];
+        SharedLandRequest: {
+            plotIds: components["schemas"]["PlotPair"];
+            reason: string;
+        };
+        SharedLandMark: {
+            /** @description The pair, smaller id first. */
+            plotIds: components["schemas"]["PlotPair"];
+            reason: string;
+            by: string;
+            at: components["schemas"]["IsoDateTime"];
+        };
+        SharedLandDeleteRequest: {
+            plotIds: components["schemas"]["PlotPair"];
+        };
+        /**
+         * @description A crop with an expected yield: coffee Robusta and Arabica (green bean), tea (fresh leaves), pepper
+         *     (dry), rice (paddy), durian (fresh fruit), cashew (raw nut in shell). A plot's crop is read from its
+         *     crop text, with or without diacritics ("Cà phê Robusta", "ca phe voi", "Hồ tiêu").
+         * @enum {unknown}
+         */
+        Crop: "robusta" | "arabica" | "tea" | "pepper" | "rice" | "durian" | "cashew";
+        PlotYieldLot: {
+            productId: components["schemas"]["Id"];
+            productName: string;
+            lot: string;
+            harvestFrom: components["schemas"]["IsoDate"];
+            harvestTo: components["schemas"]["IsoDate"];
+            quantityKg: number;
+            overrideReason: string | null;
+        };
+        PlotYield: {
+            plotId: components["schemas"]["Id"];
+            code: string;
+            cropText: string;
+            /** @description Null for a crop with no expected yield (no check is made, and the console says so). */
+            crop: components["schemas"]["Crop"] | null;
+            areaHa: number;
+            minKgHa: number | null;
+            maxKgHa: number | null;
+            /** @description The period asked (without `from` and `to`, the season ending today in Vietnam). */
+            harvestFrom: components["schemas"]["IsoDate"];
+            harvestTo: components["schemas"]["IsoDate"];
+            /** @description The span the capacity covers, widened to every lot counted. */
+            from: components["schemas"]["IsoDate"];
+            to: components["schemas"]["IsoDate"];
+            seasons: number;
+            /** @description Area × maximum yield × seasons; null without an expected yield. */
+            capacityKg: number | null;
+            declaredKg: number;
+            remainingKg: number | null;
+            /** @description The lots whose harvest from this plot overlaps the period (the lot excluded left out). */
+            lots: components["schemas"]["PlotYieldLot"][];
+        };
+        /** @description Kilograms of the declared product per hectare and season. */
+        KgPerHa: number;
+        CropYield: {
+            crop: components["schemas"]["Crop"];
+            minKgHa: components["schemas"]["KgPerHa"];
+            maxKgHa: components["schemas"]["KgPerHa"];
+            defaultMinKgHa: components["schemas"]["KgPerHa"];
+            defaultMaxKgHa: components["schemas"]["KgPerHa"];
+            /** @description Days of one season (365 for the perennials and tea, 122 for rice). */
+            seasonDays: number;
+            /** @description The business keeps the default range. */
+            isDefault: boolean;
+        };
+        CropYieldTable: {
+            crops: components["schemas"]["CropYield"][];
+            updatedAt: components["schemas"]["IsoDateTime"] | null;
+            updatedByName: string | null;
+        };
+        CropYieldInput: {
+            crop: components["schemas"]["Crop"];
+            minKgHa: components["schemas"]["KgPerHa"];
+            /** @description Above 0 and at least `minKgHa` (400 with `errors["crops.<i>"]` otherwise). */
+            maxKgHa: components["schemas"]["KgPerHa"];
+        };
+        CropYieldUpdate: {
+            crops: components["schemas"]["CropYieldInput"][];
+        };
+        /** @enum {string} */
+        StatementState: "draft" | "submitted" | "available" | "rejected" | "withdrawn" | "recorded";
+        /** @enum {string} */
+        StatementActivity: "export" | "import" | "domestic";
+        StatementLot: {
+            productId: components["schemas"]["Id"];
+            lot: string;
+        };
+        ReferencedStatement: {
+            /** @description Checked against the reference number's format (422 names `referencedStatements.<i>.referenceNumber`). */
+            referenceNumber: string;
+            verificationNumber: string;
+        };
+        StatementRejection: {
+            code: string;
+            /** @description The reason in Vietnamese. */
+            message: string;
+            plotId: number | null;
+            plotCode: string | null;
+        };
+        SnapshotFile: {
+            name: string;
+            /** @description SHA-256 of the file's UTF-8 bytes, lower-case hex. */
+            sha256: string;
+            bytes: number;
+            features: number;
+        };
+        /** @description The pack as declared, frozen when submitted, amended or recorded; later plot edits never change it. */
+        StatementSnapshot: {
+            takenAt: components["schemas"]["IsoDateTime"];
+            files: components["schemas"]["SnapshotFile"][];
+            summary: components["schemas"]["SnapshotFile"];
+            plots: {
+                plotId: components["schemas"]["Id"];
+                code: string;
+                version: number;
+            }[];
+        };
+        /** @enum {string} */
+        StatementEvent: "prepared" | "submitted" | "available" | "rejected" | "amended" | "withdrawn" | "recorded";
+        StatementHistoryEntry: {
+            at: components["schemas"]["IsoDateTime"];
+            /** @description Who did it (a person's name, or the EU system). */
+            by: string;
+            event: components["schemas"]["StatementEvent"];
+            note?: string;
+        };
+        Statement: {
+            id: components["schemas"]["Id"];
+            /** @description The business's own reference, e.g. "XTS-2026-0007". */
+            internalReference: string;
+            state: components["schemas"]["StatementState"];
+            activity: components["schemas"]["StatementActivity"];
+            hsHeading: string;
+            description: string;
+            netMassKg: number;
+            supplementaryUnits: {
+                unit: string;
+                quantity: number;
+            } | null;
+            countryOfProduction: string;
+            lots: components["schemas"]["StatementLot"][];
+            part: {
+                index: number;
+                of: number;
+            } | null;
+            referencedStatements: components["schemas"]["ReferencedStatement"][];
+            referenceNumber: string | null;
+            verificationNumber: string | null;
+            rejection: components["schemas"]["StatementRejection"][];
+            snapshot: components["schemas"]["StatementSnapshot"] | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /**
+             * Format: date-time
+             * @description submittedAt + 72 hours, while the statement is available (or rejected).
+             */
+            amendableUntil: string | null;
+            history: components["schemas"]["StatementHistoryEntry"][];
+            createdAt: components["schemas"]["IsoDateTime"];
+            updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        StatementPage: components["schemas"]["ListPage"] & {
+            items?: components["schemas"]["Statement"][];
+        };
+        /**
+         * @description What the business prepares. 422 with `errors` naming each field that breaks its format
+         *     (`hsHeading`, `netMassKg`, `countryOfProduction`, `lots`, `referencedStatements.<i>.referenceNumber`…).
+         */
+        StatementInput: {
+            activity: components["schemas"]["StatementActivity"];
+            /** @description HS heading, 4 or 6 digits. */
+            hsHeading: string;
+            description: string;
+            /** @description Kilograms above 0 (anything else, such as a text, is refused with 422 naming `netMassKg`). */
+            netMassKg: number;
+            supplementaryUnits: {
+                unit: string;
+                quantity: number;
+            } | null;
+            /** @description ISO 3166-1 alpha-2, upper case. */
+            countryOfProduction: string;
+            lots: components["schemas"]["StatementLot"][];
+            part: {
+                index: number;
+                of: number;
+            } | null;
+            referencedStatements: components["schemas"]["ReferencedStatement"][];
+        };
+        StatementWithdrawRequest: {
+            reason: string;
+        };
+        StatementRecordRequest: {
+            lots: components["schemas"]["StatementLot"][];
+            referenceNumber: string;
+            verificationNumber: string;
+        };
+        StatementVerifyRequest: {
+            referenceNumber: string;
+            verificationNumber: string;
+        };
+        StatementVerification: {
+            /**
+             * @description usable (available), not_usable (withdrawn or otherwise not in force), not_found.
+             * @enum {unknown}
+             */
+            result: "usable" | "not_usable" | "not_found";
+            statement: null | {
+                activity: components["schemas"]["StatementActivity"];
+                hsHeading: string;
+                countryOfProduction: string;
+                netMassKg: number;
+                operatorName: string;
+                state: components["schemas"]["StatementState"];
+            };
+        };
+        DiffPlot: {
+            plotId: components["schemas"]["Id"];
+            code: string;
+        };
+        /** @description The declared snapshot against the lots' current origin plots. */
+        StatementDiff: {
+            /** @description Plots declared whose current version differs, with the fields that changed. */
+            plots: {
+                plotId: components["schemas"]["Id"];
+                code: string;
+                declaredVersion: number;
+                currentVersion: number;
+                fields: string[];
+            }[];
+            added: components["schemas"]["DiffPlot"][];
+            removed: components["schemas"]["DiffPlot"][];
+        };
+        StatementFile: {
+            name: string;
+            /** @description The file as declared, character for character (its UTF-8 bytes hash to `sha256`). */
+            text: string;
+            sha256: string;
+            bytes: number;
         };
         /** @description The business behind a page. */
         CompanyCard: {
@@ -4841,6 +5565,30 @@ export interface components {
             };
         };
         /**
+         * @description An origin declaring from a plot more than it can give: the kilograms of every lot whose harvest from
+         *     that plot overlaps the origin's, this one's included, exceed the plot's area × the crop's maximum
+         *     yield × the seasons covered, and no `overrideReason` was given for that plot. `message` names the
+         *     first such plot by its code with its capacity and what is declared; `errors["plots.<i>.quantityKg"]`
+         *     (`origin.plots.<i>.quantityKg` in an activation) says the same for each. Nothing is saved.
+         */
+        OverYield: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A field breaks its format (`errors` names it), or the pack has gaps (`gaps`, each naming its plot). */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StatementError"];
+            };
+        };
+        /**
          * @description The request body is larger than 33,554,432 bytes (32 MiB, the limit of every call: see the
          *     document's description). The server answers as soon as the declared or received size passes
          *     the limit, without reading the rest; `message` says why, in Vietnamese.
@@ -4851,6 +5599,34 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The statement's state does not allow it (`code` invalid_state, or amend_window_closed). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StatementError"];
+            };
+        };
+        /** @description The EU system's rate limit; nothing was filed and the state is unchanged. Try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StatementError"];
+            };
+        };
+        /** @description The EU system is down; nothing was filed and the state is unchanged. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StatementError"];
             };
         };
     };
@@ -4864,8 +5640,8 @@ export interface components {
          *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
          *     creates nothing new. A copy arriving while the first is still being carried out waits for
          *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-         *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-         *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+         *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+         *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
          *     answer holds every plot it created): a key whose answer it has let go is still known for
          *     the day, and a request with it is refused (409) without anything being carried out again.
          *     Without the header the call runs as it is.
@@ -4916,6 +5692,19 @@ export interface components {
         /** @description Plots of these growing locations (comma-separated ids). */
         LocationId: string;
         "parameters-Status": components["schemas"]["PlotStatus"];
+        /** @description With `lot`, the lot left out of the balance (the one being edited). */
+        ExceptProductId: number;
+        ExceptLot: string;
+        /** @description Only statements in these states (comma-separated). */
+        "parameters-State": string;
+        /** @description Only statements declaring a lot of this product. */
+        "statements_parameters-ProductId": number;
+        /** @description Only statements declaring this lot (with productId). */
+        "parameters-Lot": string;
+        ReferenceNumber: string;
+        VerificationNumber: string;
+        /** @description A file name of the statement's snapshot (its GeoJSON files or the summary). */
+        FileName: string;
         Code: string;
         /** @description `1` for the console's own preview: the scan is not recorded. */
         Preview: "1";
@@ -5007,8 +5796,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -5444,8 +6233,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -5700,8 +6489,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -6158,8 +6947,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -6346,8 +7135,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -6527,8 +7316,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -6708,8 +7497,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -7336,6 +8125,8 @@ export interface operations {
                 category?: components["parameters"]["Category"];
                 /** @description Records in these states (comma-separated). */
                 status?: components["parameters"]["Status"];
+                /** @description Only the products that lack a key data element of Circular 02/2024 (`missing`), as the dashboard counts them. */
+                keyData?: "missing";
             };
             header?: never;
             path?: never;
@@ -7453,8 +8244,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -7627,8 +8418,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -7854,8 +8645,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -7901,8 +8692,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -8050,8 +8841,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -8081,6 +8872,7 @@ export interface operations {
             400: components["responses"]["Refused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["OverYield"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -8170,8 +8962,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -8315,8 +9107,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -8563,6 +9355,8 @@ export interface operations {
                 productId?: string;
                 /** @description Only recalled lots (`true`) or lots not recalled (`false`). */
                 recalled?: "true" | "false";
+                /** @description Only the lots that lack a key data element of Circular 02/2024 (`missing`), as the dashboard counts them. */
+                keyData?: "missing";
                 /** @description Inclusive start of the list's date range. */
                 from?: components["parameters"]["From"];
                 /** @description Inclusive end of the list's date range. */
@@ -8671,8 +9465,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -8766,6 +9560,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["OverYield"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -8797,6 +9592,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -8879,8 +9675,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -8961,8 +9757,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -8993,6 +9789,654 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotOverlaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlotOverlapsRequest"];
+            };
+        };
+        responses: {
+            /** @description The overlaps of each plot sent, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlotOverlapsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotSharedLandMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharedLandRequest"];
+            };
+        };
+        responses: {
+            /** @description The mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SharedLandMark"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotSharedLandUnmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharedLandDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The mark removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SharedLandMark"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    plotYield: {
+        parameters: {
+            query?: {
+                /** @description Inclusive start of the list's date range. */
+                from?: components["parameters"]["From"];
+                /** @description Inclusive end of the list's date range. */
+                to?: components["parameters"]["To"];
+                /** @description With `lot`, the lot left out of the balance (the one being edited). */
+                productId?: components["parameters"]["ExceptProductId"];
+                lot?: components["parameters"]["ExceptLot"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PlotYield"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cropYieldTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CropYieldTable"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cropYieldUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CropYieldUpdate"];
+            };
+        };
+        responses: {
+            /** @description The table as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CropYieldTable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Only statements in these states (comma-separated). */
+                state?: components["parameters"]["parameters-State"];
+                /** @description Only statements declaring a lot of this product. */
+                productId?: components["parameters"]["statements_parameters-ProductId"];
+                /** @description Only statements declaring this lot (with productId). */
+                lot?: components["parameters"]["parameters-Lot"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of statements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatementPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementInput"];
+            };
+        };
+        responses: {
+            /** @description The statement as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementAmend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementInput"];
+            };
+        };
+        responses: {
+            /** @description The statement, submitted again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementWithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The statement, withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description The recorded statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementRetrieve: {
+        parameters: {
+            query: {
+                referenceNumber: components["parameters"]["ReferenceNumber"];
+                verificationNumber: components["parameters"]["VerificationNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Statement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description What the EU system says of the numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatementVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The differences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatementDiff"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    statementFile: {
+        parameters: {
+            query: {
+                /** @description A file name of the statement's snapshot (its GeoJSON files or the summary). */
+                name: components["parameters"]["FileName"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatementFile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -9299,8 +10743,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.
@@ -9379,8 +10823,8 @@ export interface operations {
                  *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
                  *     creates nothing new. A copy arriving while the first is still being carried out waits for
                  *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
-                 *     ASCII characters is refused (400). A failing server's answer (5xx) is not kept: the next
-                 *     attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
                  *     answer holds every plot it created): a key whose answer it has let go is still known for
                  *     the day, and a request with it is refused (409) without anything being carried out again.
                  *     Without the header the call runs as it is.

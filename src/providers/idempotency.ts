@@ -34,6 +34,11 @@ export const IDEMPOTENT_CALLS: ReadonlySet<CallName> = new Set<CallName>([
     'retailAdd',
     'destructionAdd',
     'lotRecall',
+    // A statement filed twice would be two filings with the EU Information System.
+    'statementCreate',
+    'statementSubmit',
+    'statementAmend',
+    'statementRecord',
     // A switch whose answer is lost has spent the refresh token: sent again, it must get its tokens.
     'changeBusiness',
 ]);

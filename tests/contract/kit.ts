@@ -49,6 +49,13 @@ export interface Scenario {
     invalid?: boolean;
     /** Why the scenario cannot run yet (its prerequisite was not met); undefined: it runs. */
     needs?: (state: State) => string | undefined;
+    /**
+     * A QA control of the mock posted first (`POST <api><path>`, e.g. how the EU stand-in answers):
+     * a server without it (a real one, or the reference server without --qa) skips the scenario.
+     */
+    control?: (state: State) => { path: string; body: unknown };
+    /** Checks the whole answer (the envelope, an error's `code` or `errors` too); throws what is wrong. */
+    inspect?: (answer: any, state: State) => void;
 }
 
 /** A 1 × 1 px PNG. */

@@ -70,6 +70,15 @@ async function runOne(contract: Contract, host: Host, scenario: Scenario, state:
     const skip = (why: string): Outcome => ({ ...base, got: null, errors: [], skipped: why, passed: false });
     const unmet = scenario.needs?.(state);
     if (unmet) return skip(unmet);
+    if (scenario.control) {
+        const { path, body } = scenario.control(state);
+        const set = await fetch(host.api + path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+        }).catch(() => null);
+        if (!set?.ok) return skip(`the server has no QA control ${path}`);
+    }
     let token: string | undefined;
     if (scenario.token) token = scenario.token(state);
     else if (scenario.as !== 'none') {
@@ -121,6 +130,11 @@ async function runOne(contract: Contract, host: Host, scenario: Scenario, state:
         errors.push(`HTTP ${response.status} instead of ${scenario.expect}${message}`);
     }
     errors.push(...contract.checkResponse(scenario.call, response.status, answer));
+    try {
+        scenario.inspect?.(answer, state);
+    } catch (error) {
+        errors.push(`answer: ${(error as Error).message}`);
+    }
     if (response.ok && answer?.data !== undefined) {
         try {
             scenario.keep?.(answer.data, state);

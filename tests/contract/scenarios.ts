@@ -27,7 +27,12 @@ import { stampScenarios } from '../../src/features/stamps/contract';
 import { teamScenarios } from '../../src/features/team/contract';
 import { traceScenarios } from '../../src/features/trace/contract';
 import { plotScenarios } from '../../src/features/land/plotContract';
+import { overlapScenarios } from '../../src/features/land/overlapContract';
 import { lotOriginScenarios } from '../../src/features/lots/originContract';
+import { statementScenarios } from '../../src/features/statements/contract';
+import { statementFollowScenarios } from '../../src/features/statements/followContract';
+import { statementOutcomeScenarios } from '../../src/features/statements/outcomeContract';
+import { yieldScenarios } from '../../src/features/land/yieldContract';
 
 export type { FormValue, Persona, Scenario, ScenarioRequest, State } from './kit';
 export { FIXTURES, PNG_BYTES } from './kit';
@@ -487,9 +492,14 @@ export const scenarios: Scenario[] = [
     ...lotScenarios,
     // --- Plots and lot origins (before the lot is recalled) ---
     ...plotScenarios(RUN, MISSING_ID, need),
+    ...overlapScenarios(RUN, need),
     ...lotOriginScenarios(RUN, need),
+    ...yieldScenarios(RUN),
     ...lotOriginRightScenarios,
     ...lotRecallScenarios,
+    ...statementScenarios,
+    ...statementFollowScenarios,
+    ...statementOutcomeScenarios,
 
     // --- Public pages ---
     {

@@ -150,6 +150,7 @@ function seedRecords() {
         plots.push({
             id: plot.id,
             bizId: 1,
+            version: 1,
             locationId: location.id,
             code: plot.code,
             producerName: plot.producerName,

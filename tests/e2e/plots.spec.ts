@@ -192,11 +192,12 @@ test('refuses hostile plot files with their reason while the page stays responsi
 });
 
 test('draws a plot on the map, its area shown as it grows', async ({ page }) => {
-    await signIn(page, 'owner', { at: `/plot/create?locationId=${locationId('CD-A')}` });
+    // A location without plots yet: the map opens on its province.
+    await signIn(page, 'owner', { at: `/plot/create?locationId=${locationId('VU-01')}` });
     await page.getByRole('button', { name: 'Vẽ trên bản đồ' }).click();
     const map = page.getByRole('region', { name: 'Bản đồ hình dạng thửa' });
-    // Zoom to a field's scale (the map opens on the province).
-    for (let i = 0; i < 8; i++) await map.getByRole('button', { name: 'Phóng to' }).click();
+    // Zoom to a field's scale.
+    for (let i = 0; i < 6; i++) await map.getByRole('button', { name: 'Phóng to' }).click();
     await page.getByRole('button', { name: 'Vẽ thửa mới' }).click();
     const box = (await map.boundingBox())!;
     const at = (dx: number, dy: number) =>

@@ -48,18 +48,19 @@ test('prints the pack of a shipment as a summary on paper: the console left off,
     await expect(print).toBeHidden();
     await expect(page.getByRole('button', { name: 'Tải bảng tóm tắt (CSV)' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Thay đổi các lô' })).toBeHidden();
-    // What the document is, for which shipment, and when it was printed.
-    await expect(page.getByRole('heading', { name: 'Bản tóm tắt hồ sơ thẩm định EUDR' })).toBeVisible();
-    await expect(page.getByText('Lô hàng gồm 2 lô: CD-2025-01, CD-2025-02')).toBeVisible();
-    await expect(page.getByText(/^Ngày in: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    const summary = page.getByRole('table', { name: 'Bản tóm tắt hồ sơ' });
+    // What the document is, for which shipment, and when it was printed: in English for the EU
+    // importer, though the console speaks Vietnamese.
+    await expect(page.getByRole('heading', { name: 'EUDR due diligence summary' })).toBeVisible();
+    await expect(page.getByText('Shipment of 2 lots: CD-2025-01, CD-2025-02')).toBeVisible();
+    await expect(page.getByText(/^Printed on: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    const summary = page.getByRole('table', { name: "The pack's summary" });
     await expect(summary).toBeVisible();
-    for (const column of ['Mã HS', 'Mô tả hàng hóa', 'Khối lượng tịnh (kg)', 'Quốc gia sản xuất'])
+    for (const column of ['HS code', 'Description', 'Net mass (kg)', 'Country of production'])
         await expect(summary.getByRole('columnheader', { name: column })).toBeVisible();
     await expect(summary.getByRole('row', { name: /CD-2025-02/ })).toContainText('0901');
     await expect(summary.getByRole('row', { name: /CD-2025-01/ })).toContainText('VN');
-    await expect(page.getByTestId('pack-totals')).toContainText('13 thửa');
-    await expect(page.getByRole('table', { name: 'Các thửa đất nguồn gốc của từng lô' })).toBeVisible();
+    await expect(page.getByTestId('pack-totals')).toContainText('13 plots');
+    await expect(page.getByRole('table', { name: 'Plots of land each lot came from' })).toBeVisible();
     // As wide as an A4 sheet and no wider.
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -71,6 +72,15 @@ test('prints the pack of a shipment as a summary on paper: the console left off,
     }));
     expect(widths.page).toBeLessThanOrEqual(700);
     for (const right of widths.tables) expect(right).toBeLessThanOrEqual(700);
+
+    // The cooperative's own copy, in Vietnamese.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Tiếng Việt (bản lưu của hợp tác xã)' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Bản tóm tắt hồ sơ thẩm định EUDR' })).toBeVisible();
+    await expect(page.getByText('Lô hàng gồm 2 lô: CD-2025-01, CD-2025-02')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Bản tóm tắt hồ sơ' })).toBeVisible();
+    await expect(page.getByTestId('pack-totals')).toContainText('13 thửa');
 });
 
 test.describe('on a phone', () => {
@@ -138,7 +148,7 @@ test.describe('on a phone', () => {
         await fitsTheScreen();
         await page.getByRole('link', { name: 'Tạo hồ sơ EUDR (2 lô)' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Hồ sơ đã sẵn sàng' })).toBeVisible();
-        await expect(page.getByRole('table', { name: 'Bản tóm tắt hồ sơ' })).toContainText('CD-2025-02');
+        await expect(page.getByRole('table', { name: "The pack's summary" })).toContainText('CD-2025-02');
         await fitsTheScreen();
         await page.getByRole('link', { name: 'Thay đổi các lô' }).click();
         await expect(chosen.getByRole('listitem')).toHaveCount(2);

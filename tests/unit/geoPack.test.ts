@@ -219,8 +219,8 @@ describe('the EUDR pack', () => {
         if (pack.ok) return;
         expect(pack.missing.map((m) => [m.code, m.plotId, m.fixPath])).toEqual([
             ['hs_code', null, '/product/edit/1'],
-            ['harvest_dates', null, '/stamp-lot/detail?productId=1&lot=CD-2026-01'],
-            ['quantity', 1, '/stamp-lot/detail?productId=1&lot=CD-2026-01'],
+            ['harvest_dates', null, '/stamp-lot/detail?productId=1&lot=CD-2026-01&origin=edit'],
+            ['quantity', 1, '/stamp-lot/detail?productId=1&lot=CD-2026-01&origin=edit'],
             ['point_over_4ha', 2, '/plot/edit/2'],
             ['geometry', 3, '/plot/edit/3'],
             ['producer_name', 4, '/plot/edit/4'],

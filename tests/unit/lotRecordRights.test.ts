@@ -179,7 +179,7 @@ const REQUESTS: Record<string, (f: Fixture) => Record<string, unknown>> = {
         lot: LOT,
         origin: origin(f),
     }),
-    lotDdsUpdate: (f) => ({ productId: f.productId, lot: LOT, ddsReference: '25VNXTS0001' }),
+    lotDdsUpdate: (f) => ({ productId: f.productId, lot: LOT, ddsReference: '25VNXTS0000001' }),
     lotRecall: (f) => ({ productId: f.productId, lot: LOT, reason: 'quality' }),
 };
 

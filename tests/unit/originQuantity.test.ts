@@ -97,7 +97,12 @@ describe("a lot origin's quantities: finite, above 0, at most MAX_ORIGIN_KG", ()
             productId,
             lot: LOT,
             ...HARVEST,
-            plots: plots.map((plotId) => ({ plotId, quantityKg: MAX_ORIGIN_KG })),
+            // Far over any plot's yield: accepted only with the reason recorded for each plot.
+            plots: plots.map((plotId) => ({
+                plotId,
+                quantityKg: MAX_ORIGIN_KG,
+                overrideReason: 'Gom hàng của cả hợp tác xã',
+            })),
         });
         expect(answer.status).toBe(200);
         expect(answer.data.totals.quantityKg).toBe(2 * MAX_ORIGIN_KG);

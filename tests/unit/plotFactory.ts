@@ -37,6 +37,7 @@ export function plotOf(
         declaredAreaHa,
         geometry,
         areaHa,
+        version: 1,
         warnings: [],
         status: 'active',
         createdAt: '2026-01-01T00:00:00.000Z',

@@ -164,8 +164,8 @@ describe('plots in the mock backend', () => {
             body: {
                 productId: lot.productId,
                 lot: lot.lot,
-                ddsReference: '26VN0000123',
-                ddsVerification: 'K7Q2-X9',
+                ddsReference: '26VN0000123456',
+                ddsVerification: 'K7Q2X9AB',
             },
         });
         const history = await call<History>('lotHistory', {
@@ -174,8 +174,8 @@ describe('plots in the mock backend', () => {
         const document = epcisDocument(history, '2026-11-26T00:00:00.000Z');
         const commissioning = document.epcisBody.eventList.find((e) => e.bizStep === 'commissioning')!;
         expect(commissioning.ilmd).toMatchObject({
-            'xts:ddsReference': '26VN0000123',
-            'xts:ddsVerification': 'K7Q2-X9',
+            'xts:ddsReference': '26VN0000123456',
+            'xts:ddsVerification': 'K7Q2X9AB',
         });
         const stamp = await call<{ keyData: Record<string, unknown> }>('publicStampV2', {
             params: { code: encodeStamp(1, 5) },
@@ -195,7 +195,10 @@ describe("a lot's growing-area code (Circular 02)", () => {
         const { lotKeyData } = await import('../../src/mocks/plots/keyData');
         const db = getDb();
         const code = () => lotKeyData(db, 1, 1, 'CD-2025-01').find((check) => check.key === 'location_code')!;
-        expect(code()).toMatchObject({ present: true, fixPath: null });
+        expect(code()).toMatchObject({
+            present: true,
+            fixPath: expect.stringMatching(/^\/biz-location\/update\/\d+$/),
+        });
         // One location of its plots without a code: missing, and the way to that location.
         const origin = (db.lotOrigins ?? []).find((row) => row.lot === 'CD-2025-01')!;
         const plot = (db.plots ?? []).find((p) => p.id === origin.plots[0].plotId)!;

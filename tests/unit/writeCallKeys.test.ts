@@ -58,10 +58,17 @@ const WITHOUT_KEY: Partial<Record<CallName, string>> = {
     scanRulesUpdate: SETS_A_STATE,
     lotOriginUpdate: SETS_A_STATE,
     lotDdsUpdate: SETS_A_STATE,
+    plotOverlaps: NO_RECORD,
+    plotSharedLandMark: SETS_A_STATE,
+    plotSharedLandUnmark: SETS_A_STATE,
     plotUpdate: SETS_A_STATE,
+    cropYieldUpdate: SETS_A_STATE,
     diaryUpdate: SETS_A_STATE,
     diaryActivityUpdate: SETS_A_STATE,
     diaryActivityDelete: SETS_A_STATE,
+    statementUpdate: SETS_A_STATE,
+    statementWithdraw: SETS_A_STATE,
+    statementVerify: NO_RECORD,
 };
 
 const writes = (Object.entries(calls) as [CallName, string][])

@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import type { KeyDataCheck } from '../../domain/geo/readiness';
 
 /**
- * Vietnam's key data elements (Circular 02/2024) of a product or a lot, each present or missing, with
- * a link to where a missing one is entered (the checks come from the server: `keyData`).
+ * Vietnam's key data elements (Circular 02/2024) of a product or a lot, each present or missing, each
+ * a link to where it is entered (the checks come from the server: `keyData`).
  */
 export function KeyDataPanel({
     checks,
@@ -62,16 +62,25 @@ export function KeyDataPanel({
                                 />
                             )}
                         </ListItemIcon>
+                        {/* Each element leads to where it is entered: to add it, or to change it. */}
                         <ListItemText
-                            primary={translate(`xts.geo.readiness.${check.key}`)}
-                            secondary={
-                                !check.present && check.fixPath && canEdit ? (
+                            primary={
+                                check.fixPath && canEdit ? (
                                     <MuiLink component={Link} to={check.fixPath}>
-                                        {translate('xts.geo.panel.fix')}
+                                        {translate(`xts.geo.readiness.${check.key}`)}
                                     </MuiLink>
-                                ) : !check.present ? (
-                                    translate('xts.geo.panel.absent')
-                                ) : null
+                                ) : (
+                                    translate(`xts.geo.readiness.${check.key}`)
+                                )
+                            }
+                            secondary={
+                                check.present
+                                    ? null
+                                    : translate(
+                                          check.fixPath && canEdit
+                                              ? 'xts.geo.panel.fix'
+                                              : 'xts.geo.panel.absent',
+                                      )
                             }
                         />
                     </ListItem>

@@ -13,6 +13,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import StoreIcon from '@mui/icons-material/Store';
 import GrassIcon from '@mui/icons-material/Grass';
+import AgricultureIcon from '@mui/icons-material/Agriculture';
 import MapIcon from '@mui/icons-material/Map';
 import GroupIcon from '@mui/icons-material/Group';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
@@ -37,6 +38,7 @@ export const menuIcons = {
     Handshake: <HandshakeIcon />,
     Store: <StoreIcon />,
     Grass: <GrassIcon />,
+    Agriculture: <AgricultureIcon />,
     Map: <MapIcon />,
     Group: <GroupIcon />,
     ForwardToInbox: <ForwardToInboxIcon />,

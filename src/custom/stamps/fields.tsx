@@ -194,6 +194,10 @@ export function ActivationFields({ withOrigin = false, ...props }: FieldProps & 
                     onChange={(text) => props.set('origin', text)}
                     showErrors={!!props.errors.origin}
                     disabled={props.disabled}
+                    lot={{
+                        productId: props.fields.productId ?? '',
+                        lot: String(props.fields.lot ?? '').trim(),
+                    }}
                 />
             )}
         </Stack>

@@ -214,17 +214,39 @@ function boxOfEdges({ count, ax, ay, bx, by }: Edges): Box {
 }
 
 /**
+ * A point strictly inside a polygon (holes respected): the middle of the first stretch inside along
+ * the line of latitude halfway between two of its vertices' latitudes; null for a flat polygon.
+ */
+function interiorPoint(polygon: Position[][]): [number, number] | null {
+    const ys = [...new Set(polygon.flatMap((ring) => ring.map(([, y]) => y)))].sort((p, q) => p - q);
+    if (ys.length < 2) return null;
+    const y = (ys[0] + ys[1]) / 2;
+    const xs: number[] = [];
+    for (const ring of polygon)
+        for (let i = 1; i < ring.length; i++) {
+            const [[x0, y0], [x1, y1]] = [ring[i - 1], ring[i]];
+            if (y0 > y !== y1 > y) xs.push(x0 + ((y - y0) * (x1 - x0)) / (y1 - y0));
+        }
+    xs.sort((p, q) => p - q);
+    return xs.length >= 2 && xs[1] > xs[0] ? [(xs[0] + xs[1]) / 2, y] : null;
+}
+
+/**
  * The interiors of two polygons share some area (sharing only an edge or a corner does not count):
  * a sample of one strictly inside the other, two edges crossing, or one lying wholly in or on the
- * other (the same shape drawn twice).
+ * other (the same shape drawn twice). A copy's samples all lie on the other's edges, where rounding
+ * places the middle of a slanted edge either side: a point well inside each settles it.
  */
 function interiorsOverlap(a: Position[][], b: Position[][]): boolean {
-    const placedA = samplesAgainst(a, locator(b));
+    const [locateA, locateB] = [locator(a), locator(b)];
+    const placedA = samplesAgainst(a, locateB);
     if (placedA === IN) return true;
-    const placedB = samplesAgainst(b, locator(a));
+    const placedB = samplesAgainst(b, locateA);
     if (placedB === IN) return true;
     if (placedA === ON || placedB === ON) return true;
-    return edgesCross(a, b);
+    if (edgesCross(a, b)) return true;
+    const [insideA, insideB] = [interiorPoint(a), interiorPoint(b)];
+    return (!!insideA && locateB(...insideA) === IN) || (!!insideB && locateA(...insideB) === IN);
 }
 
 /**

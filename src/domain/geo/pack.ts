@@ -15,6 +15,8 @@ import {
 import { roundHa, validatePlotGeometry } from './validate';
 import { isStopped, shipmentPlots } from './shipmentPlots';
 import { euGeometryCheck, euPropertiesCheck } from './euRules';
+import { lotOriginFix } from './readiness';
+import { blockingOverlaps, otherOf, pairKey, type OverlapOther } from './packOverlaps';
 
 /** The Information System takes files of at most 25 MB; the pack stays under 25,000,000 bytes. */
 export const PACK_MAX_BYTES = 25_000_000;
@@ -36,7 +38,8 @@ export type PackMissingCode =
     | 'geometry'
     | 'point_over_4ha'
     | 'plot_stopped'
-    | 'eu_rules';
+    | 'eu_rules'
+    | 'overlap';
 
 /** One thing that stops the pack: which lot, which plot (if a plot), what is lacking and where to fix it. */
 export interface PackMissing {
@@ -49,6 +52,8 @@ export interface PackMissing {
     issues?: string[];
     /** The EU Information System's rules the plot fails (eu_rules) or is warned of, with their facts. */
     reasons?: GeoIssue[];
+    /** The other producer's plot an `overlap` gap names (packOverlaps.ts). */
+    other?: OverlapOther;
     fixPath: string | null;
 }
 
@@ -98,11 +103,13 @@ export interface PackOptions {
     baseName?: string;
     /** Column names of the summary CSV: xts.geo.summary.<column> through the console's translate. */
     translate?: (key: string) => string;
+    /** The lots' gaps were already looked for (a part of a split shipment): not again. */
+    checked?: boolean;
 }
 
 const plotFix = (plot: Pick<Plot, 'id'>) => `/plot/edit/${plot.id}`;
-const lotFix = (productId: number, lot: string) =>
-    `/stamp-lot/detail?productId=${productId}&lot=${encodeURIComponent(lot)}`;
+/** A lot's gaps (its plots, harvest dates, quantities) are fixed in its origin form. */
+const lotFix = lotOriginFix;
 
 /**
  * What a plot lacks for the pack (nothing: an empty list). The EU Information System's own rules
@@ -126,6 +133,7 @@ export function plotGaps(
     const gaps: PackMissing[] = [];
     if (isStopped(plot)) gaps.push(gap('plot_stopped'));
     if (!plot.producerName?.trim()) gaps.push(gap('producer_name'));
+    for (const overlap of blockingOverlaps(plot)) gaps.push({ ...gap('overlap'), other: otherOf(overlap) });
     const check = validatePlotGeometry(plot.geometry, { declaredAreaHa: plot.declaredAreaHa });
     const point = plot.geometry?.type === 'Point';
     if (point && !(plot.declaredAreaHa > 0)) gaps.push(gap('declared_area'));
@@ -152,8 +160,24 @@ export function plotGaps(
  */
 export function packGaps(lots: PackLotInput[], warnings?: PackMissing[]): PackMissing[] {
     if (!lots.length)
-        return [{ code: 'no_lots', productId: null, lot: null, plotId: null, plotCode: null, fixPath: null }];
+        return [
+            {
+                code: 'no_lots',
+                productId: null,
+                lot: null,
+                plotId: null,
+                plotCode: null,
+                fixPath: '/stamp-lot/shipment',
+            },
+        ];
     const seen = new Set<number>();
+    // An overlap of two plots of the pack is one gap, named by the first.
+    const pairs = new Set<string>();
+    const firstOfPair = (gap: PackMissing) => {
+        if (gap.code !== 'overlap' || !gap.other) return true;
+        const key = pairKey(gap.plotId!, gap.other.plotId);
+        return !pairs.has(key) && !!pairs.add(key);
+    };
     return lots.flatMap(({ product, origin }) => {
         const where = { productId: origin.productId, lot: origin.lot };
         const lotGap = (
@@ -175,7 +199,7 @@ export function packGaps(lots: PackLotInput[], warnings?: PackMissing[]): PackMi
                 gaps.push({ ...lotGap('quantity'), plotId: item.plotId, plotCode: item.plot.code });
             const first = !seen.has(item.plot.id);
             seen.add(item.plot.id);
-            gaps.push(...plotGaps(item.plot, where, first ? warnings : undefined));
+            gaps.push(...plotGaps(item.plot, where, first ? warnings : undefined).filter(firstOfPair));
         }
         return gaps;
     });
@@ -214,13 +238,19 @@ export function summaryCsv(rows: PackSummaryRow[], translate: (key: string) => s
     );
 }
 
+/** The summary file's name word in the CSV's language (xts.pack_print.file), "summary" without one. */
+const summaryWord = (translate?: (key: string) => string) => {
+    const word = translate?.('xts.pack_print.file');
+    return word && word !== 'xts.pack_print.file' ? word : 'summary';
+};
+
 /**
  * The pack of some lots: when nothing is missing, the GeoJSON files (each plot once, even when it fed
  * several lots), one summary row per lot and the totals; otherwise every gap (packGaps).
  */
 export function buildEudrPack(lots: PackLotInput[], options: PackOptions = {}): PackResult {
     const warnings: PackMissing[] = [];
-    const missing = packGaps(lots, warnings);
+    const missing = options.checked ? [] : packGaps(lots, warnings);
     if (missing.length) return { ok: false, missing, warnings };
     const baseName = `eudr-${options.baseName ?? lots.map((l) => l.origin.lot).join('-')}`.replace(
         /[^\p{L}\p{N}._-]+/gu,
@@ -259,7 +289,7 @@ export function buildEudrPack(lots: PackLotInput[], options: PackOptions = {}): 
     };
     const csv = `\ufeff${summaryCsv(summary, options.translate)}`;
     const summaryFile: PackFile = {
-        name: `${baseName}-summary.csv`,
+        name: `${baseName}-${summaryWord(options.translate)}.csv`,
         text: csv,
         bytes: utf8Length(csv),
         features: 0,

@@ -22,7 +22,10 @@ export type KeyDataElement =
 export interface KeyDataCheck {
     key: KeyDataElement;
     present: boolean;
-    /** Console path where the element is entered (null when the console cannot fix it, e.g. no stamps yet). */
+    /**
+     * Console path where the element is entered or changed (every check has one; null only from a
+     * server that does not say).
+     */
     fixPath: string | null;
 }
 
@@ -76,6 +79,13 @@ const filled = (value: unknown) =>
 /** Where each element is entered. */
 const productEdit = (p: ReadinessProduct) => `/product/edit/${p.id}`;
 const BUSINESS_EDIT = '/biz/update';
+/** A lot's production date, trace codes and stage time come with its stamps' activation. */
+const ACTIVATION_ADD = '/stamp-activation/add';
+const locationEdit = (location: ReadinessLocation) => `/biz-location/update/${location.id}`;
+
+/** The lot's page with its origin form open: where the plots it came from are named. */
+export const lotOriginFix = (productId: number, lot: string) =>
+    `/stamp-lot/detail?productId=${productId}&lot=${encodeURIComponent(lot)}&origin=edit`;
 
 /**
  * The elements of a product and, given a lot, of that lot: the product's own (name, image, code,
@@ -119,11 +129,14 @@ export function traceabilityReadiness(input: {
         {
             key: 'location_code',
             present: locations.length > 0 && !uncoded,
-            fixPath: uncoded ? `/biz-location/update/${uncoded.id}` : null,
+            // The location without a code; with none at all, the origin form that names the plots.
+            fixPath: locations.length
+                ? locationEdit(uncoded ?? locations[0])
+                : lotOriginFix(lot.productId, lot.lot),
         },
-        { key: 'production_time', present: filled(lot.mfgDate), fixPath: null },
-        { key: 'trace_code', present: (lot.stampCount ?? 0) > 0, fixPath: null },
-        { key: 'stage_time', present: filled(lot.activatedAt), fixPath: null },
+        { key: 'production_time', present: filled(lot.mfgDate), fixPath: ACTIVATION_ADD },
+        { key: 'trace_code', present: (lot.stampCount ?? 0) > 0, fixPath: ACTIVATION_ADD },
+        { key: 'stage_time', present: filled(lot.activatedAt), fixPath: ACTIVATION_ADD },
     ];
 }
 

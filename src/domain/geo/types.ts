@@ -54,6 +54,29 @@ export interface GeoIssue {
 export type PlotWarning =
     { code: 'area_mismatch'; declared: number; computed: number } | { code: 'overlap'; plotIds: number[] };
 
+/** A pair of overlapping plots marked as the same land shared on purpose (docs/plots.md, "Overlaps"). */
+export interface SharedLand {
+    reason: string;
+    /** Who marked it (the account's name or email). */
+    by: string;
+    /** When (ISO 8601). */
+    at: string;
+}
+
+/** Another producer's plot that overlaps this one, with how much (overlapArea.ts). */
+export interface PlotOverlap {
+    plotId: number;
+    code: string;
+    producerName: string;
+    /** Area both cover (m²); null when one of them is a point (a point's land cannot be measured). */
+    areaM2: number | null;
+    /** That area over the smaller plot's (0–1); null with a point. */
+    share: number | null;
+    /** Beyond the tolerance (OVERLAP_MIN_M2, OVERLAP_MIN_SHARE): a gap of the pack unless shared. */
+    counts: boolean;
+    shared: SharedLand | null;
+}
+
 /** What a client sends to create or update a plot (and each item of an import). */
 export interface PlotInput {
     locationId: number;
@@ -85,7 +108,11 @@ export interface Plot {
     geometry: PlotGeometry;
     /** Geodesic area in ha computed by the server for polygons; null for points. */
     areaHa: number | null;
+    /** 1 when created, one more on each update that changes it (a statement's snapshot names it). */
+    version: number;
     warnings: PlotWarning[];
+    /** Other producers' plots it overlaps, with the facts (the server's answer; absent from older servers). */
+    overlaps?: PlotOverlap[];
     status: PlotStatus;
     createdAt: string;
     updatedAt: string;
@@ -107,6 +134,17 @@ export interface PlotImportResult {
 export interface OriginPlotInput {
     plotId: number;
     quantityKg: number;
+    /** Why the plot gives more than its expected yield (src/domain/yields.ts); none when it does not. */
+    overrideReason?: string | null;
+}
+
+/** A plot's kilograms over its expected yield accepted: why, by whom, when, and the figures then. */
+export interface YieldOverride {
+    reason: string;
+    byName: string;
+    at: string;
+    capacityKg: number;
+    declaredKg: number;
 }
 
 /** The origin of a lot as sent (lotOriginUpdate, or `origin` of an activation). */
@@ -121,7 +159,8 @@ export interface LotOrigin {
     lot: string;
     harvestFrom: string | null;
     harvestTo: string | null;
-    plots: (OriginPlotInput & { plot: Plot })[];
+    /** `override`: always sent by the API (null without one); absent in documents built elsewhere. */
+    plots: (OriginPlotInput & { plot: Plot; override?: YieldOverride | null })[];
     ddsReference: string | null;
     ddsVerification: string | null;
     totals: { producers: number; plots: number; areaHa: number; quantityKg: number };

@@ -43,6 +43,12 @@ export const productScenarios: Scenario[] = [
     },
     listOk('productList', 'products'),
     noToken('productList'),
+    {
+        call: 'productList',
+        title: 'only the active products lacking key data (the dashboard’s count)',
+        expect: 200,
+        request: () => ({ query: { keyData: 'missing', status: 'active', page: 1, limit: 20 } }),
+    },
     { call: 'productListActive', title: 'active products', expect: 200 },
     noToken('productListActive'),
     {

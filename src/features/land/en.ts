@@ -1,4 +1,6 @@
 /** The land: growing locations and their plots, their screens' words. */
+import { yieldWordsEn } from './yieldWords';
+
 export default {
     resources: {
         'biz-locations': {
@@ -63,6 +65,7 @@ export default {
         },
     },
     xts: {
+        ...yieldWordsEn,
         plots: {
             load_failed_message: 'Could not load the plots: %{message}',
             declared_short: 'Declared %{area} ha',
@@ -117,6 +120,9 @@ export default {
                 finish_hint: 'Tap the first corner or press Finish the drawing',
                 area: 'Area drawn: %{area} ha',
                 drag_hint: 'Drag the corners to adjust the shape.',
+                neighbours:
+                    'One other plot of the location is on the map (to look at, not to edit). |||| %{smart_count} other plots of the location are on the map (to look at, not to edit).',
+                walked: 'Path walked on the map: one point. |||| Path walked on the map: %{smart_count} points.',
             },
             type: {
                 title: 'Type coordinates',

@@ -1,5 +1,5 @@
 import { defineFeature } from '../kit';
-import { ownerOnly, workers } from '../../providers/roles';
+import { ALL, READ, ownerOnly, workers } from '../../providers/roles';
 
 /**
  * The land the business's products grow on (the EUDR's geolocation data, docs/plots.md): its
@@ -36,10 +36,16 @@ export default defineFeature({
                 edit: '/plot/edit/:id',
                 show: '/plot/detail/:id',
             },
-            // In the trace section, right after the lots.
-            menu: { section: 'trace', icon: 'Map', after: 'stamp-lots' },
+            // In the trace section, after the lots and the statements that declare their plots.
+            menu: { section: 'trace', icon: 'Map', after: 'statements' },
             recordRepresentation: 'code',
         },
+        // The expected yield per crop (docs/yields.md), kept by the owner; every role reads a plot's
+        // balance, which counts with it (plotYield).
+        'crop-yields': { grant: ownerOnly },
+        // Marking two overlapping plots as the same land shared on purpose lifts a gap of the EUDR
+        // pack: the owner answers for it, as for a lot's origin.
+        'plot-shared-land': { grant: { owner: ALL, user: READ, observer: READ } },
     },
     // locationListActive needs ['stamp-activations', 'list'] (stamp operations pick a location): it
     // stays in providers/access.ts, since these may name only the feature's own resources.
@@ -53,5 +59,11 @@ export default defineFeature({
         plotCreate: ['plots', 'create'],
         plotUpdate: ['plots', 'edit'],
         plotImport: ['plots', 'create'],
+        plotOverlaps: ['plots', 'list'],
+        plotSharedLandMark: ['plot-shared-land', 'create'],
+        plotSharedLandUnmark: ['plot-shared-land', 'delete'],
+        plotYield: ['plots', 'show'],
+        cropYieldTable: ['crop-yields', 'list'],
+        cropYieldUpdate: ['crop-yields', 'edit'],
     },
 });

@@ -1,4 +1,4 @@
-import { featureScreens, lazyPage } from '../../routes/kit';
+import { featurePages, featureScreens, lazyPage } from '../../routes/kit';
 import land from './feature';
 
 /** The land's pages, each loaded on first use. */
@@ -15,4 +15,15 @@ export default [
         edit: lazyPage(() => import('./plots/PlotEdit'), 'PlotEdit'),
         show: lazyPage(() => import('./plots/PlotShow'), 'PlotShow'),
     }),
+    featurePages(land, [
+        {
+            path: '/crop-yield',
+            guard: 'business',
+            title: 'xts.yields.page',
+            access: { resource: 'crop-yields', action: 'list' },
+            // At the end of the owner's section: the growing locations are followed by the team's entries.
+            menu: { section: 'manage', icon: 'Agriculture', after: 'invitations' },
+            page: lazyPage(() => import('./yields/YieldTablePage')),
+        },
+    ]),
 ];

@@ -1,7 +1,8 @@
 import type { ShellWords } from '../kit';
 
 /**
- * What the shell shows of this feature on every page, in both languages: its sidebar entries.
+ * What the shell shows of this feature on every page, in both languages: its sidebar entries, and
+ * the yield table's words that shared code says.
  */
 export default {
     vi: {
@@ -10,7 +11,14 @@ export default {
                 items: {
                     'biz-locations': 'Vùng trồng',
                     plots: 'Thửa đất',
+                    'crop-yields': 'Năng suất dự kiến',
                 },
+            },
+            // The page title, and what shared code says when the server lacks the yield calls.
+            yields: {
+                page: 'Năng suất dự kiến',
+                unsupported:
+                    'Máy chủ này chưa hỗ trợ bảng năng suất: sản lượng khai của các thửa chưa được kiểm tra.',
             },
         },
     },
@@ -20,7 +28,13 @@ export default {
                 items: {
                     'biz-locations': 'Growing locations',
                     plots: 'Plots',
+                    'crop-yields': 'Expected yields',
                 },
+            },
+            yields: {
+                page: 'Expected yields',
+                unsupported:
+                    'This server does not offer the yield table: what lots declare from each plot is not checked.',
             },
         },
     },

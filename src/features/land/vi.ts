@@ -1,4 +1,6 @@
 /** The land: growing locations and their plots (thửa), their screens' words. */
+import { yieldWordsVi } from './yieldWords';
+
 export default {
     resources: {
         'biz-locations': {
@@ -62,6 +64,7 @@ export default {
         },
     },
     xts: {
+        ...yieldWordsVi,
         plots: {
             load_failed_message: 'Không tải được danh sách thửa: %{message}',
             declared_short: 'Khai báo %{area} ha',
@@ -116,6 +119,9 @@ export default {
                 finish_hint: 'Chạm vào góc đầu tiên hoặc bấm Hoàn tất hình vẽ',
                 area: 'Diện tích đang vẽ: %{area} ha',
                 drag_hint: 'Kéo các góc để chỉnh hình dạng.',
+                neighbours:
+                    'Có một thửa khác của vùng trồng trên bản đồ (chỉ để xem, không sửa được). |||| Có %{smart_count} thửa khác của vùng trồng trên bản đồ (chỉ để xem, không sửa được).',
+                walked: 'Đường đã đi trên bản đồ: một điểm. |||| Đường đã đi trên bản đồ: %{smart_count} điểm.',
             },
             type: {
                 title: 'Nhập tọa độ',

@@ -18,11 +18,14 @@ export function ActivationOrigin({
     onChange,
     showErrors,
     disabled,
+    lot,
 }: {
     value: string | undefined;
     onChange: (text: string) => void;
     showErrors: boolean;
     disabled: boolean;
+    /** The lot the activation names: its own origin is left out of the plots' yield balances. */
+    lot?: { productId: number | string; lot: string } | null;
 }) {
     const translate = useTranslate();
     const [locale] = useLocaleState();
@@ -42,6 +45,7 @@ export function ActivationOrigin({
                     onChange={(next) => onChange(isBlankOrigin(next) ? '' : JSON.stringify(next))}
                     errors={errors}
                     disabled={disabled}
+                    lot={lot}
                 />
             </AccordionDetails>
         </Accordion>

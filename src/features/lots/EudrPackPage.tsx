@@ -2,6 +2,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
     Alert,
     AlertTitle,
+    Box,
     Button,
     CircularProgress,
     Link,
@@ -24,7 +25,13 @@ import { download, lotPath } from './lotApi';
 import { lotsOfPack, shipmentPath } from './packPath';
 import { usePack } from './usePack';
 import { PackPrintStyles, PackSummary } from './PackSummary';
+import { PackLanguageChoice } from './PackLanguageChoice';
+import { PackWordsProvider, usePackLanguage, usePackWords, usePrintTitle } from './packWords';
+import { PackStatements } from './PackStatements';
 import { RetryAlert } from '../../custom/common/RetryAlert';
+import { OverlapGap, SharedLandList } from '../../custom/plots/OverlapNotes';
+import { sharedPairs } from '../../domain/geo/packOverlaps';
+import { PrepareStatementButton } from '../statements/PrepareStatementButton';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -60,8 +67,12 @@ function GapList({
         <List dense disablePadding>
             {gaps.map((gap, index) => (
                 <ListItem key={index} disableGutters sx={{ display: 'list-item', ml: 2, listStyle: 'disc' }}>
-                    {gapText(gap, translate, warning)}{' '}
-                    {gap.fixPath && (
+                    {gap.code === 'overlap' && gap.other ? (
+                        <OverlapGap gap={gap} />
+                    ) : (
+                        gapText(gap, translate, warning)
+                    )}{' '}
+                    {gap.fixPath && gap.code !== 'overlap' && (
                         <Link component={RouterLink} to={gap.fixPath}>
                             {translate('xts.pack.fix')}
                         </Link>
@@ -81,8 +92,11 @@ export default function EudrPackPage() {
     const translate = useTranslate();
     const [params] = useSearchParams();
     const lots = lotsOfPack(params);
-    const query = usePack(lots);
+    const [language, setLanguage] = usePackLanguage();
+    const words = usePackWords(language);
+    const query = usePack(lots, words);
     usePageTitle(translate('xts.pack.title'));
+    usePrintTitle(words?.translate('xts.pack_print.title'));
     const result = query.data?.pack;
     return (
         <Stack spacing={2} sx={{ maxWidth: 1100, my: 2 }} className="xts-pack-print">
@@ -104,6 +118,7 @@ export default function EudrPackPage() {
                 <Button component={RouterLink} to={shipmentPath(lots)} size="small" startIcon={<EditIcon />}>
                     {translate('xts.shipment.change')}
                 </Button>
+                {!(result?.ok && result.statements.length > 1) && <PrepareStatementButton lots={lots} />}
             </Stack>
             {!lots.length && (
                 <Alert
@@ -142,59 +157,82 @@ export default function EudrPackPage() {
                     <GapList gaps={result.warnings} translate={translate} warning />
                 </Alert>
             )}
-            {result?.ok && (
-                <>
-                    <Alert severity="success" role="status" className="xts-no-print">
-                        {translate('xts.pack.ready', {
-                            files: result.files.length,
-                            plots: formatNumber(result.totals.plots),
-                        })}
-                    </Alert>
-                    <Stack
-                        direction="row"
-                        spacing={1}
-                        useFlexGap
-                        sx={{ flexWrap: 'wrap' }}
-                        className="xts-no-print"
-                    >
-                        {result.files.map((file) => (
+            {query.data && (
+                <SharedLandList
+                    pairs={sharedPairs(
+                        query.data.inputs.flatMap((input) => input.origin.plots.map((p) => p.plot)),
+                    )}
+                />
+            )}
+            {lots.length > 0 && !(result && !result.ok) && (
+                <Box className="xts-no-print">
+                    <PackLanguageChoice language={language} onChange={setLanguage} />
+                </Box>
+            )}
+            <PackWordsProvider value={words}>
+                {result?.ok && result.statements.length > 1 && (
+                    <PackStatements pack={result} inputs={query.data!.inputs} lots={lots} />
+                )}
+                {result?.ok && result.statements.length === 1 && (
+                    <>
+                        <Alert severity="success" role="status" className="xts-no-print">
+                            {translate('xts.pack.ready', {
+                                files: result.files.length,
+                                plots: formatNumber(result.totals.plots),
+                            })}
+                        </Alert>
+                        <Stack
+                            direction="row"
+                            spacing={1}
+                            useFlexGap
+                            sx={{ flexWrap: 'wrap' }}
+                            className="xts-no-print"
+                        >
+                            {result.files.map((file) => (
+                                <Button
+                                    key={file.name}
+                                    variant="contained"
+                                    startIcon={<DownloadIcon />}
+                                    onClick={() =>
+                                        download(
+                                            new Blob([file.text], { type: 'application/geo+json' }),
+                                            file.name,
+                                        )
+                                    }
+                                >
+                                    {translate('xts.pack.download_geojson', { name: file.name })}
+                                </Button>
+                            ))}
                             <Button
-                                key={file.name}
-                                variant="contained"
+                                variant="outlined"
                                 startIcon={<DownloadIcon />}
                                 onClick={() =>
                                     download(
-                                        new Blob([file.text], { type: 'application/geo+json' }),
-                                        file.name,
+                                        new Blob([result.summaryFile.text], {
+                                            type: 'text/csv;charset=utf-8',
+                                        }),
+                                        result.summaryFile.name,
                                     )
                                 }
                             >
-                                {translate('xts.pack.download_geojson', { name: file.name })}
+                                {translate('xts.pack.download_csv')}
                             </Button>
-                        ))}
-                        <Button
-                            variant="outlined"
-                            startIcon={<DownloadIcon />}
-                            onClick={() =>
-                                download(
-                                    new Blob([result.summaryFile.text], { type: 'text/csv;charset=utf-8' }),
-                                    result.summaryFile.name,
-                                )
-                            }
-                        >
-                            {translate('xts.pack.download_csv')}
-                        </Button>
-                        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-                            {translate('xts.pack.print')}
-                        </Button>
-                    </Stack>
-                    <PackSummary
-                        summary={result.summary}
-                        totals={result.totals}
-                        inputs={query.data!.inputs}
-                    />
-                </>
-            )}
+                            <Button
+                                variant="outlined"
+                                startIcon={<PrintIcon />}
+                                onClick={() => window.print()}
+                            >
+                                {translate('xts.pack.print')}
+                            </Button>
+                        </Stack>
+                        <PackSummary
+                            summary={result.summary}
+                            totals={result.totals}
+                            inputs={query.data!.inputs}
+                        />
+                    </>
+                )}
+            </PackWordsProvider>
         </Stack>
     );
 }

@@ -25,6 +25,12 @@ const filters = [
             { id: 'true', name: 'xts.lots.status.recalled' },
         ]}
     />,
+    <SelectInput
+        key="keyData"
+        source="keyData"
+        label="xts.geo.widget.filter"
+        choices={[{ id: 'missing', name: 'xts.geo.widget.filter_missing' }]}
+    />,
 ];
 
 const exporter = csvExporter('stamp-lots', [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import {
     Alert,
     Box,
@@ -29,11 +29,14 @@ import { plotsUnsupported } from '../../custom/plots/plotApi';
 import { DdsFields } from './DdsFields';
 import { KeyDataPanel } from '../../custom/common/KeyDataPanel';
 import { OriginDialog } from './OriginDialog';
+import { YieldOverrides } from './YieldOverrides';
 import { fetchOrigin } from './originApi';
 import { packPath } from './packPath';
 import type { LotKey } from './lotApi';
 import { RetryAlert } from '../../custom/common/RetryAlert';
 import { ScrollTable } from '../../custom/common/ScrollTable';
+import { LotOverlaps } from '../../custom/plots/OverlapNotes';
+import { sharedPairs } from '../../domain/geo/packOverlaps';
 
 const round = (value: number, places = 2) => formatNumber(Math.round(value * 10 ** places) / 10 ** places);
 
@@ -43,7 +46,21 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
     const navigate = useNavigate();
     const session = useSession();
     const canEdit = can(currentRole(session), 'stamp-lots', 'edit');
-    const [editing, setEditing] = useState(false);
+    // `?origin=edit` (a link from a gap or a key data element) opens the origin form at once.
+    const [params, setParams] = useSearchParams();
+    const [editing, setEditingState] = useState(() => params.get('origin') === 'edit');
+    const setEditing = (open: boolean) => {
+        setEditingState(open);
+        if (!open && params.has('origin'))
+            setParams(
+                (current) => {
+                    const next = new URLSearchParams(current);
+                    next.delete('origin');
+                    return next;
+                },
+                { replace: true },
+            );
+    };
     const origin = useQuery({
         queryKey: ['lot-origin', String(lot.productId), lot.lot],
         retry: false,
@@ -108,6 +125,10 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
                                 to: formatDate(data.harvestTo),
                             })}
                         </Typography>
+                        <LotOverlaps
+                            plots={data.plots.map((row) => row.plot)}
+                            shared={sharedPairs(data.plots.map((row) => row.plot))}
+                        />
                         <LazyPlotMap
                             plots={data.plots.map((row) => row.plot)}
                             label={translate('xts.origin.map')}
@@ -157,6 +178,7 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
                                 </TableRow>
                             </TableFooter>
                         </ScrollTable>
+                        <YieldOverrides origins={[data]} />
                     </>
                 )}
                 {/* Vietnam's key data elements of this lot (Circular 02/2024), each present or missing. */}
@@ -170,7 +192,9 @@ export function LotOrigin({ lot }: { lot: LotKey }) {
                     />
                 )}
             </Stack>
-            {editing && data && <OriginDialog lot={lot} origin={data} onClose={() => setEditing(false)} />}
+            {editing && data && canEdit && (
+                <OriginDialog lot={lot} origin={data} onClose={() => setEditing(false)} />
+            )}
         </Paper>
     );
 }

@@ -17,6 +17,7 @@ import { RecallDialog } from './RecallDialog';
 import { LotEpcisProgress } from './LotEpcisProgress';
 import { useLotEpcisExport } from './useLotEpcisExport';
 import { LotOrigin } from './LotOrigin';
+import LotStatements from '../statements/LotStatements';
 import { useLot } from './useLot';
 import { isUnsupported, lotDateRows, lotDates, lotPath, recallReasonText, type LotDetail } from './lotApi';
 import { RetryAlert } from '../../custom/common/RetryAlert';
@@ -190,6 +191,7 @@ export default function LotPage() {
                         <Alert severity="info">{translate('xts.lots.recall.nothing')}</Alert>
                     )}
                     <LotOrigin lot={lot} />
+                    <LotStatements lot={lot} />
                     <LotTables lot={lot} />
                     {recalling && <RecallDialog lot={lot} open onClose={() => setRecalling(false)} />}
                 </>

@@ -47,6 +47,7 @@ export function OriginDialog({
         try {
             await saveOrigin(lot, input);
             await queryClient.invalidateQueries({ queryKey: ['lot-origin', String(lot.productId), lot.lot] });
+            await queryClient.invalidateQueries({ queryKey: ['plot-yield'] });
             notify('xts.origin.saved', { type: 'success' });
             onClose();
         } catch (error) {
@@ -69,6 +70,7 @@ export function OriginDialog({
                     onChange={setDraft}
                     errors={shown ? errors : {}}
                     disabled={saving}
+                    lot={lot}
                 />
             </DialogContent>
             <DialogActions>

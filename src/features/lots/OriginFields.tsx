@@ -2,10 +2,12 @@ import { Autocomplete, Button, IconButton, Stack, TextField, Typography } from '
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { asNumberLocale } from '../../domain/numbers';
 import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../../custom/plots/plotApi';
 import type { Plot } from '../../domain/geo/types';
 import type { OriginDraft } from './originApi';
+import { OriginYieldCheck } from './OriginYieldCheck';
 import { DateTextField } from '../../custom/common/DateInput';
 import { errorText } from '../../custom/common/errorText';
 import { RetryAlert } from '../../custom/common/RetryAlert';
@@ -32,13 +34,17 @@ export function OriginFields({
     onChange,
     errors,
     disabled,
+    lot,
 }: {
     value: OriginDraft;
     onChange: (next: OriginDraft) => void;
     errors: Record<string, string>;
     disabled?: boolean;
+    /** The lot whose origin this is, left out of the plots' yield balances. */
+    lot?: { productId: number | string; lot: string } | null;
 }) {
     const translate = useTranslate();
+    const [locale] = useLocaleState();
     const choices = usePlotChoices();
     const plots = choices.data?.data ?? [];
     const byId = new Map(plots.map((plot) => [String(plot.id), plot]));
@@ -68,55 +74,66 @@ export function OriginFields({
                 ))}
             </Stack>
             {value.rows.map((row, index) => (
-                <Stack
-                    key={index}
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={1}
-                    sx={{ alignItems: { sm: 'flex-start' } }}
-                    role="group"
-                    aria-label={translate('xts.origin.row', { n: index + 1 })}
-                >
-                    <Autocomplete
-                        options={plots}
-                        loading={choices.isPending}
-                        value={byId.get(row.plotId) ?? null}
-                        onChange={(_, plot) => setRow(index, { plotId: plot ? String(plot.id) : '' })}
-                        getOptionLabel={labelOf}
-                        isOptionEqualToValue={(a, b) => a.id === b.id}
-                        // Typed before the plots come, a text would be replaced by the row's plot then.
-                        disabled={disabled || choices.isPending}
-                        sx={{ flex: 2, minWidth: 0 }}
-                        renderInput={(params) => (
-                            <TextField
-                                {...params}
-                                label={translate('xts.origin.plot', { n: index + 1 })}
-                                error={!!errors[`rows.${index}.plotId`]}
-                                helperText={error(`rows.${index}.plotId`)}
-                            />
-                        )}
-                    />
-                    <Stack direction="row" spacing={1} sx={{ flex: 1 }}>
-                        <TextField
-                            label={translate('xts.origin.quantity', { n: index + 1 })}
-                            value={row.quantity}
-                            onChange={(event) => setRow(index, { quantity: event.target.value })}
-                            error={!!errors[`rows.${index}.quantity`]}
-                            helperText={error(`rows.${index}.quantity`)}
-                            disabled={disabled}
-                            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                            fullWidth
+                <Stack key={index} spacing={1}>
+                    <Stack
+                        direction={{ xs: 'column', sm: 'row' }}
+                        spacing={1}
+                        sx={{ alignItems: { sm: 'flex-start' } }}
+                        role="group"
+                        aria-label={translate('xts.origin.row', { n: index + 1 })}
+                    >
+                        <Autocomplete
+                            options={plots}
+                            loading={choices.isPending}
+                            value={byId.get(row.plotId) ?? null}
+                            onChange={(_, plot) => setRow(index, { plotId: plot ? String(plot.id) : '' })}
+                            getOptionLabel={labelOf}
+                            isOptionEqualToValue={(a, b) => a.id === b.id}
+                            // Typed before the plots come, a text would be replaced by the row's plot then.
+                            disabled={disabled || choices.isPending}
+                            sx={{ flex: 2, minWidth: 0 }}
+                            renderInput={(params) => (
+                                <TextField
+                                    {...params}
+                                    label={translate('xts.origin.plot', { n: index + 1 })}
+                                    error={!!errors[`rows.${index}.plotId`]}
+                                    helperText={error(`rows.${index}.plotId`)}
+                                />
+                            )}
                         />
-                        <IconButton
-                            aria-label={translate('xts.origin.remove', { n: index + 1 })}
-                            onClick={() =>
-                                onChange({ ...value, rows: value.rows.filter((_, i) => i !== index) })
-                            }
-                            disabled={disabled || value.rows.length === 1}
-                            sx={{ mt: 1 }}
-                        >
-                            <DeleteIcon />
-                        </IconButton>
+                        <Stack direction="row" spacing={1} sx={{ flex: 1 }}>
+                            <TextField
+                                label={translate('xts.origin.quantity', { n: index + 1 })}
+                                value={row.quantity}
+                                onChange={(event) => setRow(index, { quantity: event.target.value })}
+                                error={!!errors[`rows.${index}.quantity`]}
+                                helperText={error(`rows.${index}.quantity`)}
+                                disabled={disabled}
+                                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                                fullWidth
+                            />
+                            <IconButton
+                                aria-label={translate('xts.origin.remove', { n: index + 1 })}
+                                onClick={() =>
+                                    onChange({ ...value, rows: value.rows.filter((_, i) => i !== index) })
+                                }
+                                disabled={disabled || value.rows.length === 1}
+                                sx={{ mt: 1 }}
+                            >
+                                <DeleteIcon />
+                            </IconButton>
+                        </Stack>
                     </Stack>
+                    <OriginYieldCheck
+                        draft={value}
+                        row={row}
+                        index={index}
+                        lot={lot}
+                        locale={asNumberLocale(locale)}
+                        onChange={(change) => setRow(index, change)}
+                        error={errors[`rows.${index}.overrideReason`]}
+                        disabled={disabled}
+                    />
                 </Stack>
             ))}
             {errors.rows && <Typography color="error">{translate(errors.rows)}</Typography>}

@@ -1,5 +1,4 @@
 import { Box, GlobalStyles, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import {
     SUMMARY_COLUMNS,
     plotArea,
@@ -10,10 +9,10 @@ import {
 import { vietnamToday } from '../../domain/dates';
 import { formatText } from '../../domain/text';
 import { useSession } from '../../providers/session';
-import { formatDate, formatNumber } from '../../custom/common/format';
+import { formatDate } from '../../custom/common/format';
+import { useDocumentWords } from './packWords';
 import { ScrollTable } from '../../custom/common/ScrollTable';
-
-const round = (value: number) => formatNumber(Math.round(value * 100) / 100);
+import { YieldOverrides } from './YieldOverrides';
 
 /** A lot or plot code stays on one line (the table scrolls in its box on a phone instead). */
 const CODE = { whiteSpace: 'nowrap' } as const;
@@ -92,7 +91,7 @@ const COLUMNS = SUMMARY_COLUMNS.filter((key) => key !== 'ddsVerification');
 
 /** What the printed sheet is, before the facts: the document, its lots, the business and the day. */
 function PrintHeading({ lots }: { lots: string[] }) {
-    const translate = useTranslate();
+    const { translate } = useDocumentWords();
     const business = useSession().current_biz?.biz_name;
     return (
         <Box sx={{ display: 'none', displayPrint: 'block' }} data-testid="pack-print-heading">
@@ -129,7 +128,9 @@ export function PackSummary({
     totals: PackTotals;
     inputs: PackLotInput[];
 }) {
-    const translate = useTranslate();
+    // The documents' language (packWords.ts), not the console's: the importer reads English.
+    const { translate, number: formatNumber } = useDocumentWords();
+    const round = (value: number) => formatNumber(Math.round(value * 100) / 100);
     const col = (key: string) => translate(`xts.geo.summary.${key}`);
     return (
         <>
@@ -201,6 +202,7 @@ export function PackSummary({
                     )}
                 </TableBody>
             </ScrollTable>
+            <YieldOverrides origins={inputs.map((input) => input.origin)} withLot />
         </>
     );
 }

@@ -27,8 +27,16 @@ import { usePageTitle } from '../../custom/layout/pageTitle';
 import { plotsUnsupported } from '../../custom/plots/plotApi';
 import { shipmentPlots } from '../../domain/geo/shipmentPlots';
 import { packPath } from './packPath';
-import { useChosenFacts, useDebouncedSearch, useLotSearch, useShipmentChoice } from './useShipment';
+import {
+    useChosenFacts,
+    useDebouncedSearch,
+    useLotSearch,
+    useShipmentChoice,
+    useShipmentSplit,
+} from './useShipment';
+import { splitReasonsText } from './statementWords';
 import { RetryAlert } from '../../custom/common/RetryAlert';
+import { PrepareStatementButton } from '../statements/PrepareStatementButton';
 
 /** A finger's width: every row, box and button of the page is at least this tall. */
 const TOUCH = 48;
@@ -46,6 +54,7 @@ export default function ShipmentPage() {
     const [text, setText] = useDebouncedSearch(choice.term, choice.search);
     const results = useLotSearch(choice.term);
     const facts = useChosenFacts(choice.chosen);
+    const split = useShipmentSplit(facts);
 
     // A scanned or pasted stamp link becomes the lot it names (the scanner's Enter, a paste, leaving the box).
     const settle = (value: string) => {
@@ -241,6 +250,14 @@ export default function ShipmentPage() {
                         })}
                     </Typography>
                 )}
+                {split && split.parts.length > 1 && (
+                    <Typography data-testid="shipment-statements" variant="body2" sx={{ mt: 0.5 }}>
+                        {translate('xts.pack_statements.shipment', {
+                            smart_count: split.parts.length,
+                            reasons: splitReasonsText(split, translate),
+                        })}
+                    </Typography>
+                )}
                 <Button
                     variant="contained"
                     size="large"
@@ -253,6 +270,7 @@ export default function ShipmentPage() {
                 >
                     {translate('xts.pack.shipment_button', { smart_count: choice.chosen.length })}
                 </Button>
+                <PrepareStatementButton lots={choice.chosen} fullWidth sx={{ minHeight: TOUCH, mt: 1 }} />
             </Paper>
         </Stack>
     );

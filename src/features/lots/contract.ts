@@ -6,6 +6,12 @@ export const lotScenarios: Scenario[] = [
     listOk('lotList', 'lots'),
     noToken('lotList'),
     {
+        call: 'lotList',
+        title: 'only the lots lacking key data (the dashboard’s count)',
+        expect: 200,
+        request: () => ({ query: { keyData: 'missing', page: 1, limit: 20 } }),
+    },
+    {
         call: 'lotDetail',
         title: 'the activated lot',
         expect: 200,

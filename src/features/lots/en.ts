@@ -2,6 +2,8 @@
  * Lots (product + lot number), their recall, the recall report, the EPCIS export, a lot's origin,
  * the EUDR pack and its printed summary, and choosing the lots of a shipment.
  */
+import { originYieldEn } from './yieldWords';
+
 export default {
     resources: {
         'stamp-lots': {
@@ -21,6 +23,7 @@ export default {
         },
     },
     xts: {
+        ...originYieldEn,
         lots: {
             search: 'Search by product or lot number',
             empty: 'No lots yet. A lot exists once stamps are activated with a product and a lot number.',
@@ -184,6 +187,9 @@ export default {
                 'The EU Information System takes these plots, but their boundaries are worth a look: one plot |||| The EU Information System takes these plots, but their boundaries are worth a look: %{smart_count} plots',
             ready: 'The pack is ready: %{files} GeoJSON file(s), %{plots} plots.',
             download_geojson: 'Download %{name}',
+            files_language: 'Language of the summary file and the printout:',
+            files_en: 'English (for the EU importer)',
+            files_vi: "Vietnamese (the cooperative's copy)",
             download_csv: 'Download the summary (CSV)',
             print: 'Print the summary',
             summary: "The pack's summary",
@@ -194,7 +200,20 @@ export default {
             tick: 'Add lot %{lot} to the EUDR pack',
             tick_column: 'Add to the EUDR pack',
         },
+        pack_statements: {
+            split: "This shipment is filed as %{smart_count} statements because it is %{reasons}. A producer's plots of one commodity always stay in one statement; submit each statement with its own files.",
+            shipment: 'This shipment will be filed as %{smart_count} statements because it is %{reasons}.',
+            bytes: 'over %{limit} MB of geolocation for one statement (%{size} MB)',
+            producers_per_commodity:
+                'over %{limit} producers for one commodity (%{count} producers of HS heading %{commodity})',
+            producers: 'over %{limit} producers for one statement (%{count} producers)',
+            and: ' and ',
+            heading: 'Statement %{index} of %{of}',
+            facts: '%{producers} producers · %{plots} plots · %{size} of geolocation · %{mass} kg',
+            download_csv: 'Download the summary of statement %{index} of %{of} (CSV)',
+        },
         pack_print: {
+            file: 'summary',
             title: 'EUDR due diligence summary',
             regulation:
                 'Accompanies the GeoJSON file of the plots of land, under Regulation (EU) 2023/1115 on deforestation-free products (EUDR).',

@@ -24,6 +24,7 @@ export default defineFeature({
         lotOriginUpdate: ['stamp-lots', 'edit'],
         lotDdsUpdate: ['stamp-lots', 'edit'],
     },
-    // The stamps' states and operations shown in a lot's tables (stamps).
-    wordsFrom: ['stamps'],
+    // The stamps' states and operations shown in a lot's tables (stamps); a lot's statements and
+    // the way to prepare one from a lot, a shipment or its pack (statements).
+    wordsFrom: ['stamps', 'statements'],
 });

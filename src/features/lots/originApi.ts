@@ -17,7 +17,16 @@ export const saveDds = (key: LotKey, dds: { ddsReference: string | null; ddsVeri
 export interface OriginDraft {
     harvestFrom: string;
     harvestTo: string;
-    rows: { plotId: string; quantity: string }[];
+    rows: OriginDraftRow[];
+}
+
+export interface OriginDraftRow {
+    plotId: string;
+    quantity: string;
+    /** Why the plot gives more than its expected yield, asked when `overYield`. */
+    overrideReason?: string;
+    /** Set by the row's yield check (OriginYieldCheck): the quantity exceeds the plot's capacity. */
+    overYield?: boolean;
 }
 
 export const emptyOrigin = (): OriginDraft => ({
@@ -34,6 +43,8 @@ export const originDraftOf = (origin: LotOrigin | undefined): OriginDraft =>
               rows: origin.plots.map((row) => ({
                   plotId: String(row.plotId),
                   quantity: String(row.quantityKg),
+                  overrideReason: row.override?.reason ?? '',
+                  overYield: !!row.override,
               })),
           }
         : emptyOrigin();

@@ -115,8 +115,8 @@ export function lotOriginScenarios(
                 body: {
                     productId: s.productId,
                     lot,
-                    ddsReference: '25VNABC123456',
-                    ddsVerification: 'X7K2-99QZ',
+                    ddsReference: '25VNABC1234567',
+                    ddsVerification: 'X7K299QZ',
                 },
             }),
         },
@@ -126,7 +126,7 @@ export function lotOriginScenarios(
             as: 'observer',
             expect: 403,
             needs: need('activationId'),
-            request: (s) => ({ body: { productId: s.productId, lot, ddsReference: '25VNABC123456' } }),
+            request: (s) => ({ body: { productId: s.productId, lot, ddsReference: '25VNABC1234567' } }),
         },
     ];
 }

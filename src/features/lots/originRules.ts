@@ -2,6 +2,7 @@ import { parseNumber, type NumberLocale } from '../../domain/numbers';
 import { dateValueProblem } from '../../domain/dateText';
 import type { LotOriginInput } from '../../domain/geo/types';
 import { MAX_ORIGIN_KG } from '../../domain/originQuantity';
+import { OVERRIDE_REASON_MAX } from '../../domain/yields';
 import type { OriginDraft } from './originApi';
 
 const KG = { kind: 'decimal', decimals: 3, min: 0, max: MAX_ORIGIN_KG } as const;
@@ -10,7 +11,8 @@ const KG = { kind: 'decimal', decimals: 3, min: 0, max: MAX_ORIGIN_KG } as const
  * A typed origin checked: the harvest period (from ≤ to), at least one plot, each plot once, each
  * with a quantity in kg above zero and at most MAX_ORIGIN_KG (written the user's way: "1.250,5" in
  * Vietnamese). Errors are
- * i18n keys by field (`harvestFrom`, `rows.2.quantity`…); the input to send when there is none.
+ * i18n keys by field (`harvestFrom`, `rows.2.quantity`…); the input to send when there is none. A
+ * row its yield check found over the plot's capacity needs a reason (`rows.2.overrideReason`).
  */
 export function checkOrigin(
     draft: OriginDraft,
@@ -39,7 +41,18 @@ export function checkOrigin(
                     : 'xts.origin.errors.quantity';
             return [];
         }
-        return [{ plotId: Number(row.plotId), quantityKg: quantity.value }];
+        const reason = row.overYield ? (row.overrideReason ?? '').trim() : '';
+        if (row.overYield && !reason)
+            errors[`rows.${index}.overrideReason`] = 'xts.origin_yield.reason_required';
+        else if (reason.length > OVERRIDE_REASON_MAX)
+            errors[`rows.${index}.overrideReason`] = 'xts.origin_yield.reason_max';
+        return [
+            {
+                plotId: Number(row.plotId),
+                quantityKg: quantity.value,
+                ...(reason ? { overrideReason: reason } : {}),
+            },
+        ];
     });
     return Object.keys(errors).length
         ? { errors, input: null }

@@ -1,24 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
 import type { PackLotInput } from '../../domain/geo/pack';
 import { fetchOrigin } from './originApi';
 import type { LotKey } from './lotApi';
+import { buildPack } from './packBuild';
+import type { PackWords } from './packWords';
 
 /**
  * The EUDR pack of some lots: each lot's origin and product read, then the pack built in the
- * browser by the shared pack builder (loaded on demand): the files, or what is missing.
+ * browser by the shared pack builder (loaded on demand; a big one in a worker, packBuild.ts): the
+ * statements it is filed as with their files, or what is missing. The summary files are written
+ * with `words`, the documents' language (packWords.ts), not the console's.
  */
-export function usePack(lots: LotKey[]) {
-    const translate = useTranslate();
+export function usePack(lots: LotKey[], words: PackWords | null) {
+    const translate = words?.translate ?? ((key: string) => key);
     return useQuery({
-        queryKey: ['eudr-pack', lots.map((lot) => `${lot.productId}|${lot.lot}`)],
-        enabled: lots.length > 0,
+        queryKey: ['eudr-pack', lots.map((lot) => `${lot.productId}|${lot.lot}`), words?.language],
+        enabled: lots.length > 0 && words !== null,
         retry: false,
         refetchOnWindowFocus: false,
         queryFn: async ({ signal }) => {
             const productIds = [...new Set(lots.map((lot) => String(lot.productId)))];
-            const [origins, products, { buildEudrPack }] = await Promise.all([
+            const [origins, products] = await Promise.all([
                 Promise.all(lots.map((lot) => fetchOrigin(lot, signal))),
                 Promise.all(
                     productIds.map((id) =>
@@ -28,7 +31,6 @@ export function usePack(lots: LotKey[]) {
                         }),
                     ),
                 ),
-                import('../../domain/geo/pack'),
             ]);
             const byId = new Map(products.map((product) => [String(product.id), product]));
             const inputs: PackLotInput[] = origins.map((origin) => {
@@ -38,7 +40,7 @@ export function usePack(lots: LotKey[]) {
                     origin,
                 };
             });
-            return { inputs, pack: buildEudrPack(inputs, { translate: (key) => translate(key) }) };
+            return { inputs, pack: await buildPack(inputs, (key) => translate(key), signal) };
         },
     });
 }

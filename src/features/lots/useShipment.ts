@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
@@ -7,6 +7,7 @@ import type { LotOrigin } from '../../domain/geo/types';
 import { fetchOrigin } from './originApi';
 import type { LotKey } from './lotApi';
 import { lotsOfPack } from './packPath';
+import { declaredPlots, splitStatements, type StatementSplit } from '../../domain/geo/statementSplit';
 
 const SHIPMENT_RESULTS = 20;
 
@@ -90,15 +91,46 @@ export function useChosenFacts(chosen: LotKey[]) {
         queries: productIds.map((id) => ({
             queryKey: ['product-name', id],
             queryFn: ({ signal }: { signal: AbortSignal }) =>
-                call<{ id: number; name: string }>('productDetail', { params: { id }, signal }),
+                call<{ id: number; name: string; hsCode?: string | null }>('productDetail', {
+                    params: { id },
+                    signal,
+                }),
             retry: false,
             staleTime: 5 * 60_000,
         })),
     });
     const names = new Map(productIds.map((id, index) => [id, products[index].data?.name]));
+    const hsCodes = new Map(productIds.map((id, index) => [id, products[index].data?.hsCode ?? null]));
     return chosen.map((lot, index) => ({
         lot,
         productName: names.get(String(lot.productId)),
+        /** The product's HS code: the commodity its plots are declared under. */
+        hsCode: hsCodes.get(String(lot.productId)) ?? null,
         origin: origins[index] as { data?: LotOrigin; isPending: boolean; error: Error | null },
     }));
+}
+
+/** A number per object, so that a memo can tell the same answer of a query from a new one. */
+const identities = new WeakMap<object, number>();
+let nextIdentity = 0;
+const identityOf = (value: object) => {
+    if (!identities.has(value)) identities.set(value, ++nextIdentity);
+    return identities.get(value)!;
+};
+
+/**
+ * The statements the chosen lots will be filed as (statementSplit.ts), once every lot's origin and
+ * product are read; null until then. Worked out again only when an answer changes.
+ */
+export function useShipmentSplit(facts: ReturnType<typeof useChosenFacts>): StatementSplit | null {
+    const ready =
+        facts.length > 0 && facts.every((fact) => fact.origin.data && fact.productName !== undefined);
+    const key = ready
+        ? facts.map((fact) => `${identityOf(fact.origin.data!)}:${fact.hsCode ?? ''}`).join(',')
+        : '';
+    const lots = ready
+        ? facts.map((fact) => ({ product: { hsCode: fact.hsCode }, origin: fact.origin.data! }))
+        : [];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names every input
+    return useMemo(() => (ready ? splitStatements(declaredPlots(lots)) : null), [key]);
 }

@@ -2,6 +2,8 @@
  * Lots (product + lot number), their recall, the recall report, the EPCIS export, a lot's origin,
  * the EUDR pack and its printed summary, and choosing the lots of a shipment.
  */
+import { originYieldVi } from './yieldWords';
+
 export default {
     resources: {
         'stamp-lots': {
@@ -21,6 +23,7 @@ export default {
         },
     },
     xts: {
+        ...originYieldVi,
         lots: {
             search: 'Tìm theo sản phẩm hoặc số lô',
             empty: 'Chưa có lô hàng nào. Lô hàng có khi kích hoạt tem với một sản phẩm và số lô.',
@@ -184,6 +187,9 @@ export default {
                 'Hệ thống thông tin EU vẫn nhận các thửa này, nhưng nên kiểm tra lại đường bao: còn một thửa |||| Hệ thống thông tin EU vẫn nhận các thửa này, nhưng nên kiểm tra lại đường bao: còn %{smart_count} thửa',
             ready: 'Hồ sơ đã sẵn sàng: %{files} tệp GeoJSON, %{plots} thửa.',
             download_geojson: 'Tải %{name}',
+            files_language: 'Ngôn ngữ của tệp tóm tắt và bản in:',
+            files_en: 'English (cho nhà nhập khẩu EU)',
+            files_vi: 'Tiếng Việt (bản lưu của hợp tác xã)',
             download_csv: 'Tải bảng tóm tắt (CSV)',
             print: 'In bản tóm tắt',
             summary: 'Bản tóm tắt hồ sơ',
@@ -193,7 +199,20 @@ export default {
             tick: 'Chọn lô %{lot} vào hồ sơ EUDR',
             tick_column: 'Chọn vào hồ sơ EUDR',
         },
+        pack_statements: {
+            split: 'Lô hàng này được lập thành %{smart_count} tờ khai vì %{reasons}. Các thửa của cùng một hộ cho cùng một mặt hàng luôn nằm trong một tờ khai; nộp từng tờ khai với các tệp của nó.',
+            shipment: 'Lô hàng này sẽ được lập thành %{smart_count} tờ khai vì %{reasons}.',
+            bytes: 'vượt %{limit} MB dữ liệu vị trí cho một tờ khai (%{size} MB)',
+            producers_per_commodity:
+                'vượt %{limit} hộ sản xuất cho một mặt hàng (%{count} hộ cho mặt hàng mã HS %{commodity})',
+            producers: 'vượt %{limit} hộ sản xuất cho một tờ khai (%{count} hộ)',
+            and: ' và ',
+            heading: 'Tờ khai %{index}/%{of}',
+            facts: '%{producers} hộ sản xuất · %{plots} thửa · %{size} dữ liệu vị trí · %{mass} kg',
+            download_csv: 'Tải bảng tóm tắt tờ khai %{index}/%{of} (CSV)',
+        },
         pack_print: {
+            file: 'tom-tat',
             title: 'Bản tóm tắt hồ sơ thẩm định EUDR',
             regulation:
                 'Kèm theo tệp GeoJSON vị trí các thửa đất, theo Quy định (EU) 2023/1115 về sản phẩm không gây mất rừng (EUDR).',

@@ -7,8 +7,20 @@ import stamps from '../stamps/feature';
 import team from '../team/feature';
 import scans from '../scans/feature';
 import lots from '../lots/feature';
+import statements from '../statements/feature';
 import trace from '../trace/feature';
 import dashboard from '../dashboard/feature';
 
 /** Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths. */
-export const declarations = [network, land, catalogue, stamps, team, scans, lots, trace, dashboard] as const;
+export const declarations = [
+    network,
+    land,
+    catalogue,
+    stamps,
+    team,
+    scans,
+    lots,
+    statements,
+    trace,
+    dashboard,
+] as const;

@@ -7,6 +7,7 @@ import stamps from '../stamps/en';
 import team from '../team/en';
 import scans from '../scans/en';
 import lots from '../lots/en';
+import statements from '../statements/en';
 import trace from '../trace/en';
 import dashboard from '../dashboard/en';
 
@@ -19,6 +20,7 @@ export const words: Record<string, unknown>[] = [
     team,
     scans,
     lots,
+    statements,
     trace,
     dashboard,
 ];

@@ -8,6 +8,7 @@ import { handlers as stamps } from '../stamps/mock/handlers';
 import { handlers as team } from '../team/mock/handlers';
 import { handlers as scans } from '../scans/mock/handlers';
 import { handlers as lots } from '../lots/mock/handlers';
+import { handlers as statements } from '../statements/mock/handlers';
 import { handlers as trace } from '../trace/mock/handlers';
 import { handlers as dashboard } from '../dashboard/mock/handlers';
 
@@ -20,6 +21,7 @@ export const handlers: FeatureHandlers = [
     ...team,
     ...scans,
     ...lots,
+    ...statements,
     ...trace,
     ...dashboard,
 ];

@@ -4,6 +4,7 @@ import type { FeatureSeed } from '../kit';
 import { seed as network } from '../network/mock/seed';
 import { seed as land } from '../land/mock/seed';
 import { seed as catalogue } from '../catalogue/mock/seed';
+import { seed as statements } from '../statements/mock/seed';
 
 /** Every feature's seeder of the mock's state (mock/seed.ts), in the features' order. */
-export const seeds: FeatureSeed[] = [network, land, catalogue];
+export const seeds: FeatureSeed[] = [network, land, catalogue, statements];

@@ -7,6 +7,7 @@ import stamps from '../stamps/screens';
 import team from '../team/screens';
 import scans from '../scans/screens';
 import lots from '../lots/screens';
+import statements from '../statements/screens';
 import trace from '../trace/screens';
 import dashboard from '../dashboard/screens';
 
@@ -19,6 +20,7 @@ export const screens = [
     ...team,
     ...scans,
     ...lots,
+    ...statements,
     ...trace,
     ...dashboard,
 ];

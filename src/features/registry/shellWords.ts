@@ -8,6 +8,7 @@ import stamps from '../stamps/shellWords';
 import team from '../team/shellWords';
 import scans from '../scans/shellWords';
 import lots from '../lots/shellWords';
+import statements from '../statements/shellWords';
 
 /** Every feature's words that the shell shows on every page, in both languages (shellWords.ts). */
-export const shellWords: ShellWords[] = [network, land, catalogue, stamps, team, scans, lots];
+export const shellWords: ShellWords[] = [network, land, catalogue, stamps, team, scans, lots, statements];

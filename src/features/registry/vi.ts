@@ -7,6 +7,7 @@ import stamps from '../stamps/vi';
 import team from '../team/vi';
 import scans from '../scans/vi';
 import lots from '../lots/vi';
+import statements from '../statements/vi';
 import trace from '../trace/vi';
 import dashboard from '../dashboard/vi';
 
@@ -19,6 +20,7 @@ export const words: Record<string, unknown>[] = [
     team,
     scans,
     lots,
+    statements,
     trace,
     dashboard,
 ];

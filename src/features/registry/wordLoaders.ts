@@ -9,6 +9,7 @@ export const wordLoaders = {
     team: { vi: () => import('../team/vi'), en: () => import('../team/en') },
     scans: { vi: () => import('../scans/vi'), en: () => import('../scans/en') },
     lots: { vi: () => import('../lots/vi'), en: () => import('../lots/en') },
+    statements: { vi: () => import('../statements/vi'), en: () => import('../statements/en') },
     trace: { vi: () => import('../trace/vi'), en: () => import('../trace/en') },
     dashboard: { vi: () => import('../dashboard/vi'), en: () => import('../dashboard/en') },
 } as const;

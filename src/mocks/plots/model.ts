@@ -2,7 +2,7 @@
  * Plots of growing locations and the origins of lots in the mock's state (docs/plots.md).
  */
 import type { MockDb } from '../db';
-import type { OriginPlotInput, PlotGeometry, PlotStatus } from '../../domain/geo/types';
+import type { OriginPlotInput, PlotGeometry, PlotStatus, YieldOverride } from '../../domain/geo/types';
 
 /** What a client's input sets (plotFields). */
 export interface PlotRecordFields {
@@ -23,6 +23,8 @@ export interface PlotRecordFields {
 export interface MockPlot extends PlotRecordFields {
     id: number;
     bizId: number;
+    /** 1 when created, one more on each update that changes it (earlier ones in versions.ts). */
+    version: number;
     createdAt: string;
     updatedAt: string;
     [key: string]: unknown;
@@ -35,7 +37,8 @@ export interface MockLotOrigin {
     lot: string;
     harvestFrom: string | null;
     harvestTo: string | null;
-    plots: OriginPlotInput[];
+    /** Each with the override accepted when the plot gives more than its expected yield. */
+    plots: (OriginPlotInput & { override?: YieldOverride | null })[];
     ddsReference: string | null;
     ddsVerification: string | null;
     updatedAt: string;

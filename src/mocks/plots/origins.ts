@@ -3,11 +3,13 @@
  * statement numbers (docs/plots.md, lotOrigin / lotOriginUpdate / lotDdsUpdate; activation's `origin`).
  */
 import type { MockDb } from '../db';
-import { badRequest } from '../kit';
+import { MockError, badRequest } from '../kit';
+import { REFERENCE_NUMBER, VERIFICATION_NUMBER } from '../../domain/statements';
 import { serverText, type FieldErrors } from '../crud';
 import { apiNumber } from '../../domain/numbers';
 import { vietnamToday } from '../../domain/dates';
 import { originQuantityProblem } from '../../domain/originQuantity';
+import { OVERRIDE_REASON_MAX, overrideReasonOf } from '../../domain/yields';
 import type { LotOrigin, LotOriginInput } from '../../domain/geo/types';
 import { findLot, type LotKey } from '../stamps/lots';
 import { roundHa } from '../../domain/geo/validate';
@@ -16,7 +18,6 @@ import { overlapFinder, presentPlot } from './plots';
 import { lotKeyData } from './keyData';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DDS = /^[A-Za-z0-9][A-Za-z0-9./-]{0,99}$/;
 
 const refuse = (errors: FieldErrors, message: string) => {
     const found = Object.entries(errors).filter(([, v]) => !!v) as [string, string][];
@@ -59,6 +60,8 @@ export function readOrigin(
         seen.add(plotId);
         const problem = originQuantityProblem(quantity);
         if (problem) errors[`${prefix}plots.${i}.quantityKg`] = `xts.geo.validation.${problem}`;
+        if ((overrideReasonOf(item?.overrideReason)?.length ?? 0) > OVERRIDE_REASON_MAX)
+            errors[`${prefix}plots.${i}.overrideReason`] = `Lý do tối đa ${OVERRIDE_REASON_MAX} ký tự`;
     });
     refuse(errors, 'Nguồn gốc lô chưa hợp lệ, vui lòng kiểm tra các trường báo lỗi');
     return {
@@ -67,6 +70,7 @@ export function readOrigin(
         plots: items.map((item) => ({
             plotId: Number(item.plotId),
             quantityKg: apiNumber(item.quantityKg)!,
+            overrideReason: overrideReasonOf(item.overrideReason),
         })),
     };
 }
@@ -93,23 +97,38 @@ export function saveOrigin(db: MockDb, bizId: number, key: LotKey, origin: LotOr
     Object.assign(recordOf(db, bizId, key), origin, { updatedAt: new Date().toISOString() });
 }
 
-/** DDS reference and verification numbers (empty text clears them). */
+/**
+ * DDS reference and verification numbers (empty text clears them), each in the EU system's format
+ * (REFERENCE_NUMBER, VERIFICATION_NUMBER; typed in lower case, kept in upper case): 422 names the
+ * field that breaks it. Answers the numbers kept.
+ */
 export function saveDds(db: MockDb, bizId: number, key: LotKey, body: Record<string, unknown>) {
-    const reference = String(body.ddsReference ?? '').trim();
-    const verification = String(body.ddsVerification ?? '').trim();
-    refuse(
-        {
-            ddsReference: reference && !DDS.test(reference) ? 'xts.geo.validation.dds' : undefined,
-            ddsVerification: verification && !DDS.test(verification) ? 'xts.geo.validation.dds' : undefined,
-        },
-        'Số của bản khai DDS chưa hợp lệ',
-    );
+    const reference = String(body.ddsReference ?? '')
+        .trim()
+        .toUpperCase();
+    const verification = String(body.ddsVerification ?? '')
+        .trim()
+        .toUpperCase();
+    const errors = Object.entries({
+        ddsReference: reference && !REFERENCE_NUMBER.test(reference) ? DDS_WORDS.reference : undefined,
+        ddsVerification:
+            verification && !VERIFICATION_NUMBER.test(verification) ? DDS_WORDS.verification : undefined,
+    }).filter(([, v]) => !!v) as [string, string][];
+    if (errors.length)
+        throw new MockError(422, 'Số của bản khai DDS chưa đúng định dạng', Object.fromEntries(errors));
     Object.assign(recordOf(db, bizId, key), {
         ddsReference: reference || null,
         ddsVerification: verification || null,
         updatedAt: new Date().toISOString(),
     });
+    return { reference, verification };
 }
+
+const DDS_WORDS = {
+    reference:
+        'Số tham chiếu gồm 2 chữ số năm, 2 chữ cái mã nước và 10 chữ cái in hoa hoặc chữ số (ví dụ 26VNA1B2C3D4E5)',
+    verification: 'Mã xác minh gồm 8 chữ cái in hoa hoặc chữ số',
+};
 
 /** The lot's origin as the API answers it (404 for a lot the business has not activated). */
 export function presentOrigin(db: MockDb, bizId: number, key: LotKey): LotOrigin {
@@ -123,7 +142,12 @@ export function presentOrigin(db: MockDb, bizId: number, key: LotKey): LotOrigin
     const findOverlaps = overlapFinder(db, bizId);
     const items = (record?.plots ?? [])
         .filter((item) => plots.has(item.plotId))
-        .map((item) => ({ ...item, plot: presentPlot(db, plots.get(item.plotId)!, findOverlaps) }));
+        .map((item) => ({
+            plotId: item.plotId,
+            quantityKg: item.quantityKg,
+            plot: presentPlot(db, plots.get(item.plotId)!, findOverlaps),
+            override: item.override ?? null,
+        }));
     const area = (p: (typeof items)[number]['plot']) =>
         p.geometry.type === 'Point' ? p.declaredAreaHa : (p.areaHa ?? p.declaredAreaHa);
     return {

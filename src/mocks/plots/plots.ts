@@ -9,8 +9,10 @@ import { normalisePhone } from '../../validation';
 import { checkPlotFields } from '../../domain/geo/plotRules';
 import { geodesicAreaHa, roundHa, AREA_TOLERANCE } from '../../domain/geo/validate';
 import { boxOf, overlaps } from '../../domain/geo/overlap';
-import type { Plot, PlotGeometry, PlotWarning } from '../../domain/geo/types';
+import { measureOverlap } from '../../domain/geo/overlapArea';
+import type { Plot, PlotGeometry, PlotOverlap, PlotWarning } from '../../domain/geo/types';
 import { plotsOf, type MockPlot, type PlotRecordFields } from './model';
+import { sharedMark } from './sharedLand';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -171,5 +173,28 @@ export function presentPlot(
         ...(rest as Omit<Plot, 'locationName' | 'warnings'>),
         locationName: db.bizLocations.find((l) => l.id === plot.locationId)?.name ?? '',
         warnings,
+        overlaps: overlapsWith(db, plot, overlapping),
     };
+}
+
+/** The facts of each overlap (overlapArea.ts), with the pair's shared mark if it has one. */
+export function overlapsWith(db: MockDb, plot: MockPlot, ids: number[]): PlotOverlap[] {
+    if (!ids.length) return [];
+    const wanted = new Set(ids);
+    return plotsOf(db)
+        .filter((other) => wanted.has(other.id))
+        .flatMap((other) => {
+            const measure = measureOverlap(plot.geometry, other.geometry);
+            if (!measure) return [];
+            const mark = sharedMark(db, plot.bizId, plot.id, other.id);
+            return [
+                {
+                    plotId: other.id,
+                    code: other.code,
+                    producerName: other.producerName,
+                    ...measure,
+                    shared: mark ? { reason: mark.reason, by: mark.by, at: mark.at } : null,
+                },
+            ];
+        });
 }

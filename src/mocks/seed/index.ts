@@ -4,6 +4,7 @@ import { seedCore } from './core';
 import { seedAdmin } from './admin';
 import { seedStamps } from './stamps';
 import { seedOrigins } from './origins';
+import { seedDemoStatements } from '../../features/statements/mock/seed';
 import { seeds as featureSeeds } from '../../features/registry/mockSeeds';
 
 /**
@@ -17,6 +18,8 @@ const seeders: ((db: MockDb, now: number) => void)[] = [
     seedAdmin,
     seedStamps,
     seedOrigins,
+    // The statements declare the lots' origins seeded just before.
+    seedDemoStatements,
 ];
 
 export function buildSeed(now = Date.now()): MockDb {

@@ -1,4 +1,5 @@
 import type { MockDb, MockProduct } from '../../../mocks/db';
+import { isReady } from '../../../domain/geo/readiness';
 import { bizCrud, checkUrls, findOwn, required, str, type BizRecord } from '../../../mocks/crud';
 import { route, type Ctx } from '../../../mocks/kit';
 import { checkGtin, checkLength } from '../../../validation';
@@ -92,6 +93,9 @@ export const productHandlers = [
             filters: ['category', 'status'],
             defaultSort: { field: 'name', order: 'asc' },
         },
+        // ?keyData=missing: the products the dashboard counts as lacking key data.
+        where: (record, ctx) =>
+            ctx.query.get('keyData') !== 'missing' || !isReady(productKeyData(ctx.db, record)),
         validate: (input, ctx, existing) => ({
             name: required(input.name) ?? checkLength(str(input.name), 200),
             code:

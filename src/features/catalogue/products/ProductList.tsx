@@ -13,6 +13,12 @@ const filters = [
     <SearchBox key="q" source="q" alwaysOn scan="product" placeholder="resources.products.fields.q" />,
     <SelectInput key="category" source="category" choices={categoryChoices} />,
     <SelectInput key="status" source="status" choices={statusChoices()} />,
+    <SelectInput
+        key="keyData"
+        source="keyData"
+        label="xts.geo.widget.filter"
+        choices={[{ id: 'missing', name: 'xts.geo.widget.filter_missing' }]}
+    />,
 ];
 
 function Thumbnail({ size = 40 }: { size?: number; label?: string; sortable?: boolean }) {

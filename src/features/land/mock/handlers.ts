@@ -14,6 +14,7 @@ import {
 } from '../../../mocks/crud';
 import { badRequest, paginate, route, type Ctx } from '../../../mocks/kit';
 import { plotsOf, type MockPlot } from '../../../mocks/plots/model';
+import { updatePlot } from '../../../mocks/plots/versions';
 import {
     checkPlot,
     overlapFinder,
@@ -28,7 +29,9 @@ import type { FeatureHandlers } from '../../kit';
 import { nextTurn, pacer } from '../../../mocks/pacer';
 import { MAX_IMPORT_VERTICES, positionCount } from '../../../domain/geo/limits';
 import type { Plot } from '../../../domain/geo/types';
+import { yieldHandlers } from './yields';
 import type { MockBizLocation } from './seed';
+import { sharedLandHandlers } from './sharedLand';
 
 /** Growing locations of the caller's business. */
 const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
@@ -102,6 +105,7 @@ function create(ctx: Ctx, input: Record<string, unknown>): MockPlot {
         ...plotFields(input),
         id: nextId('plots'),
         bizId: bizOf(ctx),
+        version: 1,
         createdAt: now,
         updatedAt: now,
     };
@@ -143,7 +147,7 @@ const plotHandlers = [
         const existing = findOwn(plotsOf(ctx.db), ctx, ctx.params.id, NOT_FOUND);
         const input = { ...existing, ...((ctx.body ?? {}) as Record<string, unknown>) };
         refuseInvalid(checkPlot(ctx.db, bizOf(ctx), input, existing));
-        Object.assign(existing, plotFields(input), { updatedAt: new Date().toISOString() });
+        updatePlot(ctx.db, existing, plotFields(input), new Date().toISOString());
         await nextTurn();
         return presentPlot(ctx.db, existing);
     }),
@@ -187,4 +191,9 @@ const plotHandlers = [
     }),
 ];
 
-export const handlers: FeatureHandlers = [...locationHandlers, ...plotHandlers];
+export const handlers: FeatureHandlers = [
+    ...locationHandlers,
+    ...plotHandlers,
+    ...sharedLandHandlers,
+    ...yieldHandlers,
+];

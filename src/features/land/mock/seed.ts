@@ -198,6 +198,7 @@ function seedPlots(db: MockDb, now: number) {
         const plot: MockPlot = {
             id: i + 1,
             bizId: 1,
+            version: 1,
             locationId: location.id,
             code: `CD-T${String(i + 1).padStart(3, '0')}`,
             producerName: `Hộ ${FAMILY[i % FAMILY.length]} ${GIVEN[(i * 5) % GIVEN.length]}`,

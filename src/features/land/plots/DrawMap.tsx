@@ -2,13 +2,15 @@ import 'leaflet/dist/leaflet.css';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import L from './leafletGlobal';
 import '@geoman-io/leaflet-geoman-free';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import area from '@turf/area';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PlotGeometry, Position } from '../../../domain/geo/types';
 import { formatNumber } from '../../../custom/common/format';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, mapTiles } from '../../../custom/plots/mapConfig';
+import type { DrawReference } from './drawReference';
+import { referenceLayer, walkLayer } from './drawLayers';
 
 export interface DrawMapProps {
     geometry: PlotGeometry | null;
@@ -16,7 +18,14 @@ export interface DrawMapProps {
     drawing: boolean;
     onChange: (geometry: PlotGeometry) => void;
     label: string;
+    /** The location's other plots (shown, never edited) or its place: where a new plot's map opens. */
+    reference?: DrawReference | null;
+    /** The boundary walked so far ([lon, lat] in walking order), drawn as it grows. */
+    path?: Position[] | null;
 }
+
+/** A province's scale: where the map opens for a location without any plot yet. */
+const PROVINCE_ZOOM = 11;
 
 /** [lon, lat] positions of a ring of Leaflet points, closed, every decimal kept (no rounding). */
 const ringOf = (latlngs: L.LatLng[]): Position[] => {
@@ -43,7 +52,7 @@ const haOf = (latlngs: L.LatLng[]) =>
  * The plot's shape on a map (geoman): shown as it is; in draw mode a new polygon is drawn corner by
  * corner with its area shown as it grows, and the corners of the shape can be dragged.
  */
-export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapProps) {
+export default function DrawMap({ geometry, drawing, onChange, label, reference, path }: DrawMapProps) {
     const translate = useTranslate();
     const box = useRef<HTMLDivElement>(null);
     const mapRef = useRef<L.Map | null>(null);
@@ -54,6 +63,7 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
         change.current = onChange;
     }, [onChange]);
     const [liveHa, setLiveHa] = useState<number | null>(null);
+    const placed = useRef(false);
     const [tilesFailed, setTilesFailed] = useState(false);
 
     useEffect(() => {
@@ -157,6 +167,40 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
         if (!drawing) map.pm.disableDraw();
     }, [geometry, drawing]);
 
+    // The neighbours under the shape; with no shape yet the map opens on them (or on the location's
+    // province), once: a map the user has moved stays where it is.
+    useEffect(() => {
+        const map = mapRef.current;
+        if (!map || !reference) return;
+        const layer = referenceLayer(reference.plots).addTo(map);
+        layer.bringToBack();
+        if (!placed.current && !geometry && !path?.length) {
+            const bounds = layer.getBounds();
+            if (bounds.isValid()) {
+                map.fitBounds(bounds, { padding: [24, 24], maxZoom: 18, animate: false });
+                placed.current = true;
+            } else if (reference.center) {
+                map.setView(reference.center, PROVINCE_ZOOM, { animate: false });
+                placed.current = true;
+            }
+        }
+        return () => {
+            layer.remove();
+        };
+    }, [reference]); // eslint-disable-line react-hooks/exhaustive-deps
+
+    // The walk as it is walked: the line grows and the map follows the walker.
+    useEffect(() => {
+        const map = mapRef.current;
+        if (!map || !path?.length) return;
+        const layer = walkLayer(path).addTo(map);
+        map.fitBounds(layer.getBounds(), { padding: [32, 32], maxZoom: 18 });
+        placed.current = true;
+        return () => {
+            layer.remove();
+        };
+    }, [path]);
+
     const startDrawing = () =>
         mapRef.current?.pm.enableDraw('Polygon', { snappable: false, allowSelfIntersection: true });
     const finish = () => {
@@ -164,6 +208,8 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
         draw?.Polygon?._finishShape?.();
     };
     const drawingNow = liveHa !== null;
+    const descriptionId = useId();
+    const described = !!path?.length || !!reference?.plots.length;
 
     return (
         <Stack spacing={1}>
@@ -201,6 +247,7 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
                 ref={box}
                 role="region"
                 aria-label={label}
+                aria-describedby={described ? descriptionId : undefined}
                 data-testid="draw-map"
                 sx={{
                     height: { xs: 320, sm: 400 },
@@ -210,6 +257,23 @@ export default function DrawMap({ geometry, drawing, onChange, label }: DrawMapP
                     background: '#eef1ea',
                 }}
             />
+            {described && (
+                <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    id={descriptionId}
+                    data-testid="draw-map-facts"
+                >
+                    {[
+                        path?.length ? translate('xts.plots.draw.walked', { smart_count: path.length }) : '',
+                        reference?.plots.length
+                            ? translate('xts.plots.draw.neighbours', { smart_count: reference.plots.length })
+                            : '',
+                    ]
+                        .filter(Boolean)
+                        .join(' ')}
+                </Typography>
+            )}
             {(tilesFailed || !mapTiles.url) && (
                 <Typography variant="caption" color="text.secondary">
                     {translate('xts.plots.map.no_tiles')}

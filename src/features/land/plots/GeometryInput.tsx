@@ -7,12 +7,13 @@ import DrawIcon from '@mui/icons-material/Draw';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { plotGeometryCheck } from '../../../domain/geo/plotRules';
 import { positionsOf } from '../../../domain/geo/positions';
-import type { PlotGeometry } from '../../../domain/geo/types';
+import type { PlotGeometry, Position } from '../../../domain/geo/types';
 import { formatNumber } from '../../../custom/common/format';
 import { issueText } from '../../../custom/plots/issues';
 import { WalkPanel } from './WalkPanel';
 import { TypeCoordinates } from './TypeCoordinates';
 import { readWalk } from './walkDraft';
+import { useDrawReference } from './drawReference';
 
 // Leaflet and geoman load with the first form that shows the shape.
 const DrawMap = lazy(() => import('./DrawMap'));
@@ -39,6 +40,8 @@ export function GeometryInput({ draftKey }: { draftKey: string }) {
     const geometry = (field.value ?? null) as PlotGeometry | null;
     // A walk kept from before a reload opens again where it was.
     const [mode, setMode] = useState<Mode>(() => (readWalk(draftKey).length ? 'walk' : null));
+    const [walked, setWalked] = useState<Position[]>([]);
+    const reference = useDrawReference();
     const check = useMemo(
         () => (geometry ? plotGeometryCheck(geometry, Number(declared) || null) : null),
         [geometry, declared],
@@ -107,7 +110,14 @@ export function GeometryInput({ draftKey }: { draftKey: string }) {
                 {modeButton('draw', <DrawIcon />)}
                 {modeButton('type', <KeyboardIcon />)}
             </Stack>
-            {mode === 'walk' && <WalkPanel draftKey={draftKey} onDone={set} onCancel={() => setMode(null)} />}
+            {mode === 'walk' && (
+                <WalkPanel
+                    draftKey={draftKey}
+                    onDone={set}
+                    onCancel={() => setMode(null)}
+                    onPath={setWalked}
+                />
+            )}
             {mode === 'type' && (
                 <TypeCoordinates geometry={geometry} onDone={set} onCancel={() => setMode(null)} />
             )}
@@ -117,6 +127,8 @@ export function GeometryInput({ draftKey }: { draftKey: string }) {
                     drawing={mode === 'draw'}
                     onChange={(next) => field.onChange(next)}
                     label={translate('xts.plots.map.shape')}
+                    reference={reference}
+                    path={mode === 'walk' ? walked : null}
                 />
             </Suspense>
         </Box>

@@ -34,6 +34,7 @@ import { checkLength, checkNameText } from '../../../validation';
 import { loadedPlotCodes, previewImport } from './importPreview';
 import { importPlots, plotsUnsupported } from '../../../custom/plots/plotApi';
 import { ImportReport } from './ImportReport';
+import { useImportOverlaps } from './importOverlaps';
 import { readPlotFileAside, ReadCancelled, type PlotFileRead } from './plotFileRead';
 
 const ACCEPT = '.geojson,.json,.kml,.gpx,.zip,application/geo+json,application/vnd.google-earth.kml+xml';
@@ -90,6 +91,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
         const taken = loadedPlotCodes(queryClient);
         return previewImport(report.features, { crop: cropName, producerName, codePrefix }, taken);
     }, [report, cropName, producerName, fileName, queryClient]);
+    const overlaps = useImportOverlaps(preview, !result);
 
     const read = async (event: ChangeEvent<HTMLInputElement>) => {
         const file = event.target.files?.[0];
@@ -263,7 +265,9 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                             {translate('xts.plots.import.swapped', { smart_count: swapped })}
                         </Alert>
                     )}
-                    {report && preview && <ImportReport report={report} preview={preview} result={result} />}
+                    {report && preview && (
+                        <ImportReport report={report} preview={preview} result={result} overlaps={overlaps} />
+                    )}
                 </Stack>
             </DialogContent>
             <DialogActions>

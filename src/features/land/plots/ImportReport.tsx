@@ -6,6 +6,15 @@ import { formatNumber } from '../../../custom/common/format';
 import { issueText } from '../../../custom/plots/issues';
 import { ScrollTable } from '../../../custom/common/ScrollTable';
 import { reasonText, serverReasonText, type ImportPreview } from './importPreview';
+import type { RowOverlaps } from './importOverlaps';
+import { errorText } from '../../../custom/common/errors';
+
+/** The overlaps found before saving (importOverlaps.ts). */
+export interface ImportOverlapCheck {
+    rows: Map<number, RowOverlaps> | null;
+    checking: boolean;
+    error: unknown;
+}
 
 /**
  * Rows shown at most: a table of thousands of rows takes the page seconds to draw. The refused
@@ -21,10 +30,12 @@ export function ImportReport({
     report,
     preview,
     result,
+    overlaps,
 }: {
     report: PlotFileReport;
     preview: ImportPreview;
     result: PlotImportResult | null;
+    overlaps?: ImportOverlapCheck;
 }) {
     const translate = useTranslate();
     const rows = [
@@ -63,6 +74,23 @@ export function ImportReport({
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.plots.import.codes_checked')}
                     </Typography>
+                    {overlaps?.checking && (
+                        <Typography variant="body2" role="status">
+                            {translate('xts.overlaps.import_checking')}
+                        </Typography>
+                    )}
+                    {!!overlaps?.error && !overlaps.checking && (
+                        <Alert severity="info">
+                            {translate('xts.overlaps.import_failed', {
+                                message: errorText(overlaps.error, translate),
+                            })}
+                        </Alert>
+                    )}
+                    {!!overlaps?.rows?.size && (
+                        <Alert severity="warning" data-testid="import-overlaps">
+                            {translate('xts.overlaps.import_count', { smart_count: overlaps.rows.size })}
+                        </Alert>
+                    )}
                 </>
             )}
             <ScrollTable aria-label={translate('xts.plots.import.report')}>
@@ -85,7 +113,20 @@ export function ImportReport({
                             ...previewReasons,
                         ];
                         const refused = reasons.length > 0;
-                        const warnings = feature.check.warnings.map((issue) => issueText(issue, translate));
+                        const overlap = result ? undefined : overlaps?.rows?.get(feature.index);
+                        const warnings = [
+                            ...feature.check.warnings.map((issue) => issueText(issue, translate)),
+                            ...(overlap?.existing.length
+                                ? [
+                                      translate('xts.overlaps.import_existing', {
+                                          codes: overlap.existing.join(', '),
+                                      }),
+                                  ]
+                                : []),
+                            ...(overlap?.file.length
+                                ? [translate('xts.overlaps.import_file', { codes: overlap.file.join(', ') })]
+                                : []),
+                        ];
                         return (
                             <TableRow key={feature.index}>
                                 <TableCell>{feature.index + 1}</TableCell>

@@ -6,6 +6,7 @@ import { statusChoices } from '../../../custom/common/choices';
 import { NumberInput } from '../../../custom/common/NumberInput';
 import { useCachedOptions } from '../../../providers/options';
 import { GeometryInput } from './GeometryInput';
+import { DrawnOverlaps } from './DrawnOverlaps';
 import { checkNameText } from '../../../validation';
 import { vietnamToday } from '../../../domain/dates';
 
@@ -60,6 +61,7 @@ export function PlotForm({ draftKey }: { draftKey: string }) {
                 />
             </FormRow>
             <GeometryInput draftKey={draftKey} />
+            <DrawnOverlaps />
         </SimpleForm>
     );
 }

@@ -1,11 +1,13 @@
 import { Labeled, NumberField, Show, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { Box, Link } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import { TextField } from '../../../custom/common/text';
 import { ShowActions } from '../../../custom/common/screenButtons';
 import { DateTimeField, RecordHeading, StatusToggleButton } from '../../../custom/common/recordParts';
 import { LazyPlotMap } from '../../../custom/plots/LazyPlotMap';
 import { AreaFacts } from './AreaFacts';
+import { PlotOverlaps } from './PlotOverlaps';
+import { PlotYieldBalance } from './PlotYieldBalance';
 import { pathTo } from '../../../routes/screenPaths';
 import type { Plot } from '../../../domain/geo/types';
 
@@ -39,7 +41,14 @@ function LocationLink() {
 function Area() {
     const plot = useRecordContext<Plot>();
     if (!plot) return null;
-    return <AreaFacts declaredAreaHa={plot.declaredAreaHa} areaHa={plot.areaHa} warnings={plot.warnings} />;
+    // With the overlaps' facts answered, they are listed below with their shared-land marks.
+    const warnings = plot.overlaps ? plot.warnings.filter((w) => w.code !== 'overlap') : plot.warnings;
+    return (
+        <Stack spacing={1}>
+            <AreaFacts declaredAreaHa={plot.declaredAreaHa} areaHa={plot.areaHa} warnings={warnings} />
+            <PlotOverlaps plot={plot} />
+        </Stack>
+    );
 }
 
 /** A plot: its shape on a map, its producer and crop, declared against computed area, overlaps. */
@@ -65,6 +74,7 @@ export function PlotShow() {
                 <DateTimeField source="createdAt" />
                 <DateTimeField source="updatedAt" />
             </SimpleShowLayout>
+            <PlotYieldBalance />
         </Show>
     );
 }

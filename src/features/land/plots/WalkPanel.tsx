@@ -6,7 +6,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import DoneIcon from '@mui/icons-material/Done';
 import { useTranslate } from 'react-admin';
 import { geometryFromPositions } from '../../../domain/geo/positions';
-import type { PlotGeometry } from '../../../domain/geo/types';
+import type { PlotGeometry, Position } from '../../../domain/geo/types';
 import { formatNumber } from '../../../custom/common/format';
 import { MAX_ACCURACY_M, MIN_STEP_M, metresBetween, readWalk, saveWalk, type WalkPoint } from './walkDraft';
 
@@ -32,10 +32,13 @@ export function WalkPanel({
     draftKey,
     onDone,
     onCancel,
+    onPath,
 }: {
     draftKey: string;
     onDone: (geometry: PlotGeometry) => void;
     onCancel: () => void;
+    /** The points kept so far, as [lon, lat], each time one is kept or undone: the map draws them. */
+    onPath?: (path: Position[]) => void;
 }) {
     const translate = useTranslate();
     const [points, setPoints] = useState<WalkPoint[]>(() => readWalk(draftKey));
@@ -45,6 +48,7 @@ export function WalkPanel({
     const watch = useRef<number | null>(null);
 
     useEffect(() => saveWalk(draftKey, points), [draftKey, points]);
+    useEffect(() => onPath?.(points.map((p): Position => [p.lon, p.lat])), [onPath, points]);
 
     const stop = () => {
         if (watch.current !== null) navigator.geolocation?.clearWatch(watch.current);

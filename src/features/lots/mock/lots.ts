@@ -1,3 +1,5 @@
+import { isReady } from '../../../domain/geo/readiness';
+import { lotKeyData } from '../../../mocks/plots/keyData';
 import { paginate, route, type Ctx, type ListSpec } from '../../../mocks/kit';
 import { lotDetail, lotKeyOf, lotRows, recallLot } from '../../../mocks/stamps/lots';
 import { lotHistory } from '../../../mocks/stamps/lotHistory';
@@ -15,7 +17,15 @@ export const LOT_LIST: ListSpec<ReturnType<typeof lotRows>[number]> = {
 
 /** Lots (a product and a lot number), their page, their history and their recall. */
 export const lotHandlers = [
-    route('lotList', (ctx) => paginate(lotRows(ctx.db, bizOf(ctx)), ctx.query, LOT_LIST)),
+    route('lotList', (ctx) => {
+        const rows = lotRows(ctx.db, bizOf(ctx));
+        // ?keyData=missing: the lots the dashboard counts as lacking key data.
+        const wanted =
+            ctx.query.get('keyData') === 'missing'
+                ? rows.filter((row) => !isReady(lotKeyData(ctx.db, bizOf(ctx), row.productId, row.lot)))
+                : rows;
+        return paginate(wanted, ctx.query, LOT_LIST);
+    }),
     route('lotDetail', (ctx) => lotDetail(ctx.db, bizOf(ctx), keyOf(ctx))),
     route('lotHistory', (ctx) =>
         lotHistory(ctx.db, bizOf(ctx), keyOf(ctx), {

@@ -1,6 +1,8 @@
 import { route, type Ctx } from '../../../mocks/kit';
 import { presentOrigin, readOrigin, saveDds, saveOrigin } from '../../../mocks/plots/origins';
 import { lotKeyOf } from '../../../mocks/stamps/lots';
+import { record } from '../../statements/mock/lifecycle';
+import { checkOriginYields } from '../../../mocks/plots/yields';
 
 const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
 
@@ -17,14 +19,29 @@ export const lotOriginHandlers = [
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const key = lotKeyOf(body);
         presentOrigin(ctx.db, bizOf(ctx), key);
-        saveOrigin(ctx.db, bizOf(ctx), key, readOrigin(ctx.db, bizOf(ctx), body));
+        const origin = readOrigin(ctx.db, bizOf(ctx), body);
+        saveOrigin(
+            ctx.db,
+            bizOf(ctx),
+            key,
+            checkOriginYields(ctx.db, bizOf(ctx), key, origin, ctx.session.user.name),
+        );
         return presentOrigin(ctx.db, bizOf(ctx), key);
     }),
     route('lotDdsUpdate', (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const key = lotKeyOf(body);
         presentOrigin(ctx.db, bizOf(ctx), key);
-        saveDds(ctx.db, bizOf(ctx), key, body);
+        const { reference, verification } = saveDds(ctx.db, bizOf(ctx), key, body);
+        // Both numbers typed: the statement filed elsewhere is recorded, as statementRecord does.
+        if (reference && verification)
+            record(
+                ctx.db,
+                bizOf(ctx),
+                [key],
+                { referenceNumber: reference, verificationNumber: verification },
+                ctx.session.user.name,
+            );
         return presentOrigin(ctx.db, bizOf(ctx), key);
     }),
 ];

@@ -35,6 +35,7 @@ import {
     stampLink,
 } from '../../../mocks/stamps/views';
 import { readOrigin, saveOrigin } from '../../../mocks/plots/origins';
+import { checkOriginYields } from '../../../mocks/plots/yields';
 import type { FeatureHandlers } from '../../kit';
 import { suspiciousHandlers } from './suspicious';
 
@@ -143,7 +144,7 @@ export const handlers: FeatureHandlers = [
         refusable(() => {
             const body = (ctx.body ?? {}) as Record<string, unknown>;
             // The lot's origin may come with its activation (docs/plots.md): checked first, saved after.
-            const origin =
+            const read =
                 body.origin && typeof body.origin === 'object'
                     ? readOrigin(
                           ctx.db,
@@ -152,6 +153,17 @@ export const handlers: FeatureHandlers = [
                           'origin.',
                       )
                     : null;
+            // Over a plot's expected yield without a reason: refused (422) before anything is activated.
+            const origin =
+                read &&
+                checkOriginYields(
+                    ctx.db,
+                    ctx.session.biz!.id,
+                    { productId: Number(body.productId), lot: String(body.lot ?? '').trim() },
+                    read,
+                    ctx.session.user.name,
+                    'origin.',
+                );
             const record = createActivation(ctx.db, actorOf(ctx), body);
             if (origin)
                 saveOrigin(ctx.db, record.bizId, { productId: record.productId, lot: record.lot }, origin);

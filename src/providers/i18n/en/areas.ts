@@ -1,5 +1,6 @@
 import admin from './admin';
 import geo from './geo';
+import overlaps from './overlaps';
 import plotScreens from './plotScreens';
 import account from './account';
 import numbers from './numbers';
@@ -19,6 +20,7 @@ declare const __XTS_MOCK__: boolean;
 export const areas: Record<string, unknown>[] = [
     admin,
     geo,
+    overlaps,
     plotScreens,
     account,
     numbers,
@@ -29,5 +31,5 @@ export const areas: Record<string, unknown>[] = [
     // What the shell shows of each feature (src/features/<name>/shellWords.ts); the rest of a
     // feature's words come with its pages (routes/kit.ts).
     ...shellWords.map((words) => words.en),
-    ...(__XTS_MOCK__ ? [mock] : []),
+    ...(typeof __XTS_MOCK__ === 'boolean' && __XTS_MOCK__ ? [mock] : []),
 ];

@@ -45,6 +45,7 @@ export default {
                 name: 'property %{name}',
             },
             missing: {
+                overlap: "Overlaps another producer's plot",
                 no_lots: 'No lot chosen',
                 no_plots: 'The lot has no origin yet (no plots named)',
                 harvest_dates: 'The lot has no harvest period',
@@ -115,9 +116,11 @@ export default {
                 missing: '%{smart_count} missing |||| %{smart_count} missing',
                 present: 'Present',
                 absent: 'Missing',
-                fix: 'Add it',
+                fix: 'Missing: follow its name to add it',
             },
             widget: {
+                filter: 'Minimum traceability data',
+                filter_missing: 'Lacking data',
                 title: 'Minimum traceability data',
                 products: '%{count} of %{total} products lack data',
                 lots: '%{count} of %{total} lots lack data',

@@ -2,6 +2,7 @@ import { raVietnameseShell } from '../raVietnamese';
 import { common } from './common';
 import admin from './admin';
 import geo from './geo';
+import overlaps from './overlaps';
 import plotScreens from './plotScreens';
 import account from './account';
 import numbers from './numbers';
@@ -24,6 +25,7 @@ export const areas: Record<string, unknown>[] = [
     common,
     admin,
     geo,
+    overlaps,
     plotScreens,
     account,
     numbers,
@@ -34,5 +36,5 @@ export const areas: Record<string, unknown>[] = [
     // What the shell shows of each feature (src/features/<name>/shellWords.ts); the rest of a
     // feature's words come with its pages (routes/kit.ts).
     ...shellWords.map((words) => words.vi),
-    ...(__XTS_MOCK__ ? [mock] : []),
+    ...(typeof __XTS_MOCK__ === 'boolean' && __XTS_MOCK__ ? [mock] : []),
 ];

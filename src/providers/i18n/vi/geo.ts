@@ -45,6 +45,7 @@ export default {
                 name: 'thuộc tính %{name}',
             },
             missing: {
+                overlap: 'Chồng lấn với thửa của hộ khác',
                 no_lots: 'Chưa chọn lô hàng nào',
                 no_plots: 'Lô chưa có nguồn gốc (chưa chọn thửa)',
                 harvest_dates: 'Lô chưa có thời gian thu hoạch',
@@ -115,9 +116,11 @@ export default {
                 missing: 'Thiếu %{smart_count} mục',
                 present: 'Đã có',
                 absent: 'Chưa có',
-                fix: 'Bổ sung',
+                fix: 'Chưa có: bấm vào tên mục để bổ sung',
             },
             widget: {
+                filter: 'Dữ liệu truy xuất tối thiểu',
+                filter_missing: 'Còn thiếu dữ liệu',
                 title: 'Dữ liệu truy xuất tối thiểu',
                 products: '%{count}/%{total} sản phẩm còn thiếu dữ liệu',
                 lots: '%{count}/%{total} lô hàng còn thiếu dữ liệu',
