@@ -19,6 +19,7 @@
 // prints the API call rows alone, of the routes matching the pattern when one is given.
 // `npm run bench -- --real-api` builds the console for the reference server in both layouts and
 // prints the real-HTTP rows alone: round trips, preflights and the main-thread work of a save.
+// A full run ends with the plots' rows (bench-plots.mjs): the EUDR pre-check and the statements' split.
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -551,6 +552,25 @@ async function listPageOnly() {
     }
 }
 
+/**
+ * The plots' rows (bench-plots.mjs, on this run's mock build): imports, the EUDR pack, the split of
+ * a 20,000-producer shipment into statements and the EU Information System's pre-check of 100,000
+ * plots in the pack's worker with the main thread watched. KML reading is left out (jsdom's XML).
+ */
+function plotLines() {
+    const output = execSync('node scripts/bench-plots.mjs', {
+        cwd: ROOT,
+        env: { ...process.env, BENCH_DIST: out.mock, BENCH_SKIP_KML: '1' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 16 * 1024 * 1024,
+    });
+    return [
+        'plots, EUDR pack and statements (npm run bench:plots, KML left out)',
+        ...output.trimEnd().split('\n'),
+    ];
+}
+
 async function main() {
     if (process.argv.includes('--list-page')) return listPageOnly();
     if (process.argv.includes('--signed-in')) return signedInOnly();
@@ -665,6 +685,7 @@ async function main() {
         lines.push(...apiCallLines(calls));
         lines.push('', ...signedInLines(signedIn));
         lines.push('', ...realApiLines(real));
+        if (!LOGIN_ONLY) lines.push('', ...plotLines());
         console.log(lines.join('\n'));
     } finally {
         await browser.close();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, server, signInThroughSso } from './support';
+import { api, open, server, signInThroughSso } from './support';
 
 /**
  * A due diligence statement filed over real HTTP with the reference server, whose EU Information
@@ -102,4 +102,32 @@ test('a statement is filed once through the EU stand-in and followed to availabl
         }),
     );
     expect(retrieved.id).toBe(draft.id);
+});
+
+test('an owner prepares a statement from a lot, files it and sees it become available', async ({
+    page,
+    request,
+}) => {
+    await server.post(request, 'eu', { mode: 'slow' });
+    await signInThroughSso(page, 'Chủ sở hữu');
+    await open(page, '/stamp-lot/list');
+    await page.getByRole('cell', { name: 'CD-2025-01', exact: true }).click();
+    const section = page.getByRole('region', { name: 'Tờ khai EUDR của lô' });
+    await section.getByRole('link', { name: 'Lập tờ khai' }).click();
+    await expect(
+        page.getByText(/^Đã điền sẵn mã HS, mô tả và khối lượng từ hồ sơ EUDR của 1 lô$/),
+    ).toBeVisible();
+    await page.getByLabel('Mô tả hàng hóa').fill('Cà phê nhân Arabica Cầu Đất, lô xuất sang Antwerpen');
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await expect(page).toHaveURL(/\/statement\/detail\/\d+$/);
+    await expect(page.getByText('Bản nháp', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nộp tờ khai' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Nộp tờ khai' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Sent and waiting for the EU system, which answers slowly; the page follows it by itself.
+    await expect(page.getByText('Được chấp nhận', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('referenceNumber')).toHaveText(/^\d{2}VN[A-Z0-9]{10}$/);
+    await expect(page.getByTestId('verificationNumber')).toHaveText(/^[A-Z0-9]{8}$/);
+    await expect(page.getByTestId('sha256').first()).toHaveText(/^[0-9a-f]{64}$/);
 });

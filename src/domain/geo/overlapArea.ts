@@ -63,8 +63,13 @@ export const beyondTolerance = (areaM2: number, smallerM2: number) =>
  * A point inside the other plot (or on the same spot as another point) always counts: its land
  * cannot be measured, so no tolerance applies.
  */
-export function measureOverlap(a: PlotGeometry, b: PlotGeometry): OverlapMeasure | null {
-    if (!overlaps(a, b)) return null;
+export function measureOverlap(
+    a: PlotGeometry,
+    b: PlotGeometry,
+    /** Already found to overlap (the server's overlap check): not checked again. */
+    known = false,
+): OverlapMeasure | null {
+    if (!known && !overlaps(a, b)) return null;
     let areaM2: number | null;
     try {
         areaM2 = overlapAreaM2(a, b);

@@ -184,7 +184,8 @@ export function overlapsWith(db: MockDb, plot: MockPlot, ids: number[]): PlotOve
     return plotsOf(db)
         .filter((other) => wanted.has(other.id))
         .flatMap((other) => {
-            const measure = measureOverlap(plot.geometry, other.geometry);
+            // `ids` are the plots the overlap check found: only measured here.
+            const measure = measureOverlap(plot.geometry, other.geometry, true);
             if (!measure) return [];
             const mark = sharedMark(db, plot.bizId, plot.id, other.id);
             return [
