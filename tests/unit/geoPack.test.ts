@@ -5,7 +5,7 @@ import { buildEudrPack, PACK_MAX_BYTES, type PackFile } from '../../src/domain/g
 import { validatePlotGeometry } from '../../src/domain/geo/validate';
 import { euGeometryCheck, euPropertiesCheck } from '../../src/domain/geo/euRules';
 import type { Plot, PlotGeometry, Position } from '../../src/domain/geo/types';
-import { coffee, manyPlots, originOf, plotOf, starRing } from './plotFactory';
+import { HOLED_SQUARE, coffee, manyPlots, originOf, plotOf, starRing } from './plotFactory';
 
 const signedArea = (ring: Position[]) =>
     ring.slice(1).reduce((sum, p, i) => sum + ring[i][0] * p[1] - p[0] * ring[i][1], 0);
@@ -231,27 +231,7 @@ describe('the EUDR pack', () => {
 
     it('names each plot the EU Information System would refuse, with its reasons, and warns of the rest', () => {
         const closed = (...ring: Position[]) => [...ring, ring[0]];
-        const holed = plotOf(
-            1,
-            {
-                type: 'Polygon',
-                coordinates: [
-                    closed(
-                        [108.5000001, 11.9000001],
-                        [108.5010001, 11.9000001],
-                        [108.5010001, 11.9010001],
-                        [108.5000001, 11.9010001],
-                    ),
-                    closed(
-                        [108.5003001, 11.9003001],
-                        [108.5003001, 11.9006001],
-                        [108.5006001, 11.9006001],
-                        [108.5006001, 11.9003001],
-                    ),
-                ],
-            },
-            1.2,
-        );
+        const holed = plotOf(1, HOLED_SQUARE, 1.2);
         // Two positions apart only in the 7th decimal: one and the same once truncated.
         const doubled = plotOf(
             2,

@@ -17,6 +17,27 @@ export function starRing(lon: number, lat: number, radii: number[]): Position[] 
     return [...ring, ring[0]];
 }
 
+/** A 1.2 ha square with a square hole near Cầu Đất: what the EU Information System refuses. */
+export const HOLED_SQUARE = {
+    type: 'Polygon' as const,
+    coordinates: [
+        [
+            [108.5000001, 11.9000001],
+            [108.5010001, 11.9000001],
+            [108.5010001, 11.9010001],
+            [108.5000001, 11.9010001],
+            [108.5000001, 11.9000001],
+        ],
+        [
+            [108.5003001, 11.9003001],
+            [108.5003001, 11.9006001],
+            [108.5006001, 11.9006001],
+            [108.5006001, 11.9003001],
+            [108.5003001, 11.9003001],
+        ],
+    ],
+};
+
 export function plotOf(
     id: number,
     geometry: PlotGeometry,

@@ -8,6 +8,7 @@ import EudrPackPage from './EudrPackPage';
 import { checkOrigin } from './originRules';
 import { lotsOfPack, packPath } from './packPath';
 import { signInAs } from '../../../tests/unit/helpers';
+import { HOLED_SQUARE } from '../../../tests/unit/plotFactory';
 import { renderVi } from '../../../tests/unit/renderVi';
 
 describe("a lot's origin as typed", () => {
@@ -129,23 +130,7 @@ describe('the EUDR pack page', () => {
     it('lists a plot with a hole as a gap, with the reason and the link that fixes it', async () => {
         await signInAs('owner');
         const closed = (...ring: number[][]) => [...ring, ring[0]];
-        const holed = {
-            type: 'Polygon',
-            coordinates: [
-                closed(
-                    [108.5000001, 11.9000001],
-                    [108.5010001, 11.9000001],
-                    [108.5010001, 11.9010001],
-                    [108.5000001, 11.9010001],
-                ),
-                closed(
-                    [108.5003001, 11.9003001],
-                    [108.5003001, 11.9006001],
-                    [108.5006001, 11.9006001],
-                    [108.5006001, 11.9003001],
-                ),
-            ],
-        };
+        const holed = HOLED_SQUARE;
         const needle = {
             type: 'Polygon',
             coordinates: [
