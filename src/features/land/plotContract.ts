@@ -50,6 +50,27 @@ export function plotScenarios(
             ],
         ],
     };
+    /** A plot the server refuses (400); `invalid`: refused for a field the contract's schema allows. */
+    const refused = (
+        title: string,
+        code: string,
+        geometry: unknown,
+        declaredAreaHa: number,
+        options: { invalid?: boolean; producerName?: string } = {},
+    ): Scenario => ({
+        call: 'plotCreate',
+        title,
+        expect: 400,
+        ...(options.invalid ? { invalid: true } : {}),
+        needs: need('locationId'),
+        request: (s) => ({
+            body: {
+                locationId: s.locationId,
+                ...plot(`${code}${run}`, geometry, declaredAreaHa),
+                ...(options.producerName ? { producerName: options.producerName } : {}),
+            },
+        }),
+    });
     return [
         {
             call: 'plotCreate',
@@ -64,61 +85,21 @@ export function plotScenarios(
             }),
             keep: (d, s) => (s.plotId = d.id),
         },
-        {
-            call: 'plotCreate',
-            title: 'a boundary that crosses itself',
-            expect: 400,
-            needs: need('locationId'),
-            request: (s) => ({ body: { locationId: s.locationId, ...plot(`X${run}`, bowtie, 4.5) } }),
-        },
-        {
-            call: 'plotCreate',
-            title: 'a producer name holding markup',
-            expect: 400,
+        refused('a boundary that crosses itself', 'X', bowtie, 4.5),
+        refused('a producer name holding markup', 'M', { type: 'Point', coordinates: [108.52, 11.92] }, 1, {
             invalid: true,
-            needs: need('locationId'),
-            request: (s) => ({
-                body: {
-                    locationId: s.locationId,
-                    ...plot(`M${run}`, { type: 'Point', coordinates: [108.52, 11.92] }, 1),
-                    producerName: '<img src=x onerror=alert(1)>',
-                },
-            }),
-        },
-        {
-            call: 'plotCreate',
-            title: 'a boundary of 5,001 positions, one more than a plot may have',
-            expect: 400,
+            producerName: '<img src=x onerror=alert(1)>',
+        }),
+        refused('a boundary of 5,001 positions, one more than a plot may have', 'V', walked(5001), 20, {
             invalid: true,
-            needs: need('locationId'),
-            request: (s) => ({
-                body: {
-                    locationId: s.locationId,
-                    ...plot(`V${run}`, walked(5001), 20),
-                },
-            }),
-        },
-        {
-            call: 'plotCreate',
-            title: 'a plot 0.6° wide, more than the 0.5° a plot may span',
-            expect: 400,
-            needs: need('locationId'),
-            request: (s) => ({
-                body: { locationId: s.locationId, ...plot(`W${run}`, square(108.1, 11.5, 0.6), 100_000) },
-            }),
-        },
-        {
-            call: 'plotCreate',
-            title: 'a 6 ha plot given only as a point',
-            expect: 400,
-            needs: need('locationId'),
-            request: (s) => ({
-                body: {
-                    locationId: s.locationId,
-                    ...plot(`P${run}`, { type: 'Point', coordinates: [108.52, 11.92] }, 6),
-                },
-            }),
-        },
+        }),
+        refused(
+            'a plot 0.6° wide, more than the 0.5° a plot may span',
+            'W',
+            square(108.1, 11.5, 0.6),
+            100_000,
+        ),
+        refused('a 6 ha plot given only as a point', 'P', { type: 'Point', coordinates: [108.52, 11.92] }, 6),
         {
             call: 'plotCreate',
             title: 'by an observer',
