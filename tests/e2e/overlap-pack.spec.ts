@@ -78,3 +78,23 @@ test('an exact copy under another producer is warned at import, stops the pack, 
     await expect(page.getByTestId('pack-missing')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Tải .*geojson/ }).first()).toBeVisible();
 });
+
+test('a shape typed into a new plot over another household’s plot names it before saving', async ({
+    page,
+}) => {
+    await signIn(page, 'owner', { at: `/plot/create?locationId=${location.id}` });
+    await page.getByRole('button', { name: 'Nhập tọa độ' }).click();
+    // CD-T001's corners, as a surveyor reads them off: latitude, longitude, one per line.
+    const ring = (original.geometry as { coordinates: number[][][] }).coordinates[0].slice(0, -1);
+    await page
+        .getByLabel('Tọa độ (vĩ độ, kinh độ), mỗi dòng một điểm')
+        .fill(ring.map(([lon, lat]) => `${lat}, ${lon}`).join('\n'));
+    await page.getByRole('button', { name: 'Dùng các tọa độ này' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'Hình dạng này chồng lấn thửa của hộ khác' });
+    await expect(warning).toBeVisible({ timeout: 30_000 });
+    await expect(warning.getByRole('link', { name: 'CD-T001' })).toHaveAttribute(
+        'href',
+        `/plot/detail/${original.id}`,
+    );
+    await expect(page).toHaveURL(/\/plot\/create\?/);
+});

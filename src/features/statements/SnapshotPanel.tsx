@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
     Alert,
@@ -73,10 +73,18 @@ function FileRow({ statement, file, label }: { statement: Statement; file: Snaps
                     .filter(Boolean)
                     .join(' · ')}
             </Typography>
-            <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" component="div">
                 {`${words('sha256')}: `}
                 <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="sha256">
-                    {file.sha256}
+                    {/* In groups of 16 that wrap whole, as fingerprints are read: one text copied. */}
+                    {file.sha256.match(/.{1,16}/g)!.map((group, index) => (
+                        <Fragment key={index}>
+                            {index > 0 && <wbr />}
+                            <Box component="span" sx={{ display: 'inline-block' }}>
+                                {group}
+                            </Box>
+                        </Fragment>
+                    ))}
                 </Box>
             </Typography>
             <Button

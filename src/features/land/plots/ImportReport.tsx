@@ -74,8 +74,10 @@ export function ImportReport({
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.plots.import.codes_checked')}
                     </Typography>
+                    {/* Not a second status: the dialog's one says what will be imported; what the
+                        check finds is announced by its warning below. */}
                     {overlaps?.checking && (
-                        <Typography variant="body2" role="status">
+                        <Typography variant="body2" color="text.secondary">
                             {translate('xts.overlaps.import_checking')}
                         </Typography>
                     )}
