@@ -68,7 +68,7 @@ test('prepares a statement from a lot, submits it and shows its numbers once the
         timeout: 30_000,
     });
     await expect(page.getByLabel('Mã HS')).toHaveValue(/^\d{4}(\d{2})?$/);
-    await expect(page.getByLabel('Nước sản xuất')).toHaveValue('VN');
+    await expect(page.getByLabel('Nước sản xuất')).toHaveValue('Việt Nam (VN)');
     await expect(page.getByLabel('Mô tả hàng hóa')).not.toHaveValue('');
     await expect(page.getByRole('radio', { name: 'Xuất khẩu' })).toBeChecked();
     // A supplier's statement, its number mistyped first: the error sits under that field.

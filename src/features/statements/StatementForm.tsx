@@ -24,6 +24,7 @@ import { NumberInput } from '../../custom/common/NumberInput';
 import { formatText } from '../../domain/text';
 import { HS_HEADING, REFERENCE_NUMBER, VERIFICATION_NUMBER } from '../../domain/statements';
 import { lotPath, type LotKey } from '../lots/lotApi';
+import { CountryInput } from './CountryInput';
 
 const ACTIVITIES = ['export', 'import', 'domestic'] as const;
 
@@ -90,13 +91,11 @@ export function StatementForm({
                     source="hsHeading"
                     helperText="xts.statements.form.hs_help"
                     parse={(value: string) => value.replace(/\D+/g, '')}
+                    // Digits only: the phone's number pad.
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
                     validate={[required(), regex(HS_HEADING, 'xts.statements.form.hs_invalid')]}
                 />
-                <TextInput
-                    source="countryOfProduction"
-                    parse={upper}
-                    validate={[required(), regex(/^[A-Z]{2}$/, 'xts.statements.form.country_invalid')]}
-                />
+                <CountryInput source="countryOfProduction" />
             </FormRow>
             <TextInput
                 source="description"

@@ -16,7 +16,6 @@ export default {
         hs_help: '4 or 6 digits, e.g. 0901 (coffee)',
         hs_invalid: 'An HS heading is 4 or 6 digits',
         mass_invalid: 'The net mass must be above 0',
-        country_invalid: 'A country is 2 capital letters, e.g. VN',
         unit_help: 'E.g. bags, boxes',
         quantity_needs_unit: 'Give both the unit and the quantity, or neither',
         reference_invalid:

@@ -15,7 +15,6 @@ export default {
         hs_help: '4 hoặc 6 chữ số, ví dụ 0901 (cà phê)',
         hs_invalid: 'Mã HS gồm 4 hoặc 6 chữ số',
         mass_invalid: 'Khối lượng tịnh phải lớn hơn 0',
-        country_invalid: 'Mã nước gồm 2 chữ cái in hoa, ví dụ VN',
         unit_help: 'Ví dụ: bao, thùng',
         quantity_needs_unit: 'Nhập cả đơn vị và số lượng, hoặc để trống cả hai',
         reference_invalid:
