@@ -3,8 +3,9 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LotOrigin } from '../../domain/geo/types';
-import { errorText } from '../../custom/common/errors';
+import { errorText, fieldErrorsOf } from '../../custom/common/errors';
 import { saveDds } from './originApi';
+import { REFERENCE_NUMBER, VERIFICATION_NUMBER } from '../../domain/statements';
 import type { LotKey } from './lotApi';
 
 /** The due diligence statement's reference and verification numbers, once the operator filed it. */
@@ -16,10 +17,24 @@ export function DdsFields({ lot, origin, canEdit }: { lot: LotKey; origin: LotOr
     const [verification, setVerification] = useState(origin.ddsVerification ?? '');
     const [saving, setSaving] = useState(false);
     const [problem, setProblem] = useState<string | null>(null);
+    /** Each number's error under its field: the EU system's formats, checked before sending. */
+    const [fieldErrors, setFieldErrors] = useState<{ ddsReference?: string; ddsVerification?: string }>({});
     const changed =
         reference !== (origin.ddsReference ?? '') || verification !== (origin.ddsVerification ?? '');
     const submit = async (event: FormEvent) => {
         event.preventDefault();
+        const errors = {
+            ddsReference:
+                reference.trim() && !REFERENCE_NUMBER.test(reference.trim())
+                    ? translate('xts.origin.dds.reference_invalid')
+                    : undefined,
+            ddsVerification:
+                verification.trim() && !VERIFICATION_NUMBER.test(verification.trim())
+                    ? translate('xts.origin.dds.verification_invalid')
+                    : undefined,
+        };
+        setFieldErrors(errors);
+        if (errors.ddsReference || errors.ddsVerification) return;
         setSaving(true);
         setProblem(null);
         try {
@@ -30,6 +45,9 @@ export function DdsFields({ lot, origin, canEdit }: { lot: LotKey; origin: LotOr
             await queryClient.invalidateQueries({ queryKey: ['lot-origin', String(lot.productId), lot.lot] });
             notify('xts.origin.dds.saved', { type: 'success' });
         } catch (error) {
+            // A server's own check names the field too: its words under that field.
+            const fields: Record<string, string | undefined> = fieldErrorsOf(error) ?? {};
+            setFieldErrors({ ddsReference: fields.ddsReference, ddsVerification: fields.ddsVerification });
             setProblem(translate('xts.origin.save_failed', { message: errorText(error, translate) }));
         } finally {
             setSaving(false);
@@ -44,15 +62,19 @@ export function DdsFields({ lot, origin, canEdit }: { lot: LotKey; origin: LotOr
                 <TextField
                     label={translate('xts.origin.dds.reference')}
                     value={reference}
-                    onChange={(event) => setReference(event.target.value)}
-                    slotProps={{ htmlInput: { maxLength: 100, readOnly: !canEdit } }}
+                    error={!!fieldErrors.ddsReference}
+                    helperText={fieldErrors.ddsReference}
+                    onChange={(event) => setReference(event.target.value.toUpperCase())}
+                    slotProps={{ htmlInput: { maxLength: 14, readOnly: !canEdit } }}
                     fullWidth
                 />
                 <TextField
                     label={translate('xts.origin.dds.verification')}
                     value={verification}
-                    onChange={(event) => setVerification(event.target.value)}
-                    slotProps={{ htmlInput: { maxLength: 100, readOnly: !canEdit } }}
+                    error={!!fieldErrors.ddsVerification}
+                    helperText={fieldErrors.ddsVerification}
+                    onChange={(event) => setVerification(event.target.value.toUpperCase())}
+                    slotProps={{ htmlInput: { maxLength: 8, readOnly: !canEdit } }}
                     fullWidth
                 />
             </Stack>

@@ -170,6 +170,9 @@ export default {
                 verification: 'DDS verification number',
                 save: 'Save DDS numbers',
                 saved: 'DDS numbers saved.',
+                reference_invalid:
+                    'A reference number is 2 digits of the year, 2 letters of the country and 10 letters or digits, e.g. 26VNA1B2C3D4E5',
+                verification_invalid: 'A verification number is 8 letters or digits, e.g. KBYF0EK2',
             },
         },
         pack: {

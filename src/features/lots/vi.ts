@@ -170,6 +170,9 @@ export default {
                 verification: 'Số xác minh DDS',
                 save: 'Lưu số DDS',
                 saved: 'Đã lưu số DDS.',
+                reference_invalid:
+                    'Số tham chiếu gồm 2 chữ số năm, 2 chữ cái mã nước và 10 chữ hoặc số, ví dụ 26VNA1B2C3D4E5',
+                verification_invalid: 'Số xác minh gồm 8 chữ hoặc số, ví dụ KBYF0EK2',
             },
         },
         pack: {
