@@ -11,7 +11,6 @@ import {
     Stack,
     Typography,
 } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
@@ -21,13 +20,14 @@ import { formatNumber } from '../../custom/common/format';
 import { usePageTitle } from '../../custom/layout/pageTitle';
 import { plotsUnsupported } from '../../custom/plots/plotApi';
 import { issueText } from '../../custom/plots/issues';
-import { download, lotPath } from './lotApi';
+import { lotPath } from './lotApi';
 import { lotsOfPack, shipmentPath } from './packPath';
 import { usePack } from './usePack';
 import { PackPrintStyles, PackSummary } from './PackSummary';
 import { PackLanguageChoice } from './PackLanguageChoice';
 import { PackWordsProvider, usePackLanguage, usePackWords, usePrintTitle } from './packWords';
 import { PackStatements } from './PackStatements';
+import { PackDownloads } from './PackDownloads';
 import { RetryAlert } from '../../custom/common/RetryAlert';
 import { OverlapGap, SharedLandList } from '../../custom/plots/OverlapNotes';
 import { sharedPairs } from '../../domain/geo/packOverlaps';
@@ -181,42 +181,11 @@ export default function EudrPackPage() {
                                 plots: formatNumber(result.totals.plots),
                             })}
                         </Alert>
-                        <Stack
-                            direction="row"
-                            spacing={1}
-                            useFlexGap
-                            sx={{ flexWrap: 'wrap' }}
-                            className="xts-no-print"
+                        <PackDownloads
+                            files={result.files}
+                            summaryFile={result.summaryFile}
+                            csvLabel={translate('xts.pack.download_csv')}
                         >
-                            {result.files.map((file) => (
-                                <Button
-                                    key={file.name}
-                                    variant="contained"
-                                    startIcon={<DownloadIcon />}
-                                    onClick={() =>
-                                        download(
-                                            new Blob([file.text], { type: 'application/geo+json' }),
-                                            file.name,
-                                        )
-                                    }
-                                >
-                                    {translate('xts.pack.download_geojson', { name: file.name })}
-                                </Button>
-                            ))}
-                            <Button
-                                variant="outlined"
-                                startIcon={<DownloadIcon />}
-                                onClick={() =>
-                                    download(
-                                        new Blob([result.summaryFile.text], {
-                                            type: 'text/csv;charset=utf-8',
-                                        }),
-                                        result.summaryFile.name,
-                                    )
-                                }
-                            >
-                                {translate('xts.pack.download_csv')}
-                            </Button>
                             <Button
                                 variant="outlined"
                                 startIcon={<PrintIcon />}
@@ -224,7 +193,7 @@ export default function EudrPackPage() {
                             >
                                 {translate('xts.pack.print')}
                             </Button>
-                        </Stack>
+                        </PackDownloads>
                         <PackSummary
                             summary={result.summary}
                             totals={result.totals}

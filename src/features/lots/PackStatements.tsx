@@ -1,12 +1,11 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import type { PackLotInput } from '../../domain/geo/pack';
 import type { PackStatement, StatementPackResult } from '../../domain/geo/statementPacks';
 import { formatNumber } from '../../custom/common/format';
-import { download } from './lotApi';
 import { PackSummary } from './PackSummary';
+import { PackDownloads } from './PackDownloads';
 import { useDocumentWords } from './packWords';
 import { sizeText, splitReasonsText } from './statementWords';
 import type { LotKey } from './lotApi';
@@ -59,43 +58,17 @@ function StatementSection({
                         mass: formatNumber(totals.netMassKg),
                     })}
                 </Typography>
-                <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ flexWrap: 'wrap' }}
-                    className="xts-no-print"
+                <PackDownloads
+                    files={statement.files}
+                    summaryFile={statement.summaryFile}
+                    csvLabel={translate('xts.pack_statements.download_csv', { index, of })}
                 >
-                    {statement.files.map((file) => (
-                        <Button
-                            key={file.name}
-                            variant="contained"
-                            startIcon={<DownloadIcon />}
-                            onClick={() =>
-                                download(new Blob([file.text], { type: 'application/geo+json' }), file.name)
-                            }
-                        >
-                            {translate('xts.pack.download_geojson', { name: file.name })}
-                        </Button>
-                    ))}
-                    <Button
-                        variant="outlined"
-                        startIcon={<DownloadIcon />}
-                        onClick={() =>
-                            download(
-                                new Blob([statement.summaryFile.text], { type: 'text/csv;charset=utf-8' }),
-                                statement.summaryFile.name,
-                            )
-                        }
-                    >
-                        {translate('xts.pack_statements.download_csv', { index, of })}
-                    </Button>
                     {/* The whole shipment's lots: the server splits them again and takes this part. */}
                     <PrepareStatementButton
                         lots={lots}
                         statementPart={{ index, of, netMassKg: totals.netMassKg }}
                     />
-                </Stack>
+                </PackDownloads>
                 <PackSummary
                     summary={statement.summary}
                     totals={totals}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslate } from 'react-admin';
+import type { PackFile } from '../../domain/geo/pack';
+import { download } from './lotApi';
+
+/**
+ * A pack's (or one statement's) downloads: each GeoJSON file, then its summary CSV (`csvLabel`),
+ * then whatever else the page offers beside them (`children`); not printed.
+ */
+export function PackDownloads({
+    files,
+    summaryFile,
+    csvLabel,
+    children,
+}: {
+    files: PackFile[];
+    summaryFile: PackFile;
+    csvLabel: string;
+    children?: ReactNode;
+}) {
+    const translate = useTranslate();
+    return (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} className="xts-no-print">
+            {files.map((file) => (
+                <Button
+                    key={file.name}
+                    variant="contained"
+                    startIcon={<DownloadIcon />}
+                    onClick={() =>
+                        download(new Blob([file.text], { type: 'application/geo+json' }), file.name)
+                    }
+                >
+                    {translate('xts.pack.download_geojson', { name: file.name })}
+                </Button>
+            ))}
+            <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() =>
+                    download(
+                        new Blob([summaryFile.text], { type: 'text/csv;charset=utf-8' }),
+                        summaryFile.name,
+                    )
+                }
+            >
+                {csvLabel}
+            </Button>
+            {children}
+        </Stack>
+    );
+}
