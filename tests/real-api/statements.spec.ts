@@ -113,7 +113,7 @@ test('an owner prepares a statement from a lot, files it and sees it become avai
     await open(page, '/stamp-lot/list');
     await page.getByRole('cell', { name: 'CD-2025-01', exact: true }).click();
     const section = page.getByRole('region', { name: 'Tờ khai EUDR của lô' });
-    await section.getByRole('link', { name: 'Lập tờ khai' }).click();
+    await section.getByRole('link', { name: 'Lập tờ khai', exact: true }).click();
     await expect(
         page.getByText(/^Đã điền sẵn mã HS, mô tả và khối lượng từ hồ sơ EUDR của 1 lô$/),
     ).toBeVisible();
