@@ -129,9 +129,12 @@ const partnerPage = () =>
     renderAt(
         '/partner/detail/1',
         '/partner/detail/:id',
-        <RecordGate resource="partners">
-            <p>Trang của đối tác</p>
-        </RecordGate>,
+        <>
+            <RefreshButton />
+            <RecordGate resource="partners">
+                <p>Trang của đối tác</p>
+            </RecordGate>
+        </>,
     );
 
 const calls = (name: string) => callCounts[name] ?? 0;
@@ -220,6 +223,30 @@ describe('a record page whose read failed', () => {
             }
         },
     );
+});
+
+describe('a record page already showing its record', () => {
+    it('is not read again when the tab regains focus, and a failed read again keeps the page (an edit form keeps what was typed)', async () => {
+        fakeTime();
+        await signInAs('owner');
+        partnerPage();
+        await passUntil(5_000, () => expect(screen.getByText('Trang của đối tác')).toBeTruthy());
+        const before = calls('partnerDetail');
+        failCalls('partnerDetail', { kind: 'network' }, Infinity);
+        // The tab loses and regains focus: the record stays as read.
+        act(() => {
+            window.dispatchEvent(new Event('visibilitychange'));
+            window.dispatchEvent(new Event('focus'));
+        });
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+        expect(calls('partnerDetail')).toBe(before);
+        // Read again on purpose ("Làm mới"), and it fails: the page the user works in stays.
+        fireEvent.click(screen.getByRole('button', { name: 'Làm mới' }));
+        await passUntil(5_000, () => expect(calls('partnerDetail')).toBeGreaterThan(before));
+        await act(() => vi.advanceTimersByTimeAsync(3_000));
+        expect(screen.getByText('Trang của đối tác')).toBeTruthy();
+        expect(screen.queryByRole('heading', { name: 'Không tải được bản ghi' })).toBeNull();
+    });
 });
 
 describe('the one rule', () => {

@@ -10,6 +10,7 @@ import { statusOf } from '../../providers/http';
 import { errorText } from './errors';
 import { failureWords } from './failureWords';
 import { PageLoading } from './PageLoading';
+import { EDIT_QUERY } from './formSettings';
 
 /**
  * Detail and edit screens open through this gate: it reads the record once (the screen reuses the
@@ -24,12 +25,16 @@ export default function RecordGate({ resource, children }: { resource: ResourceN
     use(ensureAreaMessages());
     const translate = useTranslate();
     const { id } = useParams();
-    const { isPending, error, refetch, isFetching } = useGetOne(
+    const { isPending, error, refetch, isFetching, data } = useGetOne(
         resource,
         { id: id ?? '' },
         // Tried again by itself or not as providers/failure.ts says (a refusal, a missing record: not).
-        { enabled: !!id },
+        // Not read again when the tab regains focus: the edit form under it would reset to the answer.
+        { enabled: !!id, ...EDIT_QUERY },
     );
+    // Once the record is shown, a later read that fails leaves the page (and what was typed) alone:
+    // the list's banner and the save's own message say what failed.
+    if (data !== undefined) return children;
     const status = statusOf(error);
     if (status === 404 || status === 403) {
         const listPath = screenPath(resource, 'list');
