@@ -8,6 +8,7 @@
 export const featureFolders = [
     'network',
     'land',
+    'producers',
     'catalogue',
     'stamps',
     'team',

@@ -1,6 +1,6 @@
 import { nextIdIn } from './ids';
 import { buildSeed } from './seed';
-import { DB_VERSION } from './schema';
+import { migrated } from './schema';
 
 export interface MockUser {
     id: number;
@@ -205,7 +205,7 @@ export function getDb(): MockDb {
     try {
         const raw = storage()?.getItem(STORAGE_KEY);
         const saved = raw ? (JSON.parse(raw) as MockDb) : null;
-        if (saved && saved.version === DB_VERSION) db = saved;
+        db = saved ? migrated(saved) : null;
     } catch {
         db = null;
     }

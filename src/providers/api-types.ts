@@ -2123,7 +2123,7 @@ export interface paths {
         /**
          * The business's plots, paged, each with its geometry.
          * @description The list convention, by code unless sorted otherwise; `q` searches code, producer and crop; filters
-         *     `locationId` and `status`. `limit` goes up to 2,000 so that a map draws a location's plots at once.
+         *     `locationId`, `producerId` and `status`. `limit` goes up to 2,000 so that a map draws a location's plots at once.
          */
         get: operations["plotList"];
         put?: never;
@@ -2343,6 +2343,239 @@ export interface paths {
          *     owner's only (403 for users and observers). The same table sent again gives the same table.
          */
         post: operations["cropYieldUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's producers, paged.
+         * @description The list convention, by name unless sorted otherwise; `q` searches the name with or without diacritics;
+         *     filters `wardCode` and `consent` (`missing_abroad`). ID numbers and phones are masked (last 4 and 3
+         *     digits) for owners and users and null for observers.
+         */
+        get: operations["producerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One producer.
+         * @description The whole ID number and phone to an owner (the only answer that holds them whole); masked to a user;
+         *     null to an observer. 404 for a producer of another business.
+         */
+        get: operations["producerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a producer to the register.
+         * @description Owners and users. 409 when the ID number or the phone is another producer's of the business (the
+         *     message names which); 400 with field errors otherwise. Sent again with the same `Idempotency-Key`, it
+         *     answers the producer it saved. The answer is masked as in the list.
+         */
+        post: operations["producerCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a producer's name, ID number, phone or commune.
+         * @description Owners and users. A field left out keeps its value; null clears an ID number or phone. 409 as in
+         *     `producerCreate`. The plots keep their link and answer the new name.
+         */
+        patch: operations["producerUpdate"];
+        trace?: never;
+    };
+    "/api/producer/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the producers a typed household may be.
+         * @description `exact`: the producer with the same ID number, else the one with the same phone. `proposed`: the
+         *     producers with the same name key (lower case, without diacritics, spaces collapsed) in the same ward,
+         *     for the user to confirm; the server links or merges none of them. Owners and users.
+         */
+        post: operations["producerMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges a duplicate producer into another.
+         * @description The owner's only. The merged producer's plots and consents move to the kept one, which keeps its own
+         *     ID number and phone (or takes the merged one's where it has none); an audit entry records who, when
+         *     and why; the merged producer is gone (404 afterwards). 400 when both ids are the same.
+         */
+        post: operations["producerMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/consents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A producer's consents, newest first.
+         * @description Owners and users (observers read no consent); withdrawn ones included with `withdrawnAt`.
+         */
+        get: operations["consentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/consent/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a producer's consent.
+         * @description Owners and users. A paper form needs `evidenceUrl` (a photo of the signed form), a verbal consent a
+         *     `witness`: 422 with `errors` naming the field otherwise.
+         */
+        post: operations["consentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/consent/withdraw/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the withdrawal of a consent.
+         * @description Owners and users. The consent keeps its record with `withdrawnAt` and `withdrawnBy`; 400 when it was
+         *     already withdrawn.
+         */
+        post: operations["consentWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records an EUDR pack download before its files are given.
+         * @description The producers of the lots' plots, each with its current consent to transfer abroad. 422 listing the
+         *     producers without it (`errors["producers.<id>"]`): nothing is recorded and the console gives no file.
+         */
+        post: operations["transferRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The register of transfers of producers' data abroad.
+         * @description The owner's only; newest first, within `from` and `to` when given.
+         */
+        get: operations["transferList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4775,10 +5008,25 @@ export interface components {
              * @example CD-T012
              */
             code?: string;
-            /** @description The household or farm. */
+            /**
+             * @description The producer in the register (api/paths/producers.yaml). Sent, it links the plot and the
+             *     `producer*` text fields are ignored.
+             */
+            producerId?: components["schemas"]["Id"];
+            /**
+             * @description The household or farm. In an answer, the linked producer's name (read-only). Sent without
+             *     `producerId` (a client of before the register), it is matched: the producer with the same
+             *     ID number or phone, else (not in an import) the one producer of the same name without
+             *     diacritics in the location's ward, else a new producer. Two producers are never merged.
+             */
             producerName?: components["schemas"]["NameText"];
-            /** @description Optional 12-digit personal ID (CCCD). */
+            /**
+             * @description Sent: an optional 12-digit personal ID (CCCD) for the match. Answered: the producer's, masked
+             *     to its last 4 digits for owners and users and null for observers (and in lots, packs and
+             *     statements).
+             */
             producerIdNumber?: string | null;
+            /** @description As `producerIdNumber`, its last 3 digits. */
             producerPhone?: string | null;
             /** @example Cà phê Arabica */
             crop?: components["schemas"]["NameText"];
@@ -4822,7 +5070,12 @@ export interface components {
             counts: boolean;
             shared: components["schemas"]["SharedLand"] | null;
         };
-        Plot: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "producerIdNumber" | "producerPhone" | "crop" | "plantingYear" | "declaredAreaHa" | "geometry" | "status"> & {
+        /**
+         * @description `traceability` records; sharing with `buyers`; transfer `abroad` for EUDR statements.
+         * @enum {unknown}
+         */
+        ConsentPurpose: "traceability" | "buyers" | "abroad";
+        Plot: WithRequired<components["schemas"]["PlotFields"], "code" | "producerId" | "producerName" | "producerIdNumber" | "producerPhone" | "crop" | "plantingYear" | "declaredAreaHa" | "geometry" | "status"> & {
             readonly id: components["schemas"]["Id"];
             locationId: components["schemas"]["Id"];
             readonly locationName: string;
@@ -4836,6 +5089,12 @@ export interface components {
             readonly warnings: components["schemas"]["PlotWarning"][];
             /** @description Active plots of other producers this one overlaps, with the facts (docs/plots.md, "Overlaps"). */
             readonly overlaps?: components["schemas"]["PlotOverlap"][];
+            /**
+             * @description Only in a lot's origin (`LotOrigin.plots[].plot`): the purposes the plot's producer consents to
+             *     now. Without `abroad` the plot is a gap of the EUDR pack (`missing_consent`, fixed on the
+             *     producer's page) and a statement of the lot is refused the same way (issue 46).
+             */
+            readonly producerConsented?: components["schemas"]["ConsentPurpose"][];
             readonly createdAt: components["schemas"]["IsoDateTime"];
             readonly updatedAt: components["schemas"]["IsoDateTime"];
         };
@@ -4906,14 +5165,14 @@ export interface components {
             page: number;
             limit: number;
         };
-        PlotCreate: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "crop" | "declaredAreaHa" | "geometry"> & {
+        PlotCreate: (WithRequired<components["schemas"]["PlotFields"], "code" | "crop" | "declaredAreaHa" | "geometry"> & {
             locationId: components["schemas"]["Id"];
-        };
+        }) | unknown | unknown;
         /** @description The fields to change; the others keep their values and the result must pass the create rules. */
         PlotUpdate: components["schemas"]["PlotFields"] & {
             locationId?: components["schemas"]["Id"];
         };
-        PlotImportItem: WithRequired<components["schemas"]["PlotFields"], "code" | "producerName" | "crop" | "declaredAreaHa" | "geometry">;
+        PlotImportItem: WithRequired<components["schemas"]["PlotFields"], "code" | "crop" | "declaredAreaHa" | "geometry"> | unknown | unknown;
         PlotImportRequest: {
             locationId: components["schemas"]["Id"];
             /**
@@ -5028,6 +5287,134 @@ export interface components {
         };
         CropYieldUpdate: {
             crops: components["schemas"]["CropYieldInput"][];
+        };
+        Producer: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description Whole only in `producerDetail` answered to an owner; otherwise the last 4 digits (`••••••••1234`)
+             *     to owners and users, and null to observers, who never receive it.
+             */
+            idNumber: string | null;
+            /** @description As `idNumber`, with the last 3 digits shown. */
+            phone: string | null;
+            provinceCode: string | null;
+            wardCode: string | null;
+            /** @description The producer's plots. */
+            plots: number;
+            /** @description The purposes consented to now (withdrawn consents left out). */
+            consented: components["schemas"]["ConsentPurpose"][];
+            anonymised: boolean;
+            createdAt: components["schemas"]["IsoDateTime"];
+            updatedAt: components["schemas"]["IsoDateTime"];
+        };
+        ProducerPage: {
+            items: components["schemas"]["Producer"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        /** @description Optional 12-digit personal ID (CCCD). */
+        IdNumber: string | null;
+        ProducerInput: {
+            /** @description The household or farm. */
+            name: components["schemas"]["NameText"];
+            idNumber?: components["schemas"]["IdNumber"];
+            phone?: string | null;
+            provinceCode?: string | null;
+            /** @description The commune or ward (post-2025 administrative unit). */
+            wardCode?: string | null;
+        };
+        phone: string | null;
+        provinceCode: string | null;
+        /** @description The commune or ward (post-2025 administrative unit). */
+        wardCode: string | null;
+        /** @description The fields to change; the others keep their values (null clears an ID number or phone). */
+        ProducerUpdate: {
+            name?: components["schemas"]["NameText"];
+            idNumber?: components["schemas"]["IdNumber"];
+            phone?: components["schemas"]["phone"];
+            provinceCode?: components["schemas"]["provinceCode"];
+            wardCode?: components["schemas"]["wardCode"];
+        };
+        ProducerMatchRequest: {
+            name: string;
+            idNumber?: components["schemas"]["IdNumber"];
+            phone?: string | null;
+            wardCode?: string | null;
+        };
+        ProducerMatch: {
+            /** @description The producer with the same ID number, else the one with the same phone; null when none. */
+            exact: components["schemas"]["Producer"] | null;
+            /**
+             * @description Producers with the same name key (lower case, without diacritics) in the same ward, for the user
+             *     to confirm; never linked or merged by the server.
+             */
+            proposed: components["schemas"]["Producer"][];
+        };
+        ProducerMergeRequest: {
+            keepId: components["schemas"]["Id"];
+            mergeId: components["schemas"]["Id"];
+            reason: string;
+        };
+        /**
+         * @description A signed paper form (with a photo of it), verbal before a named witness, or in the app.
+         * @enum {unknown}
+         */
+        ConsentMethod: "paper" | "verbal" | "app";
+        Consent: {
+            id: components["schemas"]["Id"];
+            producerId: components["schemas"]["Id"];
+            purposes: components["schemas"]["ConsentPurpose"][];
+            method: components["schemas"]["ConsentMethod"];
+            evidenceUrl: string | null;
+            witness: string | null;
+            givenAt: components["schemas"]["IsoDateTime"];
+            recordedBy: string;
+            withdrawnAt: components["schemas"]["IsoDateTime"] | null;
+            withdrawnBy: string | null;
+        };
+        ConsentList: components["schemas"]["Consent"][];
+        ConsentCreate: {
+            producerId: components["schemas"]["Id"];
+            purposes: components["schemas"]["ConsentPurpose"][];
+            method: components["schemas"]["ConsentMethod"];
+            /** @description Needed for a paper form (422 names the field otherwise). */
+            evidenceUrl?: string | null;
+            /** @description Needed for a verbal consent (422 names the field otherwise). */
+            witness?: string | null;
+            givenAt: components["schemas"]["IsoDateTime"];
+        };
+        ConsentWithdraw: {
+            reason: string;
+        };
+        TransferLot: {
+            productId: components["schemas"]["Id"];
+            lot: string;
+        };
+        TransferRecordRequest: {
+            lots: components["schemas"]["TransferLot"][];
+            /** @description The buyer the pack goes to. */
+            recipient: string;
+        };
+        Transfer: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["IsoDateTime"];
+            by: string;
+            /** @enum {unknown} */
+            kind: "pack_download" | "statement_filed";
+            recipient: string;
+            producerIds: components["schemas"]["Id"][];
+            /** @description The consent each producer's data left under. */
+            consentIds: components["schemas"]["Id"][];
+            lots: components["schemas"]["TransferLot"][];
+            statementId: components["schemas"]["Id"] | null;
+        };
+        TransferPage: {
+            items: components["schemas"]["Transfer"][];
+            total: number;
+            page: number;
+            limit: number;
         };
         /** @enum {string} */
         StatementState: "draft" | "submitted" | "available" | "rejected" | "withdrawn" | "recorded";
@@ -5691,10 +6078,16 @@ export interface components {
         "parameters-Limit": number;
         /** @description Plots of these growing locations (comma-separated ids). */
         LocationId: string;
+        /** @description Plots of this producer of the register. */
+        ProducerId: components["schemas"]["Id"];
         "parameters-Status": components["schemas"]["PlotStatus"];
         /** @description With `lot`, the lot left out of the balance (the one being edited). */
         ExceptProductId: number;
         ExceptLot: string;
+        /** @description Only the producers of this commune or ward. */
+        WardCode: string;
+        /** @description `missing_abroad`: only the producers without a current consent to transfer abroad. */
+        Consent: "missing_abroad";
         /** @description Only statements in these states (comma-separated). */
         "parameters-State": string;
         /** @description Only statements declaring a lot of this product. */
@@ -9609,6 +10002,8 @@ export interface operations {
                 q?: components["parameters"]["Q"];
                 /** @description Plots of these growing locations (comma-separated ids). */
                 locationId?: components["parameters"]["LocationId"];
+                /** @description Plots of this producer of the register. */
+                producerId?: components["parameters"]["ProducerId"];
                 status?: components["parameters"]["parameters-Status"];
             };
             header?: never;
@@ -9968,6 +10363,464 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CropYieldTable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description The field to sort by. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Only the producers of this commune or ward. */
+                wardCode?: components["parameters"]["WardCode"];
+                /** @description `missing_abroad`: only the producers without a current consent to transfer abroad. */
+                consent?: components["parameters"]["Consent"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProducerPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Producer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProducerInput"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Producer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The ID number or phone is another producer's. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The same Idempotency-Key with other values. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProducerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Producer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The ID number or phone is another producer's. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProducerMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProducerMatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerMerge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProducerMergeRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Producer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    consentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ConsentList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    consentCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentCreate"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Consent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The evidence or witness the method needs is missing. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    consentWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentWithdraw"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Consent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    transferRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a create or a stamp operation safe to send again. The client makes a new random key
+                 *     (a UUID) for each submit and sends the same key with every attempt of that submit: its own
+                 *     retries, the browser's resend after a dropped connection, the user saving again after "no
+                 *     connection". The server keeps the first answer to a key for a day, per user and per call: a
+                 *     request with a key it has seen, from the same user to the same call, is answered with that
+                 *     first answer (same status and body, with the header `Idempotent-Replayed: true`) and
+                 *     creates nothing new. A copy arriving while the first is still being carried out waits for
+                 *     it. The same key with other values is refused (422); a key that is not 1 to 255 visible
+                 *     ASCII characters is refused (400). A failing server's answer (5xx), or a 429 (try again
+                 *     later), is not kept: the next attempt runs afresh. The server may bound the memory the kept answers take (an import's
+                 *     answer holds every plot it created): a key whose answer it has let go is still known for
+                 *     the day, and a request with it is refused (409) without anything being carried out again.
+                 *     Without the header the call runs as it is.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Transfer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Producers without consent to transfer abroad. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    transferList: {
+        parameters: {
+            query?: {
+                /** @description Inclusive start of the list's date range. */
+                from?: components["parameters"]["From"];
+                /** @description Inclusive end of the list's date range. */
+                to?: components["parameters"]["To"];
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TransferPage"];
                     };
                 };
             };

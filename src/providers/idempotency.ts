@@ -39,6 +39,12 @@ export const IDEMPOTENT_CALLS: ReadonlySet<CallName> = new Set<CallName>([
     'statementSubmit',
     'statementAmend',
     'statementRecord',
+    // A household registered twice would be two producers of one household.
+    'producerCreate',
+    'producerMerge',
+    'consentCreate',
+    // A pack's download recorded twice would be two transfers abroad in the register.
+    'transferRecord',
     // A switch whose answer is lost has spent the refresh token: sent again, it must get its tokens.
     'changeBusiness',
 ]);

@@ -33,6 +33,8 @@ import { statementScenarios } from '../../src/features/statements/contract';
 import { statementFollowScenarios } from '../../src/features/statements/followContract';
 import { statementOutcomeScenarios } from '../../src/features/statements/outcomeContract';
 import { yieldScenarios } from '../../src/features/land/yieldContract';
+import { consentScenarios } from '../../src/features/producers/consentContract';
+import { producerScenarios } from '../../src/features/producers/contract';
 
 export type { FormValue, Persona, Scenario, ScenarioRequest, State } from './kit';
 export { FIXTURES, PNG_BYTES } from './kit';
@@ -494,8 +496,12 @@ export const scenarios: Scenario[] = [
     ...plotScenarios(RUN, MISSING_ID, need),
     ...overlapScenarios(RUN, need),
     ...lotOriginScenarios(RUN, need),
+    // Its producer's consent and the transfer of its pack abroad (before any statement is filed).
+    ...consentScenarios(RUN),
     ...yieldScenarios(RUN),
     ...lotOriginRightScenarios,
+    // The producer register, once the user persona is a user again (lotOriginRightScenarios).
+    ...producerScenarios,
     ...lotRecallScenarios,
     ...statementScenarios,
     ...statementFollowScenarios,

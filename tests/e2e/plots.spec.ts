@@ -16,7 +16,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 async function fillPlotFields(page: Page, code: string) {
     await page.getByLabel(/Mã thửa/).fill(code);
-    await page.getByLabel(/Chủ hộ \/ nông trại/).fill('Hộ Đinh Thị Thu Hà');
+    // A household of the register, found by its name typed without diacritics.
+    await page.getByLabel(/Hộ sản xuất/).fill('Tran Van Hung');
+    await page
+        .getByRole('option', { name: /^Hộ Trần Văn Hùng/ })
+        .first()
+        .click();
     await page.getByLabel(/Cây trồng/).fill('Cà phê Arabica');
     await page.getByLabel(/Diện tích khai báo/).fill('0,5');
 }

@@ -69,6 +69,9 @@ const WITHOUT_KEY: Partial<Record<CallName, string>> = {
     statementUpdate: SETS_A_STATE,
     statementWithdraw: SETS_A_STATE,
     statementVerify: NO_RECORD,
+    producerUpdate: SETS_A_STATE,
+    producerMatch: NO_RECORD,
+    consentWithdraw: 'a withdrawn consent stays withdrawn: a second withdrawal is refused',
 };
 
 const writes = (Object.entries(calls) as [CallName, string][])

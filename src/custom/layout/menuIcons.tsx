@@ -17,6 +17,8 @@ import AgricultureIcon from '@mui/icons-material/Agriculture';
 import MapIcon from '@mui/icons-material/Map';
 import GroupIcon from '@mui/icons-material/Group';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import Diversity3Icon from '@mui/icons-material/Diversity3';
+import PublicIcon from '@mui/icons-material/Public';
 
 /**
  * The icons the sidebar can show, by their @mui/icons-material name; a route's `menu.icon` names
@@ -42,6 +44,8 @@ export const menuIcons = {
     Map: <MapIcon />,
     Group: <GroupIcon />,
     ForwardToInbox: <ForwardToInboxIcon />,
+    Diversity3: <Diversity3Icon />,
+    Public: <PublicIcon />,
 };
 
 export type MenuIconName = keyof typeof menuIcons;

@@ -20,7 +20,14 @@ export const plotsUnsupported = (error: unknown, notFoundToo = true) => {
 
 /** One page of plots, searched (`q`) and filtered (`locationId`, `status`). */
 export const fetchPlots = (
-    query: { q?: string; locationId?: number | string; status?: string; page: number; limit: number },
+    query: {
+        q?: string;
+        locationId?: number | string;
+        producerId?: number;
+        status?: string;
+        page: number;
+        limit: number;
+    },
     signal?: AbortSignal,
 ) =>
     call<unknown>('plotList', {

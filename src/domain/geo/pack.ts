@@ -17,6 +17,7 @@ import { isStopped, shipmentPlots } from './shipmentPlots';
 import { euGeometryCheck, euPropertiesCheck } from './euRules';
 import { lotOriginFix } from './readiness';
 import { blockingOverlaps, otherOf, pairKey, type OverlapOther } from './packOverlaps';
+import { consentGaps } from './packConsent';
 
 /** The Information System takes files of at most 25 MB; the pack stays under 25,000,000 bytes. */
 export const PACK_MAX_BYTES = 25_000_000;
@@ -39,7 +40,8 @@ export type PackMissingCode =
     | 'point_over_4ha'
     | 'plot_stopped'
     | 'eu_rules'
-    | 'overlap';
+    | 'overlap'
+    | 'missing_consent';
 
 /** One thing that stops the pack: which lot, which plot (if a plot), what is lacking and where to fix it. */
 export interface PackMissing {
@@ -57,8 +59,7 @@ export interface PackMissing {
     fixPath: string | null;
 }
 
-export type { PackFile };
-export { PRODUCER_COUNTRY };
+export { PRODUCER_COUNTRY, type PackFile };
 
 export interface PackSummaryRow {
     productId: number;
@@ -130,7 +131,7 @@ export function plotGaps(
         ...(reasons ? { reasons } : {}),
         fixPath: plotFix(plot),
     });
-    const gaps: PackMissing[] = [];
+    const gaps: PackMissing[] = consentGaps(plot, gap);
     if (isStopped(plot)) gaps.push(gap('plot_stopped'));
     if (!plot.producerName?.trim()) gaps.push(gap('producer_name'));
     for (const overlap of blockingOverlaps(plot)) gaps.push({ ...gap('overlap'), other: otherOf(overlap) });

@@ -4,6 +4,7 @@
  */
 import type { MultiPolygon, Point, Polygon, Position } from 'geojson';
 import type { KeyDataCheck } from './readiness';
+import type { ConsentPurpose } from '../producers';
 
 export type { Position };
 
@@ -81,7 +82,9 @@ export interface PlotOverlap {
 export interface PlotInput {
     locationId: number;
     code: string;
-    producerName: string;
+    /** The producer in the register; or, from a client that sends text, `producerName` to match. */
+    producerId?: number | null;
+    producerName?: string;
     producerIdNumber?: string | null;
     producerPhone?: string | null;
     crop: string;
@@ -98,10 +101,19 @@ export interface Plot {
     locationName: string;
     /** Unique per business, e.g. "CD-T012". */
     code: string;
+    /** The producer in the register (src/domain/producers.ts); absent from older servers. */
+    producerId?: number | null;
+    /** The producer's name (read-only: the register's). */
     producerName: string;
-    /** Optional 12-digit personal ID (CCCD). */
+    /** The producer's ID number, masked to its last 4 digits; null to observers and outside the plot calls. */
     producerIdNumber: string | null;
+    /** As the ID number, its last 3 digits. */
     producerPhone: string | null;
+    /**
+     * In a lot's origin: the purposes its producer consents to now (src/domain/producers.ts); without
+     * 'abroad' the plot is a gap of the EUDR pack. Absent elsewhere and from older servers.
+     */
+    producerConsented?: ConsentPurpose[];
     crop: string;
     plantingYear: number | null;
     declaredAreaHa: number;

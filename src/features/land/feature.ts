@@ -66,4 +66,6 @@ export default defineFeature({
         cropYieldTable: ['crop-yields', 'list'],
         cropYieldUpdate: ['crop-yields', 'edit'],
     },
+    // The plot form picks its producer from the register (producers/register/ProducerPicker).
+    wordsFrom: ['producers'],
 });

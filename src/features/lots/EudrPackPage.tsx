@@ -32,6 +32,7 @@ import { RetryAlert } from '../../custom/common/RetryAlert';
 import { OverlapGap, SharedLandList } from '../../custom/plots/OverlapNotes';
 import { sharedPairs } from '../../domain/geo/packOverlaps';
 import { PrepareStatementButton } from '../statements/PrepareStatementButton';
+import { useTransferGate } from '../producers/transfers/TransferGate';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -98,6 +99,8 @@ export default function EudrPackPage() {
     usePageTitle(translate('xts.pack.title'));
     usePrintTitle(words?.translate('xts.pack_print.title'));
     const result = query.data?.pack;
+    // The producers' data leaves with the files: the transfer is recorded first.
+    const { gate, dialog } = useTransferGate(lots);
     return (
         <Stack spacing={2} sx={{ maxWidth: 1100, my: 2 }} className="xts-pack-print">
             <PackPrintStyles />
@@ -184,6 +187,7 @@ export default function EudrPackPage() {
                         <PackDownloads
                             files={result.files}
                             summaryFile={result.summaryFile}
+                            gate={gate}
                             csvLabel={translate('xts.pack.download_csv')}
                         >
                             <Button
@@ -202,6 +206,7 @@ export default function EudrPackPage() {
                     </>
                 )}
             </PackWordsProvider>
+            {dialog}
         </Stack>
     );
 }

@@ -7,14 +7,17 @@ import { download } from './lotApi';
 
 /**
  * A pack's (or one statement's) downloads: each GeoJSON file, then its summary CSV (`csvLabel`),
- * then whatever else the page offers beside them (`children`); not printed.
+ * then whatever else the page offers beside them (`children`); not printed. Each download passes
+ * through `gate` (the producers' data leaves with the files: the transfer is recorded first).
  */
 export function PackDownloads({
     files,
     summaryFile,
     csvLabel,
+    gate,
     children,
 }: {
+    gate: (send: () => void) => void;
     files: PackFile[];
     summaryFile: PackFile;
     csvLabel: string;
@@ -29,7 +32,9 @@ export function PackDownloads({
                     variant="contained"
                     startIcon={<DownloadIcon />}
                     onClick={() =>
-                        download(new Blob([file.text], { type: 'application/geo+json' }), file.name)
+                        gate(() =>
+                            download(new Blob([file.text], { type: 'application/geo+json' }), file.name),
+                        )
                     }
                 >
                     {translate('xts.pack.download_geojson', { name: file.name })}
@@ -39,9 +44,11 @@ export function PackDownloads({
                 variant="outlined"
                 startIcon={<DownloadIcon />}
                 onClick={() =>
-                    download(
-                        new Blob([summaryFile.text], { type: 'text/csv;charset=utf-8' }),
-                        summaryFile.name,
+                    gate(() =>
+                        download(
+                            new Blob([summaryFile.text], { type: 'text/csv;charset=utf-8' }),
+                            summaryFile.name,
+                        ),
                     )
                 }
             >

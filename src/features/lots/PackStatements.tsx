@@ -10,6 +10,7 @@ import { useDocumentWords } from './packWords';
 import { sizeText, splitReasonsText } from './statementWords';
 import type { LotKey } from './lotApi';
 import { PrepareStatementButton } from '../statements/PrepareStatementButton';
+import { useTransferGate } from '../producers/transfers/TransferGate';
 
 type SplitPack = Extract<StatementPackResult, { ok: true }>;
 
@@ -38,6 +39,8 @@ function StatementSection({
     const { index, of, totals } = statement;
     // Printed: in the documents' language (packWords.ts), as the summary under it.
     const heading = useDocumentWords().translate('xts.pack_statements.heading', { index, of });
+    // The producers' data leaves with the files: the transfer is recorded first.
+    const { gate, dialog } = useTransferGate(lots);
     return (
         <Box
             component="section"
@@ -61,6 +64,7 @@ function StatementSection({
                 <PackDownloads
                     files={statement.files}
                     summaryFile={statement.summaryFile}
+                    gate={gate}
                     csvLabel={translate('xts.pack_statements.download_csv', { index, of })}
                 >
                     {/* The whole shipment's lots: the server splits them again and takes this part. */}
@@ -69,6 +73,7 @@ function StatementSection({
                         statementPart={{ index, of, netMassKg: totals.netMassKg }}
                     />
                 </PackDownloads>
+                {dialog}
                 <PackSummary
                     summary={statement.summary}
                     totals={totals}

@@ -25,6 +25,7 @@ export default defineFeature({
         lotDdsUpdate: ['stamp-lots', 'edit'],
     },
     // The stamps' states and operations shown in a lot's tables (stamps); a lot's statements and
-    // the way to prepare one from a lot, a shipment or its pack (statements).
-    wordsFrom: ['stamps', 'statements'],
+    // the way to prepare one from a lot, a shipment or its pack (statements); the recording of the
+    // transfer of the producers' data abroad before the pack's downloads (producers).
+    wordsFrom: ['stamps', 'statements', 'producers'],
 });

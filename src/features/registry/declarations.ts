@@ -2,6 +2,7 @@
 
 import network from '../network/feature';
 import land from '../land/feature';
+import producers from '../producers/feature';
 import catalogue from '../catalogue/feature';
 import stamps from '../stamps/feature';
 import team from '../team/feature';
@@ -15,6 +16,7 @@ import dashboard from '../dashboard/feature';
 export const declarations = [
     network,
     land,
+    producers,
     catalogue,
     stamps,
     team,

@@ -2,6 +2,7 @@
 
 import network from '../network/en';
 import land from '../land/en';
+import producers from '../producers/en';
 import catalogue from '../catalogue/en';
 import stamps from '../stamps/en';
 import team from '../team/en';
@@ -15,6 +16,7 @@ import dashboard from '../dashboard/en';
 export const words: Record<string, unknown>[] = [
     network,
     land,
+    producers,
     catalogue,
     stamps,
     team,

@@ -3,6 +3,7 @@
 import type { FeatureHandlers } from '../kit';
 import { handlers as network } from '../network/mock/handlers';
 import { handlers as land } from '../land/mock/handlers';
+import { handlers as producers } from '../producers/mock/handlers';
 import { handlers as catalogue } from '../catalogue/mock/handlers';
 import { handlers as stamps } from '../stamps/mock/handlers';
 import { handlers as team } from '../team/mock/handlers';
@@ -16,6 +17,7 @@ import { handlers as dashboard } from '../dashboard/mock/handlers';
 export const handlers: FeatureHandlers = [
     ...network,
     ...land,
+    ...producers,
     ...catalogue,
     ...stamps,
     ...team,

@@ -3,8 +3,9 @@
 import type { FeatureSeed } from '../kit';
 import { seed as network } from '../network/mock/seed';
 import { seed as land } from '../land/mock/seed';
+import { seed as producers } from '../producers/mock/seed';
 import { seed as catalogue } from '../catalogue/mock/seed';
 import { seed as statements } from '../statements/mock/seed';
 
 /** Every feature's seeder of the mock's state (mock/seed.ts), in the features' order. */
-export const seeds: FeatureSeed[] = [network, land, catalogue, statements];
+export const seeds: FeatureSeed[] = [network, land, producers, catalogue, statements];

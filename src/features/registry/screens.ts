@@ -2,6 +2,7 @@
 
 import network from '../network/screens';
 import land from '../land/screens';
+import producers from '../producers/screens';
 import catalogue from '../catalogue/screens';
 import stamps from '../stamps/screens';
 import team from '../team/screens';
@@ -15,6 +16,7 @@ import dashboard from '../dashboard/screens';
 export const screens = [
     ...network,
     ...land,
+    ...producers,
     ...catalogue,
     ...stamps,
     ...team,

@@ -3,6 +3,7 @@
 import type { ShellWords } from '../kit';
 import network from '../network/shellWords';
 import land from '../land/shellWords';
+import producers from '../producers/shellWords';
 import catalogue from '../catalogue/shellWords';
 import stamps from '../stamps/shellWords';
 import team from '../team/shellWords';
@@ -11,4 +12,14 @@ import lots from '../lots/shellWords';
 import statements from '../statements/shellWords';
 
 /** Every feature's words that the shell shows on every page, in both languages (shellWords.ts). */
-export const shellWords: ShellWords[] = [network, land, catalogue, stamps, team, scans, lots, statements];
+export const shellWords: ShellWords[] = [
+    network,
+    land,
+    producers,
+    catalogue,
+    stamps,
+    team,
+    scans,
+    lots,
+    statements,
+];

@@ -2,6 +2,7 @@
 
 import network from '../network/vi';
 import land from '../land/vi';
+import producers from '../producers/vi';
 import catalogue from '../catalogue/vi';
 import stamps from '../stamps/vi';
 import team from '../team/vi';
@@ -15,6 +16,7 @@ import dashboard from '../dashboard/vi';
 export const words: Record<string, unknown>[] = [
     network,
     land,
+    producers,
     catalogue,
     stamps,
     team,

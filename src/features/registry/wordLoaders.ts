@@ -4,6 +4,7 @@
 export const wordLoaders = {
     network: { vi: () => import('../network/vi'), en: () => import('../network/en') },
     land: { vi: () => import('../land/vi'), en: () => import('../land/en') },
+    producers: { vi: () => import('../producers/vi'), en: () => import('../producers/en') },
     catalogue: { vi: () => import('../catalogue/vi'), en: () => import('../catalogue/en') },
     stamps: { vi: () => import('../stamps/vi'), en: () => import('../stamps/en') },
     team: { vi: () => import('../team/vi'), en: () => import('../team/en') },

@@ -8,7 +8,11 @@ import type { OriginPlotInput, PlotGeometry, PlotStatus, YieldOverride } from '.
 export interface PlotRecordFields {
     locationId: number;
     code: string;
+    /** The producer in the register (src/features/producers); null only in a state not yet migrated. */
+    producerId?: number | null;
+    /** The producer's name when last saved, kept for the versions a statement compares. */
     producerName: string;
+    /** Held by the producer since the register: null on plots saved since (kept for older versions). */
     producerIdNumber: string | null;
     producerPhone: string | null;
     crop: string;

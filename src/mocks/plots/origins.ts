@@ -16,6 +16,7 @@ import { roundHa } from '../../domain/geo/validate';
 import { originOf, originsOf, plotsOf } from './model';
 import { overlapFinder, presentPlot } from './plots';
 import { lotKeyData } from './keyData';
+import { withConsent } from '../../features/producers/mock/consentStore';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -145,7 +146,7 @@ export function presentOrigin(db: MockDb, bizId: number, key: LotKey): LotOrigin
         .map((item) => ({
             plotId: item.plotId,
             quantityKg: item.quantityKg,
-            plot: presentPlot(db, plots.get(item.plotId)!, findOverlaps),
+            plot: withConsent(db, presentPlot(db, plots.get(item.plotId)!, findOverlaps)),
             override: item.override ?? null,
         }));
     const area = (p: (typeof items)[number]['plot']) =>

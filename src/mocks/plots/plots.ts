@@ -5,7 +5,6 @@
 import type { MockDb } from '../db';
 import { serverText, type FieldErrors } from '../crud';
 import { apiNumber } from '../../domain/numbers';
-import { normalisePhone } from '../../validation';
 import { checkPlotFields } from '../../domain/geo/plotRules';
 import { geodesicAreaHa, roundHa, AREA_TOLERANCE } from '../../domain/geo/validate';
 import { boxOf, overlaps } from '../../domain/geo/overlap';
@@ -13,6 +12,7 @@ import { measureOverlap } from '../../domain/geo/overlapArea';
 import type { Plot, PlotGeometry, PlotOverlap, PlotWarning } from '../../domain/geo/types';
 import { plotsOf, type MockPlot, type PlotRecordFields } from './model';
 import { sharedMark } from './sharedLand';
+import { producerOf, revealIdNumber, revealPhone, type Reveal } from '../../features/producers/mock/model';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -55,9 +55,11 @@ export function plotFields(input: Record<string, unknown>): PlotRecordFields {
     return {
         locationId: Number(input.locationId),
         code: text(input.code).toUpperCase(),
+        producerId: typeof input.producerId === 'number' ? input.producerId : null,
         producerName: text(input.producerName),
-        producerIdNumber: text(input.producerIdNumber) || null,
-        producerPhone: text(input.producerPhone) ? normalisePhone(text(input.producerPhone)) : null,
+        // The ID number and phone are the producer's (linkPlotProducer): a plot keeps no copy.
+        producerIdNumber: null,
+        producerPhone: null,
         crop: text(input.crop),
         plantingYear: text(input.plantingYear) ? year : null,
         declaredAreaHa: apiNumber(input.declaredAreaHa)!,
@@ -110,7 +112,9 @@ const overlapCheck = (plot: MockPlot) => {
             x0 <= a1 &&
             b0 <= y1 &&
             y0 <= b1 &&
-            other.producerName.toLowerCase() !== producer &&
+            (plot.producerId != null && other.producerId != null
+                ? other.producerId !== plot.producerId
+                : other.producerName.toLowerCase() !== producer) &&
             overlaps(plot.geometry, other.geometry)
         );
     };
@@ -154,11 +158,15 @@ export function overlapsOf(db: MockDb, plot: MockPlot): number[] {
         .sort((a, b) => a - b);
 }
 
-/** A plot as the API answers it. */
+/**
+ * A plot as the API answers it, with its producer's name; their ID number and phone masked for the
+ * plot calls' owners and users (`reveal`) and left out everywhere else (lots, packs, statements).
+ */
 export function presentPlot(
     db: MockDb,
     plot: MockPlot,
     findOverlaps: (plot: MockPlot) => number[] = (one) => overlapsOf(db, one),
+    reveal: Reveal = 'none',
 ): Plot {
     const warnings: PlotWarning[] = [];
     if (
@@ -169,8 +177,12 @@ export function presentPlot(
     const overlapping = findOverlaps(plot);
     if (overlapping.length) warnings.push({ code: 'overlap', plotIds: overlapping });
     const { bizId: _biz, ...rest } = plot;
+    const producer = producerOf(db, plot.bizId, plot.producerId);
     return {
         ...(rest as Omit<Plot, 'locationName' | 'warnings'>),
+        producerName: producer?.name ?? plot.producerName,
+        producerIdNumber: revealIdNumber(producer?.idNumber ?? null, reveal === 'whole' ? 'masked' : reveal),
+        producerPhone: revealPhone(producer?.phone ?? null, reveal === 'whole' ? 'masked' : reveal),
         locationName: db.bizLocations.find((l) => l.id === plot.locationId)?.name ?? '',
         warnings,
         overlaps: overlapsWith(db, plot, overlapping),

@@ -33,6 +33,8 @@ import type { Plot } from '../../../domain/geo/types';
 import { yieldHandlers } from './yields';
 import type { MockBizLocation } from './seed';
 import { sharedLandHandlers } from './sharedLand';
+import { producerOf, revealFor } from '../../producers/mock/model';
+import { linkPlotProducer, savePendingProducer } from '../../producers/mock/link';
 
 /** Growing locations of the caller's business. */
 const locationHandlers = bizCrud<MockBizLocation & BizRecord>({
@@ -108,11 +110,19 @@ async function answerPlot(ctx: Ctx, plot: MockPlot): Promise<Plot> {
     await nextTurn();
     const overlapping = overlapsOf(ctx.db, plot);
     await nextTurn();
-    return presentPlot(ctx.db, plot, () => overlapping);
+    return presentPlot(ctx.db, plot, () => overlapping, revealFor(ctx.session.role));
+}
+
+/** A plot input's producer (the register's, src/features/producers/mock/link.ts) and its other rules. */
+function checkWithProducer(ctx: Ctx, input: Record<string, unknown>, byName: boolean, existing?: MockPlot) {
+    const now = new Date().toISOString();
+    const producerErrors = linkPlotProducer(ctx.db, bizOf(ctx), input, { byName, now });
+    return { ...checkPlot(ctx.db, bizOf(ctx), input, existing), ...producerErrors };
 }
 
 function create(ctx: Ctx, input: Record<string, unknown>): MockPlot {
     const now = new Date().toISOString();
+    savePendingProducer(ctx.db, input);
     const plot: MockPlot = {
         ...plotFields(input),
         id: nextId('plots'),
@@ -132,32 +142,50 @@ const plotHandlers = [
             .filter((p) => p.bizId === bizOf(ctx))
             .map((p) => ({
                 ...p,
+                producerName: producerOf(ctx.db, p.bizId, p.producerId)?.name ?? p.producerName,
                 locationName: ctx.db.bizLocations.find((l) => l.id === p.locationId)?.name ?? '',
             }));
         const page = paginate(rows, ctx.query, {
             search: ['code', 'producerName', 'crop'],
-            filters: ['locationId', 'status'],
+            filters: ['locationId', 'producerId', 'status'],
             defaultSort: { field: 'code', order: 'asc' },
             maxLimit: 2000,
         });
         const findOverlaps = overlapFinder(ctx.db, bizOf(ctx));
-        return { ...page, items: page.items.map((row) => presentPlot(ctx.db, row, findOverlaps)) };
+        const reveal = revealFor(ctx.session.role);
+        return {
+            ...page,
+            items: page.items.map((row) => presentPlot(ctx.db, row, findOverlaps, reveal)),
+        };
     }),
     route('plotDetail', (ctx) =>
-        presentPlot(ctx.db, findOwn(plotsOf(ctx.db), ctx, ctx.params.id, NOT_FOUND)),
+        presentPlot(
+            ctx.db,
+            findOwn(plotsOf(ctx.db), ctx, ctx.params.id, NOT_FOUND),
+            undefined,
+            revealFor(ctx.session.role),
+        ),
     ),
     // The plot is checked and saved at once (its code cannot be taken meanwhile); other requests run
     // before the overlap check of its answer (src/mocks/pacer.ts).
     route('plotCreate', async (ctx) => {
-        const input = (ctx.body ?? {}) as Record<string, unknown>;
-        refuseInvalid(checkPlot(ctx.db, bizOf(ctx), input));
+        const input = { ...((ctx.body ?? {}) as Record<string, unknown>) };
+        refuseInvalid(checkWithProducer(ctx, input, true));
         const plot = create(ctx, input);
         return answerPlot(ctx, plot);
     }),
     route('plotUpdate', async (ctx) => {
         const existing = findOwn(plotsOf(ctx.db), ctx, ctx.params.id, NOT_FOUND);
-        const input = { ...existing, ...((ctx.body ?? {}) as Record<string, unknown>) };
-        refuseInvalid(checkPlot(ctx.db, bizOf(ctx), input, existing));
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const input: Record<string, unknown> = { ...existing, ...body };
+        // A new name (or ID number, phone) without an id is matched again; otherwise the link stays.
+        if (
+            body.producerId === undefined &&
+            ['producerName', 'producerIdNumber', 'producerPhone'].some((f) => f in body)
+        )
+            input.producerId = null;
+        refuseInvalid(checkWithProducer(ctx, input, true, existing));
+        savePendingProducer(ctx.db, input);
         updatePlot(ctx.db, existing, plotFields(input), new Date().toISOString());
         return answerPlot(ctx, existing);
     }),
@@ -180,7 +208,12 @@ const plotHandlers = [
         for (const [index, item] of items.entries()) {
             if (await giveWay()) codes = plotCodes(ctx.db, bizOf(ctx));
             const input: Record<string, unknown> = { ...(item ?? {}), locationId: body.locationId };
-            const errors = checkPlot(ctx.db, bizOf(ctx), input, undefined, codes);
+            // A name alone is never linked in an import: the console asks the user to confirm it.
+            const producerErrors = linkPlotProducer(ctx.db, bizOf(ctx), input, {
+                byName: false,
+                now: new Date().toISOString(),
+            });
+            const errors = { ...checkPlot(ctx.db, bizOf(ctx), input, undefined, codes), ...producerErrors };
             const code = String(input.code ?? '')
                 .trim()
                 .toUpperCase();
@@ -195,7 +228,7 @@ const plotHandlers = [
         const answered: Plot[] = [];
         for (const plot of created) {
             await giveWay();
-            answered.push(presentPlot(ctx.db, plot, findOverlaps));
+            answered.push(presentPlot(ctx.db, plot, findOverlaps, revealFor(ctx.session.role)));
         }
         return { created: answered, refused };
     }),

@@ -1,4 +1,4 @@
-import { SelectInput, SimpleForm, TextInput, maxLength, minValue, regex, required } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, maxLength, minValue, required } from 'react-admin';
 import { FormRow } from '../../../custom/common/recordParts';
 import { SaveToolbar } from '../../../custom/common/formParts';
 import { FORM_SX } from '../../../custom/common/formSettings';
@@ -9,6 +9,7 @@ import { GeometryInput } from './GeometryInput';
 import { DrawnOverlaps } from './DrawnOverlaps';
 import { checkNameText } from '../../../validation';
 import { vietnamToday } from '../../../domain/dates';
+import { ProducerPicker } from '../../producers/register/ProducerPicker';
 
 /** The year in Vietnam's calendar (a plot planted on 1 January is this year's from midnight there). */
 const thisYear = Number(vietnamToday().slice(0, 4));
@@ -33,15 +34,8 @@ export function PlotForm({ draftKey }: { draftKey: string }) {
                     validate={required()}
                 />
             </FormRow>
-            <FormRow>
-                <TextInput source="producerName" validate={[required(), maxLength(200), checkNameText]} />
-                <TextInput
-                    source="producerIdNumber"
-                    validate={regex(/^\d{12}$/, 'resources.plots.errors.id_number')}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-                />
-                <TextInput source="producerPhone" validate={maxLength(20)} type="tel" />
-            </FormRow>
+            {/* The household from the register: its ID number and phone are kept there, not on the plot. */}
+            <ProducerPicker />
             <FormRow>
                 <TextInput source="crop" validate={[required(), maxLength(100), checkNameText]} />
                 <NumberInput

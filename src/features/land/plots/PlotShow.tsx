@@ -38,6 +38,23 @@ function LocationLink() {
     );
 }
 
+/** The plot's household, a link to its page in the register. */
+function ProducerLink() {
+    const plot = useRecordContext<Plot>();
+    if (!plot) return null;
+    return (
+        <Labeled label="resources.plots.fields.producerName">
+            {plot.producerId ? (
+                <Link component={RouterLink} to={pathTo('producers', 'show', { id: plot.producerId })}>
+                    {plot.producerName}
+                </Link>
+            ) : (
+                <span>{plot.producerName}</span>
+            )}
+        </Labeled>
+    );
+}
+
 function Area() {
     const plot = useRecordContext<Plot>();
     if (!plot) return null;
@@ -65,7 +82,7 @@ export function PlotShow() {
             <PlotShape />
             <SimpleShowLayout>
                 <LocationLink />
-                <TextField source="producerName" />
+                <ProducerLink />
                 <TextField source="producerIdNumber" emptyText="—" />
                 <TextField source="producerPhone" emptyText="—" />
                 <TextField source="crop" />

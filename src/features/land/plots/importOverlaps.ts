@@ -30,7 +30,7 @@ export function fileOverlaps(preview: ImportPreview): Map<number, string[]> {
         code: String(input.code ?? '')
             .trim()
             .toUpperCase(),
-        producerName: input.producerName,
+        producerName: input.producerName ?? '',
         geometry: input.geometry,
     }));
     const boxes = shapes.map((shape) => boxOf(shape.geometry));

@@ -12,8 +12,19 @@ import { packOf } from './snapshot';
 import { declaredPlots, splitStatements } from '../../../domain/geo/statementSplit';
 import { freeze, gapsOf } from './freeze';
 import { baseNameOf, newStatement } from './records';
+import { EU_RECIPIENT, recordTransfer } from '../../producers/mock/transfers';
 
 type LotRef = { productId: number; lot: string };
+
+/** A filing sends the producers' data to the EU: recorded in the register of transfers abroad. */
+const fileTransfer = (db: MockDb, statement: MockStatement, lots: LotRef[], by: string, now: number) =>
+    recordTransfer(
+        db,
+        statement.bizId,
+        { lots, recipient: EU_RECIPIENT, kind: 'statement_filed', statementId: statement.id },
+        by,
+        now,
+    );
 
 /** The pack of the statement's lots now, frozen; 422 with the gaps (each naming its plot) when it cannot be built. */
 function frozenPack(
@@ -48,6 +59,7 @@ export function submit(db: MockDb, statement: MockStatement, by: string, now = D
     const at = new Date(now).toISOString();
     const frozen = frozenPack(db, statement, statement.lots, statement.part, at);
     const answer = fileWithEu(db, statement, frozen.snapshot.plots.length, now);
+    fileTransfer(db, statement, statement.lots, by, now);
     Object.assign(statement, {
         ...frozen,
         state: 'submitted',
@@ -78,6 +90,7 @@ export function amend(
     const at = new Date(now).toISOString();
     const frozen = frozenPack(db, statement, input.lots, input.part, at);
     const answer = fileWithEu(db, { ...statement, ...input }, frozen.snapshot.plots.length, now);
+    fileTransfer(db, statement, input.lots, by, now);
     Object.assign(statement, input, {
         ...frozen,
         state: 'submitted',

@@ -57,6 +57,7 @@ export default {
                 point_over_4ha: 'The plot is over 4 ha and only a point: draw its boundary',
                 plot_stopped: 'The plot is stopped',
                 eu_rules: "The plot fails the EU Information System's rules",
+                missing_consent: 'The producer has not consented to their data going abroad',
             },
             summary: {
                 lot: 'Lot',

@@ -57,6 +57,7 @@ export default {
                 point_over_4ha: 'Thửa trên 4 ha chỉ có một điểm, cần vẽ đường bao',
                 plot_stopped: 'Thửa đã ngừng sử dụng',
                 eu_rules: 'Thửa không đạt quy tắc của Hệ thống thông tin EU',
+                missing_consent: 'Hộ sản xuất chưa đồng ý cho chuyển dữ liệu ra nước ngoài',
             },
             summary: {
                 lot: 'Số lô',

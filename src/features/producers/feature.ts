@@ -1,0 +1,56 @@
+import { defineFeature } from '../kit';
+import { ALL, READ } from '../../providers/roles';
+
+/**
+ * Producers as people (issue 46): the register of the households and farms whose plots a business
+ * declares, their consent and the register of their data's transfers abroad. Owners and users keep
+ * the register and record consents; only the owner merges duplicates and reads the transfers.
+ * Observers read names, communes and plots: the server never sends them an ID number or a phone.
+ */
+export default defineFeature({
+    name: 'producers',
+    resources: {
+        producers: {
+            grant: { owner: ALL, user: ['list', 'show', 'create', 'edit', 'export'], observer: READ },
+            crud: {
+                list: 'producerList',
+                getOne: 'producerDetail',
+                create: 'producerCreate',
+                update: 'producerUpdate',
+            },
+            paths: {
+                list: '/producer/list',
+                create: '/producer/create',
+                edit: '/producer/edit/:id',
+                show: '/producer/detail/:id',
+            },
+            // Near the plots they own, in the trace section: after the entries that follow the plots.
+            menu: { section: 'trace', icon: 'Diversity3', after: 'trace' },
+            recordRepresentation: 'name',
+        },
+        // What a household agreed to: personal data, so observers read none of it.
+        'producer-consents': {
+            grant: { owner: ALL, user: ['list', 'show', 'create', 'edit'], observer: [] },
+        },
+        // Whoever downloads an EUDR pack records that its producers' data left; the owner reads the
+        // register, an annex of the business's transfer impact assessment dossier. An observer reads
+        // the pack but hands no producer's data to a buyer.
+        transfers: { grant: { owner: ALL, user: ['create'], observer: [] } },
+    },
+    calls: {
+        producerList: ['producers', 'list'],
+        producerDetail: ['producers', 'show'],
+        producerCreate: ['producers', 'create'],
+        producerUpdate: ['producers', 'edit'],
+        producerMatch: ['producers', 'create'],
+        // Merging two households is the owner's decision, with an audit entry.
+        producerMerge: ['producers', 'operate'],
+        consentList: ['producer-consents', 'list'],
+        consentCreate: ['producer-consents', 'create'],
+        consentWithdraw: ['producer-consents', 'edit'],
+        transferRecord: ['transfers', 'create'],
+        transferList: ['transfers', 'list'],
+    },
+    // The plots' words (land); the pictures' input the signed consent form's photo is taken with (catalogue).
+    wordsFrom: ['land', 'catalogue'],
+});

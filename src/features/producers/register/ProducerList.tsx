@@ -1,0 +1,32 @@
+import { FunctionField, NumberField, useTranslate } from 'react-admin';
+import { TextField } from '../../../custom/common/text';
+import { SearchBox } from '../../../custom/common/listParts';
+import { ResourceList } from '../../../custom/common/ResourceList';
+import { csvExporter } from '../../../custom/common/csv';
+import { WardName } from './WardName';
+
+const filters = [<SearchBox key="q" source="q" alwaysOn placeholder="resources.producers.fields.q" />];
+
+// Names, communes and plots only: ID numbers and phones are personal data, never in this file.
+const exporter = csvExporter('producers', [{ source: 'name' }, { source: 'wardCode' }, { source: 'plots' }]);
+
+/** The register: each household once, its ID number and phone masked (observers get neither). */
+export function ProducerList() {
+    const translate = useTranslate();
+    return (
+        <ResourceList
+            filters={filters}
+            exporter={exporter}
+            sort={{ field: 'name', order: 'ASC' }}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => [r.idNumber, r.phone].filter(Boolean).join(' · ')}
+            tertiaryText={(r) => `${translate('resources.producers.fields.plots')}: ${r.plots}`}
+        >
+            <TextField source="name" />
+            <TextField source="idNumber" emptyText="—" sortable={false} />
+            <TextField source="phone" emptyText="—" sortable={false} />
+            <FunctionField source="wardCode" render={() => <WardName />} sortable={false} />
+            <NumberField source="plots" sortable={false} />
+        </ResourceList>
+    );
+}

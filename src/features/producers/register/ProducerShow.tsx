@@ -1,0 +1,84 @@
+import { Labeled, NumberField, Show, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { TextField } from '../../../custom/common/text';
+import { ShowActions } from '../../../custom/common/screenButtons';
+import { DateTimeField, RecordHeading } from '../../../custom/common/recordParts';
+import { Role } from '../../../providers/roles';
+import { useMyRole } from './useMyRole';
+import type { Producer } from '../../../domain/producers';
+import { ProducerPlots } from './ProducerPlots';
+import { MergeButton } from './MergeButton';
+import { WardName } from './WardName';
+import { RecordConsents } from '../consents/ConsentSection';
+
+/** What the role reads of the ID number and phone: whole (owners, here only), masked, or not at all. */
+function PersonalData() {
+    const translate = useTranslate();
+    const role = useMyRole();
+    if (role === Role.observer)
+        return (
+            <Labeled label="resources.producers.fields.idNumber">
+                <Typography variant="body2" color="text.secondary">
+                    {translate('xts.producers.hidden')}
+                </Typography>
+            </Labeled>
+        );
+    return (
+        <>
+            <TextField source="idNumber" emptyText="—" />
+            <TextField source="phone" emptyText="—" />
+            {role !== Role.owner ? (
+                <Typography variant="caption" color="text.secondary">
+                    {translate('xts.producers.masked')}
+                </Typography>
+            ) : null}
+        </>
+    );
+}
+
+function Consented() {
+    const translate = useTranslate();
+    const producer = useRecordContext<Producer>();
+    if (!producer) return null;
+    return (
+        <Labeled label="resources.producers.fields.consented">
+            <Typography variant="body2">
+                {producer.consented.length
+                    ? producer.consented.map((p) => translate(`xts.producers.purposes.${p}`)).join(', ')
+                    : translate('xts.producers.none')}
+            </Typography>
+        </Labeled>
+    );
+}
+
+function Plots() {
+    const producer = useRecordContext<Producer>();
+    return producer ? <ProducerPlots producerId={Number(producer.id)} /> : null;
+}
+
+/** A household: its commune, what the role may read of its ID number and phone, consent, plots. */
+export function ProducerShow() {
+    return (
+        <Show
+            actions={
+                <ShowActions>
+                    <MergeButton />
+                </ShowActions>
+            }
+        >
+            <RecordHeading source="name" />
+            <SimpleShowLayout>
+                <PersonalData />
+                <Labeled label="resources.producers.fields.wardCode">
+                    <WardName />
+                </Labeled>
+                <NumberField source="plots" />
+                <Consented />
+                <DateTimeField source="createdAt" />
+                <DateTimeField source="updatedAt" />
+            </SimpleShowLayout>
+            <RecordConsents />
+            <Plots />
+        </Show>
+    );
+}
