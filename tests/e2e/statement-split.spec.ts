@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
-import { originsOf, plotsOf } from '../../src/mocks/plots/model';
+import { HOUSEHOLDS_LOT, householdsLot } from '../fixtures/households';
 
 /**
  * A shipment the EU Information System would refuse as one statement: lot CD-2025-01 of the
@@ -12,35 +11,12 @@ import { originsOf, plotsOf } from '../../src/mocks/plots/model';
  */
 
 const PRODUCERS = 1001;
-const LOT = 'CD-2025-01';
+const LOT = HOUSEHOLDS_LOT;
 
 /** The seed with lot CD-2025-01's origin made of one point plot from each of 1,001 households. */
 function seedRecords() {
     const db = structuredClone(getDb());
-    const plots = plotsOf(db);
-    const template = plots.find((p) => p.bizId === 1)!;
-    const firstId = Math.max(...plots.map((p) => p.id)) + 1;
-    const fresh = Array.from({ length: PRODUCERS }, (_, i) => ({
-        ...template,
-        id: firstId + i,
-        code: `HS-${String(i + 1).padStart(4, '0')}`,
-        producerName: `Hộ Nguyễn Văn Thành ${i + 1}`,
-        // Points 300 m apart on a grid near Cầu Đất: none overlapping, each under 4 ha.
-        geometry: {
-            type: 'Point' as const,
-            coordinates: [
-                108.5 + (i % 40) * 0.003 + 0.0000011,
-                11.8 + Math.floor(i / 40) * 0.003 + 0.0000013,
-            ],
-        },
-        declaredAreaHa: 1.2,
-        areaHa: null,
-        status: 'active' as const,
-    }));
-    plots.push(...fresh);
-    const productId = activationsOf(db).find((a) => a.bizId === 1 && a.lot === LOT)!.productId;
-    const origin = originsOf(db).find((o) => o.bizId === 1 && o.productId === productId && o.lot === LOT)!;
-    origin.plots = fresh.map((plot) => ({ plotId: plot.id, quantityKg: 120 }));
+    const { productId } = householdsLot(db, PRODUCERS, 'Hộ Nguyễn Văn Thành');
     return { db, productId };
 }
 

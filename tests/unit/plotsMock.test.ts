@@ -30,6 +30,16 @@ describe('plots in the mock backend', () => {
         expect(created.areaHa).toBeGreaterThan(4.5);
         const read = await call<Plot>('plotDetail', { params: { id: created.id } });
         expect(read.geometry.coordinates).toEqual([ring]);
+        // The household agrees to its data going abroad in the pack (witnessed by word of mouth).
+        await call('consentCreate', {
+            body: {
+                producerId: read.producerId,
+                purposes: ['traceability', 'abroad'],
+                method: 'verbal',
+                witness: 'Trưởng thôn Lê Văn Chứng',
+                givenAt: '2026-01-05T08:00:00Z',
+            },
+        });
         const lot = seededLot();
         await call('lotOriginUpdate', {
             body: {

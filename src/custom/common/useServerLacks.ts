@@ -38,6 +38,17 @@ export const LACKING_MESSAGES: Partial<Record<CallName, string>> = {
     statementVerify: 'xts.statements.unsupported',
     statementDiff: 'xts.statements.unsupported',
     statementFile: 'xts.statements.unsupported',
+    producerList: 'xts.producers.unsupported',
+    producerDetail: 'xts.producers.unsupported',
+    producerCreate: 'xts.producers.unsupported',
+    producerUpdate: 'xts.producers.unsupported',
+    producerMatch: 'xts.producers.unsupported',
+    producerMerge: 'xts.producers.unsupported',
+    consentList: 'xts.producers.unsupported',
+    consentCreate: 'xts.producers.unsupported',
+    consentWithdraw: 'xts.producers.unsupported',
+    transferRecord: 'xts.producers.unsupported',
+    transferList: 'xts.producers.unsupported',
 };
 
 /** The sentence for an error that says the server lacks a call, or undefined for any other error. */

@@ -52,6 +52,7 @@ function answer() {
             }),
         ),
         http.get('*/api/product/detail/:id', () => envelope({ id: 1, name: 'Cà phê nhân', hsCode: '0901' })),
+        http.post('*/api/transfer/record', () => envelope({ id: 1 })),
     );
 }
 
@@ -59,6 +60,14 @@ function answer() {
 async function summaryDownloaded(button: string) {
     vi.mocked(download).mockClear();
     fireEvent.click(await screen.findByRole('button', { name: button }, { timeout: 10_000 }));
+    // The first file of the pack records its transfer abroad first, to the buyer named.
+    const recipient = screen.queryByRole('textbox', { name: /Bên nhận/ });
+    if (recipient) {
+        fireEvent.change(recipient, { target: { value: 'Nhà nhập khẩu Hamburg GmbH' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Ghi sổ và tải' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    await waitFor(() => expect(vi.mocked(download).mock.calls).toHaveLength(1));
     const [blob, name] = vi.mocked(download).mock.calls[0];
     // jsdom's Blob has no text(): read it as a browser's FileReader would.
     const text = await new Promise<string>((resolve) => {

@@ -20,6 +20,7 @@ export const consentWords = {
             load_error: 'Không tải được sự đồng ý của hộ này. Vui lòng thử lại.',
             in_force: 'Đang có hiệu lực',
             withdraw: 'Rút lại đồng ý',
+            withdraw_do: 'Xác nhận rút đồng ý',
             withdraw_title: 'Rút lại sự đồng ý',
             withdraw_confirm:
                 'Hộ rút lại sự đồng ý ngày %{date} cho: %{purposes}. Việc rút lại được ghi lại, không xoá lần đồng ý.',
@@ -122,6 +123,7 @@ export const consentWords = {
             load_error: "Could not load this household's consents. Please try again.",
             in_force: 'In force',
             withdraw: 'Withdraw consent',
+            withdraw_do: 'Confirm the withdrawal',
             withdraw_title: 'Withdraw a consent',
             withdraw_confirm:
                 'The household withdraws its consent of %{date} to: %{purposes}. The withdrawal is recorded; the consent is not deleted.',

@@ -3,43 +3,15 @@ import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../providers/http';
 import { getDb } from '../../mocks/db';
-import { activationsOf } from '../../mocks/stamps/model';
-import { originsOf, plotsOf } from '../../mocks/plots/model';
+import { HOUSEHOLDS_LOT, householdsLot } from '../../../tests/fixtures/households';
 import { signInAs } from '../../../tests/unit/helpers';
 import { STATEMENT_LIMITS, type Statement, type StatementInput } from '../../domain/statements';
 
-const LOT = 'CD-2025-01';
+const LOT = HOUSEHOLDS_LOT;
 const PRODUCERS = STATEMENT_LIMITS.producersPerCommodity + 1;
 
 /** Lot CD-2025-01's origin made of one point plot from each of 1,001 households: two statements. */
-function overTheProducerLimit() {
-    const db = getDb();
-    const plots = plotsOf(db);
-    const template = plots.find((p) => p.bizId === 1)!;
-    const firstId = Math.max(...plots.map((p) => p.id)) + 1;
-    const fresh = Array.from({ length: PRODUCERS }, (_, i) => ({
-        ...template,
-        id: firstId + i,
-        code: `HS-${String(i + 1).padStart(4, '0')}`,
-        producerName: `Hộ Trần Thị Lan ${i + 1}`,
-        geometry: {
-            type: 'Point' as const,
-            coordinates: [
-                108.5 + (i % 40) * 0.003 + 0.0000011,
-                11.8 + Math.floor(i / 40) * 0.003 + 0.0000013,
-            ],
-        },
-        declaredAreaHa: 1.2,
-        areaHa: null,
-        version: 1,
-        status: 'active' as const,
-    }));
-    plots.push(...fresh);
-    const productId = activationsOf(db).find((a) => a.bizId === 1 && a.lot === LOT)!.productId;
-    const origin = originsOf(db).find((o) => o.bizId === 1 && o.productId === productId && o.lot === LOT)!;
-    origin.plots = fresh.map((plot) => ({ plotId: plot.id, quantityKg: 120 }));
-    return { productId, firstId };
-}
+const overTheProducerLimit = () => householdsLot(getDb(), PRODUCERS, 'Hộ Trần Thị Lan');
 
 const input = (productId: number, part: StatementInput['part']): StatementInput => ({
     activity: 'export',

@@ -97,7 +97,7 @@ export function ConsentSection({ producer }: { producer: Producer }) {
                             severity="error"
                             action={
                                 <Button onClick={() => query.refetch()}>
-                                    {translate('ra.action.refresh')}
+                                    {translate('xts.errors.retry')}
                                 </Button>
                             }
                         >

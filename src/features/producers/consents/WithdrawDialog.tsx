@@ -48,7 +48,7 @@ export function WithdrawDialog({ consent, onClose }: { consent: Consent; onClose
                 destructive
                 loading={saving}
                 title={translate('xts.consents.withdraw_title')}
-                confirmLabel={translate('xts.consents.withdraw')}
+                confirmLabel={translate('xts.consents.withdraw_do')}
                 onClose={onClose}
                 onConfirm={confirm}
                 content={

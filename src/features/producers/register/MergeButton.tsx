@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
     Alert,
@@ -32,7 +33,8 @@ export function MergeButton() {
     const candidates = useGetList<Producer>(
         'producers',
         { pagination: { page: 1, perPage: 20 }, filter: text ? { q: text } : {} },
-        { enabled: open },
+        // A search keeps the options it had while the next ones load: only the first load waits.
+        { enabled: open, placeholderData: keepPreviousData },
     );
     if (!producer || !canAccess) return null;
     const merge = async () => {
@@ -69,6 +71,7 @@ export function MergeButton() {
                             onChange={(_, value) => setOther(value)}
                             onInputChange={(_, value) => setText(value)}
                             loading={candidates.isPending}
+                            disabled={candidates.isPending}
                             renderInput={(params) => (
                                 <TextField {...params} label={translate('xts.producers.merge.other')} />
                             )}

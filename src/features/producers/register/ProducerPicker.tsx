@@ -97,8 +97,13 @@ function CreateProducer() {
             </DialogContent>
             <DialogActions>
                 <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-                <Button variant="contained" disabled={!name.trim() || isPending} onClick={add}>
-                    {isPending ? <CircularProgress size={18} /> : translate('ra.action.create')}
+                <Button
+                    variant="contained"
+                    disabled={!name.trim() || isPending}
+                    onClick={add}
+                    startIcon={isPending ? <CircularProgress size={18} aria-hidden /> : undefined}
+                >
+                    {translate('ra.action.create')}
                 </Button>
             </DialogActions>
         </Dialog>

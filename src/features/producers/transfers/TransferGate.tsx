@@ -22,24 +22,12 @@ import type { Transfer } from '../../../domain/producers';
 
 type LotRef = { productId: number | string; lot: string };
 
-const recipientKey = (bizId: number | string | undefined) => `xts_transfer_recipient_${bizId ?? ''}`;
-
-/** The buyer named last time in this business (a pack usually goes to the same buyers). */
-function rememberedRecipient(bizId: number | string | undefined): string {
-    try {
-        return localStorage.getItem(recipientKey(bizId)) ?? '';
-    } catch {
-        return '';
-    }
-}
-
-function remember(bizId: number | string | undefined, recipient: string) {
-    try {
-        localStorage.setItem(recipientKey(bizId), recipient);
-    } catch {
-        // Storage refused (private mode): named again next time.
-    }
-}
+/**
+ * The buyer named last time in this business, in this tab (a pack usually goes to the same buyers).
+ * Kept in memory only: the register on the server holds every recipient for good.
+ */
+const lastRecipient = new Map<string, string>();
+const recipientKey = (bizId: number | string | undefined) => String(bizId ?? '');
 
 /**
  * Before the pack's files are given: the transfer of its producers' data abroad is recorded, to the
@@ -60,7 +48,7 @@ export function useTransferGate(lots: LotRef[]): { gate: (give: () => void) => v
     const gate = (give: () => void) => {
         if (recorded.current === packKey) return give();
         pending.current = give;
-        setRecipient(rememberedRecipient(bizId));
+        setRecipient(lastRecipient.get(recipientKey(bizId)) ?? '');
         setProblem(null);
         setOpen(true);
     };
@@ -76,7 +64,7 @@ export function useTransferGate(lots: LotRef[]): { gate: (give: () => void) => v
                     recipient: name,
                 },
             });
-            remember(bizId, name);
+            lastRecipient.set(recipientKey(bizId), name);
             recorded.current = packKey;
             setOpen(false);
             pending.current?.();

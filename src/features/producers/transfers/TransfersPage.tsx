@@ -155,7 +155,7 @@ export default function TransfersPage() {
             {query.isError && (
                 <Alert
                     severity="error"
-                    action={<Button onClick={() => query.refetch()}>{translate('ra.action.refresh')}</Button>}
+                    action={<Button onClick={() => query.refetch()}>{translate('xts.errors.retry')}</Button>}
                 >
                     {translate('xts.transfers.load_error')}
                 </Alert>
