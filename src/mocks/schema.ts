@@ -27,7 +27,7 @@ export const DB_VERSION = Math.max(...Object.keys(SHAPES).map(Number));
  * without one (a collection added empty, a demo record changed) reseeds an older state.
  */
 export const MIGRATIONS: Record<number, (db: MockDb, now: string) => void> = {
-    // The producer register (issue 46): free-text producers of the plots become producers.
+    // The producer register: free-text producers of the plots become producers.
     5: (db, now) => {
         db.producers ??= [];
         db.producerAudit ??= [];

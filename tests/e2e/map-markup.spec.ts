@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
+import { migratePlotProducers } from '../../src/features/producers/mock/migration';
 import { activationsOf, recallsOf } from '../../src/mocks/stamps/model';
 import { originsOf, plotsOf } from '../../src/mocks/plots/model';
 import { geodesicAreaHa, roundHa } from '../../src/domain/geo/validate';
@@ -166,6 +167,8 @@ function seedRecords() {
             updatedAt: now,
         });
     }
+    // Stored as an older console kept them, then brought into the register as the store's upgrade does.
+    migratePlotProducers(db, now);
     const lot = activationsOf(db).filter((a) => a.bizId === 1 && a.lot === 'CD-2025-01');
     const productId = lot[0].productId;
     db.products.find((p) => p.id === productId)!.name = PRODUCT;

@@ -261,6 +261,10 @@ test('ties a lot to its plots at activation, then builds the EUDR pack of a ship
     await expect(page.getByRole('status').filter({ hasText: 'Hồ sơ đã sẵn sàng' })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Tải eudr-.*\.geojson$/ }).click();
+    // The households' data leaves Vietnam with the file: the transfer is written in the register first.
+    const recipient = page.getByRole('dialog', { name: 'Gửi bộ hồ sơ cho ai?' });
+    await recipient.getByLabel(/Bên nhận/).fill('Công ty Nhập khẩu Cà phê Hamburg');
+    await recipient.getByRole('button', { name: 'Ghi sổ và tải' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.geojson$/);
     const geojson = JSON.parse(readFileSync((await file.path())!, 'utf8'));

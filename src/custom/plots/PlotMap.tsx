@@ -92,6 +92,9 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
                     borderColor: 'divider',
                     borderRadius: 1,
                     overflow: 'hidden',
+                    // The map's own layers and controls (z-index up to 1000) stay inside it, under
+                    // the app bar and a form's save bar.
+                    isolation: 'isolate',
                     '& .leaflet-container': { height: '100%', background: '#eef1ea' },
                 }}
             >

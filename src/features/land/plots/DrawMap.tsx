@@ -251,6 +251,8 @@ export default function DrawMap({ geometry, drawing, onChange, label, reference,
                 data-testid="draw-map"
                 sx={{
                     height: { xs: 320, sm: 400 },
+                    // Its controls stay inside it, under the app bar and the form's save bar.
+                    isolation: 'isolate',
                     border: 1,
                     borderColor: 'divider',
                     borderRadius: 1,
