@@ -45,10 +45,10 @@ test.describe('on a phone', () => {
         await consents.getByRole('button', { name: 'Rút lại đồng ý' }).first().click({ timeout: 30_000 });
         const withdraw = page.getByRole('dialog');
         await expect(withdraw).toContainText('không được đưa vào bộ hồ sơ EUDR');
-        await withdraw.getByRole('button', { name: 'Rút lại đồng ý' }).click();
+        await withdraw.getByRole('button', { name: 'Xác nhận rút đồng ý' }).click();
         await expect(withdraw.getByText('Hãy ghi lý do hộ rút lại sự đồng ý')).toBeVisible();
         await withdraw.getByLabel(/Lý do rút lại/).fill('Hộ muốn đọc kỹ giấy đồng ý mới');
-        await withdraw.getByRole('button', { name: 'Rút lại đồng ý' }).click();
+        await withdraw.getByRole('button', { name: 'Xác nhận rút đồng ý' }).click();
         await expect(page.getByText('Đã ghi nhận việc rút lại đồng ý')).toBeVisible();
         await expect(consents.getByText('Chưa đồng ý').first()).toBeVisible();
 

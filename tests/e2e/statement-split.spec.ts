@@ -29,10 +29,18 @@ async function prepare(page: Page) {
     }, JSON.stringify(SEEDED));
 }
 
-/** The features of a downloaded GeoJSON file, after the click that downloads it. */
-async function downloaded(page: Page, name: string) {
+/**
+ * A downloaded file, after the click that downloads it. The page's first download names the buyer
+ * (`to`): the households' data going abroad is written in the transfer register before the file.
+ */
+async function downloaded(page: Page, name: string, to?: string) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name }).click();
+    if (to) {
+        const buyer = page.getByRole('dialog', { name: 'Gửi bộ hồ sơ cho ai?' });
+        await buyer.getByLabel(/Bên nhận/).fill(to);
+        await buyer.getByRole('button', { name: 'Ghi sổ và tải' }).click();
+    }
     const file = await download;
     return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
 }
@@ -69,7 +77,8 @@ test('a shipment of 1,001 coffee households becomes two statements, each with it
     // The whole shipment's file is not offered: it would be refused as one statement.
     await expect(page.getByRole('button', { name: `Tải eudr-${LOT}.geojson` })).toHaveCount(0);
 
-    const one = await downloaded(page, `Tải eudr-${LOT}-part-1-of-2.geojson`);
+    const one = await downloaded(page, `Tải eudr-${LOT}-part-1-of-2.geojson`, 'Công ty Nhập khẩu Bremen');
+    // Asked once for the page: the second statement's files go to the same buyer.
     const two = await downloaded(page, `Tải eudr-${LOT}-part-2-of-2.geojson`);
     expect(one.name).toBe(`eudr-${LOT}-part-1-of-2.geojson`);
     const producers = (text: string) =>
@@ -97,7 +106,11 @@ test.describe('on a phone', () => {
         await expect(page.getByTestId('pack-split')).toContainText(WHY, { timeout: 60_000 });
         await expect(page.getByRole('heading', { name: 'Tờ khai 1/2' })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Tờ khai 2/2' })).toBeVisible();
-        const two = await downloaded(page, `Tải eudr-${LOT}-part-2-of-2.geojson`);
+        const two = await downloaded(
+            page,
+            `Tải eudr-${LOT}-part-2-of-2.geojson`,
+            'Công ty Nhập khẩu Cà phê Việt – Đức',
+        );
         expect(JSON.parse(two.text).features).toHaveLength(1);
     });
 });

@@ -41,12 +41,12 @@ async function submit(page: Page) {
     await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-/** Changes a plot's producer phone on its edit form (a change the declared pack must not follow). */
-async function editPlotPhone(page: Page, plotId: number, phone: string) {
+/** Changes a plot's planting year on its edit form (a change the declared pack must not follow). */
+async function editPlantingYear(page: Page, plotId: number, year: string) {
     await page.goto(`/plot/edit/${plotId}`);
-    const field = page.getByLabel('Điện thoại chủ hộ');
+    const field = page.getByLabel('Năm trồng');
     await expect(field).toBeEditable({ timeout: 30_000 });
-    await field.fill(phone);
+    await field.fill(year);
     await page.getByRole('button', { name: 'Lưu' }).click();
     await expect(page).toHaveURL(new RegExp(`/plot/detail/${plotId}$`), { timeout: 30_000 });
 }
@@ -111,7 +111,7 @@ test('explains a rejection plot by plot, and the plot fixed, the statement is am
     await fix.click();
     await expect(page).toHaveURL(/\/plot\/detail\/\d+$/);
     const plotId = Number(new URL(page.url()).pathname.split('/').pop());
-    await editPlotPhone(page, plotId, '0912 345 678');
+    await editPlantingYear(page, plotId, '2002');
 
     await page.goto(`/statement/detail/${draft.id}`);
     await expect(page.getByRole('region', { name: 'Khác biệt so với thửa hiện tại' })).toContainText(code, {
@@ -139,14 +139,14 @@ test("a plot edited after declaration leaves the declared pack's hashes as they 
     await expect(hashes.first()).toHaveText(/^[0-9a-f]{64}$/, { timeout: 30_000 });
     const before = await hashes.allTextContents();
     const plot = declared.snapshot!.plots[0];
-    await editPlotPhone(page, plot.plotId, '0987 654 321');
+    await editPlantingYear(page, plot.plotId, '2001');
 
     await page.goto(`/statement/detail/${declared.id}`);
     await expect(hashes.first()).toHaveText(/^[0-9a-f]{64}$/, { timeout: 30_000 });
     expect(await hashes.allTextContents()).toEqual(before);
     const diff = page.getByRole('region', { name: 'Khác biệt so với thửa hiện tại' });
     const row = diff.getByRole('row', { name: new RegExp(plot.code) });
-    await expect(row).toContainText('Điện thoại chủ hộ');
+    await expect(row).toContainText('Năm trồng');
     await expect(row.getByRole('link', { name: plot.code })).toHaveAttribute(
         'href',
         `/plot/detail/${plot.plotId}`,

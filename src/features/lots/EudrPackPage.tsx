@@ -174,7 +174,7 @@ export default function EudrPackPage() {
             )}
             <PackWordsProvider value={words}>
                 {result?.ok && result.statements.length > 1 && (
-                    <PackStatements pack={result} inputs={query.data!.inputs} lots={lots} />
+                    <PackStatements pack={result} inputs={query.data!.inputs} lots={lots} gate={gate} />
                 )}
                 {result?.ok && result.statements.length === 1 && (
                     <>

@@ -10,7 +10,6 @@ import { useDocumentWords } from './packWords';
 import { sizeText, splitReasonsText } from './statementWords';
 import type { LotKey } from './lotApi';
 import { PrepareStatementButton } from '../statements/PrepareStatementButton';
-import { useTransferGate } from '../producers/transfers/TransferGate';
 
 type SplitPack = Extract<StatementPackResult, { ok: true }>;
 
@@ -30,17 +29,17 @@ function StatementSection({
     statement,
     inputs,
     lots,
+    gate,
 }: {
     statement: PackStatement;
     inputs: PackLotInput[];
     lots: LotKey[];
+    gate: (give: () => void) => void;
 }) {
     const translate = useTranslate();
     const { index, of, totals } = statement;
     // Printed: in the documents' language (packWords.ts), as the summary under it.
     const heading = useDocumentWords().translate('xts.pack_statements.heading', { index, of });
-    // The producers' data leaves with the files: the transfer is recorded first.
-    const { gate, dialog } = useTransferGate(lots);
     return (
         <Box
             component="section"
@@ -73,7 +72,6 @@ function StatementSection({
                         statementPart={{ index, of, netMassKg: totals.netMassKg }}
                     />
                 </PackDownloads>
-                {dialog}
                 <PackSummary
                     summary={statement.summary}
                     totals={totals}
@@ -92,10 +90,13 @@ export function PackStatements({
     pack,
     inputs,
     lots,
+    gate,
 }: {
     pack: SplitPack;
     inputs: PackLotInput[];
     lots: LotKey[];
+    /** The page's one record of the transfer abroad: asked once for all its files. */
+    gate: (give: () => void) => void;
 }) {
     const translate = useTranslate();
     return (
@@ -112,7 +113,13 @@ export function PackStatements({
                 </Button>
             </Box>
             {pack.statements.map((statement) => (
-                <StatementSection key={statement.index} statement={statement} inputs={inputs} lots={lots} />
+                <StatementSection
+                    key={statement.index}
+                    statement={statement}
+                    inputs={inputs}
+                    lots={lots}
+                    gate={gate}
+                />
             ))}
         </>
     );
