@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 import { reachedFrom, resetGroups } from './scripts/chunkGroups';
 import { raOnDemand } from './scripts/raOnDemand';
@@ -74,6 +75,28 @@ function previewCaching(): Plugin {
     };
 }
 
+/**
+ * The installed app's service worker (src/pwa/sw.ts, Workbox through vite-plugin-pwa), in builds for
+ * a real API only: the mock build's msw worker owns the scope '/' (docs/offline.md). It precaches
+ * the whole build, so that every page opens with no signal; public/manifest.webmanifest is the
+ * manifest (a static file: it is the same in every build).
+ */
+function appWorker(mock: boolean) {
+    return VitePWA({
+        disable: mock,
+        strategies: 'injectManifest',
+        srcDir: 'src/pwa',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm,woff2}'],
+            // The camera scanner's decoder (a browser without BarcodeDetector) is the largest file.
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
+    });
+}
+
 /** What rolldown tells a chunk group's `name` function (the part scripts/chunkGroups.ts reads). */
 type GroupContext = Parameters<ReturnType<typeof reachedFrom>>[1];
 /**
@@ -113,9 +136,15 @@ export default defineConfig(({ mode }) => {
             precompress(),
             resetGroups(),
             previewCaching(),
+            appWorker(!apiHost),
         ],
         // Mock mode is decided at build time so that a build for a real API host drops the mock code.
-        define: { __XTS_MOCK__: JSON.stringify(!apiHost), __XTS_TIMEOUT_MS__: JSON.stringify(timeouts) },
+        define: {
+            __XTS_MOCK__: JSON.stringify(!apiHost),
+            __XTS_TIMEOUT_MS__: JSON.stringify(timeouts),
+            // The API's origin, whose reads the service worker keeps (src/pwa/swReads.ts).
+            __XTS_API_ORIGIN__: JSON.stringify(apiHost ? new URL(apiHost).origin : ''),
+        },
         resolve: { dedupe },
         build: {
             outDir: process.env.XTS_OUT_DIR || 'dist',

@@ -19,6 +19,8 @@
 // prints the API call rows alone, of the routes matching the pattern when one is given.
 // `npm run bench -- --real-api` builds the console for the reference server in both layouts and
 // prints the real-HTTP rows alone: round trips, preflights and the main-thread work of a save.
+// `npm run bench -- --offline` builds the console for the reference server and prints the offline
+// boot (the installed app's service worker) beside the online first visit (lib/bench-offline.mjs).
 // A full run ends with the plots' rows (bench-plots.mjs): the EUDR pre-check and the statements' split.
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -38,6 +40,7 @@ import {
 } from './lib/bench-lists.mjs';
 import { mapPaintLines, measureMapPaint } from './lib/bench-map.mjs';
 import { measureSignedIn, signedInLines } from './lib/bench-signed-in.mjs';
+import { measureOffline, offlineLines } from './lib/bench-offline.mjs';
 import { SLOWDOWN, TIMEOUT, scaled, timed } from './lib/bench-timing.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -187,7 +190,8 @@ const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const jsFiles = (dir) =>
     readdirSync(dir, { recursive: true })
         .map((name) => join(dir, name))
-        .filter((file) => file.endsWith('.js') && !file.endsWith('mockServiceWorker.js'));
+        // Not the service workers (the mock's, the installed app's sw.js): no page downloads them.
+        .filter((file) => file.endsWith('.js') && !/(mockServiceWorker|[\\/]sw)\.js$/.test(file));
 
 // ---------------------------------------------------------------------------------------------
 // Measurements
@@ -540,6 +544,22 @@ async function realApiOnly() {
     }
 }
 
+/** `--offline`: the console for the reference server, and the offline boot's lines alone. */
+async function offlineOnly() {
+    mkdirSync(BENCH, { recursive: true });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+        const offline = await measureOffline(browser, {
+            root: ROOT,
+            bench: BENCH,
+            tools: { viteBuild, serve },
+        });
+        console.log(offlineLines(offline).join('\n'));
+    } finally {
+        await browser.close();
+    }
+}
+
 /** `--list-page`: the mock console only, and the list page section alone. */
 async function listPageOnly() {
     mkdirSync(BENCH, { recursive: true });
@@ -576,6 +596,7 @@ async function main() {
     if (process.argv.includes('--signed-in')) return signedInOnly();
     if (process.argv.includes('--api-calls')) return apiCallsOnly();
     if (process.argv.includes('--real-api')) return realApiOnly();
+    if (process.argv.includes('--offline')) return offlineOnly();
     mkdirSync(BENCH, { recursive: true });
     const t0 = Date.now();
     viteBuild({ VITE_API_HOST: API_HOST, XTS_OUT_DIR: out.real });
@@ -647,6 +668,11 @@ async function main() {
             bench: BENCH,
             tools: { viteBuild, serve, recordApiCalls, summarise },
         });
+        const offline = await measureOffline(browser, {
+            root: ROOT,
+            bench: BENCH,
+            tools: { viteBuild, serve },
+        });
         lines.push('');
         const largest = lazy[0] ?? { file: '-', bytes: 0 };
         lines.push(
@@ -685,6 +711,7 @@ async function main() {
         lines.push(...apiCallLines(calls));
         lines.push('', ...signedInLines(signedIn));
         lines.push('', ...realApiLines(real));
+        lines.push('', ...offlineLines(offline));
         if (!LOGIN_ONLY) lines.push('', ...plotLines());
         console.log(lines.join('\n'));
     } finally {

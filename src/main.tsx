@@ -53,4 +53,12 @@ async function boot() {
     }
 }
 
+// The installed app's service worker (builds for a real API: docs/offline.md), registered once the
+// page has loaded (pwa/register.ts waits for an idle moment). A first visit to /login goes without
+// it (its download budget): it registers from the first signed-in page on.
+if (!__XTS_MOCK__ && window.location.pathname !== '/login')
+    window.addEventListener('load', () => void import('./pwa/register').catch(() => undefined), {
+        once: true,
+    });
+
 void boot();

@@ -10,7 +10,9 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_CALLS, keyFor, settle, submitOf } from '
 import { readClaims } from './jwt';
 import { checkTokenBusiness } from './businessScope';
 import { statusOf } from './httpStatus';
-import { markFailure } from './failure';
+import { failureKind, markFailure } from './failure';
+import { keptOffline } from './offlineKeeper';
+import { refusedByCors } from './corsRefusal';
 
 /**
  * The API's envelope. Every answer is `{ status, data, message }`; only `data` reaches callers.
@@ -55,6 +57,8 @@ export interface CallOptions {
      * submit in several calls and keeps each call's key itself (`importPlots`), it is sent as it is.
      */
     idempotencyKey?: string;
+    /** false: a write that finds no connection fails even when the outbox keeps it (offlineKeeper.ts). */
+    keep?: boolean;
 }
 
 /**
@@ -222,22 +226,6 @@ async function send<T>(ep: Endpoint, options: CallOptions, token: string | null 
 }
 
 /**
- * A fetch that fails outright is either a server out of reach or a cross-origin answer the browser
- * would not let the console read (the API does not allow this console's origin). An opaque request
- * tells them apart: it succeeds when the host answers at all.
- */
-async function refusedByCors(url: string): Promise<boolean> {
-    if (typeof window === 'undefined' || new URL(url).origin === window.location.origin || isOffline())
-        return false;
-    try {
-        await fetch(url, { method: 'HEAD', mode: 'no-cors', signal: AbortSignal.timeout(5_000) });
-        return true;
-    } catch {
-        return false;
-    }
-}
-
-/**
  * Calls one endpoint of the table. Secured calls carry the access token, refreshed first when it
  * has expired; a 401 on a secured call gets one refresh and one retry before the session ends.
  */
@@ -245,6 +233,18 @@ export async function call<N extends CallName>(name: N, options?: CallOptionsOf<
 /** A call the document does not describe yet, its answer typed by the caller. */
 export async function call<T>(name: CallName, options?: CallOptions): Promise<T>;
 export async function call<T>(name: CallName, options: CallOptions = {}): Promise<T> {
+    const sent: { key?: string } = {};
+    try {
+        return await callOnce<T>(name, options, sent);
+    } catch (error) {
+        // The device has no network: a field write may wait in the outbox. Online with no answer,
+        // the form says so and keeps what was typed (pressed again, the same key goes).
+        const lost = failureKind(error) === 'network' && isOffline();
+        return (await keptOffline(name, options, sent.key, error, lost)) as T;
+    }
+}
+
+async function callOnce<T>(name: CallName, options: CallOptions, sent: { key?: string }): Promise<T> {
     const ep = endpoint(name);
     // A token given by the caller (the refresh token, a switch's own) is sent as it is: no refresh.
     const given = !ep.secured || options.token !== undefined;
@@ -252,12 +252,14 @@ export async function call<T>(name: CallName, options: CallOptions = {}): Promis
     // Signed out (or the refresh was refused): the server would only answer 401.
     if (!given && !token) throw new HttpError(clientErrors.unauthorized, 401, {});
     const run = (o: CallOptions) => (given ? send<T>(ep, o, token) : sendSecured<T>(ep, o, token as string));
+    sent.key = options.idempotencyKey;
     if (!IDEMPOTENT_CALLS.has(name) || options.idempotencyKey) return run(options);
     // One key for every attempt of this submit until it has a definite answer (idempotency.ts).
     const who = String((token && readClaims<{ sub?: unknown }>(token)?.sub) ?? '');
     const submit = submitOf(name, who, options.params, options.body);
+    sent.key = keyFor(submit);
     try {
-        const answer = await run({ ...options, idempotencyKey: keyFor(submit) });
+        const answer = await run({ ...options, idempotencyKey: sent.key });
         settle(submit);
         return answer;
     } catch (error) {

@@ -21,6 +21,8 @@ import { Link } from 'react-router';
 import { useSession } from '../../providers/session';
 import { BusinessAvatar } from './BusinessAvatar';
 import { openModal, type LayoutModal } from './modals';
+import { OutboxButton } from '../../features/offline/OutboxButton';
+import { askSignOut } from '../../features/offline/outbox';
 
 const LinkItem = forwardRef<HTMLAnchorElement, { to: string; icon: React.ReactNode; label: string }>(
     function LinkItem({ to, icon, label }, ref) {
@@ -61,7 +63,8 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_props, ref) {
             ref={ref}
             onClick={() => {
                 onClose?.();
-                logout({}, '/home');
+                // Items made offline and not yet sent: the person is asked first (the outbox).
+                askSignOut(() => logout({}, '/home'));
             }}
         >
             <ListItemIcon>
@@ -110,7 +113,7 @@ function ProfileMenu() {
     );
 }
 
-/** Header: the current business logo and name (fallback XTS), the locale switch and the profile menu. */
+/** Header: the current business logo and name (fallback XTS), the outbox, the locale switch and the profile menu. */
 export function AppBar() {
     const translate = useTranslate();
     const { current_biz } = useSession();
@@ -121,6 +124,7 @@ export function AppBar() {
             color="primary"
             toolbar={
                 <>
+                    <OutboxButton />
                     <LocaleSwitcher />
                     <RefreshIconButton />
                 </>

@@ -20,6 +20,7 @@ import { emptySelection, type Selection } from './selection';
 import { draftOf, selectionBody, useKeptDraft, type Fields } from './operationDraft';
 import { formatSerial, validateSelection } from '../../domain/stampRanges';
 import { submitFailure } from '../common/errors';
+import { useLeaveKept } from '../../features/offline/kept';
 
 export type OperationKind = 'activation' | 'retail' | 'destruction';
 export type { Fields } from './operationDraft';
@@ -68,6 +69,7 @@ export function OperationForm({
     const navigate = useNavigate();
     const dataProvider = useDataProvider<XtsDataProvider>();
     const { showError, errorDialog } = useErrorDialog();
+    const leaveKept = useLeaveKept();
     const { pathname } = useLocation();
     const [restored] = useState(() => {
         const draft = readDraft(pathname);
@@ -135,6 +137,7 @@ export function OperationForm({
             });
             dropDraft(pathname);
             setConfirming(false);
+            if (leaveKept(record, pathTo(resource, 'list'))) return;
             notify(`xts.stamps.${operation}.done`, {
                 type: 'success',
                 messageArgs: { count: formatNumber(Number(record.count) || 0) },

@@ -18,6 +18,7 @@ import { OriginFields } from './OriginFields';
 import { originDraftOf, saveOrigin } from './originApi';
 import { checkOrigin } from './originRules';
 import type { LotKey } from './lotApi';
+import { useLeaveKept } from '../offline/kept';
 
 /** "Nguồn gốc lô": the plots a lot came from, with the quantity from each and the harvest period. */
 export function OriginDialog({
@@ -31,6 +32,7 @@ export function OriginDialog({
 }) {
     const translate = useTranslate();
     const notify = useNotify();
+    const leaveKept = useLeaveKept();
     const queryClient = useQueryClient();
     const [locale] = useLocaleState();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -45,7 +47,9 @@ export function OriginDialog({
         setSaving(true);
         setProblem(null);
         try {
-            await saveOrigin(lot, input);
+            const saved = await saveOrigin(lot, input);
+            // Kept on the device for lack of a connection: sent, and read again, when it returns.
+            if (leaveKept(saved)) return onClose();
             await queryClient.invalidateQueries({ queryKey: ['lot-origin', String(lot.productId), lot.lot] });
             await queryClient.invalidateQueries({ queryKey: ['plot-yield'] });
             notify('xts.origin.saved', { type: 'success' });
