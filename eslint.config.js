@@ -237,11 +237,13 @@ export default defineConfig(
         },
     },
     {
-        // The console's own files open as documents: the print file and its CSV, the lot's EPCIS export.
+        // The console's own files open as documents: the print file and its CSV, the lot's EPCIS export,
+        // a household's data export.
         files: [
             'src/custom/stamps/usePrintBuild.ts',
             'src/custom/stamps/PrintButton.tsx',
             'src/features/lots/lotApi.ts',
+            'src/features/producers/rights/rightsApi.ts',
         ],
         rules: { 'no-restricted-syntax': ['error', ...dateRules, ...notifyRules, ...markupRules] },
     },

@@ -1,4 +1,4 @@
-// The map's first paint with 1,000 plots (issue 23): in the mock build, 1,000 plots are imported
+// The map's first paint with 1,000 plots: in the mock build, 1,000 plots are imported
 // into a growing location through the mock's own API (plotImport, as a user's file would), then the
 // location's page is opened from inside the console and the time until its map has drawn every plot
 // is taken (the page's chunk, the plot list call and Leaflet's canvas drawing included). Measured,

@@ -1,4 +1,4 @@
-// The EU Information System's pre-check of 100,000 plots in the browser build (issue 45): the pack
+// The EU Information System's pre-check of 100,000 plots in the browser build: the pack
 // page builds a big pack in its Web Worker (src/features/lots/packWorker.ts); here that worker, as
 // the build emitted it, is handed a shipment of 100,000 plots made in the page (every third a
 // 12-vertex polygon, the others points, as tests/unit/plotFactory.ts's manyPlots), and the page's

@@ -28,6 +28,8 @@ export interface Consent {
     recordedBy: string;
     withdrawnAt: string | null;
     withdrawnBy: string | null;
+    /** When the household's personal data were deleted: withdrawn, its photo and witness removed. */
+    erasedAt?: string | null;
 }
 
 export interface ProducerInput {

@@ -17,4 +17,5 @@ export const featureFolders = [
     'statements',
     'trace',
     'dashboard',
+    'offline',
 ] as const;

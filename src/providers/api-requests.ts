@@ -44,6 +44,7 @@ export const requestFields: Record<string, Record<string, RequestFieldKind>> = {
     plotSharedLandUnmark: { plotIds: 'value' },
     plotUpdate: { code: 'value', producerId: 'integer', producerName: 'value', producerIdNumber: 'value', producerPhone: 'value', crop: 'value', plantingYear: 'integer?', declaredAreaHa: 'number', geometry: 'value', status: 'value', locationId: 'integer' },
     producerCreate: { name: 'value', idNumber: 'value', phone: 'value', provinceCode: 'value', wardCode: 'value' },
+    producerErase: { reason: 'value' },
     producerMatch: { name: 'value', idNumber: 'value', phone: 'value', wardCode: 'value' },
     producerMerge: { keepId: 'integer', mergeId: 'integer', reason: 'value' },
     producerUpdate: { name: 'value', idNumber: 'value', phone: 'value', provinceCode: 'value', wardCode: 'value' },

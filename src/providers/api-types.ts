@@ -2209,6 +2209,14 @@ export interface paths {
          *     all (`errors.plots`), or (every plot refused the same way) an unknown location. Sent again with
          *     the same `Idempotency-Key` after its answer was lost, it answers the first answer and creates
          *     nothing more.
+         *
+         *     Producers: a plot with `producerId` is linked to that producer of the register. A plot
+         *     with a name only is linked to the producer with its ID number or phone, else a new producer is
+         *     created for it: a name is never linked here, since the same name may be another household. The
+         *     console therefore matches the file's households first (`producerMatch`: the user confirms or
+         *     refuses each proposed one), creates each new household once (`producerCreate`, each with its
+         *     own `Idempotency-Key`, kept until the whole import has its answer, so a save sent again creates
+         *     none twice) and sends every plot with its `producerId`.
          */
         post: operations["plotImport"];
         delete?: never;
@@ -2556,6 +2564,119 @@ export interface paths {
          *     producers without it (`errors["producers.<id>"]`): nothing is recorded and the console gives no file.
          */
         post: operations["transferRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the business holds about one producer.
+         * @description The owner's only. The producer (ID number and phone whole), its consents with their withdrawals, its plots,
+         *     the transfers abroad that carried its data, the filed statements that declared it and the access log's
+         *     entries about it. Each call is written to the access log first (`as`: `json` for the file, `print` for
+         *     the printable page), so the answer lists itself.
+         */
+        get: operations["producerExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/erase/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a producer's personal data, keeping what the law makes the business keep.
+         * @description The owner's only. The name becomes `Hộ đã xoá dữ liệu #<id>`, the ID number and phone are removed, the
+         *     consents are withdrawn and marked erased (their photo and witness removed; the record stays, as the
+         *     transfer register names it), the plots stay linked with the new name and no ID number or phone (their
+         *     earlier versions too, except those a filed statement declared). A filed statement's snapshot is kept
+         *     as declared for five years (`producerRetained`). Written to the access log. Sent again for a producer
+         *     already erased, it answers it unchanged. The producer cannot be edited, given a consent or merged
+         *     afterwards (409).
+         */
+        post: operations["producerErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/retained/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What of a producer's data the business must keep, and until when.
+         * @description Whoever reads the producer. The filed statements whose snapshot declared the producer's plots, each kept
+         *     as declared five years from its filing; holds no personal data.
+         */
+        get: operations["producerRetained"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/export-whole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The register's rows with whole ID numbers and phones, for an owner's CSV file.
+         * @description The owner's only, asked for explicitly; the list's `q` and `wardCode` filters. Written to the access log
+         *     with the producers it holds. The list's own export masks them.
+         */
+        get: operations["producerWholeExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/producer/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who viewed or exported producers' personal data.
+         * @description The owner's only; newest first. Every answer of `producerDetail`, `producerExport`, `producerWholeExport`
+         *     and `producerErase` is an entry (a view repeated by the same person within a minute is one). `producerId`:
+         *     the entries about that producer; `from` and `to`: the period.
+         */
+        get: operations["producerAccessLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5092,7 +5213,7 @@ export interface components {
             /**
              * @description Only in a lot's origin (`LotOrigin.plots[].plot`): the purposes the plot's producer consents to
              *     now. Without `abroad` the plot is a gap of the EUDR pack (`missing_consent`, fixed on the
-             *     producer's page) and a statement of the lot is refused the same way (issue 46).
+             *     producer's page) and a statement of the lot is refused the same way.
              */
             readonly producerConsented?: components["schemas"]["ConsentPurpose"][];
             readonly createdAt: components["schemas"]["IsoDateTime"];
@@ -5373,6 +5494,11 @@ export interface components {
             recordedBy: string;
             withdrawnAt: components["schemas"]["IsoDateTime"] | null;
             withdrawnBy: string | null;
+            /**
+             * @description When the household's personal data were deleted (producerErase): the consent is withdrawn, its photo
+             *     and witness removed; the record stays, as the transfer register names it.
+             */
+            erasedAt?: components["schemas"]["IsoDateTime"] | null;
         };
         ConsentList: components["schemas"]["Consent"][];
         ConsentCreate: {
@@ -5410,14 +5536,91 @@ export interface components {
             lots: components["schemas"]["TransferLot"][];
             statementId: components["schemas"]["Id"] | null;
         };
+        ExportPlot: {
+            id: components["schemas"]["Id"];
+            code: string;
+            crop: string;
+            locationName: string;
+            declaredAreaHa: number;
+            areaHa: number | null;
+            status: string;
+            geometry: components["schemas"]["PlotGeometry"];
+        };
+        /** @enum {string} */
+        StatementState: "draft" | "submitted" | "available" | "rejected" | "withdrawn" | "recorded";
+        /** @description A filed statement whose snapshot declared the producer's plots, kept as declared. */
+        RetainedStatement: {
+            id: components["schemas"]["Id"];
+            internalReference: string;
+            referenceNumber: string | null;
+            state: components["schemas"]["StatementState"];
+            declaredAt: components["schemas"]["IsoDateTime"];
+            /** @description Five years after it was declared (EUDR, Article 12). */
+            keptUntil: components["schemas"]["IsoDateTime"];
+        };
+        /**
+         * @description `view` the producer's page (its detail); `export_json`, `export_print` the household's export;
+         *     `export_csv` the register with whole ID numbers; `erase` its personal data deleted.
+         * @enum {unknown}
+         */
+        AccessAction: "view" | "export_json" | "export_print" | "export_csv" | "erase";
+        AccessEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["IsoDateTime"];
+            by: string;
+            /** @enum {unknown} */
+            role: "owner" | "user" | "observer";
+            action: components["schemas"]["AccessAction"];
+            /** @description The producers whose data it was, by their name now. */
+            producers: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+        };
+        ProducerExport: {
+            exportedAt: components["schemas"]["IsoDateTime"];
+            /** @description The business that holds the data. */
+            business: string;
+            producer: components["schemas"]["Producer"];
+            consents: components["schemas"]["ConsentList"];
+            plots: components["schemas"]["ExportPlot"][];
+            transfers: components["schemas"]["Transfer"][];
+            statements: components["schemas"]["RetainedStatement"][];
+            accessLog: components["schemas"]["AccessEntry"][];
+        };
+        ProducerEraseRequest: {
+            /** @description The household's request, as the owner notes it. */
+            reason?: string;
+        };
+        ProducerRetained: {
+            producerId: components["schemas"]["Id"];
+            anonymised: boolean;
+            statements: components["schemas"]["RetainedStatement"][];
+        };
+        WholeRow: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Whole. */
+            idNumber: string | null;
+            /** @description Whole. */
+            phone: string | null;
+            provinceCode: string | null;
+            wardCode: string | null;
+            plots: number;
+        };
+        WholeRows: components["schemas"]["WholeRow"][];
+        AccessEntryPage: {
+            items: components["schemas"]["AccessEntry"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
         TransferPage: {
             items: components["schemas"]["Transfer"][];
             total: number;
             page: number;
             limit: number;
         };
-        /** @enum {string} */
-        StatementState: "draft" | "submitted" | "available" | "rejected" | "withdrawn" | "recorded";
         /** @enum {string} */
         StatementActivity: "export" | "import" | "domestic";
         StatementLot: {
@@ -10794,6 +10997,164 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerExport: {
+        parameters: {
+            query?: {
+                /** @description What the export is read as, for the access log (default `json`). */
+                as?: "json" | "print";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProducerExport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProducerEraseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProducerRetained"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerRetained: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProducerRetained"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerWholeExport: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (case- and diacritics-insensitive). */
+                q?: components["parameters"]["Q"];
+                /** @description Only the producers of this commune or ward. */
+                wardCode?: components["parameters"]["WardCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["WholeRows"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    producerAccessLog: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Inclusive start of the list's date range. */
+                from?: components["parameters"]["From"];
+                /** @description Inclusive end of the list's date range. */
+                to?: components["parameters"]["To"];
+                /** @description Only the entries about this producer. */
+                producerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccessEntryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -35,6 +35,8 @@ import { statementOutcomeScenarios } from '../../src/features/statements/outcome
 import { yieldScenarios } from '../../src/features/land/yieldContract';
 import { consentScenarios } from '../../src/features/producers/consentContract';
 import { producerScenarios } from '../../src/features/producers/contract';
+import { importProducerScenarios } from '../../src/features/producers/importContract';
+import { rightsScenarios } from '../../src/features/producers/rightsContract';
 
 export type { FormValue, Persona, Scenario, ScenarioRequest, State } from './kit';
 export { FIXTURES, PNG_BYTES } from './kit';
@@ -502,6 +504,9 @@ export const scenarios: Scenario[] = [
     ...lotOriginRightScenarios,
     // The producer register, once the user persona is a user again (lotOriginRightScenarios).
     ...producerScenarios,
+    ...importProducerScenarios,
+    // A household's rights: its export, the access log, its erasure.
+    ...rightsScenarios,
     ...lotRecallScenarios,
     ...statementScenarios,
     ...statementFollowScenarios,

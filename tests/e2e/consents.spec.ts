@@ -4,7 +4,7 @@ import { activationsOf } from '../../src/mocks/stamps/model';
 import { originsOf, plotsOf } from '../../src/mocks/plots/model';
 
 /**
- * Consent and the register of transfers abroad (issue 46), on a phone: a household whose consent to
+ * Consent and the register of transfers abroad, on a phone: a household whose consent to
  * a transfer abroad was withdrawn stops the lot's EUDR pack (a gap with a link to its page); its
  * consent recorded from a photographed signed form, the pack is built and downloaded to a named
  * buyer, and the owner's register of transfers shows it.

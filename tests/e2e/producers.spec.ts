@@ -5,7 +5,7 @@ import { getDb } from '../../src/mocks/db';
 import { activationsOf } from '../../src/mocks/stamps/model';
 
 /**
- * Producers as people (issue 46): a household registered on a phone and its plot linked to it, and
+ * Producers as people: a household registered on a phone and its plot linked to it, and
  * an observer's sweep of every page and export that shows producers, which finds no ID number.
  */
 

@@ -74,7 +74,7 @@ describe('geodesic area of known shapes (within 0.5 %)', () => {
     });
 });
 
-describe('validatePlotGeometry: the rules of issue 23 §3', () => {
+describe('validatePlotGeometry: the rules for a plot', () => {
     const square = rectangle(108.5123456, 11.9123456, 0.002, 0.002);
     const area = geodesicAreaHa(square);
 

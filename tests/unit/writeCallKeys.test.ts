@@ -72,6 +72,7 @@ const WITHOUT_KEY: Partial<Record<CallName, string>> = {
     producerUpdate: SETS_A_STATE,
     producerMatch: NO_RECORD,
     consentWithdraw: 'a withdrawn consent stays withdrawn: a second withdrawal is refused',
+    producerErase: 'erases once: sent again for a producer already erased, it answers it unchanged',
 };
 
 const writes = (Object.entries(calls) as [CallName, string][])

@@ -19,6 +19,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import PublicIcon from '@mui/icons-material/Public';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 
 /**
  * The icons the sidebar can show, by their @mui/icons-material name; a route's `menu.icon` names
@@ -46,6 +47,7 @@ export const menuIcons = {
     ForwardToInbox: <ForwardToInboxIcon />,
     Diversity3: <Diversity3Icon />,
     Public: <PublicIcon />,
+    ManageSearch: <ManageSearchIcon />,
 };
 
 export type MenuIconName = keyof typeof menuIcons;

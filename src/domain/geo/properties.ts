@@ -6,7 +6,16 @@ import type { PlotInput } from './types';
 
 /** Plot fields found in a feature's properties (names in English or Vietnamese, any case). */
 export type PlotFields = Partial<
-    Pick<PlotInput, 'code' | 'producerName' | 'crop' | 'declaredAreaHa' | 'plantingYear'>
+    Pick<
+        PlotInput,
+        | 'code'
+        | 'producerName'
+        | 'producerIdNumber'
+        | 'producerPhone'
+        | 'crop'
+        | 'declaredAreaHa'
+        | 'plantingYear'
+    >
 >;
 
 const fold = (text: string) =>
@@ -21,6 +30,8 @@ const fold = (text: string) =>
 const FIELD_NAMES: Record<keyof PlotFields, string[]> = {
     code: ['code', 'plotcode', 'mathua', 'ma', 'plotid', 'id'],
     producerName: ['producername', 'producer', 'farmer', 'owner', 'chuho', 'tenho', 'hogiadinh', 'nongho'],
+    producerIdNumber: ['produceridnumber', 'idnumber', 'cccd', 'socccd', 'cancuoc', 'socancuoc', 'cmnd'],
+    producerPhone: ['producerphone', 'phone', 'sodienthoai', 'dienthoai', 'sdt'],
     crop: ['crop', 'caytrong', 'commodity'],
     declaredAreaHa: ['declaredareaha', 'areaha', 'area', 'dientich', 'dientichha', 'hectares', 'ha'],
     plantingYear: ['plantingyear', 'namtrong', 'year'],
@@ -51,6 +62,13 @@ export function fieldsOf(properties: Record<string, unknown>): PlotFields {
     if (code !== undefined) fields.code = String(code).trim();
     const producer = pick('producerName');
     if (producer !== undefined) fields.producerName = String(producer).trim();
+    // A CCCD stored as a number in a spreadsheet has lost its leading zeros.
+    const idNumber = pick('producerIdNumber');
+    if (idNumber !== undefined)
+        fields.producerIdNumber =
+            typeof idNumber === 'number' ? String(idNumber).padStart(12, '0') : String(idNumber).trim();
+    const phone = pick('producerPhone');
+    if (phone !== undefined) fields.producerPhone = String(phone).trim();
     const crop = pick('crop');
     if (crop !== undefined) fields.crop = String(crop).trim();
     const area = numberOf(pick('declaredAreaHa'));

@@ -1,5 +1,6 @@
 /** The land: growing locations and their plots, their screens' words. */
 import { yieldWordsEn } from './yieldWords';
+import { importProducerWordsEn } from './importProducerWords';
 
 export default {
     resources: {
@@ -66,6 +67,7 @@ export default {
     },
     xts: {
         ...yieldWordsEn,
+        ...importProducerWordsEn,
         plots: {
             load_failed_message: 'Could not load the plots: %{message}',
             declared_short: 'Declared %{area} ha',

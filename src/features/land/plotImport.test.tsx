@@ -79,6 +79,8 @@ describe('importing plots from a file', () => {
         chooseFile('duong-di.gpx', GPX, 'application/gpx+xml');
         const status = await screen.findByText('Sẽ nhập 2 thửa, từ chối 0 thửa.', {}, { timeout: 10_000 });
         expect(status).toBeTruthy();
+        // The household is looked for in the register before anything is saved: a new one, once.
+        await screen.findByText('Sẽ tạo 1 hộ mới, gắn 0 thửa vào hộ có sẵn.', {}, { timeout: 10_000 });
         fireEvent.click(screen.getByRole('button', { name: 'Nhập 2 thửa' }));
         await screen.findByText('Đã nhập 2 thửa; 0 thửa bị từ chối.', {}, { timeout: 10_000 });
         expect(rowTexts().filter((text) => RAW_KEY.test(text.trim()))).toEqual([]);
@@ -87,6 +89,7 @@ describe('importing plots from a file', () => {
             ['Hộ Nguyễn Văn An', 'Cà phê Robusta'],
             ['Hộ Nguyễn Văn An', 'Cà phê Robusta'],
         ]);
+        expect(new Set(saved.map((p) => p.producerId)).size).toBe(1);
     });
 
     it('refuses in the preview a point with no declared area, a code used twice and a code already used, with the reason', async () => {
@@ -127,6 +130,7 @@ describe('importing plots from a file', () => {
         expect(rows[2].textContent).toContain('Thửa là điểm nhưng tệp không ghi diện tích khai báo');
         expect(rows[3].textContent).toContain('Mã thửa CD-T001 đã có trong doanh nghiệp');
         expect(rowTexts().filter((text) => RAW_KEY.test(text.trim()))).toEqual([]);
+        await screen.findByText('Sẽ tạo 1 hộ mới, gắn 0 thửa vào hộ có sẵn.', {}, { timeout: 10_000 });
         fireEvent.click(screen.getByRole('button', { name: 'Nhập 2 thửa' }));
         await screen.findByText('Đã nhập 2 thửa; 3 thửa bị từ chối.', {}, { timeout: 10_000 });
     });
@@ -156,7 +160,8 @@ describe('importing plots from a file', () => {
             target: { value: 'Hộ Nguyễn Văn An' },
         });
         chooseFile('duong-di.gpx', GPX, 'application/gpx+xml');
-        fireEvent.click(await screen.findByRole('button', { name: 'Nhập 2 thửa' }, { timeout: 10_000 }));
+        await screen.findByText('Sẽ tạo 1 hộ mới, gắn 0 thửa vào hộ có sẵn.', {}, { timeout: 10_000 });
+        fireEvent.click(screen.getByRole('button', { name: 'Nhập 2 thửa' }));
         await screen.findByText('Đã nhập 0 thửa; 2 thửa bị từ chối.', {}, { timeout: 10_000 });
         const rows = within(screen.getByRole('table', { name: 'Kết quả kiểm tra từng thửa' })).getAllByRole(
             'row',

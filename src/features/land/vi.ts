@@ -1,5 +1,6 @@
 /** The land: growing locations and their plots (thửa), their screens' words. */
 import { yieldWordsVi } from './yieldWords';
+import { importProducerWordsVi } from './importProducerWords';
 
 export default {
     resources: {
@@ -65,6 +66,7 @@ export default {
     },
     xts: {
         ...yieldWordsVi,
+        ...importProducerWordsVi,
         plots: {
             load_failed_message: 'Không tải được danh sách thửa: %{message}',
             declared_short: 'Khai báo %{area} ha',

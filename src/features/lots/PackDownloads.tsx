@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { PackFile } from '../../domain/geo/pack';
 import { download } from './lotApi';
 
@@ -24,6 +24,15 @@ export function PackDownloads({
     children?: ReactNode;
 }) {
     const translate = useTranslate();
+    // A download is a transfer abroad, recorded first: a role that may not record one gets no file.
+    const { canAccess = false } = useCanAccess({ resource: 'transfers', action: 'create' });
+    if (!canAccess)
+        return (
+            <Stack spacing={1} className="xts-no-print">
+                <Alert severity="info">{translate('xts.pack.no_download')}</Alert>
+                {children}
+            </Stack>
+        );
     return (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} className="xts-no-print">
             {files.map((file) => (

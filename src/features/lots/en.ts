@@ -194,6 +194,8 @@ export default {
             files_en: 'English (for the EU importer)',
             files_vi: "Vietnamese (the cooperative's copy)",
             download_csv: 'Download the summary (CSV)',
+            no_download:
+                "The pack's files carry the households' personal data abroad: only owners and staff download them, and each download is written in the transfer register.",
             print: 'Print the summary',
             summary: "The pack's summary",
             totals: 'Total: %{mass} kg · %{producers} producers · %{plots} plots · %{area} ha · harvested %{from} – %{to}',

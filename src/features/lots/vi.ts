@@ -194,6 +194,8 @@ export default {
             files_en: 'English (cho nhà nhập khẩu EU)',
             files_vi: 'Tiếng Việt (bản lưu của hợp tác xã)',
             download_csv: 'Tải bảng tóm tắt (CSV)',
+            no_download:
+                'Tệp của bộ hồ sơ mang dữ liệu cá nhân của các hộ ra nước ngoài: chỉ chủ sở hữu và nhân viên tải được, và mỗi lần tải được ghi vào sổ chuyển dữ liệu.',
             print: 'In bản tóm tắt',
             summary: 'Bản tóm tắt hồ sơ',
             totals: 'Tổng: %{mass} kg · %{producers} chủ hộ · %{plots} thửa · %{area} ha · thu hoạch %{from} – %{to}',

@@ -2,7 +2,7 @@ import type { Scenario, State } from '../../../tests/contract/kit';
 import { FIXTURES, MISSING_ID, RUN, need, noToken, runPhone } from '../../../tests/contract/kit';
 
 /**
- * The producer register's contract scenarios (issue 46): role refusals, how much of an ID number and
+ * The producer register's contract scenarios: role refusals, how much of an ID number and
  * a phone each role receives, matching (exact by ID number, proposed by name in the same commune,
  * nothing in another), a merge, and the plots' link (the text of a plot becomes a producer). They
  * run after the plot scenarios (a plot `plotId` of `Hộ Nguyễn Văn Thử` in the ward FIXTURES.ward), with

@@ -1,8 +1,15 @@
 /** Producers: the register's words. */
 import { consentWords } from './consentWords';
+import { rightsWords } from './rightsWords';
 
 export default {
     resources: {
+        transfers: {
+            name: 'Transfer |||| Register of transfers abroad',
+            empty: "No household's data has been transferred abroad yet.",
+            empty_hint:
+                'Every EUDR pack downloaded and every statement filed is written here: whose data, to whom, when, under which consent.',
+        },
         producers: {
             name: 'Producer |||| Producers',
             fields: {
@@ -66,5 +73,6 @@ export default {
             },
         },
         ...consentWords.en,
+        ...rightsWords.en,
     },
 };

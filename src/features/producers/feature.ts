@@ -1,8 +1,8 @@
 import { defineFeature } from '../kit';
-import { ALL, READ } from '../../providers/roles';
+import { ALL, READ, ownerOnly } from '../../providers/roles';
 
 /**
- * Producers as people (issue 46): the register of the households and farms whose plots a business
+ * Producers as people: the register of the households and farms whose plots a business
  * declares, their consent and the register of their data's transfers abroad. Owners and users keep
  * the register and record consents; only the owner merges duplicates and reads the transfers.
  * Observers read names, communes and plots: the server never sends them an ID number or a phone.
@@ -36,6 +36,8 @@ export default defineFeature({
         // register, an annex of the business's transfer impact assessment dossier. An observer reads
         // the pack but hands no producer's data to a buyer.
         transfers: { grant: { owner: ALL, user: ['create'], observer: [] } },
+        // A household's rights (export, erasure) and the access log of its personal data: the owner's.
+        'producer-rights': { grant: ownerOnly },
     },
     calls: {
         producerList: ['producers', 'list'],
@@ -50,6 +52,12 @@ export default defineFeature({
         consentWithdraw: ['producer-consents', 'edit'],
         transferRecord: ['transfers', 'create'],
         transferList: ['transfers', 'list'],
+        producerExport: ['producer-rights', 'export'],
+        producerWholeExport: ['producer-rights', 'export'],
+        producerErase: ['producer-rights', 'delete'],
+        producerAccessLog: ['producer-rights', 'list'],
+        // What the law keeps of a household holds no personal data: whoever reads the producer.
+        producerRetained: ['producers', 'show'],
     },
     // The plots' words (land); the pictures' input the signed consent form's photo is taken with (catalogue).
     wordsFrom: ['land', 'catalogue'],

@@ -1,6 +1,7 @@
 import { featureScreens, lazyPage } from '../../routes/kit';
 import producers from './feature';
 import { consentPages } from './consentScreens';
+import { rightsPages } from './rightsScreens';
 
 /** The register's pages and the consents' and transfers', each loaded on first use. */
 export default [
@@ -11,4 +12,5 @@ export default [
         show: lazyPage(() => import('./register/ProducerShow'), 'ProducerShow'),
     }),
     consentPages,
+    rightsPages,
 ];

@@ -1,8 +1,15 @@
 /** Producers (hộ sản xuất): the register's words. */
 import { consentWords } from './consentWords';
+import { rightsWords } from './rightsWords';
 
 export default {
     resources: {
+        transfers: {
+            name: 'Lần chuyển dữ liệu |||| Sổ chuyển dữ liệu ra nước ngoài',
+            empty: 'Chưa có dữ liệu của hộ nào được chuyển ra nước ngoài.',
+            empty_hint:
+                'Mỗi lần tải bộ hồ sơ EUDR hay nộp tờ khai sẽ được ghi vào sổ này: dữ liệu của hộ nào, gửi cho ai, khi nào, theo sự đồng ý nào.',
+        },
         producers: {
             name: 'Hộ sản xuất |||| Hộ sản xuất',
             fields: {
@@ -66,5 +73,6 @@ export default {
             },
         },
         ...consentWords.vi,
+        ...rightsWords.vi,
     },
 };

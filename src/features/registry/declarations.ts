@@ -11,6 +11,7 @@ import lots from '../lots/feature';
 import statements from '../statements/feature';
 import trace from '../trace/feature';
 import dashboard from '../dashboard/feature';
+import offline from '../offline/feature';
 
 /** Every feature's declaration (feature.ts), read by the role table, the endpoint table and the screens' paths. */
 export const declarations = [
@@ -25,4 +26,5 @@ export const declarations = [
     statements,
     trace,
     dashboard,
+    offline,
 ] as const;

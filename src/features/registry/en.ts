@@ -11,6 +11,7 @@ import lots from '../lots/en';
 import statements from '../statements/en';
 import trace from '../trace/en';
 import dashboard from '../dashboard/en';
+import offline from '../offline/en';
 
 /** Every feature's words in English (en.ts), merged with the areas' words. */
 export const words: Record<string, unknown>[] = [
@@ -25,4 +26,5 @@ export const words: Record<string, unknown>[] = [
     statements,
     trace,
     dashboard,
+    offline,
 ];

@@ -11,6 +11,7 @@ import lots from '../lots/screens';
 import statements from '../statements/screens';
 import trace from '../trace/screens';
 import dashboard from '../dashboard/screens';
+import offline from '../offline/screens';
 
 /** Every feature's pages (screens.ts: its resources' screens and its other pages), read by the route table. */
 export const screens = [
@@ -25,4 +26,5 @@ export const screens = [
     ...statements,
     ...trace,
     ...dashboard,
+    ...offline,
 ];

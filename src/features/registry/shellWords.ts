@@ -10,6 +10,7 @@ import team from '../team/shellWords';
 import scans from '../scans/shellWords';
 import lots from '../lots/shellWords';
 import statements from '../statements/shellWords';
+import offline from '../offline/shellWords';
 
 /** Every feature's words that the shell shows on every page, in both languages (shellWords.ts). */
 export const shellWords: ShellWords[] = [
@@ -22,4 +23,5 @@ export const shellWords: ShellWords[] = [
     scans,
     lots,
     statements,
+    offline,
 ];

@@ -11,6 +11,7 @@ import lots from '../lots/vi';
 import statements from '../statements/vi';
 import trace from '../trace/vi';
 import dashboard from '../dashboard/vi';
+import offline from '../offline/vi';
 
 /** Every feature's words in Vietnamese (vi.ts), merged with the areas' words. */
 export const words: Record<string, unknown>[] = [
@@ -25,4 +26,5 @@ export const words: Record<string, unknown>[] = [
     statements,
     trace,
     dashboard,
+    offline,
 ];

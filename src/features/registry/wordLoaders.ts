@@ -13,4 +13,5 @@ export const wordLoaders = {
     statements: { vi: () => import('../statements/vi'), en: () => import('../statements/en') },
     trace: { vi: () => import('../trace/vi'), en: () => import('../trace/en') },
     dashboard: { vi: () => import('../dashboard/vi'), en: () => import('../dashboard/en') },
+    offline: { vi: () => import('../offline/vi'), en: () => import('../offline/en') },
 } as const;

@@ -36,6 +36,8 @@ import { importPlots, plotsUnsupported } from '../../../custom/plots/plotApi';
 import { ImportReport } from './ImportReport';
 import { useImportOverlaps } from './importOverlaps';
 import { readPlotFileAside, ReadCancelled, type PlotFileRead } from './plotFileRead';
+import { ImportProducers } from './ImportProducers';
+import { useImportProducers } from './useImportProducers';
 
 const ACCEPT = '.geojson,.json,.kml,.gpx,.zip,application/geo+json,application/vnd.google-earth.kml+xml';
 
@@ -58,7 +60,8 @@ function refusalParams(params: Record<string, number>) {
  * imported or refused with its reasons before anything is saved; a file with latitude and
  * longitude swapped is offered the fix; the crop and the producer the file does not name are given
  * once for all its plots; the preview applies the server's rules to what will be sent, and only
- * what passes them is saved, in one call. The file is read in a worker (plotFileRead.ts) within
+ * what passes them is saved, each plot linked to a producer of the register the user has agreed to
+ * (ImportProducers.tsx). The file is read in a worker (plotFileRead.ts) within
  * the limits the dialog states, with its progress and a cancel; a refused or cancelled file leaves
  * the dialog ready for another.
  */
@@ -92,6 +95,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
         return previewImport(report.features, { crop: cropName, producerName, codePrefix }, taken);
     }, [report, cropName, producerName, fileName, queryClient]);
     const overlaps = useImportOverlaps(preview, !result);
+    const producers = useImportProducers(preview, location, !result);
 
     const read = async (event: ChangeEvent<HTMLInputElement>) => {
         const file = event.target.files?.[0];
@@ -143,7 +147,9 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
         setSaving(true);
         setProblem(null);
         try {
-            setResult(await importPlots(Number(location), preview.inputs));
+            const linked = await producers.resolve(preview.inputs);
+            setResult(await importPlots(Number(location), linked.inputs));
+            linked.settle();
             await queryClient.invalidateQueries({ queryKey: ['plots'] });
             await queryClient.invalidateQueries({ queryKey: ['location-plots'] });
         } catch (error) {
@@ -265,6 +271,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                             {translate('xts.plots.import.swapped', { smart_count: swapped })}
                         </Alert>
                     )}
+                    {report && preview && !result && <ImportProducers state={producers} />}
                     {report && preview && (
                         <ImportReport report={report} preview={preview} result={result} overlaps={overlaps} />
                     )}
@@ -278,7 +285,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                     <Button
                         variant="contained"
                         onClick={save}
-                        disabled={!preview?.sent.length || !location || saving}
+                        disabled={!preview?.sent.length || !location || saving || !producers.settled}
                     >
                         {translate('xts.plots.import.save', { smart_count: preview?.sent.length ?? 0 })}
                     </Button>

@@ -14,6 +14,13 @@ export function importInputs(
     return features.map((feature) => ({
         code: feature.fields.code || feature.name?.trim() || `${defaults.codePrefix}-${feature.index + 1}`,
         producerName: feature.fields.producerName || defaults.producerName || '',
+        // The household's ID number and phone only with its own name: they match it in the register.
+        ...(feature.fields.producerName && feature.fields.producerIdNumber
+            ? { producerIdNumber: feature.fields.producerIdNumber }
+            : {}),
+        ...(feature.fields.producerName && feature.fields.producerPhone
+            ? { producerPhone: feature.fields.producerPhone }
+            : {}),
         crop: feature.fields.crop || defaults.crop,
         plantingYear: feature.fields.plantingYear ?? null,
         declaredAreaHa: feature.fields.declaredAreaHa ?? feature.check.areaHa ?? 0,

@@ -23,6 +23,8 @@ export interface ProducerRow {
     id: number;
     bizId: number;
     name: string;
+    /** Its personal data deleted at its request (./rights.ts): no new consent is recorded. */
+    anonymised?: boolean;
 }
 
 export const consentsOf = (db: MockDb) => (db.consents ??= []);

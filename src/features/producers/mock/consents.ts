@@ -8,6 +8,7 @@ import { route, badRequest, notFound, MockError, type Ctx } from '../../../mocks
 import { checkUrl, str } from '../../../mocks/crud';
 import { CONSENT_PURPOSES, type Consent } from '../../../domain/producers';
 import { consentsOf, createConsent, presentConsent, producersOf, type ProducerRow } from './consentStore';
+import { refuseErased } from './rights';
 
 export { consentedPurposes, consentsOf, createConsent } from './consentStore';
 
@@ -75,6 +76,7 @@ export const consentHandlers = [
     route('consentCreate', (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const producer = ownProducer(ctx, body.producerId);
+        refuseErased(producer);
         const input = readConsent(body);
         return presentConsent(createConsent(ctx.db, bizOf(ctx), producer.id, input, byOf(ctx)));
     }),

@@ -17,6 +17,8 @@ import {
     type MockProducer,
 } from './model';
 import { conflict, holderOf } from './link';
+import { accessLogHandlers, logAccess } from './accessLog';
+import { refuseErased, rightsHandlers } from './rights';
 
 const NOT_FOUND = 'Không tìm thấy hộ sản xuất';
 const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
@@ -71,8 +73,15 @@ export const handlers: FeatureHandlers = [
         const reveal = revealFor(ctx.session.role);
         return { ...page, items: page.items.map((p) => presentProducer(ctx.db, p, reveal, counts)) };
     }),
-    route('producerDetail', (ctx) =>
-        present(ctx, findOwn(producersOf(ctx.db), ctx, ctx.params.id, NOT_FOUND), true),
+    // Every view of a producer's page is written to the access log.
+    route(
+        'producerDetail',
+        (ctx) => {
+            const producer = findOwn(producersOf(ctx.db), ctx, ctx.params.id, NOT_FOUND);
+            logAccess(ctx, 'view', [producer.id]);
+            return present(ctx, producer, true);
+        },
+        { saves: true },
     ),
     route('producerCreate', (ctx) => {
         const input = (ctx.body ?? {}) as Record<string, unknown>;
@@ -94,6 +103,7 @@ export const handlers: FeatureHandlers = [
     }),
     route('producerUpdate', (ctx) => {
         const existing = findOwn(producersOf(ctx.db), ctx, ctx.params.id, NOT_FOUND);
+        refuseErased(existing);
         const input = (ctx.body ?? {}) as Record<string, unknown>;
         // A masked value sent back as it was shown changes nothing.
         for (const field of ['idNumber', 'phone'])
@@ -134,6 +144,8 @@ export const handlers: FeatureHandlers = [
         const keep = own.find((p) => p.id === Number(input.keepId) && p.bizId === bizOf(ctx));
         const merged = own.find((p) => p.id === Number(input.mergeId) && p.bizId === bizOf(ctx));
         if (!keep || !merged) throw notFound(NOT_FOUND);
+        refuseErased(keep);
+        refuseErased(merged);
         for (const plot of plotsOf(ctx.db)) if (plot.producerId === merged.id) plot.producerId = keep.id;
         for (const consent of consentsOf(ctx.db))
             if (consent.producerId === merged.id) consent.producerId = keep.id;
@@ -159,4 +171,6 @@ export const handlers: FeatureHandlers = [
     }),
     ...consentHandlers,
     ...transferHandlers,
+    ...rightsHandlers,
+    ...accessLogHandlers,
 ];

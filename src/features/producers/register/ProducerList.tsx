@@ -4,6 +4,7 @@ import { SearchBox } from '../../../custom/common/listParts';
 import { ResourceList } from '../../../custom/common/ResourceList';
 import { csvExporter } from '../../../custom/common/csv';
 import { WardName } from './WardName';
+import { OwnerListActions } from '../rights/WholeCsvButton';
 
 const filters = [<SearchBox key="q" source="q" alwaysOn placeholder="resources.producers.fields.q" />];
 
@@ -17,6 +18,7 @@ export function ProducerList() {
         <ResourceList
             filters={filters}
             exporter={exporter}
+            extra={<OwnerListActions />}
             sort={{ field: 'name', order: 'ASC' }}
             primaryText={(r) => r.name}
             secondaryText={(r) => [r.idNumber, r.phone].filter(Boolean).join(' · ')}

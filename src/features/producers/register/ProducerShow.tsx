@@ -1,7 +1,15 @@
-import { Labeled, NumberField, Show, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin';
+import {
+    Labeled,
+    NumberField,
+    Show,
+    SimpleShowLayout,
+    TopToolbar,
+    useRecordContext,
+    useTranslate,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { TextField } from '../../../custom/common/text';
-import { ShowActions } from '../../../custom/common/screenButtons';
+import { LabelledButtons, ScreenListButton, ShowActions } from '../../../custom/common/screenButtons';
 import { DateTimeField, RecordHeading } from '../../../custom/common/recordParts';
 import { Role } from '../../../providers/roles';
 import { useMyRole } from './useMyRole';
@@ -10,6 +18,8 @@ import { ProducerPlots } from './ProducerPlots';
 import { MergeButton } from './MergeButton';
 import { WardName } from './WardName';
 import { RecordConsents } from '../consents/ConsentSection';
+import { RightsButtons } from '../rights/RightsButtons';
+import { ErasedNotice } from '../rights/RetainedNotice';
 
 /** What the role reads of the ID number and phone: whole (owners, here only), masked, or not at all. */
 function PersonalData() {
@@ -25,8 +35,12 @@ function PersonalData() {
         );
     return (
         <>
-            <TextField source="idNumber" emptyText="—" />
-            <TextField source="phone" emptyText="—" />
+            <Labeled label="resources.producers.fields.idNumber">
+                <TextField source="idNumber" emptyText="—" />
+            </Labeled>
+            <Labeled label="resources.producers.fields.phone">
+                <TextField source="phone" emptyText="—" />
+            </Labeled>
             {role !== Role.owner ? (
                 <Typography variant="caption" color="text.secondary">
                     {translate('xts.producers.masked')}
@@ -56,17 +70,32 @@ function Plots() {
     return producer ? <ProducerPlots producerId={Number(producer.id)} /> : null;
 }
 
+/** The page's actions; a household whose personal data were deleted is no longer edited or merged. */
+function Actions() {
+    const producer = useRecordContext<Producer>();
+    if (producer?.anonymised)
+        return (
+            <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <LabelledButtons>
+                    <ScreenListButton />
+                    <RightsButtons />
+                </LabelledButtons>
+            </TopToolbar>
+        );
+    return (
+        <ShowActions>
+            <MergeButton />
+            <RightsButtons />
+        </ShowActions>
+    );
+}
+
 /** A household: its commune, what the role may read of its ID number and phone, consent, plots. */
 export function ProducerShow() {
     return (
-        <Show
-            actions={
-                <ShowActions>
-                    <MergeButton />
-                </ShowActions>
-            }
-        >
+        <Show actions={<Actions />}>
             <RecordHeading source="name" />
+            <ErasedNotice />
             <SimpleShowLayout>
                 <PersonalData />
                 <Labeled label="resources.producers.fields.wardCode">

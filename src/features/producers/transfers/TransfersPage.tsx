@@ -16,7 +16,8 @@ import {
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { useGetMany, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useGetMany, useTranslate } from 'react-admin';
+import { ResourceEmpty } from '../../../custom/common/listParts';
 import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
 import { usePageTitle } from '../../../custom/layout/pageTitle';
@@ -160,8 +161,14 @@ export default function TransfersPage() {
                     {translate('xts.transfers.load_error')}
                 </Alert>
             )}
-            {query.isSuccess && items.length === 0 && (
+            {query.isSuccess && items.length === 0 && (from || to) && (
                 <Typography color="text.secondary">{translate('xts.transfers.empty')}</Typography>
+            )}
+            {query.isSuccess && items.length === 0 && !from && !to && (
+                // Nothing has left yet: the register fills itself as packs are downloaded and filed.
+                <ResourceContextProvider value="transfers">
+                    <ResourceEmpty action={<></>} />
+                </ResourceContextProvider>
             )}
             {items.length > 0 && (
                 <ScrollTable size="small" aria-label={translate('xts.transfers.title')}>
