@@ -66,6 +66,15 @@ test.describe('on a phone', () => {
         await consents.getByRole('button', { name: 'Ghi nhận đồng ý' }).click();
         const record = page.getByRole('dialog');
         await expect(record.getByRole('radio', { name: 'Ký trên giấy' })).toBeChecked();
+        // Nothing is agreed until ticked, as on the signed form.
+        for (const purpose of [
+            'Truy xuất nguồn gốc',
+            'Chia sẻ với người mua',
+            'Chuyển ra nước ngoài (EUDR)',
+        ]) {
+            await expect(record.getByRole('checkbox', { name: purpose })).not.toBeChecked();
+            await record.getByRole('checkbox', { name: purpose }).check();
+        }
         await record.getByRole('button', { name: 'Lưu sự đồng ý' }).click();
         await expect(record.getByText('Cần ảnh chụp tờ giấy đồng ý đã ký')).toBeVisible();
         await page

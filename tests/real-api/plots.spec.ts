@@ -8,13 +8,16 @@ import { open, signInThroughSso } from './support';
  * imports its own plot (both run against the same server).
  */
 test('a plot imported from a file is tied to a lot whose EUDR pack carries it', async ({ page }) => {
-    const code = `RA-${test.info().project.name === 'same-origin' ? 'SO' : 'CO'}-${Date.now() % 100000}`;
+    const sameOrigin = test.info().project.name === 'same-origin';
+    const code = `RA-${sameOrigin ? 'SO' : 'CO'}-${Date.now() % 100000}`;
+    // A household of its own per layout: the second would otherwise be proposed as the first's.
+    const household = sameOrigin ? 'Hộ Đinh Thị Huệ' : 'Hộ Lương Văn Khải';
     const file = {
         type: 'FeatureCollection',
         features: [
             {
                 type: 'Feature',
-                properties: { code, producer: 'Hộ Lương Văn Khải', crop: 'Cà phê Arabica', dien_tich: '0,8' },
+                properties: { code, producer: household, crop: 'Cà phê Arabica', dien_tich: '0,8' },
                 geometry: { type: 'Point', coordinates: [108.5712345, 11.9212345] },
             },
         ],
@@ -54,16 +57,38 @@ test('a plot imported from a file is tied to a lot whose EUDR pack carries it', 
     await expect(editor).toHaveCount(0);
     await expect(origin.getByTestId('origin-totals')).toContainText('1 chủ hộ · 1 thửa');
 
-    // The pack: its GeoJSON holds the imported plot, longitude first, 6 decimals or more.
+    // The household the import added has not agreed to its data going abroad: the pack says so and
+    // leads to its page, where the owner records the consent given by word of mouth.
     await origin.getByRole('link', { name: 'Tạo hồ sơ EUDR' }).click();
+    const gap = page
+        .getByTestId('pack-missing')
+        .getByRole('listitem')
+        .filter({ hasText: 'chưa đồng ý cho chuyển dữ liệu ra nước ngoài' });
+    await gap.first().getByRole('link', { name: 'Sửa' }).click();
+    await expect(page).toHaveURL(/\/producer\/detail\/\d+$/);
+    const consents = page.getByRole('region', { name: 'Sự đồng ý về dữ liệu cá nhân' });
+    await consents.getByRole('button', { name: 'Ghi nhận đồng ý' }).click();
+    const record = page.getByRole('dialog');
+    await record.getByRole('checkbox', { name: 'Chuyển ra nước ngoài (EUDR)' }).check();
+    await record.getByRole('radio', { name: 'Đồng ý bằng lời' }).check();
+    await record.getByLabel(/Tên người làm chứng/).fill('Trưởng thôn Lương Văn Chiến');
+    await record.getByRole('button', { name: 'Lưu sự đồng ý' }).click();
+    await expect(page.getByText('Đã ghi nhận sự đồng ý')).toBeVisible();
+    await page.goBack();
+
+    // The pack: its GeoJSON holds the imported plot, longitude first, 6 decimals or more. The file
+    // goes once the transfer to the buyer is written in the register, on the server.
     await expect(page.getByRole('status').filter({ hasText: 'Hồ sơ đã sẵn sàng' })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Tải eudr-.*\.geojson$/ }).click();
+    const buyer = page.getByRole('dialog', { name: 'Gửi bộ hồ sơ cho ai?' });
+    await buyer.getByLabel(/Bên nhận/).fill('Công ty Nhập khẩu Cà phê Antwerpen');
+    await buyer.getByRole('button', { name: 'Ghi sổ và tải' }).click();
     const text = readFileSync((await (await download).path())!, 'utf8');
     const geojson = JSON.parse(text);
     expect(geojson.features).toHaveLength(1);
     expect(geojson.features[0].properties).toMatchObject({
-        ProducerName: 'Hộ Lương Văn Khải',
+        ProducerName: household,
         ProducerCountry: 'VN',
     });
     expect(geojson.features[0].geometry.coordinates).toEqual([108.5712345, 11.9212345]);

@@ -105,7 +105,8 @@ export function ConsentDialog({ producer, onClose }: { producer: Producer; onClo
             <Form<Values>
                 onSubmit={submit as never}
                 defaultValues={{
-                    purposes: [...CONSENT_PURPOSES],
+                    // Each purpose ticked as the household agreed to it: nothing is agreed by default.
+                    purposes: [],
                     method: 'paper',
                     evidence: [],
                     witness: '',
