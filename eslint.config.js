@@ -243,7 +243,7 @@ export default defineConfig(
             'src/custom/stamps/usePrintBuild.ts',
             'src/custom/stamps/PrintButton.tsx',
             'src/features/lots/lotApi.ts',
-            'src/features/producers/rights/rightsApi.ts',
+            'src/custom/common/download.ts',
         ],
         rules: { 'no-restricted-syntax': ['error', ...dateRules, ...notifyRules, ...markupRules] },
     },

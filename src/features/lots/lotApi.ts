@@ -4,6 +4,7 @@ import type { RecallReason } from '../../domain/recall';
 import type { History, TraceLike } from '../../domain/epcis';
 import { serverLacksCall } from '../../providers/serverLacks';
 import type { LotHistoryAnswer } from './lotEpcisExport';
+import { download } from '../../custom/common/download';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -113,17 +114,8 @@ export const recallReasonText = (recall: Pick<LotRecall, 'reason' | 'note'>, tra
         ? recall.note
         : translate(`xts.lots.recall.reasons.${recall.reason}`, { _: recall.reason });
 
-/** Saves a file the browser downloads. */
-export function download(file: Blob, fileName: string) {
-    const url = URL.createObjectURL(file);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Saves a file the browser downloads (the lot pages and their tests reach it here). */
+export { download };
 
 const safeName = (text: string) => text.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'lo';
 

@@ -11,7 +11,8 @@ import type { Producer } from '../../../domain/producers';
 import { useErrorDialog } from '../../../custom/common/useErrorDialog';
 import { useMyRole } from '../register/useMyRole';
 import { EraseButton } from './EraseButton';
-import { fetchExport, saveFile } from './rightsApi';
+import { fetchExport } from './rightsApi';
+import { download } from '../../../custom/common/download';
 
 /** "Xuất dữ liệu": the household's data as a JSON file, or as a page to print or save as PDF. */
 function ExportButton({ producer }: { producer: Producer }) {
@@ -27,7 +28,7 @@ function ExportButton({ producer }: { producer: Producer }) {
         try {
             const data = await fetchExport(Number(producer.id), 'json');
             const text = JSON.stringify(data, null, 2);
-            saveFile(
+            download(
                 new Blob([text], { type: 'application/json' }),
                 `ho-san-xuat-${producer.id}-${vietnamToday()}.json`,
             );

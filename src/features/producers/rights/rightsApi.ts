@@ -63,15 +63,3 @@ export const useRetained = (producerId: number, enabled = true) =>
 /** Everything held about one producer; the server writes each call to the access log. */
 export const fetchExport = (producerId: number, as: 'json' | 'print', signal?: AbortSignal) =>
     call<ProducerExport>('producerExport', { params: { id: producerId }, query: { as }, signal });
-
-/** Saves a file the console made (the household's data) as a download. */
-export function saveFile(file: Blob, fileName: string) {
-    const url = URL.createObjectURL(file);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
