@@ -42,6 +42,9 @@ export default defineConfig({
         actionTimeout: 30_000,
         navigationTimeout: 60_000,
         launchOptions: chromiumLaunch,
+        // The installed app's service worker would make the API's reads itself, out of the page's
+        // routes these tests plant answers with; the offline suite (tests/offline) tests it.
+        serviceWorkers: 'block',
     },
     metadata: { api, control: `http://127.0.0.1:${controlPort}` },
     projects: [

@@ -12,13 +12,15 @@ test('a plot imported from a file is tied to a lot whose EUDR pack carries it', 
     const code = `RA-${sameOrigin ? 'SO' : 'CO'}-${Date.now() % 100000}`;
     // A household of its own per layout: the second would otherwise be proposed as the first's.
     const household = sameOrigin ? 'Hộ Đinh Thị Huệ' : 'Hộ Lương Văn Khải';
+    // …and a place of its own: two households' plots at one point are an overlap the pack refuses.
+    const point = sameOrigin ? [108.5732345, 11.9232345] : [108.5712345, 11.9212345];
     const file = {
         type: 'FeatureCollection',
         features: [
             {
                 type: 'Feature',
                 properties: { code, producer: household, crop: 'Cà phê Arabica', dien_tich: '0,8' },
-                geometry: { type: 'Point', coordinates: [108.5712345, 11.9212345] },
+                geometry: { type: 'Point', coordinates: point },
             },
         ],
     };
@@ -91,5 +93,5 @@ test('a plot imported from a file is tied to a lot whose EUDR pack carries it', 
         ProducerName: household,
         ProducerCountry: 'VN',
     });
-    expect(geojson.features[0].geometry.coordinates).toEqual([108.5712345, 11.9212345]);
+    expect(geojson.features[0].geometry.coordinates).toEqual(point);
 });
