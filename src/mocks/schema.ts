@@ -18,6 +18,7 @@ export const SHAPES: Record<number, string> = {
     3: '87569b81b05128b8',
     4: 'a5e2254f42111264',
     5: '5e9bc17edfacb4a9',
+    6: 'a11e12d96039a473',
 };
 
 export const DB_VERSION = Math.max(...Object.keys(SHAPES).map(Number));
@@ -32,6 +33,10 @@ export const MIGRATIONS: Record<number, (db: MockDb, now: string) => void> = {
         db.producers ??= [];
         db.producerAudit ??= [];
         migratePlotProducers(db, now);
+    },
+    // The transfer register seeded with the demo statements' filings: a saved state keeps its own.
+    6: (db) => {
+        db.transfers ??= [];
     },
 };
 

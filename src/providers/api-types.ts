@@ -2367,8 +2367,9 @@ export interface paths {
         /**
          * The business's producers, paged.
          * @description The list convention, by name unless sorted otherwise; `q` searches the name with or without diacritics;
-         *     filters `wardCode` and `consent` (`missing_abroad`). ID numbers and phones are masked (last 4 and 3
-         *     digits) for owners and users and null for observers.
+         *     filters `wardCode`, `consent` (`missing_abroad`), `ids` and `erased`. Producers whose data were deleted
+         *     are left out unless `erased` asks for them. ID numbers and phones are masked (last 4 and 3 digits) for
+         *     owners and users and null for observers. Reading the list writes nothing in the access log.
          */
         get: operations["producerList"];
         put?: never;
@@ -2456,7 +2457,8 @@ export interface paths {
          * Finds the producers a typed household may be.
          * @description `exact`: the producer with the same ID number, else the one with the same phone. `proposed`: the
          *     producers with the same name key (lower case, without diacritics, spaces collapsed) in the same ward,
-         *     for the user to confirm; the server links or merges none of them. Owners and users.
+         *     for the user to confirm; the server links or merges none of them. A producer whose data were deleted
+         *     (`anonymised`) is never matched. Owners and users.
          */
         post: operations["producerMatch"];
         delete?: never;
@@ -6291,6 +6293,17 @@ export interface components {
         WardCode: string;
         /** @description `missing_abroad`: only the producers without a current consent to transfer abroad. */
         Consent: "missing_abroad";
+        /**
+         * @description The producers whose personal data were deleted at their request (`anonymised`): left out unless asked,
+         *     so that nothing offers them to be linked, matched or consented again. `include`: with the others;
+         *     `only`: they alone.
+         */
+        Erased: "include" | "only";
+        /**
+         * @description Only these producers, their ids comma-separated (at most 500): the names of the producers a page
+         *     shows (the transfer register), read without their pages, so that no view enters the access log.
+         */
+        Ids: string;
         /** @description Only statements in these states (comma-separated). */
         "parameters-State": string;
         /** @description Only statements declaring a lot of this product. */
@@ -10589,6 +10602,17 @@ export interface operations {
                 wardCode?: components["parameters"]["WardCode"];
                 /** @description `missing_abroad`: only the producers without a current consent to transfer abroad. */
                 consent?: components["parameters"]["Consent"];
+                /**
+                 * @description The producers whose personal data were deleted at their request (`anonymised`): left out unless asked,
+                 *     so that nothing offers them to be linked, matched or consented again. `include`: with the others;
+                 *     `only`: they alone.
+                 */
+                erased?: components["parameters"]["Erased"];
+                /**
+                 * @description Only these producers, their ids comma-separated (at most 500): the names of the producers a page
+                 *     shows (the transfer register), read without their pages, so that no view enters the access log.
+                 */
+                ids?: components["parameters"]["Ids"];
             };
             header?: never;
             path?: never;

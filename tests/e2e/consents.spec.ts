@@ -97,15 +97,15 @@ test.describe('on a phone', () => {
         await gate.getByRole('button', { name: 'Ghi sổ và tải' }).click();
         expect((await download).suggestedFilename()).toMatch(/^eudr-.*\.geojson$/);
 
-        // The owner's register: when, who, to whom, which household (a link), under which consent.
+        // The owner's register: when, who, to whom, which household, under which consent; the
+        // entry, a card on a phone, opens the pack that was given out.
         await page.goto('/transfer/list');
-        const row = page.getByRole('row').filter({ hasText: BUYER });
-        await expect(row).toBeVisible({ timeout: 30_000 });
-        await expect(row).toContainText('Tải bộ hồ sơ EUDR');
-        await expect(row.getByRole('link', { name: producer.name })).toHaveAttribute(
-            'href',
-            `/producer/detail/${producer.id}`,
-        );
-        await expect(row).toContainText(/đồng ý #\d+/);
+        const entry = page.getByRole('listitem').filter({ hasText: BUYER });
+        await expect(entry).toBeVisible({ timeout: 30_000 });
+        await expect(entry).toContainText('Tải bộ hồ sơ EUDR');
+        await expect(entry).toContainText(producer.name);
+        await expect(entry).toContainText(/đồng ý #\d+/);
+        await entry.getByRole('link').click();
+        await expect(page).toHaveURL(pack);
     });
 });

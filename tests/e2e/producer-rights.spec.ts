@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { expect, pickOption, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
 import { plotsOf } from '../../src/mocks/plots/model';
 import { statementsOf } from '../../src/features/statements/mock/model';
@@ -81,6 +81,20 @@ test.describe('on a phone', () => {
         await expect(page.getByRole('link', { name: /Tờ khai .* giữ đến/ }).first()).toBeVisible();
         await expect(page.getByRole('button', { name: 'Xoá / ẩn danh' })).toHaveCount(0);
         await expect(page.getByRole('link', { name: 'Sửa', exact: true })).toHaveCount(0);
+        // Its consents are kept, but nothing new may be recorded or withdrawn (the server refuses it).
+        const consents = page.getByRole('region', { name: 'Sự đồng ý về dữ liệu cá nhân' });
+        await expect(consents.getByText(/Không thể ghi nhận hay rút lại sự đồng ý/)).toBeVisible();
+        await expect(consents.getByRole('button', { name: 'Ghi nhận đồng ý' })).toHaveCount(0);
+        await expect(consents.getByRole('button', { name: 'Rút lại đồng ý' })).toHaveCount(0);
+
+        // The register no longer offers the household, unless asked for those whose data were deleted.
+        await page.goto('/producer/list');
+        const cards = page.locator('#main-content .RaList-content').getByRole('listitem');
+        await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+        await expect(cards.filter({ hasText: erasedName })).toHaveCount(0);
+        await pickOption(page, 'Dữ liệu cá nhân', 'Đã xoá dữ liệu');
+        await expect(cards.filter({ hasText: erasedName })).toBeVisible();
+        await expect(cards).toHaveCount(1);
 
         await page.getByRole('link', { name: 'Nhật ký truy cập' }).click();
         await expect(page.getByRole('heading', { name: 'Nhật ký truy cập dữ liệu cá nhân' })).toBeVisible({

@@ -3,6 +3,7 @@ import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { signInAs } from '../../../tests/unit/helpers';
+import { call } from '../../providers/http';
 import {
     defaultChoice,
     householdsOf,
@@ -70,5 +71,20 @@ describe("an import's households", () => {
         // The register holds the phone: a plot carries only its link.
         expect(first.inputs[0]).not.toHaveProperty('producerPhone');
         again.settle();
+    });
+
+    it('never match a household whose data were deleted: a new one is made instead', async () => {
+        await signInAs('owner');
+        const hung = getDb().producers!.find((p) => p.name === 'Hộ Trần Văn Hùng')!;
+        await call('producerErase', { params: { id: hung.id }, body: {} });
+        const households = householdsOf([
+            input('D1', 'ho tran van hung'),
+            input('D2', `Hộ đã xoá dữ liệu #${hung.id}`),
+        ]);
+        const found = await matchHouseholds(households, hung.wardCode);
+        for (const household of households) {
+            expect(found.get(household.key)).toEqual({ exact: null, proposed: [] });
+            expect(defaultChoice(found.get(household.key))).toBe('new');
+        }
     });
 });

@@ -19,6 +19,7 @@ export const consentWords = {
             empty: 'Chưa ghi nhận sự đồng ý nào của hộ này.',
             load_error: 'Không tải được sự đồng ý của hộ này. Vui lòng thử lại.',
             in_force: 'Đang có hiệu lực',
+            erased: 'Không thể ghi nhận hay rút lại sự đồng ý của hộ đã xoá dữ liệu. Các lần đồng ý trước vẫn được giữ trong sổ.',
             withdraw: 'Rút lại đồng ý',
             withdraw_do: 'Xác nhận rút đồng ý',
             withdraw_title: 'Rút lại sự đồng ý',
@@ -84,6 +85,8 @@ export const consentWords = {
                 statement_filed: 'Nộp tờ khai EUDR',
             },
             fields: {
+                record: 'Thời điểm, bên nhận',
+                kind: 'Loại',
                 at: 'Thời điểm',
                 by: 'Người thực hiện',
                 recipient: 'Bên nhận',
@@ -122,6 +125,7 @@ export const consentWords = {
             empty: 'No consent recorded for this household yet.',
             load_error: "Could not load this household's consents. Please try again.",
             in_force: 'In force',
+            erased: 'Consent can no longer be recorded or withdrawn for a household whose data were deleted. Earlier consents stay on record.',
             withdraw: 'Withdraw consent',
             withdraw_do: 'Confirm the withdrawal',
             withdraw_title: 'Withdraw a consent',
@@ -187,6 +191,8 @@ export const consentWords = {
                 statement_filed: 'EUDR statement filed',
             },
             fields: {
+                record: 'When, to whom',
+                kind: 'Kind',
                 at: 'When',
                 by: 'By',
                 recipient: 'Recipient',

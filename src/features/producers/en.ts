@@ -23,12 +23,18 @@ export default {
                 createdAt: 'Created',
                 updatedAt: 'Last updated',
                 q: 'Search by name (with or without diacritics)',
+                erased: 'Personal data',
             },
         },
     },
     xts: {
         producers: {
             empty: 'No producers yet.',
+            erased_filter: {
+                none: 'Households with their data',
+                only: 'Data deleted',
+                include: 'All, with those whose data were deleted',
+            },
             emptyHint: 'Add producers to link them with their plots.',
             loadError: 'The producers could not be loaded. Please try again.',
             masked: 'Only the last 4 digits are shown, to protect personal data.',

@@ -35,7 +35,10 @@ export default defineFeature({
         // Whoever downloads an EUDR pack records that its producers' data left; the owner reads the
         // register, an annex of the business's transfer impact assessment dossier. An observer reads
         // the pack but hands no producer's data to a buyer.
-        transfers: { grant: { owner: ALL, user: ['create'], observer: [] } },
+        transfers: {
+            grant: { owner: ALL, user: ['create'], observer: [] },
+            crud: { list: 'transferList' },
+        },
         // A household's rights (export, erasure) and the access log of its personal data: the owner's.
         'producer-rights': { grant: ownerOnly },
     },

@@ -156,6 +156,55 @@ export const rightsScenarios: Scenario[] = [
         request: (s) => ({ ...idOf(s), body: { name: NAME } }),
     },
     {
+        call: 'producerList',
+        title: 'the register leaves the erased household out unless asked',
+        expect: 200,
+        needs: needsOne,
+        request: (s) => ({ query: { ids: String(s.rightsProducerId), page: 1, limit: 20 } }),
+        inspect: (a) => expectThat(a.data.items.length === 0, `offered: ${JSON.stringify(a.data.items)}`),
+    },
+    {
+        call: 'producerList',
+        title: 'the erased household asked for by its id (the transfer register names it)',
+        expect: 200,
+        needs: needsOne,
+        request: (s) => ({
+            query: { ids: String(s.rightsProducerId), erased: 'include', page: 1, limit: 20 },
+        }),
+        inspect: (a, s) =>
+            expectThat(
+                a.data.items.length === 1 &&
+                    a.data.items[0].id === s.rightsProducerId &&
+                    a.data.items[0].idNumber === null,
+                `not the erased household alone: ${JSON.stringify(a.data.items)}`,
+            ),
+    },
+    {
+        call: 'producerList',
+        title: 'only the households whose data were deleted',
+        expect: 200,
+        needs: needsOne,
+        request: () => ({ query: { erased: 'only', page: 1, limit: 100 } }),
+        inspect: (a, s) =>
+            expectThat(
+                a.data.items.some((p: { id: number }) => p.id === s.rightsProducerId) &&
+                    a.data.items.every((p: { anonymised: boolean }) => p.anonymised),
+                `not the erased households: ${JSON.stringify(a.data.items)}`,
+            ),
+    },
+    {
+        call: 'producerMatch',
+        title: 'the erased household is no match, even by its new name',
+        expect: 200,
+        needs: needsOne,
+        request: (s) => ({ body: { name: `Hộ đã xoá dữ liệu #${s.rightsProducerId}` } }),
+        inspect: (a) =>
+            expectThat(
+                a.data.exact === null && a.data.proposed.length === 0,
+                `matched: ${JSON.stringify(a.data)}`,
+            ),
+    },
+    {
         call: 'producerErase',
         title: 'a producer that does not exist',
         expect: 404,

@@ -23,12 +23,18 @@ export default {
                 createdAt: 'Ngày tạo',
                 updatedAt: 'Cập nhật lần cuối',
                 q: 'Tìm theo tên (có hoặc không dấu)',
+                erased: 'Dữ liệu cá nhân',
             },
         },
     },
     xts: {
         producers: {
             empty: 'Chưa có hộ sản xuất nào.',
+            erased_filter: {
+                none: 'Các hộ còn dữ liệu',
+                only: 'Đã xoá dữ liệu',
+                include: 'Tất cả, kể cả hộ đã xoá dữ liệu',
+            },
             emptyHint: 'Thêm hộ sản xuất để liên kết với các thửa đất của họ.',
             loadError: 'Không tải được danh sách hộ sản xuất. Vui lòng thử lại.',
             masked: 'Chỉ hiện 4 số cuối để bảo vệ dữ liệu cá nhân.',

@@ -52,8 +52,10 @@ function HowGiven({ consent }: { consent: Consent }) {
 export function ConsentSection({ producer }: { producer: Producer }) {
     const translate = useTranslate();
     const role = currentRole(useSession());
-    const mayRecord = can(role, 'producer-consents', 'create');
-    const mayWithdraw = can(role, 'producer-consents', 'edit');
+    // The server refuses anything new on a household whose data were deleted (409): nothing offers it.
+    const erased = producer.anonymised;
+    const mayRecord = can(role, 'producer-consents', 'create') && !erased;
+    const mayWithdraw = can(role, 'producer-consents', 'edit') && !erased;
     const query = useConsents(producer.id);
     const [recording, setRecording] = useState(false);
     const [withdrawing, setWithdrawing] = useState<Consent | null>(null);
@@ -79,7 +81,7 @@ export function ConsentSection({ producer }: { producer: Producer }) {
                         >
                             {translate('xts.consents.print_form')}
                         </Button>
-                        {mayRecord && !producer.anonymised && (
+                        {mayRecord && (
                             <Button
                                 variant="contained"
                                 startIcon={<AddIcon />}
@@ -89,6 +91,7 @@ export function ConsentSection({ producer }: { producer: Producer }) {
                             </Button>
                         )}
                     </Stack>
+                    {erased && <Alert severity="info">{translate('xts.consents.erased')}</Alert>}
                     {query.isPending && (
                         <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
                     )}

@@ -61,8 +61,13 @@ export const handlers: FeatureHandlers = [
     route('producerList', (ctx) => {
         const counts = plotCounts(ctx.db, bizOf(ctx));
         const missingAbroad = ctx.query.get('consent') === 'missing_abroad';
+        const erased = ctx.query.get('erased');
+        const ids = ctx.query.get('ids');
+        const only = ids ? new Set(ids.split(',').map(Number)) : null;
         const rows = producersOf(ctx.db)
             .filter((p) => p.bizId === bizOf(ctx))
+            .filter((p) => (erased === 'only' ? p.anonymised : erased === 'include' || !p.anonymised))
+            .filter((p) => !only || only.has(p.id))
             .filter((p) => !missingAbroad || !consentedPurposes(ctx.db, p.id).includes('abroad'))
             .map((p) => ({ ...p, plots: counts.get(p.id) ?? 0 }));
         const page = paginate(rows, ctx.query, {
@@ -119,7 +124,8 @@ export const handlers: FeatureHandlers = [
     route('producerMatch', (ctx) => {
         const input = (ctx.body ?? {}) as Record<string, unknown>;
         if (!str(input.name)) throw badRequest('Hãy nhập tên hộ', { name: 'Hãy nhập tên hộ' });
-        const own = producersOf(ctx.db).filter((p) => p.bizId === bizOf(ctx));
+        // A household whose data were deleted is no one to link a plot to again.
+        const own = producersOf(ctx.db).filter((p) => p.bizId === bizOf(ctx) && !p.anonymised);
         const { exact, proposed } = matchProducers(own, {
             name: str(input.name),
             idNumber: str(input.idNumber) || null,

@@ -10,23 +10,11 @@ import { str } from '../../../mocks/crud';
 import { presentOrigin } from '../../../mocks/plots/origins';
 import type { Transfer } from '../../../domain/producers';
 import { abroadConsentOf, producerNameOf } from './consentStore';
+import { logTransfer, transfersOf, type MockTransfer } from './transferLog';
 
-export interface MockTransfer extends Transfer {
-    bizId: number;
-}
-
-declare module '../../../mocks/db' {
-    interface MockDb {
-        transfers?: MockTransfer[];
-    }
-}
-
-export const transfersOf = (db: MockDb) => (db.transfers ??= []);
+export { EU_RECIPIENT, transfersOf, type MockTransfer } from './transferLog';
 
 type LotRef = { productId: number; lot: string };
-
-/** Whom a filed statement's data goes to. */
-export const EU_RECIPIENT = 'Hệ thống thông tin EU (EUDR)';
 
 /** The producers of the lots' plots, each once, in the order their plots come. */
 function producersOfLots(db: MockDb, bizId: number, lots: LotRef[]) {
@@ -68,10 +56,7 @@ export function recordTransfer(
                 ]),
             ),
         );
-    const rows = transfersOf(db);
-    db.seq.transfers = Math.max(db.seq.transfers ?? 0, ...rows.map((t) => t.id)) + 1;
-    const transfer: MockTransfer = {
-        id: db.seq.transfers,
+    return logTransfer(db, {
         bizId,
         at: new Date(now).toISOString(),
         by,
@@ -81,9 +66,7 @@ export function recordTransfer(
         consentIds: consents.map((c) => c.consent!.id),
         lots: what.lots.map((l) => ({ productId: l.productId, lot: l.lot })),
         statementId: what.statementId ?? null,
-    };
-    rows.push(transfer);
-    return transfer;
+    });
 }
 
 export function presentTransfer(transfer: MockTransfer): Transfer {

@@ -1,4 +1,4 @@
-import { FunctionField, NumberField, useTranslate } from 'react-admin';
+import { FunctionField, NumberField, SelectInput, useTranslate } from 'react-admin';
 import { TextField } from '../../../custom/common/text';
 import { SearchBox } from '../../../custom/common/listParts';
 import { ResourceList } from '../../../custom/common/ResourceList';
@@ -6,7 +6,20 @@ import { csvExporter } from '../../../custom/common/csv';
 import { WardName } from './WardName';
 import { OwnerListActions } from '../rights/WholeCsvButton';
 
-const filters = [<SearchBox key="q" source="q" alwaysOn placeholder="resources.producers.fields.q" />];
+const filters = [
+    <SearchBox key="q" source="q" alwaysOn placeholder="resources.producers.fields.q" />,
+    // Households whose data were deleted are left out of the register unless asked for here.
+    <SelectInput
+        key="erased"
+        source="erased"
+        alwaysOn
+        emptyText="xts.producers.erased_filter.none"
+        choices={[
+            { id: 'only', name: 'xts.producers.erased_filter.only' },
+            { id: 'include', name: 'xts.producers.erased_filter.include' },
+        ]}
+    />,
+];
 
 // Names, communes and plots only: ID numbers and phones are personal data, never in this file.
 const exporter = csvExporter('producers', [{ source: 'name' }, { source: 'wardCode' }, { source: 'plots' }]);

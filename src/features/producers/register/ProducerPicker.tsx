@@ -113,7 +113,10 @@ function CreateProducer() {
 const optionText = (producer: Producer) =>
     producer.idNumber ? `${producer.name} (${producer.idNumber})` : producer.name;
 
-/** The plot's producer: picked from the register by name (without diacritics too), or added. */
+/**
+ * The plot's producer: picked from the register by name (without diacritics too), or added. The
+ * register's list and its matching leave out households whose data were deleted: none is offered.
+ */
 export function ProducerPicker() {
     const translate = useTranslate();
     return (

@@ -29,7 +29,8 @@ export function ProducerFilter({
         {
             pagination: { page: 1, perPage: 20 },
             sort: { field: 'name', order: 'ASC' },
-            filter: text ? { q: text } : {},
+            // The log keeps the entries of households whose data were deleted: they are found too.
+            filter: text ? { q: text, erased: 'include' } : { erased: 'include' },
         },
         // A search keeps the options it had while the next ones load: only the first load waits.
         { placeholderData: keepPreviousData },

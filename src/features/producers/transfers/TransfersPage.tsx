@@ -1,57 +1,11 @@
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-    Alert,
-    Button,
-    CircularProgress,
-    GlobalStyles,
-    Link,
-    Stack,
-    TableBody,
-    TableCell,
-    TableHead,
-    TablePagination,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { useQuery } from '@tanstack/react-query';
-import { ResourceContextProvider, useGetMany, useTranslate } from 'react-admin';
-import { ResourceEmpty } from '../../../custom/common/listParts';
-import { call } from '../../../providers/http';
+import { useTranslate } from 'react-admin';
 import { useSession } from '../../../providers/session';
 import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { ScrollTable } from '../../../custom/common/ScrollTable';
 import { DateTextField } from '../../../custom/common/DateInput';
-import { formatDateTime } from '../../../custom/common/format';
-import type { Producer, Transfer } from '../../../domain/producers';
-
-interface TransferPage {
-    items: Transfer[];
-    total: number;
-}
-
-/** Most entries a printed period holds (the call's largest page). */
-const PRINT_LIMIT = 500;
-
-/** The producers of one entry, each a link to their page, with the consent their data left under. */
-function ProducerLinks({ transfer, names }: { transfer: Transfer; names: Map<number, string> }) {
-    const translate = useTranslate();
-    const ids = transfer.producerIds;
-    return (
-        <>
-            {ids.map((id, i) => (
-                <span key={id}>
-                    {i > 0 && ', '}
-                    <Link component={RouterLink} to={`/producer/detail/${id}`}>
-                        {names.get(id) ?? `#${id}`}
-                    </Link>{' '}
-                    ({translate('xts.transfers.consent', { id: transfer.consentIds[i] })})
-                </span>
-            ))}
-        </>
-    );
-}
+import { TransferRows } from './TransferRows';
 
 /**
  * The register of transfers abroad (owners): every EUDR pack given out and every statement filed,
@@ -65,33 +19,12 @@ export default function TransfersPage() {
     const from = params.get('from') ?? '';
     const to = params.get('to') ?? '';
     const printing = params.get('print') === '1';
-    const [page, setPage] = useState(0);
-    const [limit, setLimit] = useState(25);
     usePageTitle(translate('xts.transfers.title'));
-    const query = useQuery({
-        queryKey: ['transfers', from, to, printing ? 'all' : page, printing ? PRINT_LIMIT : limit],
-        retry: false,
-        queryFn: ({ signal }) =>
-            call<TransferPage>('transferList', {
-                query: {
-                    ...(from ? { from } : {}),
-                    ...(to ? { to } : {}),
-                    page: printing ? 1 : page + 1,
-                    limit: printing ? PRINT_LIMIT : limit,
-                },
-                signal,
-            }),
-    });
-    const items = query.data?.items ?? [];
-    const ids = [...new Set(items.flatMap((t) => t.producerIds))];
-    const producers = useGetMany<Producer>('producers', { ids }, { enabled: ids.length > 0 });
-    const names = new Map((producers.data ?? []).map((p) => [p.id, p.name]));
     const setPeriod = (key: 'from' | 'to', value: string) => {
         const next = new URLSearchParams(params);
         if (value) next.set(key, value);
         else next.delete(key);
         setParams(next, { replace: true });
-        setPage(0);
     };
     const togglePrint = (on: boolean) => {
         const next = new URLSearchParams(params);
@@ -152,69 +85,7 @@ export default function TransfersPage() {
                     </Button>
                 )}
             </Stack>
-            {query.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
-            {query.isError && (
-                <Alert
-                    severity="error"
-                    action={<Button onClick={() => query.refetch()}>{translate('xts.errors.retry')}</Button>}
-                >
-                    {translate('xts.transfers.load_error')}
-                </Alert>
-            )}
-            {query.isSuccess && items.length === 0 && (from || to) && (
-                <Typography color="text.secondary">{translate('xts.transfers.empty')}</Typography>
-            )}
-            {query.isSuccess && items.length === 0 && !from && !to && (
-                // Nothing has left yet: the register fills itself as packs are downloaded and filed.
-                <ResourceContextProvider value="transfers">
-                    <ResourceEmpty action={<></>} />
-                </ResourceContextProvider>
-            )}
-            {items.length > 0 && (
-                <ScrollTable size="small" aria-label={translate('xts.transfers.title')}>
-                    <TableHead>
-                        <TableRow>
-                            {(['at', 'by', 'recipient', 'producers', 'lots'] as const).map((c) => (
-                                <TableCell key={c}>{translate(`xts.transfers.fields.${c}`)}</TableCell>
-                            ))}
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {items.map((t) => (
-                            <TableRow key={t.id}>
-                                <TableCell>{formatDateTime(t.at)}</TableCell>
-                                <TableCell>{t.by}</TableCell>
-                                <TableCell>
-                                    {t.recipient}
-                                    <Typography variant="body2" color="text.secondary">
-                                        {translate(`xts.transfers.kinds.${t.kind}`)}
-                                    </Typography>
-                                </TableCell>
-                                <TableCell>
-                                    <ProducerLinks transfer={t} names={names} />
-                                </TableCell>
-                                <TableCell>{t.lots.map((l) => l.lot).join(', ')}</TableCell>
-                            </TableRow>
-                        ))}
-                    </TableBody>
-                </ScrollTable>
-            )}
-            {!printing && query.isSuccess && query.data.total > 0 && (
-                <TablePagination
-                    component="div"
-                    className="xts-no-print"
-                    count={query.data.total}
-                    page={page}
-                    rowsPerPage={limit}
-                    rowsPerPageOptions={[10, 25, 50]}
-                    onPageChange={(_, next) => setPage(next)}
-                    onRowsPerPageChange={(event) => {
-                        setLimit(Number(event.target.value));
-                        setPage(0);
-                    }}
-                    labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-                />
-            )}
+            <TransferRows from={from} to={to} printing={printing} />
         </Stack>
     );
 }

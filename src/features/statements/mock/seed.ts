@@ -14,6 +14,8 @@ import { originOf, plotsOf } from '../../../mocks/plots/model';
 import type { PackLotInput } from '../../../domain/geo/pack';
 import { amendableUntilOf, baseNameOf, newStatement } from './records';
 import { buildPack, freeze } from './freeze';
+import { EU_RECIPIENT, logTransfer } from '../../producers/mock/transferLog';
+import { abroadConsentOf } from '../../producers/mock/consentStore';
 
 export const seed: FeatureSeed = (db) => {
     statementsOf(db);
@@ -98,6 +100,25 @@ export function seedDemoStatements(db: MockDb, now = Date.now()) {
             updatedAt: answeredAt,
         });
         statement.history.push({ at: submittedAt, by: OWNER, event: 'submitted' });
+        // Filing sent the households' data to the EU: the transfer register holds it, as a filing now does.
+        const producerIds = [
+            ...new Set(
+                statement.snapshot!.plots.map(
+                    (declared) => plotsOf(db).find((plot) => plot.id === declared.plotId)?.producerId,
+                ),
+            ),
+        ].filter((id): id is number => typeof id === 'number');
+        logTransfer(db, {
+            bizId: 1,
+            at: submittedAt,
+            by: OWNER,
+            kind: 'statement_filed',
+            recipient: EU_RECIPIENT,
+            producerIds,
+            consentIds: producerIds.flatMap((id) => abroadConsentOf(db, id)?.id ?? []),
+            lots,
+            statementId: statement.id,
+        });
         statement.history.push({ at: answeredAt, by: EU_SYSTEM, event: answer });
         if (numbers) [statement.referenceNumber, statement.verificationNumber] = numbers;
         return statement;
