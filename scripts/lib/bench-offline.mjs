@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { freePort, start } from './bench-real-api.mjs';
 import { scaled, timed } from './bench-timing.mjs';
+import { measureOutbox, outboxLines } from './bench-outbox.mjs';
 
 const RUNS = 3;
 /** A slow mobile connection as Chromium's network emulation takes it (bytes per second). */
@@ -70,7 +71,8 @@ export async function measureOffline(browser, { root, bench, tools }) {
     const dir = join(bench, 'console-offline');
     tools.viteBuild({ VITE_API_HOST: api, XTS_OUT_DIR: dir });
     const { server: statics, url } = await tools.serve(dir);
-    const args = ['tsx', 'scripts/api-server.ts', '--port', String(apiPort), '--origins', url];
+    // --qa: the server's count of the calls it received (the outbox's part).
+    const args = ['tsx', 'scripts/api-server.ts', '--port', String(apiPort), '--origins', url, '--qa'];
     const apiServer = await start('npx', args, { root, ready: /XTS reference API/ });
     try {
         const { context, page } = await signedInState(browser, url, api);
@@ -93,8 +95,10 @@ export async function measureOffline(browser, { root, bench, tools }) {
             offline.push(await openPlots(again, url));
             await again.close();
         }
+        await context.setOffline(false);
+        const outbox = await measureOutbox(context, page, api, url);
         await context.close();
-        return { loopback: median(loopback), mobile: median(mobile), offline: median(offline) };
+        return { loopback: median(loopback), mobile: median(mobile), offline: median(offline), outbox };
     } finally {
         statics.close();
         process.kill(-apiServer.pid, 'SIGTERM');
@@ -102,12 +106,14 @@ export async function measureOffline(browser, { root, bench, tools }) {
 }
 
 /** The report's lines (bench.mjs prints them with the rest). */
-export function offlineLines({ loopback, mobile, offline }) {
+export function offlineLines({ loopback, mobile, offline, outbox }) {
     const row = (label, ms) => `  ${label.padEnd(48)} ${String(ms).padStart(6)} ms`;
     return [
         `offline boot (service worker) against the online first visit: a phone opens /plot/list to its first plot, signed in (median of ${RUNS})`,
         row('online, first visit, loopback', loopback),
         row(`online, first visit, mobile (${MOBILE.latency} ms, ${(MOBILE.down * 8) / 1e6} Mbit/s)`, mobile),
         row('offline, from the service worker (after a visit)', offline),
+        '',
+        ...outboxLines(outbox),
     ];
 }

@@ -29,6 +29,13 @@ async function activateOffline(page: Page, context: BrowserContext, from: string
     await expect(page).toHaveURL(/\/stamp-activation\/list$/);
 }
 
+/** Client-side navigation, as a menu click: the page's code already loaded stays. */
+const openInPage = (page: Page, to: string) =>
+    page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+
 const outboxButton = (page: Page, count: number) =>
     page.getByRole('link', { name: `Hộp thư đi: ${count} mục chờ gửi` });
 
@@ -132,5 +139,47 @@ test('signing out with items waiting warns; another person on the same phone nei
     await expect(page.getByRole('listitem', { name: 'Kích hoạt tem' })).toContainText('Đã gửi', {
         timeout: 20_000,
     });
+    expect(sent).toHaveLength(1);
+});
+
+test('offline, the stamp check says stock cannot be checked; the activation is kept and waits in its list', async ({
+    page,
+    context,
+}) => {
+    const sent = requestsTo(page, 'activationAdd');
+    await signIn(page, 'owner');
+    // The list is opened once with a signal (the mock build has no service worker to keep its code).
+    await page.goto('/stamp-activation/list');
+    await expect(page.getByText('CD-2025-01').first()).toBeVisible();
+    await openInPage(page, '/stamp-activation/add');
+    await page.getByLabel('Từ serial (dải 1)').fill('8301');
+    await page.getByLabel('Đến serial (dải 1)').fill('8310');
+    await pickOption(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');
+    await page.getByLabel(/Số lô/).fill('NGOAI-TUYEN-4');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Kiểm tra tem' }).click();
+    await expect(
+        page.getByRole('status').filter({
+            hasText:
+                'Đang ngoại tuyến: chưa kiểm tra được tồn kho tem. Thao tác sẽ được máy chủ kiểm tra khi gửi.',
+        }),
+    ).toBeVisible();
+    await expect(page.getByText('Không thể kết nối tới máy chủ')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Kích hoạt 10 tem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kích hoạt 10 tem' }).click();
+    await expect(page.getByText('Đã lưu trên máy, sẽ gửi khi có mạng')).toBeVisible();
+    await expect(page).toHaveURL(/\/stamp-activation\/list$/);
+
+    // The list it will join shows it, marked, leading to the outbox.
+    const waiting = page
+        .getByRole('region', { name: 'Chờ gửi lên máy chủ' })
+        .getByRole('link', { name: 'Kích hoạt tem · 0000008301–0000008310 · NGOAI-TUYEN-4 · Chờ gửi' });
+    await expect(waiting).toHaveAttribute('href', '/outbox');
+    expect(sent).toHaveLength(0);
+
+    // The server checks it when it is sent: the stamps are free, it is carried out once.
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText('NGOAI-TUYEN-4').first()).toBeVisible();
     expect(sent).toHaveLength(1);
 });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
+import { guardSignOut } from '../../features/offline/signOut';
 import { ProfileFields } from '../account/ProfilePages';
 import { profileRecord, useProfileSubmit } from '../account/profileForm';
 
@@ -32,7 +33,9 @@ export function CreateProfilePage() {
                     <ProfileFields />
                     <Toolbar sx={{ gap: 2 }}>
                         <SaveButton label="xts.account.profile.create" />
-                        <Button onClick={() => logout({}, '/home')}>{translate('xts.no_biz.logout')}</Button>
+                        <Button onClick={() => void guardSignOut(() => logout({}, '/home'))}>
+                            {translate('xts.no_biz.logout')}
+                        </Button>
                     </Toolbar>
                 </Form>
             ) : (

@@ -1,17 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { SignOutWarning } from '../../features/offline/SignOutWarning';
+import { guardSignOut } from '../../features/offline/signOut';
 import { PublicPage } from './PublicPage';
 
-/** /logout: GET /api/auth/logout, tokens and persisted state cleared in every tab, then /home. */
+/**
+ * /logout: GET /api/auth/logout, tokens and persisted state cleared in every tab, then /home. With
+ * items made offline not yet sent, the person is asked first (the outbox); staying goes back in.
+ */
 export function LogoutPage() {
     const translate = useTranslate();
     const logout = useLogout();
+    const navigate = useNavigate();
     const started = useRef(false);
     useEffect(() => {
         if (started.current) return;
         started.current = true;
-        logout({}, '/home');
+        void guardSignOut(() => logout({}, '/home'));
     }, [logout]);
     return (
         <PublicPage>
@@ -19,6 +26,7 @@ export function LogoutPage() {
                 <CircularProgress aria-label={translate('xts.logout.progress')} />
                 <Typography>{translate('xts.logout.progress')}</Typography>
             </Stack>
+            <SignOutWarning onStay={() => navigate('/', { replace: true })} />
         </PublicPage>
     );
 }

@@ -22,6 +22,8 @@ import { TextSafety } from '../common/text';
 import { MuiTexts } from './MuiTexts';
 import { consoleStore } from '../../providers/consoleStore';
 import { watchListOwner } from '../../providers/listMemory';
+import { SignOutWarning } from '../../features/offline/SignOutWarning';
+import { guardSignOut } from '../../features/offline/signOut';
 
 // The lists' remembered filters and pages belong to one person in one business (listMemory.ts).
 watchListOwner(consoleStore);
@@ -54,7 +56,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
                         {translate('xts.app.title')}
                     </Typography>
                     {hasToken && (
-                        <Button color="inherit" onClick={() => logout()}>
+                        <Button color="inherit" onClick={() => void guardSignOut(() => logout())}>
                             {translate('xts.profile_menu.logout')}
                         </Button>
                     )}
@@ -66,6 +68,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
                 <PageBody>{children}</PageBody>
             </Container>
             <SessionEndedDialog />
+            <SignOutWarning />
             <TextSafety />
         </Box>
     );

@@ -13,14 +13,16 @@ import { pathTo } from '../../routes/screenPaths';
 import { formBody, type XtsDataProvider } from '../../providers/dataProvider';
 import { call, statusOf } from '../../providers/http';
 import { CheckSummary } from './CheckSummary';
-import { type CheckAnswer, soldIn } from './checkAnswer';
+import { type CheckAnswer, soldIn, validOnly } from './checkAnswer';
 import { SoldWarning } from './SoldWarning';
 import { SelectionInput } from './SelectionInput';
 import { emptySelection, type Selection } from './selection';
 import { draftOf, selectionBody, useKeptDraft, type Fields } from './operationDraft';
-import { formatSerial, validateSelection } from '../../domain/stampRanges';
+import { validateSelection } from '../../domain/stampRanges';
 import { submitFailure } from '../common/errors';
 import { useLeaveKept } from '../../features/offline/kept';
+import { isUnchecked, uncheckedAnswer, uncheckedOffline } from '../../features/offline/shown';
+import { Unchecked } from '../../features/offline/Unchecked';
 
 export type OperationKind = 'activation' | 'retail' | 'destruction';
 export type { Fields } from './operationDraft';
@@ -88,7 +90,6 @@ export function OperationForm({
     const [showFieldErrors, setShowFieldErrors] = useState(false);
     const busy = useRef(false);
     usePageTitle(translate(`xts.stamps.${operation}.title`));
-
     useKeptDraft(pathname, selection, fields, initialFields);
 
     const validation = useMemo(() => validateSelection(selection.rows, selection.codes), [selection]);
@@ -112,7 +113,10 @@ export function OperationForm({
             });
             setAnswer({ key: selectionKey, data });
         } catch (error) {
-            showError(error);
+            // No network: the typed stamps may be confirmed and kept; the server checks them when sent.
+            if (uncheckedOffline(error))
+                setAnswer({ key: selectionKey, data: uncheckedAnswer(operation, validation.total) });
+            else showError(error);
         } finally {
             busy.current = false;
             setChecking(false);
@@ -161,20 +165,11 @@ export function OperationForm({
 
     const keepValid = () => {
         if (!fresh) return;
-        const kept: Selection = {
-            rows: fresh.validRanges.map((range) => ({
-                from: formatSerial(range.from),
-                to: formatSerial(range.to),
-            })),
-            codes: [],
-        };
-        setSelection(kept);
+        const kept = validOnly(fresh);
+        setSelection(kept.selection);
         // What is kept has just been checked: all of it valid, nothing to check again. (The server
         // checks once more when the operation is sent.)
-        setAnswer({
-            key: JSON.stringify(selectionBody(kept)),
-            data: { ...fresh, total: fresh.valid, invalid: 0, refusals: [], byState: {} },
-        });
+        setAnswer({ key: JSON.stringify(selectionBody(kept.selection)), data: kept.answer });
     };
 
     const clear = () => {
@@ -225,7 +220,13 @@ export function OperationForm({
                             </Typography>
                             {renderFields({ fields, set, errors: fieldErrors, disabled })}
                         </Box>
-                        {fresh && <CheckSummary answer={fresh} onKeepValid={keepValid} disabled={disabled} />}
+                        {isUnchecked(fresh) ? (
+                            <Unchecked />
+                        ) : (
+                            fresh && (
+                                <CheckSummary answer={fresh} onKeepValid={keepValid} disabled={disabled} />
+                            )
+                        )}
                         {answer && !fresh && (
                             <Typography color="warning.main" role="status">
                                 {translate('xts.stamps.check.stale')}

@@ -1,5 +1,6 @@
 import { formatNumber } from '../common/format';
 import { formatSerial, joinNamed, namedSerials, type SerialRange } from '../../domain/stampRanges';
+import type { Selection } from './selection';
 
 /** What the check call answers about a selection of stamps before an operation. */
 export interface Refusal {
@@ -57,3 +58,15 @@ export function refusalText(refusal: Refusal, translate: (key: string, options?:
 
 /** How many of the checked stamps are already sold (a destruction then reaches their buyers). */
 export const soldIn = (answer: CheckAnswer | null | undefined) => answer?.byState?.sold ?? 0;
+
+/** The valid ranges of an answer as a selection, and the answer that selection has (all valid). */
+export function validOnly(answer: CheckAnswer): { selection: Selection; answer: CheckAnswer } {
+    const rows = answer.validRanges.map((range) => ({
+        from: formatSerial(range.from),
+        to: formatSerial(range.to),
+    }));
+    return {
+        selection: { rows, codes: [] },
+        answer: { ...answer, total: answer.valid, invalid: 0, refusals: [], byState: {} },
+    };
+}

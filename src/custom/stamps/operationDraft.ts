@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { dropDraft, saveDraft } from '../common/draftStore';
 import { registerKeeper } from '../common/drafts';
+import { preloadSaving } from '../../providers/dataProvider';
 import { emptySelection, type Selection } from './selection';
 
 export type Fields = Record<string, string>;
@@ -53,6 +54,8 @@ export function useKeptDraft(pathname: string, selection: Selection, fields: Fie
         if (isBlank(selection, fields, initialFields)) dropDraft(pathname);
         else saveDraft(pathname, { selection, fields });
     }, [pathname, selection, fields]); // eslint-disable-line react-hooks/exhaustive-deps
+    // What the check and the save need, loaded with the form: the signal may be gone by then.
+    useEffect(() => void preloadSaving().catch(() => undefined), []);
     // When the session ends, the page stays with its warning while anything is typed.
     useEffect(
         () =>

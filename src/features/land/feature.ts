@@ -67,5 +67,5 @@ export default defineFeature({
         cropYieldUpdate: ['crop-yields', 'edit'],
     },
     // The plot form picks its producer from the register (producers/register/ProducerPicker).
-    wordsFrom: ['producers'],
+    wordsFrom: ['producers', 'offline'],
 });

@@ -1,84 +1,13 @@
-import { useEffect, useState } from 'react';
-import {
-    Badge,
-    Button,
-    CircularProgress,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogContentText,
-    DialogTitle,
-    IconButton,
-    Tooltip,
-} from '@mui/material';
+import { useEffect } from 'react';
+import { Badge, IconButton, Tooltip } from '@mui/material';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useMemoryStore } from '../../providers/memoryStore';
 import { ensureWords } from '../../providers/i18n';
-import { closeSignOut, outbox, pendingCount, sendOutbox, startOutbox } from './outbox';
-
-/**
- * A sign-out with items not yet sent: their count, then send them now, or keep them on the device
- * for this person's next sign-in in this business, or stay.
- */
-function SignOutWarning() {
-    const translate = useTranslate();
-    const { items, signOut } = useMemoryStore(outbox);
-    const [sending, setSending] = useState(false);
-    const waiting = pendingCount(items);
-    const leave = () => {
-        closeSignOut();
-        signOut?.();
-    };
-    const send = async () => {
-        setSending(true);
-        try {
-            await sendOutbox(true);
-        } finally {
-            setSending(false);
-        }
-    };
-    return (
-        <Dialog
-            open={!!signOut}
-            onClose={sending ? undefined : closeSignOut}
-            aria-labelledby="xts-outbox-sign-out"
-            maxWidth="xs"
-            fullWidth
-        >
-            <DialogTitle id="xts-outbox-sign-out">{translate('xts.offline.sign_out.title')}</DialogTitle>
-            <DialogContent>
-                <DialogContentText role="status">
-                    {waiting
-                        ? translate('xts.offline.sign_out.text', { smart_count: waiting })
-                        : translate('xts.offline.sign_out.all_sent')}
-                </DialogContentText>
-            </DialogContent>
-            <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button onClick={closeSignOut} disabled={sending}>
-                    {translate('xts.offline.sign_out.stay')}
-                </Button>
-                <Button onClick={leave} disabled={sending}>
-                    {translate(waiting ? 'xts.offline.sign_out.keep' : 'xts.offline.sign_out.leave')}
-                </Button>
-                {waiting > 0 && (
-                    <Button
-                        variant="contained"
-                        onClick={() => void send()}
-                        disabled={sending}
-                        startIcon={
-                            sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-                        }
-                    >
-                        {translate('xts.offline.sign_out.send')}
-                    </Button>
-                )}
-            </DialogActions>
-        </Dialog>
-    );
-}
+import { outbox, pendingCount, startOutbox } from './outbox';
+import { SignOutWarning } from './SignOutWarning';
 
 /**
  * The app bar's way to the outbox, with the count of items waiting to be sent; it starts the

@@ -2,6 +2,13 @@
 export default {
     xts: {
         offline: {
+            unchecked:
+                'Offline: the stamp stock could not be checked. The server checks the operation when it is sent.',
+            pending: {
+                title: 'Waiting to be sent',
+                state: 'Waiting',
+                open: 'See it in the outbox',
+            },
             list: {
                 intro: 'What was done without a connection is kept on this device and sent in order once the connection returns. The server carries out each item once, however many times it is sent.',
                 offline: 'This device is offline: the items will be sent when it is back online.',

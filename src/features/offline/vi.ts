@@ -2,6 +2,13 @@
 export default {
     xts: {
         offline: {
+            unchecked:
+                'Đang ngoại tuyến: chưa kiểm tra được tồn kho tem. Thao tác sẽ được máy chủ kiểm tra khi gửi.',
+            pending: {
+                title: 'Chờ gửi lên máy chủ',
+                state: 'Chờ gửi',
+                open: 'Xem trong hộp thư đi',
+            },
             list: {
                 intro: 'Những thao tác làm khi mất mạng được lưu trên máy này và gửi lần lượt khi có mạng trở lại. Mỗi mục chỉ được máy chủ thực hiện một lần, dù được gửi lại bao nhiêu lần.',
                 offline: 'Thiết bị đang mất mạng: các mục sẽ được gửi khi có mạng.',

@@ -90,5 +90,5 @@ export default defineFeature({
     },
     // The lot's origin with an activation (lots), the suspicious stamps' rules (scans), the stamp
     // template's fit when printing (catalogue).
-    wordsFrom: ['lots', 'scans', 'catalogue'],
+    wordsFrom: ['lots', 'scans', 'catalogue', 'offline'],
 });

@@ -21,6 +21,8 @@ import { LocationPlotRows } from './LocationPlotRows';
 import { ImportButton } from './ImportButton';
 import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../../../custom/plots/plotApi';
 import { RetryAlert } from '../../../custom/common/RetryAlert';
+import { PendingRows } from '../../offline/PendingRows';
+import { bodyField } from '../../offline/shown';
 
 const PER_PAGE = 10;
 
@@ -107,6 +109,10 @@ export function LocationPlots({ locationId }: { locationId: number }) {
                     {translate('ra.action.search')}
                 </Button>
             </Stack>
+            <PendingRows
+                calls={['plotCreate']}
+                where={(item) => bodyField(item, 'locationId') === String(locationId)}
+            />
             {list.isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
             {list.isError && (
                 <RetryAlert onRetry={list.refetch} busy={list.isFetching} error={list.error}>

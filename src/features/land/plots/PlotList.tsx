@@ -20,6 +20,7 @@ import { ImportButton } from './ImportButton';
 import { plotsUnsupported } from '../../../custom/plots/plotApi';
 import { pathTo } from '../../../routes/screenPaths';
 import type { Plot } from '../../../domain/geo/types';
+import { PendingRows } from '../../offline/PendingRows';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.plots.fields.q" />,
@@ -72,34 +73,37 @@ function PlotListError() {
 export function PlotList() {
     const translate = useTranslate();
     return (
-        <List
-            {...listFailure}
-            error={<PlotListError />}
-            exporter={exporter}
-            filters={filters}
-            actions={<ListActions extra={<ImportButton />} />}
-            empty={<ResourceEmpty />}
-            perPage={PER_PAGE}
-            sort={{ field: 'code', order: 'ASC' }}
-        >
-            <PageMap />
-            <ResponsiveGrid
-                primaryText={(r) => `${r.code} · ${r.producerName}`}
-                secondaryText={(r) => `${r.crop} · ${r.locationName}`}
-                tertiaryText={(r) =>
-                    translate('xts.plots.declared_short', {
-                        area: formatNumber(Number(r.declaredAreaHa) || 0),
-                    })
-                }
+        <>
+            <PendingRows calls={['plotCreate']} />
+            <List
+                {...listFailure}
+                error={<PlotListError />}
+                exporter={exporter}
+                filters={filters}
+                actions={<ListActions extra={<ImportButton />} />}
+                empty={<ResourceEmpty />}
+                perPage={PER_PAGE}
+                sort={{ field: 'code', order: 'ASC' }}
             >
-                <TextField source="code" />
-                <TextField source="producerName" />
-                <TextField source="locationName" sortable={false} />
-                <TextField source="crop" />
-                <NumberField source="declaredAreaHa" locales="vi-VN" />
-                <NumberField source="areaHa" locales="vi-VN" emptyText="—" />
-                <StatusField source="status" />
-            </ResponsiveGrid>
-        </List>
+                <PageMap />
+                <ResponsiveGrid
+                    primaryText={(r) => `${r.code} · ${r.producerName}`}
+                    secondaryText={(r) => `${r.crop} · ${r.locationName}`}
+                    tertiaryText={(r) =>
+                        translate('xts.plots.declared_short', {
+                            area: formatNumber(Number(r.declaredAreaHa) || 0),
+                        })
+                    }
+                >
+                    <TextField source="code" />
+                    <TextField source="producerName" />
+                    <TextField source="locationName" sortable={false} />
+                    <TextField source="crop" />
+                    <NumberField source="declaredAreaHa" locales="vi-VN" />
+                    <NumberField source="areaHa" locales="vi-VN" emptyText="—" />
+                    <StatusField source="status" />
+                </ResponsiveGrid>
+            </List>
+        </>
     );
 }

@@ -6,6 +6,7 @@ import { ResourceList } from '../../../custom/common/ResourceList';
 import { CardStates, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
 import { stampStateColumns } from '../../../custom/stamps/stateColumns';
 import { stampFilters } from '../../../custom/stamps/stampFilters';
+import { PendingRows } from '../../offline/PendingRows';
 
 const exporter = csvExporter('stamp-activations', [
     { source: 'id' },
@@ -25,23 +26,26 @@ const exporter = csvExporter('stamp-activations', [
 
 export function ActivationList() {
     return (
-        <ResourceList
-            filters={stampFilters('resources.stamp-activations.fields.q')}
-            exporter={exporter}
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            primaryText={(r) => `${r.productName} · ${r.lot}`}
-            secondaryText={(r) => (
-                <CardStates text={`${formatNumber(r.count)} · ${r.rangeText}`} record={r} />
-            )}
-            tertiaryText={(r) => r.createdByName}
-        >
-            <TextField source="id" />
-            <TextField source="productName" />
-            <TextField source="lot" />
-            <NumberText source="count" />
-            <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
-            <StateCountsField label="resources.stamp-activations.fields.counts" sortable={false} />
-            <DateTimeField source="createdAt" />
-        </ResourceList>
+        <>
+            <PendingRows calls={['activationAdd']} />
+            <ResourceList
+                filters={stampFilters('resources.stamp-activations.fields.q')}
+                exporter={exporter}
+                sort={{ field: 'createdAt', order: 'DESC' }}
+                primaryText={(r) => `${r.productName} · ${r.lot}`}
+                secondaryText={(r) => (
+                    <CardStates text={`${formatNumber(r.count)} · ${r.rangeText}`} record={r} />
+                )}
+                tertiaryText={(r) => r.createdByName}
+            >
+                <TextField source="id" />
+                <TextField source="productName" />
+                <TextField source="lot" />
+                <NumberText source="count" />
+                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
+                <StateCountsField label="resources.stamp-activations.fields.counts" sortable={false} />
+                <DateTimeField source="createdAt" />
+            </ResourceList>
+        </>
     );
 }

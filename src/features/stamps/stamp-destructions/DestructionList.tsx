@@ -7,6 +7,7 @@ import { ResourceList } from '../../../custom/common/ResourceList';
 import { NumberText } from '../../../custom/stamps/listParts';
 import { stampFilters } from '../../../custom/stamps/stampFilters';
 import { reasonChoices } from './reasons';
+import { PendingRows } from '../../offline/PendingRows';
 
 const exporter = csvExporter('stamp-destructions', [
     { source: 'id' },
@@ -21,24 +22,29 @@ const exporter = csvExporter('stamp-destructions', [
 export function DestructionList() {
     const translate = useTranslate();
     return (
-        <ResourceList
-            filters={stampFilters('resources.stamp-destructions.fields.q', {
-                stateLabel: 'xts.stamps.filters.state_before',
-                extra: [<SelectInput key="reason" source="reason" choices={reasonChoices} />],
-            })}
-            exporter={exporter}
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            primaryText={(r) => `${translate(`xts.stamps.reasons.${r.reason}`)} · ${formatNumber(r.count)}`}
-            secondaryText={(r) => r.rangeText}
-            tertiaryText={(r) => r.createdByName}
-        >
-            <TextField source="id" />
-            <SelectField source="reason" choices={reasonChoices} />
-            <NumberText source="count" />
-            <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
-            <TextField source="note" sortable={false} />
-            <TextField source="createdByName" sortable={false} />
-            <DateTimeField source="createdAt" />
-        </ResourceList>
+        <>
+            <PendingRows calls={['destructionAdd']} />
+            <ResourceList
+                filters={stampFilters('resources.stamp-destructions.fields.q', {
+                    stateLabel: 'xts.stamps.filters.state_before',
+                    extra: [<SelectInput key="reason" source="reason" choices={reasonChoices} />],
+                })}
+                exporter={exporter}
+                sort={{ field: 'createdAt', order: 'DESC' }}
+                primaryText={(r) =>
+                    `${translate(`xts.stamps.reasons.${r.reason}`)} · ${formatNumber(r.count)}`
+                }
+                secondaryText={(r) => r.rangeText}
+                tertiaryText={(r) => r.createdByName}
+            >
+                <TextField source="id" />
+                <SelectField source="reason" choices={reasonChoices} />
+                <NumberText source="count" />
+                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
+                <TextField source="note" sortable={false} />
+                <TextField source="createdByName" sortable={false} />
+                <DateTimeField source="createdAt" />
+            </ResourceList>
+        </>
     );
 }

@@ -5,6 +5,7 @@ import { ResourceList } from '../../../custom/common/ResourceList';
 import { CardStates, DateText, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
 import { stampStateColumns } from '../../../custom/stamps/stateColumns';
 import { stampFilters } from '../../../custom/stamps/stampFilters';
+import { PendingRows } from '../../offline/PendingRows';
 
 const exporter = csvExporter('stamp-retails', [
     { source: 'id' },
@@ -20,21 +21,24 @@ const exporter = csvExporter('stamp-retails', [
 
 export function RetailList() {
     return (
-        <ResourceList
-            filters={stampFilters('resources.stamp-retails.fields.q')}
-            exporter={exporter}
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            primaryText={(r) => `${r.shopName ?? '—'} · ${formatNumber(r.count)}`}
-            secondaryText={(r) => <CardStates text={r.rangeText} record={r} />}
-            tertiaryText={(r) => formatDate(r.soldOn)}
-        >
-            <TextField source="id" />
-            <DateText source="soldOn" />
-            <TextField source="shopName" emptyText="—" />
-            <NumberText source="count" />
-            <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
-            <StateCountsField label="resources.stamp-retails.fields.counts" sortable={false} />
-            <TextField source="createdByName" sortable={false} />
-        </ResourceList>
+        <>
+            <PendingRows calls={['retailAdd']} />
+            <ResourceList
+                filters={stampFilters('resources.stamp-retails.fields.q')}
+                exporter={exporter}
+                sort={{ field: 'createdAt', order: 'DESC' }}
+                primaryText={(r) => `${r.shopName ?? '—'} · ${formatNumber(r.count)}`}
+                secondaryText={(r) => <CardStates text={r.rangeText} record={r} />}
+                tertiaryText={(r) => formatDate(r.soldOn)}
+            >
+                <TextField source="id" />
+                <DateText source="soldOn" />
+                <TextField source="shopName" emptyText="—" />
+                <NumberText source="count" />
+                <TextField source="rangeText" sortable={false} sx={{ fontFamily: 'monospace' }} />
+                <StateCountsField label="resources.stamp-retails.fields.counts" sortable={false} />
+                <TextField source="createdByName" sortable={false} />
+            </ResourceList>
+        </>
     );
 }
