@@ -93,6 +93,14 @@ export const dataProvider: XtsDataProvider = {
     },
 
     async getMany(resource, params) {
+        const many = resourceEndpoints(resource).many;
+        if (many && params.ids.length)
+            return dataProvider.getList(resource, {
+                pagination: { page: 1, perPage: params.ids.length },
+                sort: { field: 'id', order: 'ASC' },
+                filter: { ...many.with, [many.filter]: params.ids.join(',') },
+                signal: params.signal,
+            });
         const records = await Promise.all(
             params.ids.map((id) => dataProvider.getOne(resource, { id, signal: params.signal })),
         );

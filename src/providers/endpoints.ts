@@ -58,6 +58,12 @@ export interface ResourceEndpoints {
     listActive?: CallName;
     /** Where the record id goes for update calls whose path carries no id. */
     updateIdInBody?: boolean;
+    /**
+     * Several records by id (a reference input's current value) from one list call filtered by their
+     * comma-joined ids, with `with` added, instead of one detail call per id: for a resource whose
+     * detail answer holds more than a reference needs, or is logged as a view (producers).
+     */
+    many?: { filter: string; with?: Record<string, string> };
 }
 
 export const resources = {

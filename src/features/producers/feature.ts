@@ -17,6 +17,9 @@ export default defineFeature({
                 getOne: 'producerDetail',
                 create: 'producerCreate',
                 update: 'producerUpdate',
+                // A plot's household by id: names and masked numbers from the list, not the detail
+                // (whole numbers for owners, and a view in the access log).
+                many: { filter: 'ids', with: { erased: 'include' } },
             },
             paths: {
                 list: '/producer/list',
