@@ -16,6 +16,11 @@ const activations = (page: Page) =>
 /** Fills and checks an activation online, then loses the signal and confirms it. */
 async function activateOffline(page: Page, context: BrowserContext, from: string, to: string, lot: string) {
     await page.goto('/stamp-activation/add');
+    // The outbox once, online, as a field worker looks before setting out: its page's code is then
+    // on the device (the mock build has no service worker to keep it; docs/offline.md).
+    await openInPage(page, '/outbox');
+    await expect(page.getByRole('heading', { name: 'Hộp thư đi', exact: true })).toBeVisible();
+    await openInPage(page, '/stamp-activation/add');
     await page.getByLabel('Từ serial (dải 1)').fill(from);
     await page.getByLabel('Đến serial (dải 1)').fill(to);
     await pickOption(page, /Sản phẩm/, 'Cà phê Arabica Cầu Đất rang xay 500 g');

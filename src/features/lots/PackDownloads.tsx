@@ -25,8 +25,9 @@ export function PackDownloads({
 }) {
     const translate = useTranslate();
     // A download is a transfer abroad, recorded first: a role that may not record one gets no file.
-    const { canAccess = false } = useCanAccess({ resource: 'transfers', action: 'create' });
-    if (!canAccess)
+    // While the rule is read, the files are offered as to most roles: the row does not change under a tap.
+    const { canAccess, isPending } = useCanAccess({ resource: 'transfers', action: 'create' });
+    if (!isPending && !canAccess)
         return (
             <Stack spacing={1} className="xts-no-print">
                 <Alert severity="info">{translate('xts.pack.no_download')}</Alert>
