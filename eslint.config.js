@@ -27,7 +27,7 @@ const dateRules = [
         // The browser's own date field writes the browser's order (mm/dd/yyyy in many).
         selector: "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|month|week)$/]",
         message:
-            'Use DateInput, DateFilter or DateTextField (src/custom/common/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
+            'Use DateInput, DateFilter or DateTextField (src/kit/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
     },
 ];
 
@@ -71,14 +71,14 @@ const inertRules = [
  * No string becomes HTML. A text a person typed or a file carried (a producer's name, a plot's code)
  * written as markup runs as script in whoever looks at it, whatever header the deployment sends.
  * Text reaches the page as React text or text nodes: Leaflet's tooltips, popups and icons take an
- * element from textElement (src/custom/plots/mapText.ts), or a function that answers one.
+ * element from textElement (src/kit/map/mapText.ts), or a function that answers one.
  * The allow-list, each with its reason:
  * - a tile layer's `attribution` may be the deployment's own: `mapTiles.attribution`, read from
- *   VITE_MAP_TILE_ATTRIBUTION in src/custom/plots/mapConfig.ts (HTML by Leaflet's convention, set at
+ *   VITE_MAP_TILE_ATTRIBUTION in src/kit/map/mapConfig.ts (HTML by Leaflet's convention, set at
  *   build time by whoever deploys the console; never from the API or a user).
  */
 const markupMessage = (what) =>
-    `${what} writes a string as HTML: give it text (React text, textContent, or textElement from src/custom/plots/mapText.ts).`;
+    `${what} writes a string as HTML: give it text (React text, textContent, or textElement from src/kit/map/mapText.ts).`;
 const LEAFLET_CONTENT = '/^(bindTooltip|bindPopup|setContent|setTooltipContent|setPopupContent)$/';
 const madeByTextElement = (path) =>
     `[${path}.type='CallExpression'][${path}.callee.name='textElement'], [${path}.type='ArrowFunctionExpression'][${path}.body.type='CallExpression'][${path}.body.callee.name='textElement']`;
@@ -182,14 +182,14 @@ export default defineConfig(
                             name: 'react-admin',
                             importNames: ['Loading'],
                             message:
-                                'Use PageLoading (src/custom/common/PageLoading.tsx): a named spinner, readable text.',
+                                'Use PageLoading (src/kit/PageLoading.tsx): a named spinner, readable text.',
                         },
                         {
                             // Its <input type="date"> writes dates in the browser's order (mm/dd/yyyy).
                             name: 'react-admin',
                             importNames: ['DateInput'],
                             message:
-                                'Use DateInput or DateFilter (src/custom/common/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
+                                'Use DateInput or DateFilter (src/kit/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
                         },
                         {
                             // Superseded by DataTable since react-admin 5.8 (columns declared once,
@@ -197,7 +197,7 @@ export default defineConfig(
                             name: 'react-admin',
                             importNames: ['Datagrid'],
                             message:
-                                'Use DataTable (or FieldTable, src/custom/common/FieldTable.tsx): react-admin recommends it over Datagrid since 5.8.',
+                                'Use DataTable (or FieldTable, src/kit/FieldTable.tsx): react-admin recommends it over Datagrid since 5.8.',
                         },
                         {
                             // One store mechanism in memory; react-admin's store for what persists.
@@ -240,10 +240,10 @@ export default defineConfig(
         // The console's own files open as documents: the print file and its CSV, the lot's EPCIS export,
         // a household's data export.
         files: [
-            'src/custom/stamps/usePrintBuild.ts',
-            'src/custom/stamps/PrintButton.tsx',
+            'src/features/stamps/print/usePrintBuild.ts',
+            'src/features/stamps/print/PrintButton.tsx',
             'src/features/lots/lotApi.ts',
-            'src/custom/common/download.ts',
+            'src/kit/download.ts',
         ],
         rules: { 'no-restricted-syntax': ['error', ...dateRules, ...notifyRules, ...markupRules] },
     },
@@ -268,9 +268,9 @@ export default defineConfig(
                     paths: [reactRouterDom],
                     patterns: [
                         {
-                            group: ['**/custom', '**/custom/**', '**/screens'],
+                            group: ['**/kit/**', '**/shell/**', '**/screens'],
                             message:
-                                "The mock backend imports no screen (src/custom, a feature's pages): share through src/domain or the feature's own modules.",
+                                "The mock backend imports no screen (src/kit, src/shell, a feature's pages): share through src/domain or the feature's own modules.",
                         },
                     ],
                 },

@@ -104,15 +104,15 @@ type GroupContext = Parameters<ReturnType<typeof reachedFrom>>[1];
  * providers and the small helpers every area formats with, one file rather than a dozen small ones.
  */
 const shellModules = reachedFrom('shell', [
-    'src/custom/layout/Layout.tsx',
-    'src/custom/common/RecordGate.tsx',
+    'src/shell/Layout.tsx',
+    'src/kit/RecordGate.tsx',
     // The route table as react-admin's children (App.tsx loads it for any address but /login).
     'src/routes/routeElements.tsx',
     'src/providers/dataProvider.ts',
     // react-admin's auth provider, loaded on first use (lazyAuthProvider.ts).
     'src/providers/authProvider.ts',
-    'src/custom/common/format.ts',
-    'src/custom/common/errors.ts',
+    'src/kit/format.ts',
+    'src/kit/errors.ts',
 ]);
 /**
  * The table, list, skeleton, chip and "add" parts that the lists and the dashboard share go with the shell: in
@@ -196,14 +196,14 @@ export default defineConfig(({ mode }) => {
                             {
                                 debugName: 'list-kit',
                                 name: reachedFrom('list-kit', [
-                                    'src/custom/common/ResourceList.tsx',
-                                    'src/custom/common/listParts.tsx',
+                                    'src/kit/ResourceList.tsx',
+                                    'src/kit/listParts.tsx',
                                     // The columns and filters most lists show (status, identifiers,
                                     // choices with their selects) and the CSV export.
-                                    'src/custom/common/StatusField.tsx',
-                                    'src/custom/common/Identifier.tsx',
-                                    'src/custom/common/choices.ts',
-                                    'src/custom/common/csv.ts',
+                                    'src/kit/StatusField.tsx',
+                                    'src/kit/Identifier.tsx',
+                                    'src/kit/choices.ts',
+                                    'src/kit/csv.ts',
                                 ]),
                             },
                         ],

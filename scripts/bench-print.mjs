@@ -24,8 +24,8 @@ async function child(total, workers) {
         logLevel: 'error',
     });
     try {
-        const { buildPrintFiles } = await vite.ssrLoadModule('/src/custom/stamps/printFile.ts');
-        const { workerParts, poolSize } = await vite.ssrLoadModule('/src/custom/stamps/printWorkers.ts');
+        const { buildPrintFiles } = await vite.ssrLoadModule('/src/lib/print/printFile.ts');
+        const { workerParts, poolSize } = await vite.ssrLoadModule('/src/lib/print/printWorkers.ts');
         // As the browser sizes its pool, with os.availableParallelism() for navigator.hardwareConcurrency.
         if (workers === 'auto') workers = poolSize(total, availableParallelism());
         else workers = Number(workers);
@@ -34,7 +34,7 @@ async function child(total, workers) {
         const { font, itemsOf, layout } = await vite.ssrLoadModule('/tests/unit/printFixtures.ts');
         // A photo-like background as the print page makes it (about 300 dpi for 30 mm, JPEG): noise
         // over a gradient, so the JPEG is as large as a real picture's.
-        const { backgroundSize } = await vite.ssrLoadModule('/src/custom/stamps/printBackground.ts');
+        const { backgroundSize } = await vite.ssrLoadModule('/src/lib/print/printBackground.ts');
         const { createCanvas } = await import('@napi-rs/canvas');
         const size = backgroundSize(30, 30);
         const canvas = createCanvas(size.width, size.height);

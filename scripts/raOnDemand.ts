@@ -46,7 +46,7 @@ export const standIns = [
     },
 ] as const;
 
-export const STAND_IN_FILE = resolve(import.meta.dirname, '..', 'src/custom/common/raOnDemand.tsx');
+export const STAND_IN_FILE = resolve(import.meta.dirname, '..', 'src/kit/raOnDemand.tsx');
 const VIRTUAL = 'virtual:ra-original/';
 const originalName = (original: string) => original.replace(/^.*\/|\.js$/g, '');
 
@@ -59,7 +59,7 @@ const originalName = (original: string) => original.replace(/^.*\/|\.js$/g, '');
  * - the `Layout`'s preferences inspector, which shows nothing until a `Configurable` part is edited
  *   (the console has none) and yet, on each render of the frame, reads the page's width, making the
  *   browser lay the page out there and then.
- * This sends those imports to stand-ins (src/custom/common/raOnDemand.tsx) that download each the
+ * This sends those imports to stand-ins (src/kit/raOnDemand.tsx) that download each the
  * first time a page shows it.
  */
 export function raOnDemand(): Plugin {

@@ -7,15 +7,15 @@ import { consoleStore } from './providers/consoleStore';
 import { dataProvider } from './providers/lazyDataProvider';
 import { i18nProvider } from './providers/i18n';
 import { createQueryClient } from './providers/queryClient';
-import { NotFoundPage, ShellLayout } from './custom/layout/lazyShell';
+import { NotFoundPage, ShellLayout } from './shell/lazyShell';
 import { loadRouteTable, routeTableLoaded } from './routes/load';
-import { loginRoute } from './custom/auth/loginRoute';
+import { loginRoute } from './shell/signIn/loginRoute';
 import { CurrentRouteContext } from './routes/currentRoute';
 import { followAddress } from './routes/pageChange';
-import { AreaMessages } from './custom/common/AreaMessages';
+import { AreaMessages } from './kit/AreaMessages';
 import { theme } from './theme';
-import { LoginPage } from './custom/auth/LoginPage';
-import { PageLoading } from './custom/common/PageLoading';
+import { LoginPage } from './shell/signIn/LoginPage';
+import { PageLoading } from './kit/PageLoading';
 
 /** One client for the console's reads and writes (retry policy in providers/queryClient). */
 const queryClient = createQueryClient();

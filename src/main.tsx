@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import App from './App';
-import { preloadShell } from './custom/layout/lazyShell';
+import { preloadShell } from './shell/lazyShell';
 import { clearSession, deferSessionWatch } from './providers/sessionStore';
 import { hasStoredToken } from './providers/tokenStorage';
 import { loadPart } from './providers/reloadSignals';
@@ -48,7 +48,7 @@ async function boot() {
     }
     createRoot(document.getElementById('root')!).render(<App />);
     if (__XTS_MOCK__) {
-        const { mountQaPanel } = await import('./custom/mock/mountQaPanel');
+        const { mountQaPanel } = await import('./features/qa/mountQaPanel');
         mountQaPanel();
     }
 }

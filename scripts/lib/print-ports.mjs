@@ -1,4 +1,4 @@
-// Node worker threads as print ports (see src/custom/stamps/printWorkers.ts), for the benchmark:
+// Node worker threads as print ports (see src/lib/print/printWorkers.ts), for the benchmark:
 // the worker is bundled once with Vite (as the browser gets it, a ready script), so the timed build
 // does not include compiling TypeScript.
 import { Worker } from 'node:worker_threads';

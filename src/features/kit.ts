@@ -1,7 +1,7 @@
 import type { Action, Grant } from '../providers/roles';
 import type { CallName, ResourceEndpoints } from '../providers/endpoints';
 import type { MenuSection, ResourceDefinition, ScreenVerb } from '../routes/kit';
-import type { MenuIconName } from '../custom/layout/menuIcons';
+import type { MenuIconName } from '../shell/menuIcons';
 import type { MockDb } from '../mocks/db';
 import type { HttpHandler } from 'msw';
 import type { featureFolders } from './index';

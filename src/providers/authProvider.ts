@@ -5,7 +5,7 @@ import type { ResourceName } from '../domain/resourceNames';
 import { getAccessToken, getStoredAccessToken, getStoredRefreshToken, isRefusal } from './tokens';
 import { currentRole, getSession, isSessionEndShown, signOut, startSession } from './session';
 import { forgetListState } from './listMemory';
-import { dropDraftsExcept } from '../custom/common/draftStore';
+import { dropDraftsExcept } from '../kit/draftStore';
 
 export const HOME_PATH = '/home';
 

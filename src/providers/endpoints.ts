@@ -11,7 +11,7 @@ import { featureCrud } from '../features/tables';
  *   `public`     sent without the bearer access token (no security, or the refresh token's)
  *   `multipart`  the body is sent as FormData
  *   `own`        `x-own: true`, a call beyond the spec's list (docs/api.md): a server may lack it,
- *                and the screens built on it then say so (custom/common/ServerLacks.tsx)
+ *                and the screens built on it then say so (kit/ServerLacks.tsx)
  */
 export { calls };
 

@@ -4,7 +4,7 @@ import { statusOf } from './httpStatus';
  * THE rule for a read that failed: what kind of failure it is, whether the console tries it again by
  * itself, on what schedule, and what the page says about it. The query client's retries
  * (queryClient.ts, connection.ts) and the words of every list, record page and failed read
- * (`failureWords`, custom/common/failureWords.ts) read this one table, so a page never says it
+ * (`failureWords`, kit/failureWords.ts) read this one table, so a page never says it
  * will try again when it will not, nor the reverse.
  *
  * Kept free of the HTTP layer's code: the query client, which reads it, is part of the first download.

@@ -14,7 +14,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * A read that failed in a way the rule tries again (failure.ts) is tried again by the connection's
  * back-off while the banner shows, and at once when the connection or the server comes back: the
  * page recovers by itself, without a click on "Thử lại". A read nobody shows any more is not tried
- * again; a read the rule does not try again says why instead (custom/common/failureWords.ts).
+ * again; a read the rule does not try again says why instead (kit/failureWords.ts).
  */
 function retryWhenBack(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) {
     const plan = retryPlan(error);

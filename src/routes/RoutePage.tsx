@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Navigate, useParams } from 'react-router';
 import type { PageRoute } from './kit';
-import { RecordGate } from '../custom/layout/lazyShell';
-import { AreaMessages } from '../custom/common/AreaMessages';
-import { PageLoading } from '../custom/common/PageLoading';
+import { RecordGate } from '../shell/lazyShell';
+import { AreaMessages } from '../kit/AreaMessages';
+import { PageLoading } from '../kit/PageLoading';
 import { fillPath } from '../paths';
 
 /** A route's page, loaded on first use; a record's detail and edit screens open through the record gate. */

@@ -1,11 +1,11 @@
 import { matchPath } from 'react-router';
 import { preloadPage, type PageRoute, type Resource } from './kit';
 import { isResource, placeParts, routesOf } from './placement';
-import { authRoutes } from '../custom/auth/routes';
-import { oauthRoutes } from '../custom/oauth/routes';
-import { accountRoutes } from '../custom/account/routes';
-import { businessRoutes } from '../custom/business/routes';
-import { mockRoutes } from '../custom/mock/routes';
+import { authRoutes } from '../shell/signIn/routes';
+import { oauthRoutes } from '../features/oauth/routes';
+import { accountRoutes } from '../features/account/routes';
+import { businessRoutes } from '../features/business/routes';
+import { mockRoutes } from '../features/qa/routes';
 import { screens as featureScreens } from '../features/registry/screens';
 
 export * from './kit';

@@ -5,7 +5,7 @@ import { ensureWords } from '../providers/i18n';
 import type { WordGroup } from '../providers/i18n/messages';
 import type { Area } from '../providers/session';
 import type { ResourceName } from '../domain/resourceNames';
-import type { MenuIconName } from '../custom/layout/menuIcons';
+import type { MenuIconName } from '../shell/menuIcons';
 import type { Feature } from '../features/kit';
 
 /** Who may open a page: anyone, only signed-out visitors, any signed-in user, or a user in a business. */
@@ -37,7 +37,7 @@ const withFeatureWords = (feature: Feature, page: Page): Page =>
     withWords([feature.name, ...(feature.wordsFrom ?? [])] as WordGroup[], page);
 
 /**
- * A page of the account's own (src/custom/account, business and oauth), loaded on first use
+ * A page of the account's own (src/features/account, business and oauth), loaded on first use
  * (`lazyPage`) with the words only these pages show (i18n/messages.ts, `pageWordLoaders`).
  */
 export function accountPage<K extends string = 'default'>(

@@ -138,7 +138,7 @@ describe('more rules of the manage section', () => {
 
 describe('CSV export of the manage lists', () => {
     it('writes Vietnamese headers and values, keeps leading zeros and neutralises formulas', async () => {
-        const { toCsv, translated, dateColumn } = await import('../../src/custom/common/csv');
+        const { toCsv, translated, dateColumn } = await import('../../src/kit/csv');
         const { i18nProvider, ensureAreaMessages } = await import('../../src/providers/i18n');
         await ensureAreaMessages();
         const translate = (key: string, options?: Record<string, unknown>) =>

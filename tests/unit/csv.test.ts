@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvCell, inertText, toCsv } from '../../src/custom/common/csv';
+import { csvCell, inertText, toCsv } from '../../src/kit/csv';
 import { anyCodePoint } from './codePoints';
 
 /** What a spreadsheet reads as a formula start, also after leading spaces. */

@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { useState } from 'react';
 import { AdminContext, Form } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { DateFilter, DateInput, DateTextField } from '../../src/custom/common/DateInput';
+import { DateFilter, DateInput, DateTextField } from '../../src/kit/DateInput';
 import { maskDateText, parseDateText } from '../../src/domain/dateText';
 import { checkBirthday } from '../../src/validation';
 

@@ -7,7 +7,7 @@ import {
     vietnamDateOf,
     vietnamToday,
 } from '../../src/domain/dates';
-import { formatDate, formatDateTime, isTodayUtc } from '../../src/custom/common/format';
+import { formatDate, formatDateTime, isTodayUtc } from '../../src/kit/format';
 import { checkBirthday } from '../../src/validation';
 import { buildSeed } from '../../src/mocks/seed';
 import { createGeneration, createRetail } from '../../src/mocks/stamps/operations';

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { ConfirmDialog, ErrorDialog } from '../../src/custom/common/dialogs';
-import { useErrorDialog } from '../../src/custom/common/useErrorDialog';
+import { ConfirmDialog, ErrorDialog } from '../../src/kit/dialogs';
+import { useErrorDialog } from '../../src/kit/useErrorDialog';
 
 afterEach(cleanup);
 beforeAll(async () => {

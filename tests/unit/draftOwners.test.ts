@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/providers/authProvider';
 import { clearSession, getSession, setSession } from '../../src/providers/session';
 import { clearTokens } from '../../src/providers/tokens';
-import { readDraft, saveDraft } from '../../src/custom/common/draftStore';
+import { readDraft, saveDraft } from '../../src/kit/draftStore';
 import { readWalk, saveWalk, type WalkPoint } from '../../src/features/land/plots/walkDraft';
 import { getDb } from '../../src/mocks/db';
 import { issueSsoCode } from '../../src/mocks/sso';
@@ -105,9 +105,10 @@ describe.each(Object.entries(kinds))('the %s draft', (_, kind) => {
  * goes through draftStore.
  */
 const STORAGE_MODULES: Record<string, string> = {
-    'custom/common/draftStore.ts': 'every draft, by person and business (this file checks them)',
-    'custom/auth/sso.ts': 'the SSO round trip’s state and the page to return to, read once',
-    'custom/account/affiliateCode.ts': 'a campaign code from a public link, no person’s data',
+    'kit/draftStore.ts': 'every draft, by person and business (this file checks them)',
+    'shell/signIn/sso.ts': 'the SSO round trip’s state and the page to return to, read once',
+    'features/qa/controls.ts': 'the mock mode’s QA settings (faults, pace), no person’s data',
+    'features/account/affiliateCode.ts': 'a campaign code from a public link, no person’s data',
     'providers/sessionPersist.ts': 'the session, cleared at sign-out',
     'providers/sessionStore.ts': 'the session, cleared at sign-out',
     'providers/session.ts': 'the session, cleared at sign-out',

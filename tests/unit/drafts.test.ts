@@ -1,12 +1,7 @@
 // @vitest-environment dom
 import './mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-    keepDrafts,
-    onSessionEndedWithDrafts,
-    registerKeeper,
-    warnSessionEnded,
-} from '../../src/custom/common/drafts';
+import { keepDrafts, onSessionEndedWithDrafts, registerKeeper, warnSessionEnded } from '../../src/kit/drafts';
 import {
     MAX_AGE_MS,
     currentOwner,
@@ -15,7 +10,7 @@ import {
     saveDraft,
     takeDraft,
     type DraftOwner,
-} from '../../src/custom/common/draftStore';
+} from '../../src/kit/draftStore';
 import { clearSession, setSession } from '../../src/providers/session';
 import type { CurrentBiz, Me } from '../../src/types';
 

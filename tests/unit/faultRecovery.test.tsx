@@ -10,10 +10,10 @@ import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { createQueryClient, shouldRetry } from '../../src/providers/queryClient';
 import { getConnection, retryNow } from '../../src/providers/connection';
 import { BACKOFF_MS, failureKind, retryPlan, type FailureKind } from '../../src/providers/failure';
-import { failureWords } from '../../src/custom/common/failureWords';
+import { failureWords } from '../../src/kit/failureWords';
 import { allMessages } from '../../src/providers/i18n/all';
 import { PartnerList } from '../../src/features/network/partners/PartnerList';
-import RecordGate from '../../src/custom/common/RecordGate';
+import RecordGate from '../../src/kit/RecordGate';
 import { signInAs } from './helpers';
 
 /**

@@ -156,15 +156,15 @@ describe('the words a file uses are loaded where it runs', () => {
 
     it('finds the code it checks: the frame, and each feature with its pages', () => {
         const shell = contexts[0].files;
-        expect(shell.has(join(SRC, 'custom/layout/Layout.tsx'))).toBe(true);
+        expect(shell.has(join(SRC, 'shell/Layout.tsx'))).toBe(true);
         expect([...shell].some((file) => featureOf(file))).toBe(false);
         const catalogue = contexts.find((context) => context.name === 'catalogue')!.files;
         expect(catalogue.has(join(SRC, 'features/catalogue/products/ProductList.tsx'))).toBe(true);
-        expect(catalogue.has(join(SRC, 'custom/common/listParts.tsx'))).toBe(true);
+        expect(catalogue.has(join(SRC, 'kit/listParts.tsx'))).toBe(true);
         const account = contexts.find((context) => context.name === 'account pages')!.files;
-        expect(account.has(join(SRC, 'custom/account/CredentialsPage.tsx'))).toBe(true);
-        expect(shell.has(join(SRC, 'custom/account/CredentialsPage.tsx'))).toBe(false);
-        expect(accountPages.has(join(SRC, 'custom/account/ProfilePages.tsx'))).toBe(true);
+        expect(account.has(join(SRC, 'features/account/CredentialsPage.tsx'))).toBe(true);
+        expect(shell.has(join(SRC, 'features/account/CredentialsPage.tsx'))).toBe(false);
+        expect(accountPages.has(join(SRC, 'features/account/ProfilePages.tsx'))).toBe(true);
     });
 
     it("gives every page's title from the shell's words: the frame shows it before the page's words arrive", async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { KeyDataPanel } from '../../src/custom/common/KeyDataPanel';
+import { KeyDataPanel } from '../../src/kit/KeyDataPanel';
 import { ReadinessWidget } from '../../src/features/dashboard/widgets/ReadinessWidget';
 import { traceabilityReadiness, type ReadinessLot } from '../../src/domain/geo/readiness';
 import { buildEudrPack } from '../../src/domain/geo/pack';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { LayoutError } from '../../src/custom/layout/ReloadNotices';
+import { LayoutError } from '../../src/shell/ReloadNotices';
 import { CHUNK_ERROR } from '../../src/providers/reloadSignals';
 
 afterEach(cleanup);

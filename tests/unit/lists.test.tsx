@@ -13,11 +13,11 @@ import {
     type ListControllerResult,
 } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { ResourceEmpty, ResponsiveGrid, type ResponsiveGridProps } from '../../src/custom/common/listParts';
-import { ScreenEditButton } from '../../src/custom/common/screenButtons';
-import { StatusField } from '../../src/custom/common/StatusField';
-import { ListError } from '../../src/custom/common/ListError';
-import { choicesOf, statusChoices } from '../../src/custom/common/choices';
+import { ResourceEmpty, ResponsiveGrid, type ResponsiveGridProps } from '../../src/kit/listParts';
+import { ScreenEditButton } from '../../src/kit/screenButtons';
+import { StatusField } from '../../src/kit/StatusField';
+import { ListError } from '../../src/kit/ListError';
+import { choicesOf, statusChoices } from '../../src/kit/choices';
 
 afterEach(cleanup);
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from '../../src/custom/common/format';
+import { formatDate, formatNumber } from '../../src/kit/format';
 import { i18nProvider } from '../../src/providers/i18n';
 
 describe('figures follow the interface language', () => {

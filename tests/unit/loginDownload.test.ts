@@ -88,7 +88,7 @@ describe('the first download (a visit to /login)', () => {
 
     it('holds the login page, its words and the providers react-admin is given', () => {
         for (const file of [
-            'custom/auth/LoginPage.tsx',
+            'shell/signIn/LoginPage.tsx',
             'providers/i18n/vi/signIn.ts',
             'providers/lazyAuthProvider.ts',
             'providers/lazyDataProvider.ts',
@@ -100,11 +100,11 @@ describe('the first download (a visit to /login)', () => {
         const core = keysOf(vietnameseCore);
         const shown = [
             ...[
-                'custom/auth/LoginPage.tsx',
-                'custom/auth/loginRoute.ts',
-                'custom/layout/PageMeta.tsx',
-                'custom/common/PageLoading.tsx',
-                'custom/common/errorText.ts',
+                'shell/signIn/LoginPage.tsx',
+                'shell/signIn/loginRoute.ts',
+                'shell/PageMeta.tsx',
+                'kit/PageLoading.tsx',
+                'kit/errorText.ts',
                 'providers/reloadSignals.ts',
                 // The sign-in click's errors (the HTTP layer loads with it).
                 'providers/http.ts',
@@ -122,7 +122,7 @@ describe('the first download (a visit to /login)', () => {
 
     it.each([
         'routes/index.ts',
-        'custom/auth/routes.ts',
+        'shell/signIn/routes.ts',
         'features/catalogue/screens.ts',
         'providers/session.ts',
         'providers/http.ts',
@@ -133,11 +133,11 @@ describe('the first download (a visit to /login)', () => {
         'providers/i18n/vi/common.ts',
         'providers/i18n/vi/areas.ts',
         // The role table and the screens' paths, with every feature's declaration: public pages
-        // need neither (their guard: custom/auth/publicGuard.ts; their title: layout/pageTitle.ts).
+        // need neither (their guard: shell/signIn/publicGuard.ts; their title: layout/pageTitle.ts).
         'providers/access.ts',
         'routes/screenPaths.ts',
         'features/tables.ts',
-        'custom/layout/guard.ts',
+        'shell/guard.ts',
         // The route table's kit and its routes as react-admin's children (App.tsx loads them).
         'routes/kit.ts',
         'routes/routeElements.tsx',
@@ -146,10 +146,10 @@ describe('the first download (a visit to /login)', () => {
         'providers/sessionArea.ts',
         'providers/connection.ts',
         // What the sign-in click loads: the SSO round trip's state (with the HTTP layer).
-        'custom/auth/sso.ts',
+        'shell/signIn/sso.ts',
         // The catch-all page, which arrives with the shell; the forms' error helpers.
-        'custom/common/StatusPages.tsx',
-        'custom/common/errors.ts',
+        'kit/StatusPages.tsx',
+        'kit/errors.ts',
     ])('leaves %s to load after it', (file) => {
         expect(reached).not.toContain(file);
     });

@@ -1,9 +1,9 @@
 // @vitest-environment dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import PlotMap from '../../src/custom/plots/PlotMap';
+import PlotMap from '../../src/kit/map/PlotMap';
 import DrawMap from '../../src/features/land/plots/DrawMap';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, mapTiles } from '../../src/custom/plots/mapConfig';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, mapTiles } from '../../src/kit/map/mapConfig';
 import { renderVi } from './renderVi';
 
 const credit = (map: HTMLElement) => map.querySelector('.leaflet-control-attribution');

@@ -58,7 +58,7 @@ describe('the lint rule against strings written as HTML', () => {
     it('reports every markup call in a file of src/, and none of the text-only ones', async () => {
         const eslint = new ESLint({ cwd: ROOT });
         const [result] = await eslint.lintText(scratch, {
-            filePath: resolve(ROOT, 'src/custom/plots/markupScratch.tsx'),
+            filePath: resolve(ROOT, 'src/kit/map/markupScratch.tsx'),
         });
         const reported = [
             ...new Set(

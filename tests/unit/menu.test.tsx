@@ -5,7 +5,7 @@ import { act, cleanup, configure, fireEvent, render, screen } from '@testing-lib
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AdminContext } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { Menu } from '../../src/custom/layout/Menu';
+import { Menu } from '../../src/shell/Menu';
 import { loadMe } from '../../src/providers/session';
 import { allRoutes } from '../../src/routes';
 import { signInAs } from './helpers';

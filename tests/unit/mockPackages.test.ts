@@ -90,8 +90,8 @@ describe('the mock backend in Node', () => {
 const SCREEN_PACKAGES = /^(react-admin|ra-ui-materialui|@mui\/.*)(\/|$)/;
 const withoutScreens = [
     ...sourceFiles(resolve(ROOT, 'src/providers')).filter((file) => file.endsWith('.ts')),
-    resolve(ROOT, 'src/custom/common/csv.ts'),
-    resolve(ROOT, 'src/custom/stamps/printFile.ts'),
+    resolve(ROOT, 'src/kit/csv.ts'),
+    resolve(ROOT, 'src/lib/print/printFile.ts'),
 ].map((file) => relative(ROOT, file));
 
 describe('the modules without a screen', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, SaveButton } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { NumberInput } from '../../src/custom/common/NumberInput';
+import { NumberInput } from '../../src/kit/NumberInput';
 
 afterEach(cleanup);
 beforeAll(async () => {

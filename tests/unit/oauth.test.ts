@@ -6,7 +6,7 @@ import { CODE_TTL_SECONDS, oauthTokenInfo } from '../../src/mocks/oauth/store';
 import { redirectAllowed, OAUTH_CLIENTS } from '../../src/mocks/oauth/clients';
 import { call } from '../../src/providers/http';
 import { Role } from '../../src/providers/access';
-import { returnAddress } from '../../src/custom/oauth/consent';
+import { returnAddress } from '../../src/features/oauth/consent';
 import { signInAs } from './helpers';
 
 const CLIENT = 'so-kho-minh-an';

@@ -8,7 +8,7 @@ import { AdminContext, HttpError, useTranslate, type DataProvider } from 'react-
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { OperationForm, type Fields } from '../../src/custom/stamps/OperationForm';
+import { OperationForm, type Fields } from '../../src/features/stamps/operations/OperationForm';
 import { signInAs } from './helpers';
 
 afterEach(cleanup);

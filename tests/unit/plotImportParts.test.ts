@@ -1,7 +1,7 @@
 // @vitest-environment dom
 import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importParts, importPlots } from '../../src/custom/plots/plotApi';
+import { importParts, importPlots } from '../../src/features/land/plots/plotApi';
 import { getDb } from '../../src/mocks/db';
 import { signInAs } from './helpers';
 

@@ -5,7 +5,7 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { allMessages } from '../../src/providers/i18n/all';
 import { i18nProvider } from '../../src/providers/i18n';
-import { issueText } from '../../src/custom/plots/issues';
+import { issueText } from '../../src/features/land/plots/geoIssueText';
 import { AreaFacts } from '../../src/features/land/plots/AreaFacts';
 import type { GeoIssue } from '../../src/domain/geo/types';
 

@@ -15,9 +15,9 @@ import {
     sheetOf,
     stampAt,
     type PrintBackground,
-} from '../../src/custom/stamps/printFile';
-import { backgroundSize, paintCover } from '../../src/custom/stamps/printBackground';
-import { MM } from '../../src/custom/stamps/stampDrawing';
+} from '../../src/lib/print/printFile';
+import { backgroundSize, paintCover } from '../../src/lib/print/printBackground';
+import { MM } from '../../src/lib/print/stampDrawing';
 import { parseScan } from '../../src/domain/scan';
 import { formatSerial } from '../../src/domain/stampRanges';
 import { SIZE_LIMITS, STAMP_SHAPES } from '../../src/domain/stampTemplates';

@@ -8,17 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {
-    A4,
-    GAP,
-    buildPrintFiles,
-    sheetOf,
-    stampAt,
-    type PrintLayout,
-} from '../../src/custom/stamps/printFile';
-import { MM } from '../../src/custom/stamps/stampDrawing';
-import { checkStampFit } from '../../src/custom/stamps/stampFit';
-import { readTrueType } from '../../src/custom/stamps/ttfSubset';
+import { A4, GAP, buildPrintFiles, sheetOf, stampAt, type PrintLayout } from '../../src/lib/print/printFile';
+import { MM } from '../../src/lib/print/stampDrawing';
+import { checkStampFit } from '../../src/lib/print/stampFit';
+import { readTrueType } from '../../src/lib/print/ttfSubset';
 import { TEMPLATE_DEFAULTS } from '../../src/domain/stampTemplates';
 import { formatSerial } from '../../src/domain/stampRanges';
 import { walkOperators } from './pdfMatrix';

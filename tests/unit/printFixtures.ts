@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PrintItem, PrintLayout } from '../../src/custom/stamps/printFile';
-import { readTrueType } from '../../src/custom/stamps/ttfSubset';
+import type { PrintItem, PrintLayout } from '../../src/lib/print/printFile';
+import { readTrueType } from '../../src/lib/print/ttfSubset';
 import { digitalLink } from '../../src/domain/scan';
 import { formatSerial } from '../../src/domain/stampRanges';
 import { encodeStamp } from '../../src/mocks/stamps/codes';

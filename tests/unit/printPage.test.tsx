@@ -12,7 +12,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { getDb } from '../../src/mocks/db';
 import { call } from '../../src/providers/http';
 import { allMessages } from '../../src/providers/i18n/all';
-import PrintFilePage from '../../src/custom/stamps/PrintFilePage';
+import PrintFilePage from '../../src/features/stamps/print/PrintFilePage';
 import { signInAs } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The print worker pool (src/custom/stamps/printWorkers.ts), its workers run in this thread behind
+ * The print worker pool (src/lib/print/printWorkers.ts), its workers run in this thread behind
  * the same message protocol (each message handled in a later task, the second worker slower than
  * the first, so replies cross): one part is drawn by every worker (the others encode QR codes for
  * the part's owner), several parts are built side by side, and whatever the split, the PDFs are
@@ -7,9 +7,9 @@
  * worker.
  */
 import { describe, expect, it } from 'vitest';
-import { buildPrintFiles } from '../../src/custom/stamps/printFile';
-import { workerHandler, type FromWorker, type ToWorker } from '../../src/custom/stamps/printPart';
-import { poolSize, workerParts, type PrintPort } from '../../src/custom/stamps/printWorkers';
+import { buildPrintFiles } from '../../src/lib/print/printFile';
+import { workerHandler, type FromWorker, type ToWorker } from '../../src/lib/print/printPart';
+import { poolSize, workerParts, type PrintPort } from '../../src/lib/print/printWorkers';
 import { font, itemsOf, layout } from './printFixtures';
 
 const fetchPart = async (offset: number, limit: number) => itemsOf(1001 + offset, limit);

@@ -1,5 +1,5 @@
 /**
- * The print file's mask choice (src/custom/stamps/qrMasks.ts) scores the eight masks 32 modules at
+ * The print file's mask choice (src/lib/print/qrMasks.ts) scores the eight masks 32 modules at
  * a time. Property: for texts of every length and character class the console's codes, links and
  * lot codes use (and for long texts, whose symbols span several words per line and carry version
  * information), the symbol is the one a plain `qrcode` build makes: same version, same mask, same
@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { createMasked } from '../../src/custom/stamps/qrMasks';
+import { createMasked } from '../../src/lib/print/qrMasks';
 
 const plain = (text: string) => create(text, { errorCorrectionLevel: 'M' });
 const hex = (modules: Uint8Array) =>

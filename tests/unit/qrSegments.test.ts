@@ -1,5 +1,5 @@
 /**
- * The print file's QR encoder (src/custom/stamps/qrSegments.ts) reuses the segmentation of a text
+ * The print file's QR encoder (src/lib/print/qrSegments.ts) reuses the segmentation of a text
  * shape for every later text of that shape. Property: for random batches (scanner links and GS1
  * Digital Links with random hosts, GTINs, GS1 lot codes and random 12-character
  * codes), every symbol it makes has the same version and the same module matrix as a plain
@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { qrEncoder, shapeOf } from '../../src/custom/stamps/qrSegments';
+import { qrEncoder, shapeOf } from '../../src/lib/print/qrSegments';
 import { digitalLink, stampLink } from '../../src/domain/scan';
 import { gs1CheckDigit } from '../../src/domain/gtin';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../src/domain/stampRanges';

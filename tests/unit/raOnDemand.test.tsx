@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { i18nProvider } from '../../src/providers/i18n';
 import { raOnDemand, raDist, STAND_IN_FILE, standIns } from '../../scripts/raOnDemand';
-import * as standInModule from '../../src/custom/common/raOnDemand';
+import * as standInModule from '../../src/kit/raOnDemand';
 
 afterEach(cleanup);
 

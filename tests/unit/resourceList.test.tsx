@@ -10,8 +10,8 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
-import { ResourceList, type ResourceListProps } from '../../src/custom/common/ResourceList';
-import { PER_PAGE, SearchBox } from '../../src/custom/common/listParts';
+import { ResourceList, type ResourceListProps } from '../../src/kit/ResourceList';
+import { PER_PAGE, SearchBox } from '../../src/kit/listParts';
 import { digitalLink, stampLink } from '../../src/domain/scan';
 import { searchTermOf } from '../../src/domain/scanSearch';
 import { encodeStamp } from '../../src/mocks/stamps/codes';

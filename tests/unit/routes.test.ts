@@ -9,7 +9,7 @@ import {
     type Guard,
 } from '../../src/routes';
 import { screenPaths } from '../../src/routes/screenPaths';
-import { menuIcons } from '../../src/custom/layout/menuIcons';
+import { menuIcons } from '../../src/shell/menuIcons';
 
 /** The sidebar of spec section 2: its three sections and their entries, in order. */
 const specMenu: Record<(typeof menuSections)[number], string[]> = {

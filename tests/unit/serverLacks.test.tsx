@@ -11,7 +11,7 @@ import { call } from '../../src/providers/http';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { serverLacksCall } from '../../src/providers/serverLacks';
-import { LACKING_MESSAGES } from '../../src/custom/common/useServerLacks';
+import { LACKING_MESSAGES } from '../../src/kit/useServerLacks';
 import { fetchLot, isUnsupported } from '../../src/features/lots/lotApi';
 import LotListPage from '../../src/features/lots/LotListPage';
 import LotPage from '../../src/features/lots/LotPage';

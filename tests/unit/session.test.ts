@@ -17,7 +17,7 @@ import {
     signOut,
 } from '../../src/providers/session';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, getStoredAccessToken } from '../../src/providers/tokens';
-import { guardRoute } from '../../src/custom/layout/guard';
+import { guardRoute } from '../../src/shell/guard';
 import { findRoute } from '../../src/routes';
 import { signInAs } from './helpers';
 

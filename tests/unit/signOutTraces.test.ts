@@ -2,7 +2,7 @@
 import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/providers/authProvider';
-import { saveDraft } from '../../src/custom/common/draftStore';
+import { saveDraft } from '../../src/kit/draftStore';
 import { signInAs } from './helpers';
 import { loadMe } from '../../src/providers/session';
 

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { checkStampFit, headlineEm } from '../../src/custom/stamps/stampFit';
-import { readTrueType } from '../../src/custom/stamps/ttfSubset';
+import { checkStampFit, headlineEm } from '../../src/lib/print/stampFit';
+import { readTrueType } from '../../src/lib/print/ttfSubset';
 import { TEMPLATE_DEFAULTS } from '../../src/domain/stampTemplates';
 import { SERIAL_WIDTH, formatSerial } from '../../src/domain/stampRanges';
 import { buildSeed } from '../../src/mocks/seed';

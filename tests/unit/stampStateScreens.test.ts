@@ -7,7 +7,7 @@ import { resources } from '../../src/providers/endpoints';
 /**
  * One state per stamp, on every screen: a record that carries its stamps' states (a print batch, an
  * activation, a sale) also carries how many of them are recalled or suspicious, and every screen of
- * it shows both the one way (src/custom/stamps/listParts.tsx, from src/domain/stampMeaning.ts); a
+ * it shows both the one way (src/features/stamps/parts/listParts.tsx, from src/domain/stampMeaning.ts); a
  * list of single stamps carries each one's recall and shows its meaning the same way.
  */
 
@@ -98,7 +98,10 @@ describe('every screen of a record of stamps shows what its stamps mean', () => 
     it('no screen shows stamp states without their meaning', () => {
         // Words of a state that are not a stamp's or a record's state now: filter choices, and the
         // check of a selection, which refuses recalled stamps by name (refusal `recalled`).
-        const without = new Set(['src/custom/stamps/stampFilters.tsx', 'src/custom/stamps/CheckSummary.tsx']);
+        const without = new Set([
+            'src/features/stamps/parts/stampFilters.tsx',
+            'src/features/stamps/operations/CheckSummary.tsx',
+        ]);
         const files = (dir: string): string[] =>
             readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
                 entry.isDirectory()
@@ -107,11 +110,13 @@ describe('every screen of a record of stamps shows what its stamps mean', () => 
                       ? [join(dir, entry.name)]
                       : [],
             );
-        const offenders = [...files('src/features'), ...files('src/custom')].filter((file) => {
-            const source = readFileSync(file, 'utf8');
-            if (!source.includes('xts.stamps.states') || without.has(file)) return false;
-            return !/domain\/stampMeaning'|\bmeaningOf\b|\bStampChips\b|\bStampStateChips\b/.test(source);
-        });
+        const offenders = [...files('src/features'), ...files('src/kit'), ...files('src/shell')].filter(
+            (file) => {
+                const source = readFileSync(file, 'utf8');
+                if (!source.includes('xts.stamps.states') || without.has(file)) return false;
+                return !/domain\/stampMeaning'|\bmeaningOf\b|\bStampChips\b|\bStampStateChips\b/.test(source);
+            },
+        );
         expect(offenders).toEqual([]);
     });
 });

@@ -23,7 +23,7 @@ import { freshDb, signInAs } from './helpers';
 import { vietnamToday } from '../../src/domain/dates';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { allMessages } from '../../src/providers/i18n/all';
-import { refusalText } from '../../src/custom/stamps/checkAnswer';
+import { refusalText } from '../../src/features/stamps/operations/checkAnswer';
 
 const actor = { bizId: 99, userId: 1, userName: 'Người thử' };
 const activationBody = {

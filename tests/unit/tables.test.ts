@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SRC, sourceFiles } from './sources';
 
 /*
- * A table of the console's own pages is a ScrollTable (src/custom/common/ScrollTable.tsx): on a
+ * A table of the console's own pages is a ScrollTable (src/kit/ScrollTable.tsx): on a
  * phone it scrolls in its own box, says so, and keeps its words whole. Lists use react-admin's
  * DataTable (FieldTable), which shows cards on a phone.
  */

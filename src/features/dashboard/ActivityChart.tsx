@@ -1,4 +1,4 @@
-import { formatNumber } from '../../custom/common/format';
+import { formatNumber } from '../../kit/format';
 import type { DayCount } from '../../domain/dashboard';
 import { BarChart } from './BarChart';
 import { dayLabel } from './chartLayout';

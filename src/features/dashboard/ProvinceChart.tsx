@@ -1,4 +1,4 @@
-import { formatNumber } from '../../custom/common/format';
+import { formatNumber } from '../../kit/format';
 import { BarChart } from './BarChart';
 
 /** Consumers' scans per province, the provinces down the left side. */

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { PROVINCE_PLACES } from '../../domain/provinceGeo';
-import { formatNumber } from '../../custom/common/format';
+import { formatNumber } from '../../kit/format';
 import { legendSteps, stepOf } from './mapSteps';
 
 /**

@@ -11,7 +11,7 @@ import { signInAs } from '../../../tests/unit/helpers';
 import { loadMe } from '../../providers/session';
 import { renderVi } from '../../../tests/unit/renderVi';
 import { getDb } from '../../mocks/db';
-import { fetchPlots } from '../../custom/plots/plotApi';
+import { fetchPlots } from './plots/plotApi';
 
 const RAW_KEY = /^(ra|xts)\.[a-z_.]+$/;
 

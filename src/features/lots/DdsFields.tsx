@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LotOrigin } from '../../domain/geo/types';
-import { errorText, fieldErrorsOf } from '../../custom/common/errors';
+import { errorText, fieldErrorsOf } from '../../kit/errors';
 import { saveDds } from './originApi';
 import { REFERENCE_NUMBER, VERIFICATION_NUMBER } from '../../domain/statements';
 import type { LotKey } from './lotApi';

@@ -8,9 +8,9 @@ import { useTranslate } from 'react-admin';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
 import { statusOf } from '../../providers/http';
-import { errorText } from '../../custom/common/errors';
-import { formatDate, formatNumber } from '../../custom/common/format';
-import { usePageTitle } from '../../custom/layout/pageTitle';
+import { errorText } from '../../kit/errors';
+import { formatDate, formatNumber } from '../../kit/format';
+import { usePageTitle } from '../../shell/pageTitle';
 import { formatText } from '../../domain/text';
 import { LotTables } from './LotTables';
 import { RecallDialog } from './RecallDialog';
@@ -20,7 +20,7 @@ import { LotOrigin } from './LotOrigin';
 import LotStatements from '../statements/LotStatements';
 import { useLot } from './useLot';
 import { isUnsupported, lotDateRows, lotDates, lotPath, recallReasonText, type LotDetail } from './lotApi';
-import { RetryAlert } from '../../custom/common/RetryAlert';
+import { RetryAlert } from '../../kit/RetryAlert';
 
 const COUNTS = ['activated', 'sold', 'destroyed', 'recalled'] as const;
 

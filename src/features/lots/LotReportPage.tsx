@@ -4,9 +4,9 @@ import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
-import { saveCsv } from '../../custom/common/csv';
-import { formatDateTime, formatNumber } from '../../custom/common/format';
-import { usePageTitle } from '../../custom/layout/pageTitle';
+import { saveCsv } from '../../kit/csv';
+import { formatDateTime, formatNumber } from '../../kit/format';
+import { usePageTitle } from '../../shell/pageTitle';
 import { formatText } from '../../domain/text';
 import { vietnamToday } from '../../domain/dates';
 import { LotState } from './LotPage';
@@ -14,7 +14,7 @@ import { useLot } from './useLot';
 import { LotTables } from './LotTables';
 import { lotPath } from './lotApi';
 import { facts, reportCsv } from './lotReport';
-import { ScrollTable } from '../../custom/common/ScrollTable';
+import { ScrollTable } from '../../kit/ScrollTable';
 
 /** The recall report of a lot, to print (the console's frame is left off the paper) and to export as CSV. */
 export default function LotReportPage() {

@@ -12,11 +12,11 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { pathTo } from '../../routes/screenPaths';
-import { formatDateTime, formatNumber } from '../../custom/common/format';
+import { formatDateTime, formatNumber } from '../../kit/format';
 import { formatText } from '../../domain/text';
 import type { LotDetail } from './lotApi';
-import { ScrollTable } from '../../custom/common/ScrollTable';
-import { IDENTIFIER_CLASS, identifierSx } from '../../custom/common/identifierStyle';
+import { ScrollTable } from '../../kit/ScrollTable';
+import { IDENTIFIER_CLASS, identifierSx } from '../../kit/identifierStyle';
 
 function Section({
     title,

@@ -13,7 +13,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { asNumberLocale } from '../../domain/numbers';
 import type { LotOrigin } from '../../domain/geo/types';
-import { errorText } from '../../custom/common/errors';
+import { errorText } from '../../kit/errors';
 import { OriginFields } from './OriginFields';
 import { originDraftOf, saveOrigin } from './originApi';
 import { checkOrigin } from './originRules';

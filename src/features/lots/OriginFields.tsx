@@ -4,13 +4,13 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { asNumberLocale } from '../../domain/numbers';
-import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../../custom/plots/plotApi';
+import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../land/plots/plotApi';
 import type { Plot } from '../../domain/geo/types';
 import type { OriginDraft } from './originApi';
 import { OriginYieldCheck } from './OriginYieldCheck';
-import { DateTextField } from '../../custom/common/DateInput';
-import { errorText } from '../../custom/common/errorText';
-import { RetryAlert } from '../../custom/common/RetryAlert';
+import { DateTextField } from '../../kit/DateInput';
+import { errorText } from '../../kit/errorText';
+import { RetryAlert } from '../../kit/RetryAlert';
 
 const labelOf = (plot: Plot) => `${plot.code} · ${plot.producerName} · ${plot.locationName}`;
 

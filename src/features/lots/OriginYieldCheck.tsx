@@ -6,9 +6,9 @@ import { parseNumber, type NumberLocale } from '../../domain/numbers';
 import { dateValueProblem } from '../../domain/dateText';
 import { MAX_ORIGIN_KG } from '../../domain/originQuantity';
 import { OVERRIDE_REASON_MAX, roundKg, yieldExcess } from '../../domain/yields';
-import { fetchPlotYield, plotYieldKey } from '../../custom/plots/yieldApi';
-import { formatNumber } from '../../custom/common/format';
-import { errorText } from '../../custom/common/errorText';
+import { fetchPlotYield, plotYieldKey } from '../land/yields/yieldApi';
+import { formatNumber } from '../../kit/format';
+import { errorText } from '../../kit/errorText';
 import { formatText } from '../../domain/text';
 import type { OriginDraft, OriginDraftRow } from './originApi';
 

@@ -3,7 +3,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import type { PackLotInput } from '../../domain/geo/pack';
 import type { PackStatement, StatementPackResult } from '../../domain/geo/statementPacks';
-import { formatNumber } from '../../custom/common/format';
+import { formatNumber } from '../../kit/format';
 import { PackSummary } from './PackSummary';
 import { PackDownloads } from './PackDownloads';
 import { useDocumentWords } from './packWords';

@@ -9,9 +9,9 @@ import {
 import { vietnamToday } from '../../domain/dates';
 import { formatText } from '../../domain/text';
 import { useSession } from '../../providers/session';
-import { formatDate } from '../../custom/common/format';
+import { formatDate } from '../../kit/format';
 import { useDocumentWords } from './packWords';
-import { ScrollTable } from '../../custom/common/ScrollTable';
+import { ScrollTable } from '../../kit/ScrollTable';
 import { YieldOverrides } from './YieldOverrides';
 
 /** A lot or plot code stays on one line (the table scrolls in its box on a phone instead). */

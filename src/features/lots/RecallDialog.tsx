@@ -3,12 +3,12 @@ import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../providers/http';
-import { ConfirmDialog } from '../../custom/common/dialogs';
-import { useErrorDialog } from '../../custom/common/useErrorDialog';
-import { formatNumber } from '../../custom/common/format';
+import { ConfirmDialog } from '../../kit/dialogs';
+import { useErrorDialog } from '../../kit/useErrorDialog';
+import { formatNumber } from '../../kit/format';
 import { lotQuery, type LotDetail } from './lotApi';
 import { RECALL_REASONS, type RecallReason } from '../../domain/recall';
-import { submitFailure } from '../../custom/common/errors';
+import { submitFailure } from '../../kit/errors';
 
 /**
  * "Thu hồi lô": one confirmation that names the product, the lot and the number of stamps it

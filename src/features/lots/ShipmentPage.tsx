@@ -21,10 +21,10 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { config } from '../../config';
 import { searchTermOf } from '../../domain/scanSearch';
 import { formatText } from '../../domain/text';
-import { errorText } from '../../custom/common/errors';
-import { formatDate, formatNumber } from '../../custom/common/format';
-import { usePageTitle } from '../../custom/layout/pageTitle';
-import { plotsUnsupported } from '../../custom/plots/plotApi';
+import { errorText } from '../../kit/errors';
+import { formatDate, formatNumber } from '../../kit/format';
+import { usePageTitle } from '../../shell/pageTitle';
+import { plotsUnsupported } from '../land/plots/plotApi';
 import { shipmentPlots } from '../../domain/geo/shipmentPlots';
 import { packPath } from './packPath';
 import {
@@ -35,7 +35,7 @@ import {
     useShipmentSplit,
 } from './useShipment';
 import { splitReasonsText } from './statementWords';
-import { RetryAlert } from '../../custom/common/RetryAlert';
+import { RetryAlert } from '../../kit/RetryAlert';
 import { PrepareStatementButton } from '../statements/PrepareStatementButton';
 
 /** A finger's width: every row, box and button of the page is at least this tall. */

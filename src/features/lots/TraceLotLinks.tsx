@@ -6,11 +6,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useNotify, useTranslate } from 'react-admin';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
-import { formatDate, formatNumber } from '../../custom/common/format';
-import { openHref } from '../../custom/common/openLinks';
+import { formatDate, formatNumber } from '../../kit/format';
+import { openHref } from '../../kit/openLinks';
 import { formatText } from '../../domain/text';
 import type { TraceLike } from '../../domain/epcis';
-import { errorText } from '../../custom/common/errors';
+import { errorText } from '../../kit/errors';
 
 type Trace = TraceLike & {
     url?: string;

@@ -1,9 +1,9 @@
 import { TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { LotOrigin } from '../../domain/geo/types';
 import { formatText } from '../../domain/text';
-import { formatDateTime } from '../../custom/common/format';
+import { formatDateTime } from '../../kit/format';
 import { useDocumentWords } from './packWords';
-import { ScrollTable } from '../../custom/common/ScrollTable';
+import { ScrollTable } from '../../kit/ScrollTable';
 
 const CODE = { whiteSpace: 'nowrap' } as const;
 

@@ -184,7 +184,7 @@ describe('a map that cannot draw', () => {
 
     // jsdom has no canvas: Leaflet's canvas renderer throws as it would in a browser without one.
     it('says so in its own box, keeps the rest of the page, and draws again on request', async () => {
-        const { LazyPlotMap } = await import('../../custom/plots/LazyPlotMap');
+        const { LazyPlotMap } = await import('../../kit/map/LazyPlotMap');
         const plot = {
             id: 1,
             code: 'T-01',

@@ -4,7 +4,7 @@ import type { RecallReason } from '../../domain/recall';
 import type { History, TraceLike } from '../../domain/epcis';
 import { serverLacksCall } from '../../providers/serverLacks';
 import type { LotHistoryAnswer } from './lotEpcisExport';
-import { download } from '../../custom/common/download';
+import { download } from '../../kit/download';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

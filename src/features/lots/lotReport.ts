@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { toCsv } from '../../custom/common/csv';
-import { formatDate, formatDateTime } from '../../custom/common/format';
+import { toCsv } from '../../kit/csv';
+import { formatDate, formatDateTime } from '../../kit/format';
 import { lotDateRows, recallReasonText, type LotDetail } from './lotApi';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useI18nProvider, useTranslate } from 'react-admin';
 import { loadMessages, type Locale } from '../../providers/i18n/messages';
-import { formatNumber } from '../../custom/common/format';
+import { formatNumber } from '../../kit/format';
 
 /**
  * The language of the pack's documents (the summary CSV, the printed summary and their names),

@@ -1,6 +1,6 @@
 import type { SplitReason, StatementSplit } from '../../domain/geo/statementSplit';
 import { STATEMENT_LIMITS } from '../../domain/statements';
-import { formatNumber } from '../../custom/common/format';
+import { formatNumber } from '../../kit/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorText } from '../../custom/common/errors';
-import { formatNumber } from '../../custom/common/format';
+import { errorText } from '../../kit/errors';
+import { formatNumber } from '../../kit/format';
 import { isUnsupported, lotEpcisExport, type LotKey } from './lotApi';
 import type { LotPartError } from './lotEpcisExport';
 

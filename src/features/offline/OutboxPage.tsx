@@ -14,9 +14,9 @@ import {
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../custom/common/dialogs';
-import { formatDateTime } from '../../custom/common/format';
-import { usePageTitle } from '../../custom/layout/pageTitle';
+import { ConfirmDialog } from '../../kit/dialogs';
+import { formatDateTime } from '../../kit/format';
+import { usePageTitle } from '../../shell/pageTitle';
 import { useMemoryStore } from '../../providers/memoryStore';
 import { connection } from '../../providers/connection';
 import { fixPathOf } from './calls';

@@ -1,6 +1,6 @@
 import { failureKind } from '../../providers/failure';
 import { isOffline } from '../../providers/connection';
-import type { CheckAnswer } from '../../custom/stamps/checkAnswer';
+import type { CheckAnswer } from '../stamps/operations/checkAnswer';
 import type { OutboxItem } from './queue';
 
 /** The body's value at `field` as text (an item's data as it was typed). */

@@ -18,12 +18,12 @@ import { can } from '../../providers/access';
 import { call } from '../../providers/http';
 import { currentRole, useSession } from '../../providers/session';
 import { pathTo } from '../../routes/screenPaths';
-import { errorText } from '../../custom/common/errors';
-import { NumberTextField } from '../../custom/common/NumberInput';
-import { usePageTitle } from '../../custom/layout/pageTitle';
-import { ServerLacks } from '../../custom/common/ServerLacks';
+import { errorText } from '../../kit/errors';
+import { NumberTextField } from '../../kit/NumberInput';
+import { usePageTitle } from '../../shell/pageTitle';
+import { ServerLacks } from '../../kit/ServerLacks';
 import { DEFAULT_SCAN_RULES, SCAN_RULE_LIMITS, type ScanRules } from '../../domain/scanRules';
-import { RetryAlert } from '../../custom/common/RetryAlert';
+import { RetryAlert } from '../../kit/RetryAlert';
 
 type RuleKey = keyof ScanRules;
 type Threshold = keyof typeof SCAN_RULE_LIMITS;

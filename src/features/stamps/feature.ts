@@ -8,7 +8,7 @@ const byNumber = (record: { id: number }) => `#${record.id}`;
  * The stamps' life after their template: batches printed (generations), stamps put into use for a
  * product and lot (activations), sold (retails) and taken out of use for good (destructions), and
  * the stamps whose consumer scans break a scan rule (suspicious stamps). The operation form, the
- * print file, scanning and the trace they share with other pages stay in src/custom/stamps.
+ * print file, scanning and the trace they share with other pages stay in src/features/stamps/parts.
  */
 export default defineFeature({
     name: 'stamps',

@@ -16,10 +16,10 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { ScrollTable } from '../../custom/common/ScrollTable';
-import { RetryAlert } from '../../custom/common/RetryAlert';
-import { errorText } from '../../custom/common/errors';
-import { formatDateTime, formatNumber } from '../../custom/common/format';
+import { ScrollTable } from '../../kit/ScrollTable';
+import { RetryAlert } from '../../kit/RetryAlert';
+import { errorText } from '../../kit/errors';
+import { formatDateTime, formatNumber } from '../../kit/format';
 import { pathTo } from '../../routes/screenPaths';
 import type { SnapshotFile, Statement } from '../../domain/statements';
 import { download } from '../lots/lotApi';

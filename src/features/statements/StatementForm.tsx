@@ -17,10 +17,10 @@ import {
     type SimpleFormProps,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FormRow } from '../../custom/common/recordParts';
-import { SaveToolbar } from '../../custom/common/formParts';
-import { FORM_SX } from '../../custom/common/formSettings';
-import { NumberInput } from '../../custom/common/NumberInput';
+import { FormRow } from '../../kit/recordParts';
+import { SaveToolbar } from '../../kit/formParts';
+import { FORM_SX } from '../../kit/formSettings';
+import { NumberInput } from '../../kit/NumberInput';
 import { formatText } from '../../domain/text';
 import { HS_HEADING, REFERENCE_NUMBER, VERIFICATION_NUMBER } from '../../domain/statements';
 import { lotPath, type LotKey } from '../lots/lotApi';

@@ -1,5 +1,5 @@
 import { call, statusOf } from '../../providers/http';
-import { errorText, fieldErrorsOf } from '../../custom/common/errors';
+import { errorText, fieldErrorsOf } from '../../kit/errors';
 import type {
     Statement,
     StatementActivity,

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Box, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../custom/common/format';
+import { formatDate } from '../../kit/format';
 import { formatText } from '../../domain/text';
 import { meaningOf, type TraceAnswer } from './types';
 import { usePublic } from './usePublic';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../custom/common/format';
+import { formatDate } from '../../kit/format';
 import type { TraceEvent } from './types';
 
 /** What a step of the stamp's life recorded, a line per fact. */

@@ -1,8 +1,8 @@
 import { Alert, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { openHref } from '../../custom/common/openLinks';
-import { useMigratedCompanies } from '../../custom/common/migrated';
-import { formatDate } from '../../custom/common/format';
+import { openHref } from '../../kit/openLinks';
+import { useMigratedCompanies } from '../../kit/migrated';
+import { formatDate } from '../../kit/format';
 import { usePublic } from './usePublic';
 
 /** A code the trace does not know may be an old code of a company that moved here. */

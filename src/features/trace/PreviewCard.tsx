@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorText } from '../../custom/common/errors';
+import { errorText } from '../../kit/errors';
 import type { usePublic } from './usePublic';
 
 /** A public page (product, business, diary) as the consumer would see it, in a card of the trace page. */

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatDateTime } from '../../custom/common/format';
+import { formatDate, formatDateTime } from '../../kit/format';
 import { formatText } from '../../domain/text';
 
 /** The key data elements a public stamp answer carries (publicStampV2 `keyData`, docs/plots.md). */

@@ -1,6 +1,6 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../custom/common/format';
+import { formatNumber } from '../../kit/format';
 import { ConsumerView } from './ConsumerView';
 import { TraceActions } from './TraceActions';
 import TraceLotLinks from '../lots/TraceLotLinks';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
 import { pathTo } from '../../routes/screenPaths';
-import { formatDateTime } from '../../custom/common/format';
+import { formatDateTime } from '../../kit/format';
 import { formatText } from '../../domain/text';
 import type { ScanRuleCode, ScanRules } from '../../domain/scanRules';
 import { EventDetails } from './EventDetails';

@@ -44,7 +44,7 @@ export type FeatureName = keyof typeof wordLoaders;
 
 /**
  * The words of the shell's own pages that no other page shows, downloaded with those pages as a
- * feature's are (routes/kit.ts): `account`, the pages of src/custom/account, business and oauth, and
+ * feature's are (routes/kit.ts): `account`, the pages of src/features/account, business and oauth, and
  * the profile's creation (the pages routes/kit.ts's `accountPage` declares).
  */
 export const pageWordLoaders = {

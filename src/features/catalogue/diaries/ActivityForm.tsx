@@ -8,17 +8,17 @@ import {
     useGetIdentity,
     useTranslate,
 } from 'react-admin';
-import { errorText } from '../../../custom/common/errors';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX } from '../../../custom/common/formSettings';
-import { DateInput } from '../../../custom/common/DateInput';
+import { errorText } from '../../../kit/errors';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX } from '../../../kit/formSettings';
+import { DateInput } from '../../../kit/DateInput';
 import { PicturesInput } from '../products/PicturesInput';
 import { MAX_ACTIVITY_PHOTOS } from '../../../domain/diaries';
 import { useDiaryKinds } from './hooks';
 import { vietnamToday as today } from '../../../domain/dates';
 import { notAfterToday } from './notAfterToday';
 import { KindFields } from './KindFields';
-import { PageLoading } from '../../../custom/common/PageLoading';
+import { PageLoading } from '../../../kit/PageLoading';
 
 export function ActivityForm({ diaryId, creating }: { diaryId: string; creating?: boolean }) {
     const translate = useTranslate();

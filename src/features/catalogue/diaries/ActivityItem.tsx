@@ -6,13 +6,13 @@ import { useCanAccess, useDataProvider, useNotify, useTranslate, type RaRecord }
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';
-import { ConfirmDialog } from '../../../custom/common/dialogs';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
-import { formatDate } from '../../../custom/common/format';
+import { ConfirmDialog } from '../../../kit/dialogs';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
+import { formatDate } from '../../../kit/format';
 import { type ActivityKind } from '../../../domain/diaries';
 import { activitiesKey } from './hooks';
 import { activityValues, type Activity } from './activity';
-import { ImageViewer } from '../../../custom/common/ImageViewer';
+import { ImageViewer } from '../../../kit/ImageViewer';
 
 export function ActivityItem({
     activity,

@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { useSavedOpensDetail } from '../../../custom/common/savedOption';
+import { useSavedOpensDetail } from '../../../kit/savedOption';
 import { DiaryForm } from './DiaryForm';
 
 export function DiaryCreate() {

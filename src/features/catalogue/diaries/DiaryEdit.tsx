@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
-import { EDIT_QUERY } from '../../../custom/common/formSettings';
-import { useSavedOpensDetail } from '../../../custom/common/savedOption';
+import { EDIT_QUERY } from '../../../kit/formSettings';
+import { useSavedOpensDetail } from '../../../kit/savedOption';
 import { DiaryForm } from './DiaryForm';
 
 export function DiaryEdit() {

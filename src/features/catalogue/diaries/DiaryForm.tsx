@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { SelectInput, SimpleForm, TextInput, maxLength, required, useRecordContext } from 'react-admin';
 import { useCachedOptions } from '../../../providers/options';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX } from '../../../custom/common/formSettings';
-import { DateInput } from '../../../custom/common/DateInput';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX } from '../../../kit/formSettings';
+import { DateInput } from '../../../kit/DateInput';
 import { useDiaryTemplates } from './hooks';
 import { vietnamToday as today } from '../../../domain/dates';
 import { statusChoices } from './statuses';

@@ -1,11 +1,11 @@
 import { FunctionField, NumberField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { DateFilter } from '../../../custom/common/DateInput';
+import { TextField } from '../../../kit/text';
+import { DateFilter } from '../../../kit/DateInput';
 import { useCachedOptions } from '../../../providers/options';
-import { formatDate } from '../../../custom/common/format';
-import { SearchBox } from '../../../custom/common/listParts';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, dateColumn, translated } from '../../../custom/common/csv';
+import { formatDate } from '../../../kit/format';
+import { SearchBox } from '../../../kit/listParts';
+import { ResourceList } from '../../../kit/ResourceList';
+import { csvExporter, dateColumn, translated } from '../../../kit/csv';
 import { useDiaryTemplates } from './hooks';
 import { statusChoices } from './statuses';
 import { DiaryStatus } from './DiaryStatus';

@@ -1,7 +1,7 @@
 import { SelectInput, TextInput, maxLength, required, type Validator } from 'react-admin';
 import { type ActivityField } from '../../../domain/diaries';
-import { NumberInput } from '../../../custom/common/NumberInput';
-import { DateInput } from '../../../custom/common/DateInput';
+import { NumberInput } from '../../../kit/NumberInput';
+import { DateInput } from '../../../kit/DateInput';
 
 /** One input per field of the chosen kind, under `values.<key>`. */
 export function KindField({ field }: { field: ActivityField }) {

@@ -5,7 +5,7 @@ import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 import { Section } from '../products/Section';
 import { activitiesKey, useDiaryKinds } from './hooks';
 import { type Activity } from './activity';

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../custom/common/format';
+import { formatDate } from '../../../kit/format';
 import { type ActivityKind } from '../../../domain/diaries';
 
 export interface Activity {

@@ -1,4 +1,4 @@
-import { choicesOf } from '../../../custom/common/choices';
+import { choicesOf } from '../../../kit/choices';
 import { DIARY_STATUSES } from '../../../domain/diaries';
 
 export const statusChoices = choicesOf('diaries', 'statuses', DIARY_STATUSES);

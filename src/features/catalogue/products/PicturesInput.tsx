@@ -12,7 +12,7 @@ import {
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput, useTranslate } from 'react-admin';
-import { IMAGE_ACCEPT } from '../../../custom/common/imageTypes';
+import { IMAGE_ACCEPT } from '../../../kit/imageTypes';
 
 const ACCEPTED_TYPES = Object.keys(IMAGE_ACCEPT);
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button as MuiButton, CircularProgress, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 import { Section } from './Section';
 import { attributesQuery } from './attributesQuery';
 

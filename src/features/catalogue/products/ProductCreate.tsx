@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { useOptionSourceSaved } from '../../../custom/common/savedOption';
+import { useOptionSourceSaved } from '../../../kit/savedOption';
 import { ProductForm } from './ProductForm';
 
 export function ProductCreate() {

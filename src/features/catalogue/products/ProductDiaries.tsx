@@ -12,8 +12,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';
-import { errorText } from '../../../custom/common/errors';
-import { formatDate } from '../../../custom/common/format';
+import { errorText } from '../../../kit/errors';
+import { formatDate } from '../../../kit/format';
 import { Section } from './Section';
 
 interface DiaryOption {

@@ -1,12 +1,12 @@
 import { Alert, Button as MuiButton } from '@mui/material';
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useOptionSourceSaved } from '../../../custom/common/savedOption';
-import { errorText } from '../../../custom/common/errors';
-import { EDIT_QUERY } from '../../../custom/common/formSettings';
+import { useOptionSourceSaved } from '../../../kit/savedOption';
+import { errorText } from '../../../kit/errors';
+import { EDIT_QUERY } from '../../../kit/formSettings';
 import { ProductForm } from './ProductForm';
 import { attributesQuery } from './attributesQuery';
-import { PageLoading } from '../../../custom/common/PageLoading';
+import { PageLoading } from '../../../kit/PageLoading';
 
 /** The edit form waits for the product's attributes (their own call) so they are edited with the rest. */
 function ProductEditForm() {

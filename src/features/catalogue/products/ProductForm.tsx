@@ -16,9 +16,9 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { checkGtin } from '../../../validation';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX } from '../../../custom/common/formSettings';
-import { statusChoices } from '../../../custom/common/choices';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX } from '../../../kit/formSettings';
+import { statusChoices } from '../../../kit/choices';
 import {
     MAX_PRODUCT_IMAGES,
     MAX_SHELF_LIFE_DAYS,
@@ -27,7 +27,7 @@ import {
     type ProductAttribute,
 } from '../../../domain/products';
 import { PicturesInput } from './PicturesInput';
-import { NumberInput } from '../../../custom/common/NumberInput';
+import { NumberInput } from '../../../kit/NumberInput';
 import { categoryChoices, certificationChoices } from './choices';
 import { HS_CODE } from '../../../domain/geo/plotRules';
 

@@ -1,13 +1,13 @@
 import { Avatar } from '@mui/material';
 import { SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { SearchBox } from '../../../custom/common/listParts';
-import { StatusField } from '../../../custom/common/StatusField';
-import { statusChoices } from '../../../custom/common/choices';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated } from '../../../custom/common/csv';
+import { TextField } from '../../../kit/text';
+import { SearchBox } from '../../../kit/listParts';
+import { StatusField } from '../../../kit/StatusField';
+import { statusChoices } from '../../../kit/choices';
+import { ResourceList } from '../../../kit/ResourceList';
+import { csvExporter, translated } from '../../../kit/csv';
 import { categoryChoices } from './choices';
-import { IdentifierField } from '../../../custom/common/Identifier';
+import { IdentifierField } from '../../../kit/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn scan="product" placeholder="resources.products.fields.q" />,

@@ -12,7 +12,7 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { openHref } from '../../../custom/common/openLinks';
+import { openHref } from '../../../kit/openLinks';
 
 /** The QR code of the public page, drawn in the browser (the library is loaded on demand). */
 export function ProductQr({ url }: { url: string }) {

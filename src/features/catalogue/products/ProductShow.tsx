@@ -9,12 +9,12 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
+import { TextField } from '../../../kit/text';
 import { config } from '../../../config';
-import { formatDate } from '../../../custom/common/format';
-import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { StatusField } from '../../../custom/common/StatusField';
-import { ShowActions } from '../../../custom/common/screenButtons';
+import { formatDate } from '../../../kit/format';
+import { usePageTitle } from '../../../shell/pageTitle';
+import { StatusField } from '../../../kit/StatusField';
+import { ShowActions } from '../../../kit/screenButtons';
 import { productPublicLink } from '../../../domain/products';
 import { categoryChoices } from './choices';
 import { AttributesSection } from './ProductAttributes';
@@ -22,8 +22,8 @@ import { DiariesSection } from './ProductDiaries';
 import { ProductQr } from './ProductQr';
 import { PublicPreview } from './PublicPreview';
 import { Images } from './ProductImages';
-import { IdentifierField } from '../../../custom/common/Identifier';
-import { KeyDataPanel } from '../../../custom/common/KeyDataPanel';
+import { IdentifierField } from '../../../kit/Identifier';
+import { KeyDataPanel } from '../../../kit/KeyDataPanel';
 import type { KeyDataCheck } from '../../../domain/geo/readiness';
 
 function ProductShowContent() {

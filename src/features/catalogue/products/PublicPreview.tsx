@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../custom/common/errors';
-import { formatDate } from '../../../custom/common/format';
+import { errorText } from '../../../kit/errors';
+import { formatDate } from '../../../kit/format';
 import { type ProductAttribute } from '../../../domain/products';
 
 interface PublicProduct {

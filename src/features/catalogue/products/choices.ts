@@ -1,4 +1,4 @@
-import { choicesOf } from '../../../custom/common/choices';
+import { choicesOf } from '../../../kit/choices';
 import { CERTIFICATIONS, PRODUCT_CATEGORIES } from '../../../domain/products';
 
 export const categoryChoices = choicesOf('products', 'categories', PRODUCT_CATEGORIES);

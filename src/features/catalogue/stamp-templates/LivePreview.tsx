@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formBody } from '../../../providers/dataProvider';
 import { call } from '../../../providers/http';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 import { PreviewImage } from './templateParts';
 import { LAYOUT_KEYS, type StampPreview } from './templateOptions';
 import { TemplateFit } from './templateFit';

@@ -1,10 +1,10 @@
 import { FunctionField, SelectField, SelectInput, useTranslate, type RaRecord } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { SearchBox } from '../../../custom/common/listParts';
-import { StatusField } from '../../../custom/common/StatusField';
-import { statusChoices } from '../../../custom/common/choices';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated } from '../../../custom/common/csv';
+import { TextField } from '../../../kit/text';
+import { SearchBox } from '../../../kit/listParts';
+import { StatusField } from '../../../kit/StatusField';
+import { statusChoices } from '../../../kit/choices';
+import { ResourceList } from '../../../kit/ResourceList';
+import { csvExporter, translated } from '../../../kit/csv';
 import { kindChoices, shapeChoices, qrChoices, sizeText } from './templateOptions';
 
 const filters = [

@@ -23,18 +23,18 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
+import { TextField } from '../../../kit/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../providers/http';
 import { invalidateOptions } from '../../../providers/options';
-import { ConfirmDialog } from '../../../custom/common/dialogs';
-import { errorText } from '../../../custom/common/errors';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
-import { formatDateTime } from '../../../custom/common/format';
-import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { StatusField } from '../../../custom/common/StatusField';
-import { ShowActions } from '../../../custom/common/screenButtons';
-import { TitleRow } from '../../../custom/common/TitleRow';
+import { ConfirmDialog } from '../../../kit/dialogs';
+import { errorText } from '../../../kit/errors';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
+import { formatDateTime } from '../../../kit/format';
+import { usePageTitle } from '../../../shell/pageTitle';
+import { StatusField } from '../../../kit/StatusField';
+import { ShowActions } from '../../../kit/screenButtons';
+import { TitleRow } from '../../../kit/TitleRow';
 import { PreviewImage } from './templateParts';
 import { kindChoices, shapeChoices, qrChoices, sizeText } from './templateOptions';
 import { SAMPLE_SERIAL } from '../../../domain/stampTemplates';

@@ -15,13 +15,13 @@ import {
 import { useWatch } from 'react-hook-form';
 import { config } from '../../../config';
 import { call } from '../../../providers/http';
-import { errorText } from '../../../custom/common/errors';
-import { IMAGE_ACCEPT } from '../../../custom/common/imageTypes';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX } from '../../../custom/common/formSettings';
+import { errorText } from '../../../kit/errors';
+import { IMAGE_ACCEPT } from '../../../kit/imageTypes';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX } from '../../../kit/formSettings';
 import { TEMPLATE_DEFAULTS } from '../../../domain/stampTemplates';
 import { MAX_IMAGE_BYTES } from '../../../validation';
-import { NumberInput } from '../../../custom/common/NumberInput';
+import { NumberInput } from '../../../kit/NumberInput';
 import { Row, SubTitle } from './templateParts';
 import { kindChoices, shapeChoices, qrChoices } from './templateOptions';
 import { LivePreview } from './LivePreview';

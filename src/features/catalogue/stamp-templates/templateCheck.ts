@@ -6,15 +6,15 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { SAMPLE_SERIAL, checkLayout } from '../../../domain/stampTemplates';
-import { fitProblemText } from '../../../custom/stamps/fitMessages';
-import { loadHeadlineFont } from '../../../custom/stamps/headlineFont';
+import { fitProblemText } from '../../../lib/print/fitMessages';
+import { loadHeadlineFont } from '../../../lib/print/headlineFont';
 import {
     checkStampFit,
     longestSerialOf,
     type FitProblem,
     type FitReport,
     type HeadlineFont,
-} from '../../../custom/stamps/stampFit';
+} from '../../../lib/print/stampFit';
 
 export type Values = Record<string, unknown>;
 

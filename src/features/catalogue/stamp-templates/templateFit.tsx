@@ -1,8 +1,8 @@
 import { Alert, Button as MuiButton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { fitProblemText, serialOf } from '../../../custom/stamps/fitMessages';
-import { useHeadlineFont } from '../../../custom/stamps/useHeadlineFont';
+import { fitProblemText, serialOf } from '../../../lib/print/fitMessages';
+import { useHeadlineFont } from '../../stamps/print/useHeadlineFont';
 import { fitOf, headlineOf, type Values } from './templateCheck';
 
 /** The problems of the values being typed, beside the preview. */

@@ -1,8 +1,8 @@
 /** What the stamp template screens share: choices, the preview's fields and answer, the saved hook. */
 import type { RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useOptionSourceSaved } from '../../../custom/common/savedOption';
-import { choicesOf } from '../../../custom/common/choices';
+import { useOptionSourceSaved } from '../../../kit/savedOption';
+import { choicesOf } from '../../../kit/choices';
 import { QR_CONTENTS, STAMP_KINDS, STAMP_SHAPES, TEMPLATE_DEFAULTS } from '../../../domain/stampTemplates';
 
 export const kindChoices = choicesOf('stamp-templates', 'kinds', STAMP_KINDS);

@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import type { DashboardData } from '../../../domain/dashboard';
 import { Widget } from './Widget';
 

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { pathTo, screenPath, type WithScreen } from '../../../routes/screenPaths';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import type { RecordCount } from '../../../domain/dashboard';
 
 /** A count of one kind of record, leading to its list; a first-record button when there is none. */

@@ -2,7 +2,7 @@ import { Button, Chip, List, ListItem, ListItemButton, ListItemText, Typography 
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';
-import { formatDate, formatNumber } from '../../../custom/common/format';
+import { formatDate, formatNumber } from '../../../kit/format';
 import type { DashboardData } from '../../../domain/dashboard';
 import { Widget } from './Widget';
 

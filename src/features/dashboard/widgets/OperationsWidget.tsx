@@ -2,7 +2,7 @@ import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { pathTo, type WithScreen } from '../../../routes/screenPaths';
-import { formatDateTime, formatNumber } from '../../../custom/common/format';
+import { formatDateTime, formatNumber } from '../../../kit/format';
 import type { DashboardData, OperationKind } from '../../../domain/dashboard';
 import { Widget } from './Widget';
 

@@ -1,7 +1,7 @@
 import { Link as MuiLink, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import type { DashboardData } from '../../../domain/dashboard';
 import { pathTo } from '../../../routes/screenPaths';
 import { Widget } from './Widget';

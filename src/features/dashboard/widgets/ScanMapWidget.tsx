@@ -11,11 +11,11 @@ import {
     Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import type { DashboardData } from '../../../domain/dashboard';
 import ProvinceMap, { type MapMode } from '../ProvinceMap';
 import { Widget } from './Widget';
-import { ScrollTable } from '../../../custom/common/ScrollTable';
+import { ScrollTable } from '../../../kit/ScrollTable';
 
 /** The 34 provinces coloured by scans or by suspicious scans, with the same figures as a table. */
 export function ScanMapWidget({ data, loading }: { data: DashboardData | undefined; loading: boolean }) {

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import { topProvinces } from '../model';
 import type { DashboardData } from '../../../domain/dashboard';
 import { Widget } from './Widget';

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import type { DashboardData, StampState } from '../../../domain/dashboard';
 import { Widget } from './Widget';
 

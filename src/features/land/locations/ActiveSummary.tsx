@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../../providers/dataProvider';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 
 /** Active growing locations at a glance: how many and the area under cultivation (list-active). */
 export function ActiveSummary() {

@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
-import { useOptionSourceSaved } from '../../../custom/common/savedOption';
-import { EDIT_QUERY } from '../../../custom/common/formSettings';
+import { useOptionSourceSaved } from '../../../kit/savedOption';
+import { EDIT_QUERY } from '../../../kit/formSettings';
 import { LocationForm } from './LocationForm';
 
 export function LocationEdit() {

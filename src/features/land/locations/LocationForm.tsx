@@ -1,10 +1,10 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, minValue, required } from 'react-admin';
-import { AddressInputs } from '../../../custom/common/AddressInputs';
-import { FormRow } from '../../../custom/common/recordParts';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX } from '../../../custom/common/formSettings';
-import { statusChoices } from '../../../custom/common/choices';
-import { NumberInput } from '../../../custom/common/NumberInput';
+import { AddressInputs } from '../../../kit/AddressInputs';
+import { FormRow } from '../../../kit/recordParts';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX } from '../../../kit/formSettings';
+import { statusChoices } from '../../../kit/choices';
+import { NumberInput } from '../../../kit/NumberInput';
 import { standardChoices } from './choices';
 import { checkNameText } from '../../../validation';
 

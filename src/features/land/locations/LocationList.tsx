@@ -1,15 +1,15 @@
 import { NumberField, SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { formatNumber } from '../../../custom/common/format';
-import { SearchBox } from '../../../custom/common/listParts';
-import { StatusField } from '../../../custom/common/StatusField';
-import { statusChoices } from '../../../custom/common/choices';
-import { ProvinceFilter } from '../../../custom/common/ProvinceFilter';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated, dateTimeColumn } from '../../../custom/common/csv';
+import { TextField } from '../../../kit/text';
+import { formatNumber } from '../../../kit/format';
+import { SearchBox } from '../../../kit/listParts';
+import { StatusField } from '../../../kit/StatusField';
+import { statusChoices } from '../../../kit/choices';
+import { ProvinceFilter } from '../../../kit/ProvinceFilter';
+import { ResourceList } from '../../../kit/ResourceList';
+import { csvExporter, translated, dateTimeColumn } from '../../../kit/csv';
 import { standardChoices } from './choices';
 import { ActiveSummary } from './ActiveSummary';
-import { IdentifierField } from '../../../custom/common/Identifier';
+import { IdentifierField } from '../../../kit/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.biz-locations.fields.q" />,

@@ -1,9 +1,9 @@
 import { NumberField, SelectField, useRecordContext } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { StoppableRecordShow } from '../../../custom/common/StoppableRecordShow';
+import { TextField } from '../../../kit/text';
+import { StoppableRecordShow } from '../../../kit/StoppableRecordShow';
 import { LocationPlots } from '../plots/LocationPlots';
 import { standardChoices } from './choices';
-import { IdentifierField } from '../../../custom/common/Identifier';
+import { IdentifierField } from '../../../kit/Identifier';
 
 /** The location's plots, once the location is read. */
 function Plots() {

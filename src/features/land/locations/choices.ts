@@ -1,4 +1,4 @@
 import { STANDARDS } from '../../../domain/records';
-import { choicesOf } from '../../../custom/common/choices';
+import { choicesOf } from '../../../kit/choices';
 
 export const standardChoices = choicesOf('biz-locations', 'standards', STANDARDS);

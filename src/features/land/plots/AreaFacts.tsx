@@ -1,7 +1,7 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useGetMany, useTranslate } from 'react-admin';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import { pathTo } from '../../../routes/screenPaths';
 import type { Plot, PlotWarning } from '../../../domain/geo/types';
 

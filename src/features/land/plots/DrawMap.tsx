@@ -7,8 +7,8 @@ import area from '@turf/area';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PlotGeometry, Position } from '../../../domain/geo/types';
-import { formatNumber } from '../../../custom/common/format';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, mapTiles } from '../../../custom/plots/mapConfig';
+import { formatNumber } from '../../../kit/format';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, mapTiles } from '../../../kit/map/mapConfig';
 import type { DrawReference } from './drawReference';
 import { referenceLayer, walkLayer } from './drawLayers';
 

@@ -4,10 +4,10 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../providers/http';
-import { errorText } from '../../../custom/common/errors';
-import { formatDateTime } from '../../../custom/common/format';
-import { PlotLink } from '../../../custom/plots/OverlapNotes';
-import { overlapSize } from '../../../custom/plots/overlapWords';
+import { errorText } from '../../../kit/errors';
+import { formatDateTime } from '../../../kit/format';
+import { PlotLink } from './OverlapNotes';
+import { overlapSize } from './overlapWords';
 import { validatePlotGeometry } from '../../../domain/geo/validate';
 import type { PlotGeometry, PlotOverlap } from '../../../domain/geo/types';
 

@@ -26,13 +26,13 @@ import {
     MAX_PLOT_VERTICES,
     MAX_UNZIPPED_BYTES,
 } from '../../../domain/geo/fileLimits';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import type { PlotImportResult } from '../../../domain/geo/types';
 import { useCachedOptions } from '../../../providers/options';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 import { checkLength, checkNameText } from '../../../validation';
 import { loadedPlotCodes, previewImport } from './importPreview';
-import { importPlots, plotsUnsupported } from '../../../custom/plots/plotApi';
+import { importPlots, plotsUnsupported } from './plotApi';
 import { ImportReport } from './ImportReport';
 import { useImportOverlaps } from './importOverlaps';
 import { readPlotFileAside, ReadCancelled, type PlotFileRead } from './plotFileRead';

@@ -10,8 +10,8 @@ import {
     type AlertColor,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorText } from '../../../custom/common/errors';
-import { useWards } from '../../../custom/common/addressData';
+import { errorText } from '../../../kit/errors';
+import { useWards } from '../../../kit/addressData';
 import type { Producer } from '../../../domain/producers';
 import type { ImportProducersState } from './useImportProducers';
 

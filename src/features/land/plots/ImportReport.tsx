@@ -2,12 +2,12 @@ import { Alert, Chip, TableBody, TableCell, TableHead, TableRow, Typography } fr
 import { useTranslate } from 'react-admin';
 import type { PlotFileReport } from '../../../domain/geo/readers';
 import type { PlotImportResult } from '../../../domain/geo/types';
-import { formatNumber } from '../../../custom/common/format';
-import { issueText } from '../../../custom/plots/issues';
-import { ScrollTable } from '../../../custom/common/ScrollTable';
+import { formatNumber } from '../../../kit/format';
+import { issueText } from './geoIssueText';
+import { ScrollTable } from '../../../kit/ScrollTable';
 import { reasonText, serverReasonText, type ImportPreview } from './importPreview';
 import type { RowOverlaps } from './importOverlaps';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 
 /** The overlaps found before saving (importOverlaps.ts). */
 export interface ImportOverlapCheck {

@@ -13,11 +13,11 @@ import {
     type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../../custom/common/format';
-import { Identifier } from '../../../custom/common/Identifier';
+import { formatNumber } from '../../../kit/format';
+import { Identifier } from '../../../kit/Identifier';
 import { pathTo } from '../../../routes/screenPaths';
 import type { Plot } from '../../../domain/geo/types';
-import { ScrollTable } from '../../../custom/common/ScrollTable';
+import { ScrollTable } from '../../../kit/ScrollTable';
 
 const COLUMNS = ['code', 'producerName', 'crop', 'declaredAreaHa', 'areaHa', 'status'] as const;
 

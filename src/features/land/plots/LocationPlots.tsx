@@ -14,13 +14,13 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 import { pathTo } from '../../../routes/screenPaths';
-import { LazyPlotMap } from '../../../custom/plots/LazyPlotMap';
+import { LazyPlotMap } from '../../../kit/map/LazyPlotMap';
 import { LocationPlotRows } from './LocationPlotRows';
 import { ImportButton } from './ImportButton';
-import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../../../custom/plots/plotApi';
-import { RetryAlert } from '../../../custom/common/RetryAlert';
+import { MAP_LIMIT, fetchPlots, plotsUnsupported } from './plotApi';
+import { RetryAlert } from '../../../kit/RetryAlert';
 import { PendingRows } from '../../offline/PendingRows';
 import { bodyField } from '../../offline/shown';
 

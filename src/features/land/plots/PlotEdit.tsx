@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
 import { useParams } from 'react-router';
-import { EDIT_QUERY } from '../../../custom/common/formSettings';
+import { EDIT_QUERY } from '../../../kit/formSettings';
 import { PlotForm } from './PlotForm';
 import { useSavedPlot } from './useSavedPlot';
 

@@ -1,9 +1,9 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, minValue, required } from 'react-admin';
-import { FormRow } from '../../../custom/common/recordParts';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX } from '../../../custom/common/formSettings';
-import { statusChoices } from '../../../custom/common/choices';
-import { NumberInput } from '../../../custom/common/NumberInput';
+import { FormRow } from '../../../kit/recordParts';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX } from '../../../kit/formSettings';
+import { statusChoices } from '../../../kit/choices';
+import { NumberInput } from '../../../kit/NumberInput';
 import { useCachedOptions } from '../../../providers/options';
 import { GeometryInput } from './GeometryInput';
 import { DrawnOverlaps } from './DrawnOverlaps';

@@ -1,23 +1,17 @@
 import { List, NumberField, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { Alert, Box } from '@mui/material';
-import { TextField } from '../../../custom/common/text';
-import { formatNumber } from '../../../custom/common/format';
-import {
-    ListActions,
-    PER_PAGE,
-    ResourceEmpty,
-    ResponsiveGrid,
-    SearchBox,
-} from '../../../custom/common/listParts';
-import { StatusField } from '../../../custom/common/StatusField';
-import { ListError } from '../../../custom/common/ListError';
-import { listFailure } from '../../../custom/common/listFailure';
-import { statusChoices } from '../../../custom/common/choices';
-import { csvExporter, translated } from '../../../custom/common/csv';
-import { LazyPlotMap } from '../../../custom/plots/LazyPlotMap';
+import { TextField } from '../../../kit/text';
+import { formatNumber } from '../../../kit/format';
+import { ListActions, PER_PAGE, ResourceEmpty, ResponsiveGrid, SearchBox } from '../../../kit/listParts';
+import { StatusField } from '../../../kit/StatusField';
+import { ListError } from '../../../kit/ListError';
+import { listFailure } from '../../../kit/listFailure';
+import { statusChoices } from '../../../kit/choices';
+import { csvExporter, translated } from '../../../kit/csv';
+import { LazyPlotMap } from '../../../kit/map/LazyPlotMap';
 import { ImportButton } from './ImportButton';
-import { plotsUnsupported } from '../../../custom/plots/plotApi';
+import { plotsUnsupported } from './plotApi';
 import { pathTo } from '../../../routes/screenPaths';
 import type { Plot } from '../../../domain/geo/types';
 import { PendingRows } from '../../offline/PendingRows';

@@ -18,11 +18,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../providers/http';
 import { can } from '../../../providers/access';
 import { currentRole, useSession } from '../../../providers/session';
-import { errorText } from '../../../custom/common/errors';
-import { formatDateTime } from '../../../custom/common/format';
-import { ConfirmDialog } from '../../../custom/common/dialogs';
-import { PlotLink } from '../../../custom/plots/OverlapNotes';
-import { overlapSize } from '../../../custom/plots/overlapWords';
+import { errorText } from '../../../kit/errors';
+import { formatDateTime } from '../../../kit/format';
+import { ConfirmDialog } from '../../../kit/dialogs';
+import { PlotLink } from './OverlapNotes';
+import { overlapSize } from './overlapWords';
 import type { Plot, PlotOverlap } from '../../../domain/geo/types';
 
 type Translate = ReturnType<typeof useTranslate>;

@@ -1,10 +1,10 @@
 import { Labeled, NumberField, Show, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Stack } from '@mui/material';
-import { TextField } from '../../../custom/common/text';
-import { ShowActions } from '../../../custom/common/screenButtons';
-import { DateTimeField, RecordHeading, StatusToggleButton } from '../../../custom/common/recordParts';
-import { LazyPlotMap } from '../../../custom/plots/LazyPlotMap';
+import { TextField } from '../../../kit/text';
+import { ShowActions } from '../../../kit/screenButtons';
+import { DateTimeField, RecordHeading, StatusToggleButton } from '../../../kit/recordParts';
+import { LazyPlotMap } from '../../../kit/map/LazyPlotMap';
 import { AreaFacts } from './AreaFacts';
 import { PlotOverlaps } from './PlotOverlaps';
 import { PlotYieldBalance } from './PlotYieldBalance';

@@ -17,12 +17,12 @@ import type { Plot } from '../../../domain/geo/types';
 import { can } from '../../../providers/access';
 import { currentRole, useSession } from '../../../providers/session';
 import { formatText } from '../../../domain/text';
-import { fetchPlotYield, lotPagePath, plotYieldKey } from '../../../custom/plots/yieldApi';
-import { plotsUnsupported } from '../../../custom/plots/plotApi';
-import { formatDate, formatNumber } from '../../../custom/common/format';
-import { errorText } from '../../../custom/common/errorText';
-import { RetryAlert } from '../../../custom/common/RetryAlert';
-import { ScrollTable } from '../../../custom/common/ScrollTable';
+import { fetchPlotYield, lotPagePath, plotYieldKey } from '../yields/yieldApi';
+import { plotsUnsupported } from './plotApi';
+import { formatDate, formatNumber } from '../../../kit/format';
+import { errorText } from '../../../kit/errorText';
+import { RetryAlert } from '../../../kit/RetryAlert';
+import { ScrollTable } from '../../../kit/ScrollTable';
 
 const round = (value: number) => formatNumber(Math.round(value * 100) / 100);
 const CODE = { whiteSpace: 'nowrap' } as const;

@@ -7,7 +7,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import { useTranslate } from 'react-admin';
 import { geometryFromPositions } from '../../../domain/geo/positions';
 import type { PlotGeometry, Position } from '../../../domain/geo/types';
-import { formatNumber } from '../../../custom/common/format';
+import { formatNumber } from '../../../kit/format';
 import { MAX_ACCURACY_M, MIN_STEP_M, metresBetween, readWalk, saveWalk, type WalkPoint } from './walkDraft';
 
 type Fix =

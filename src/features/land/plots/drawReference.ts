@@ -4,7 +4,7 @@ import { useGetOne, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { PlotGeometry } from '../../../domain/geo/types';
 import { provincePlace } from '../../../domain/provinceGeo';
-import { MAP_LIMIT, fetchPlots } from '../../../custom/plots/plotApi';
+import { MAP_LIMIT, fetchPlots } from './plotApi';
 
 /** What the shape's map shows around the plot: its location's other plots, or where the location lies. */
 export interface DrawReference {

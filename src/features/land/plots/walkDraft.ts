@@ -1,4 +1,4 @@
-import { dropDraft, readDraft, saveDraft } from '../../../custom/common/draftStore';
+import { dropDraft, readDraft, saveDraft } from '../../../kit/draftStore';
 
 /**
  * What was walked around a plot, kept on the device after each fix (a 'device' draft of

@@ -20,13 +20,13 @@ import { can } from '../../../providers/access';
 import { currentRole, useSession } from '../../../providers/session';
 import { asNumberLocale, formatNumberIn } from '../../../domain/numbers';
 import { CROPS, type CropKey } from '../../../domain/yields';
-import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { plotsUnsupported } from '../../../custom/plots/plotApi';
-import { errorText } from '../../../custom/common/errorText';
-import { formatDateTime, formatNumber } from '../../../custom/common/format';
+import { usePageTitle } from '../../../shell/pageTitle';
+import { plotsUnsupported } from '../plots/plotApi';
+import { errorText } from '../../../kit/errorText';
+import { formatDateTime, formatNumber } from '../../../kit/format';
 import { formatText } from '../../../domain/text';
-import { RetryAlert } from '../../../custom/common/RetryAlert';
-import { ScrollTable } from '../../../custom/common/ScrollTable';
+import { RetryAlert } from '../../../kit/RetryAlert';
+import { ScrollTable } from '../../../kit/ScrollTable';
 import { checkYieldDraft, type YieldDraft, type YieldTableAnswer } from './yieldDraft';
 
 /**

@@ -1,9 +1,9 @@
 import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { AddressInputs } from '../../../custom/common/AddressInputs';
-import { FormRow } from '../../../custom/common/recordParts';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX } from '../../../custom/common/formSettings';
-import { statusChoices } from '../../../custom/common/choices';
+import { AddressInputs } from '../../../kit/AddressInputs';
+import { FormRow } from '../../../kit/recordParts';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX } from '../../../kit/formSettings';
+import { statusChoices } from '../../../kit/choices';
 import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../../validation';
 import { typeChoices } from './choices';
 

@@ -1,8 +1,8 @@
 import { SelectField } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { StoppableRecordShow } from '../../../custom/common/StoppableRecordShow';
+import { TextField } from '../../../kit/text';
+import { StoppableRecordShow } from '../../../kit/StoppableRecordShow';
 import { typeChoices } from './choices';
-import { IdentifierField } from '../../../custom/common/Identifier';
+import { IdentifierField } from '../../../kit/Identifier';
 
 export const PartnerShow = () => (
     <StoppableRecordShow>

@@ -1,4 +1,4 @@
 import { PARTNER_TYPES } from '../kinds';
-import { choicesOf } from '../../../custom/common/choices';
+import { choicesOf } from '../../../kit/choices';
 
 export const typeChoices = choicesOf('partners', 'types', PARTNER_TYPES);

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { EDIT_QUERY } from '../../../custom/common/formSettings';
+import { EDIT_QUERY } from '../../../kit/formSettings';
 import { ShopForm } from './ShopForm';
 
 export const ShopEdit = () => (

@@ -1,13 +1,13 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { SearchBox } from '../../../custom/common/listParts';
-import { StatusField } from '../../../custom/common/StatusField';
-import { statusChoices } from '../../../custom/common/choices';
-import { ProvinceFilter } from '../../../custom/common/ProvinceFilter';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated, dateTimeColumn } from '../../../custom/common/csv';
+import { TextField } from '../../../kit/text';
+import { SearchBox } from '../../../kit/listParts';
+import { StatusField } from '../../../kit/StatusField';
+import { statusChoices } from '../../../kit/choices';
+import { ProvinceFilter } from '../../../kit/ProvinceFilter';
+import { ResourceList } from '../../../kit/ResourceList';
+import { csvExporter, translated, dateTimeColumn } from '../../../kit/csv';
 import { typeChoices } from './choices';
-import { IdentifierField } from '../../../custom/common/Identifier';
+import { IdentifierField } from '../../../kit/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.shops.fields.q" />,

@@ -1,4 +1,4 @@
 import { SHOP_TYPES } from '../kinds';
-import { choicesOf } from '../../../custom/common/choices';
+import { choicesOf } from '../../../kit/choices';
 
 export const typeChoices = choicesOf('shops', 'types', SHOP_TYPES);

@@ -22,9 +22,9 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../providers/http';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
-import { submitFailure } from '../../../custom/common/errors';
-import { DateInput } from '../../../custom/common/DateInput';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
+import { submitFailure } from '../../../kit/errors';
+import { DateInput } from '../../../kit/DateInput';
 import { vietnamToday } from '../../../domain/dates';
 import { CONSENT_PURPOSES, type Consent, type ConsentMethod, type Producer } from '../../../domain/producers';
 import { PicturesInput } from '../../catalogue/products/PicturesInput';

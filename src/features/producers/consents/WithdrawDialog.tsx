@@ -3,10 +3,10 @@ import { Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../providers/http';
-import { ConfirmDialog } from '../../../custom/common/dialogs';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
-import { submitFailure } from '../../../custom/common/errors';
-import { formatDate } from '../../../custom/common/format';
+import { ConfirmDialog } from '../../../kit/dialogs';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
+import { submitFailure } from '../../../kit/errors';
+import { formatDate } from '../../../kit/format';
 import type { Consent } from '../../../domain/producers';
 import { consentsKey } from './consentQuery';
 

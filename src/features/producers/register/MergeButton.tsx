@@ -14,7 +14,7 @@ import {
 import MergeIcon from '@mui/icons-material/MergeType';
 import { useCanAccess, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { call } from '../../../providers/http';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 import type { Producer } from '../../../domain/producers';
 
 /** The owner merges a duplicate household into this one, with a reason (an audit entry). */

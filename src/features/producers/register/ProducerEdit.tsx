@@ -1,6 +1,6 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
-import { EDIT_QUERY } from '../../../custom/common/formSettings';
+import { EDIT_QUERY } from '../../../kit/formSettings';
 import type { Producer } from '../../../domain/producers';
 import { ProducerForm } from './ProducerForm';
 

@@ -1,8 +1,8 @@
 import { SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
-import { FormRow } from '../../../custom/common/recordParts';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX } from '../../../custom/common/formSettings';
-import { AddressInputs } from '../../../custom/common/AddressInputs';
+import { FormRow } from '../../../kit/recordParts';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX } from '../../../kit/formSettings';
+import { AddressInputs } from '../../../kit/AddressInputs';
 import { checkNameText } from '../../../validation';
 
 /**

@@ -1,8 +1,8 @@
 import { FunctionField, NumberField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { SearchBox } from '../../../custom/common/listParts';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter } from '../../../custom/common/csv';
+import { TextField } from '../../../kit/text';
+import { SearchBox } from '../../../kit/listParts';
+import { ResourceList } from '../../../kit/ResourceList';
+import { csvExporter } from '../../../kit/csv';
 import { WardName } from './WardName';
 import { OwnerListActions } from '../rights/WholeCsvButton';
 

@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { call } from '../../../providers/http';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 import { useCachedOptions } from '../../../providers/options';
 import type { Producer } from '../../../domain/producers';
 

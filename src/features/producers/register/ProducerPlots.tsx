@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { fetchPlots } from '../../../custom/plots/plotApi';
+import { fetchPlots } from '../../land/plots/plotApi';
 import { pathTo } from '../../../routes/screenPaths';
-import { errorText } from '../../../custom/common/errors';
+import { errorText } from '../../../kit/errors';
 
 /** The household's plots, each a link to its page. */
 export function ProducerPlots({ producerId }: { producerId: number }) {

@@ -8,9 +8,9 @@ import {
     useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import { TextField } from '../../../custom/common/text';
-import { LabelledButtons, ScreenListButton, ShowActions } from '../../../custom/common/screenButtons';
-import { DateTimeField, RecordHeading } from '../../../custom/common/recordParts';
+import { TextField } from '../../../kit/text';
+import { LabelledButtons, ScreenListButton, ShowActions } from '../../../kit/screenButtons';
+import { DateTimeField, RecordHeading } from '../../../kit/recordParts';
 import { Role } from '../../../providers/roles';
 import { useMyRole } from './useMyRole';
 import type { Producer } from '../../../domain/producers';

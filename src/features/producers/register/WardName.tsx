@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { useWards } from '../../../custom/common/addressData';
+import { useWards } from '../../../kit/addressData';
 import type { Producer } from '../../../domain/producers';
 
 /** The producer's commune by its name (its code until the wards arrive). */

@@ -16,10 +16,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call } from '../../../providers/http';
-import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { ScrollTable } from '../../../custom/common/ScrollTable';
-import { DateTextField } from '../../../custom/common/DateInput';
-import { formatDateTime } from '../../../custom/common/format';
+import { usePageTitle } from '../../../shell/pageTitle';
+import { ScrollTable } from '../../../kit/ScrollTable';
+import { DateTextField } from '../../../kit/DateInput';
+import { formatDateTime } from '../../../kit/format';
 import { pathTo } from '../../../routes/screenPaths';
 import type { AccessEntry } from './rightsApi';
 import { ProducerFilter } from './ProducerFilter';

@@ -5,9 +5,9 @@ import PrintIcon from '@mui/icons-material/Print';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { formatDate, formatDateTime, formatNumber } from '../../../custom/common/format';
-import { useWards } from '../../../custom/common/addressData';
+import { usePageTitle } from '../../../shell/pageTitle';
+import { formatDate, formatDateTime, formatNumber } from '../../../kit/format';
+import { useWards } from '../../../kit/addressData';
 import { pathTo } from '../../../routes/screenPaths';
 import { fetchExport, type ProducerExport } from './rightsApi';
 

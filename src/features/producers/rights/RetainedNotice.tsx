@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, List, ListItem, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Producer } from '../../../domain/producers';
-import { formatDate } from '../../../custom/common/format';
+import { formatDate } from '../../../kit/format';
 import { pathTo } from '../../../routes/screenPaths';
 import { useRetained, type RetainedStatement } from './rightsApi';
 

@@ -8,11 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Role } from '../../../providers/roles';
 import { vietnamToday } from '../../../domain/dates';
 import type { Producer } from '../../../domain/producers';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
 import { useMyRole } from '../register/useMyRole';
 import { EraseButton } from './EraseButton';
 import { fetchExport } from './rightsApi';
-import { download } from '../../../custom/common/download';
+import { download } from '../../../kit/download';
 
 /** "Xuất dữ liệu": the household's data as a JSON file, or as a page to print or save as PDF. */
 function ExportButton({ producer }: { producer: Producer }) {

@@ -7,9 +7,9 @@ import { call } from '../../../providers/http';
 import { i18nProvider } from '../../../providers/i18n';
 import { Role } from '../../../providers/roles';
 import { vietnamToday } from '../../../domain/dates';
-import { saveCsv, toCsv } from '../../../custom/common/csv';
-import { ConfirmDialog } from '../../../custom/common/dialogs';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
+import { saveCsv, toCsv } from '../../../kit/csv';
+import { ConfirmDialog } from '../../../kit/dialogs';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
 import { useMyRole } from '../register/useMyRole';
 
 interface WholeRow {

@@ -17,7 +17,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
-import { errorText, fieldErrorsOf } from '../../../custom/common/errors';
+import { errorText, fieldErrorsOf } from '../../../kit/errors';
 import type { Transfer } from '../../../domain/producers';
 
 type LotRef = { productId: number | string; lot: string };

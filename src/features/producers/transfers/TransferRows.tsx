@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Typography } from '@mui/material';
 import { FunctionField, List, useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { ResourceEmpty, ResponsiveGrid } from '../../../custom/common/listParts';
-import { ListError, ListPagination } from '../../../custom/common/ListError';
-import { listFailure } from '../../../custom/common/listFailure';
-import { formatDateTime } from '../../../custom/common/format';
+import { ResourceEmpty, ResponsiveGrid } from '../../../kit/listParts';
+import { ListError, ListPagination } from '../../../kit/ListError';
+import { listFailure } from '../../../kit/listFailure';
+import { formatDateTime } from '../../../kit/format';
 import type { Producer, Transfer } from '../../../domain/producers';
 
 /** Most entries a printed period holds (the call's largest page). */

@@ -3,8 +3,8 @@ import { Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../../providers/session';
-import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { DateTextField } from '../../../custom/common/DateInput';
+import { usePageTitle } from '../../../shell/pageTitle';
+import { DateTextField } from '../../../kit/DateInput';
 import { TransferRows } from './TransferRows';
 
 /**

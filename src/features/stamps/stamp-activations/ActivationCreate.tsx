@@ -3,9 +3,9 @@ import { asNumberLocale } from '../../../domain/numbers';
 import { mayNameOrigin, originError, originInput } from '../../lots/originField';
 import { currentRole, useSession } from '../../../providers/session';
 import { useCachedOptions } from '../../../providers/options';
-import { ActivationFields } from '../../../custom/stamps/fields';
-import { activationInitial, validateActivation } from '../../../custom/stamps/activationRules';
-import { OperationForm } from '../../../custom/stamps/OperationForm';
+import { ActivationFields } from '../operations/fields';
+import { activationInitial, validateActivation } from '../operations/activationRules';
+import { OperationForm } from '../operations/OperationForm';
 
 export function ActivationCreate() {
     const translate = useTranslate();

@@ -1,11 +1,11 @@
-import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/common/recordParts';
-import { csvExporter, dateColumn, dateTimeColumn } from '../../../custom/common/csv';
-import { formatNumber } from '../../../custom/common/format';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { CardStates, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
-import { stampStateColumns } from '../../../custom/stamps/stateColumns';
-import { stampFilters } from '../../../custom/stamps/stampFilters';
+import { TextField } from '../../../kit/text';
+import { DateTimeField } from '../../../kit/recordParts';
+import { csvExporter, dateColumn, dateTimeColumn } from '../../../kit/csv';
+import { formatNumber } from '../../../kit/format';
+import { ResourceList } from '../../../kit/ResourceList';
+import { CardStates, NumberText, StateCountsField } from '../parts/listParts';
+import { stampStateColumns } from '../parts/stateColumns';
+import { stampFilters } from '../parts/stampFilters';
 import { PendingRows } from '../../offline/PendingRows';
 
 const exporter = csvExporter('stamp-activations', [

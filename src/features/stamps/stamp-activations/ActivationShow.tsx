@@ -1,10 +1,10 @@
 import { Show, SimpleShowLayout } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/common/recordParts';
-import { ShowActions } from '../../../custom/common/screenButtons';
+import { TextField } from '../../../kit/text';
+import { DateTimeField } from '../../../kit/recordParts';
+import { ShowActions } from '../../../kit/screenButtons';
 import { LotLinkButton } from '../../lots/LotLinkButton';
-import { DateText, NumberText, RangesField, StateCountsField } from '../../../custom/stamps/listParts';
-import { OperationHeading } from '../../../custom/stamps/OperationHeading';
+import { DateText, NumberText, RangesField, StateCountsField } from '../parts/listParts';
+import { OperationHeading } from '../operations/OperationHeading';
 
 export const ActivationShow = () => (
     <Show

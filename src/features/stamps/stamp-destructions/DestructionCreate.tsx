@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { OptionSelect, TextInputField } from '../../../custom/stamps/fields';
-import { REASONS } from '../../../custom/stamps/stampStates';
-import { OperationForm, type Fields } from '../../../custom/stamps/OperationForm';
+import { OptionSelect, TextInputField } from '../operations/fields';
+import { REASONS } from '../parts/stampStates';
+import { OperationForm, type Fields } from '../operations/OperationForm';
 
 const validate = (fields: Fields) => {
     const errors: Record<string, string> = {};

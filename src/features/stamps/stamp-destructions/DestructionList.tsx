@@ -1,11 +1,11 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/common/recordParts';
-import { csvExporter, dateTimeColumn, translated } from '../../../custom/common/csv';
-import { formatNumber } from '../../../custom/common/format';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { NumberText } from '../../../custom/stamps/listParts';
-import { stampFilters } from '../../../custom/stamps/stampFilters';
+import { TextField } from '../../../kit/text';
+import { DateTimeField } from '../../../kit/recordParts';
+import { csvExporter, dateTimeColumn, translated } from '../../../kit/csv';
+import { formatNumber } from '../../../kit/format';
+import { ResourceList } from '../../../kit/ResourceList';
+import { NumberText } from '../parts/listParts';
+import { stampFilters } from '../parts/stampFilters';
 import { reasonChoices } from './reasons';
 import { PendingRows } from '../../offline/PendingRows';
 

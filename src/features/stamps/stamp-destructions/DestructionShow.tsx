@@ -1,9 +1,9 @@
 import { SelectField, Show, SimpleShowLayout } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/common/recordParts';
-import { ShowActions } from '../../../custom/common/screenButtons';
-import { NumberText, RangesField } from '../../../custom/stamps/listParts';
-import { OperationHeading } from '../../../custom/stamps/OperationHeading';
+import { TextField } from '../../../kit/text';
+import { DateTimeField } from '../../../kit/recordParts';
+import { ShowActions } from '../../../kit/screenButtons';
+import { NumberText, RangesField } from '../parts/listParts';
+import { OperationHeading } from '../operations/OperationHeading';
 import { reasonChoices } from './reasons';
 
 export const DestructionShow = () => (

@@ -1,3 +1,3 @@
-import { REASONS } from '../../../custom/stamps/stampStates';
+import { REASONS } from '../parts/stampStates';
 
 export const reasonChoices = REASONS.map((id) => ({ id, name: `xts.stamps.reasons.${id}` }));

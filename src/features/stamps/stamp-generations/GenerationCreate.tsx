@@ -17,14 +17,14 @@ import { formBody, type XtsDataProvider } from '../../../providers/dataProvider'
 import { call } from '../../../providers/http';
 import { useCachedOptions } from '../../../providers/options';
 import { pathTo } from '../../../routes/screenPaths';
-import { ConfirmDialog } from '../../../custom/common/dialogs';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
-import { formatNumber } from '../../../custom/common/format';
-import { NumberTextField } from '../../../custom/common/NumberInput';
-import { numberOf, useNumberLocale } from '../../../custom/common/numberForm';
-import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { ActivationFields, OptionSelect, TextInputField } from '../../../custom/stamps/fields';
-import { activationInitial, validateActivation } from '../../../custom/stamps/activationRules';
+import { ConfirmDialog } from '../../../kit/dialogs';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
+import { formatNumber } from '../../../kit/format';
+import { NumberTextField } from '../../../kit/NumberInput';
+import { numberOf, useNumberLocale } from '../../../kit/numberForm';
+import { usePageTitle } from '../../../shell/pageTitle';
+import { ActivationFields, OptionSelect, TextInputField } from '../operations/fields';
+import { activationInitial, validateActivation } from '../operations/activationRules';
 import { BATCH_LIMIT, formatSerial } from '../../../domain/stampRanges';
 import { useBatchFit } from './batchFit';
 

@@ -7,16 +7,16 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
+import { TextField } from '../../../kit/text';
 import { Link as RouterLink } from 'react-router';
-import { DateTimeField } from '../../../custom/common/recordParts';
-import { TitleRow } from '../../../custom/common/TitleRow';
-import { ShowActions } from '../../../custom/common/screenButtons';
-import { usePageTitle } from '../../../custom/layout/pageTitle';
-import { NumberText, StateCountsField } from '../../../custom/stamps/listParts';
-import { PrintButton } from '../../../custom/stamps/PrintButton';
-import { ScrollTable } from '../../../custom/common/ScrollTable';
-import { IDENTIFIER_CLASS, identifierSx } from '../../../custom/common/identifierStyle';
+import { DateTimeField } from '../../../kit/recordParts';
+import { TitleRow } from '../../../kit/TitleRow';
+import { ShowActions } from '../../../kit/screenButtons';
+import { usePageTitle } from '../../../shell/pageTitle';
+import { NumberText, StateCountsField } from '../parts/listParts';
+import { PrintButton } from '../print/PrintButton';
+import { ScrollTable } from '../../../kit/ScrollTable';
+import { IDENTIFIER_CLASS, identifierSx } from '../../../kit/identifierStyle';
 
 function SampleCodes() {
     const record = useRecordContext<RaRecord>();

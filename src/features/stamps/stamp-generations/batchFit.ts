@@ -5,10 +5,10 @@
  */
 import { useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { fitProblemText, serialOf } from '../../../custom/stamps/fitMessages';
-import { loadHeadlineFont } from '../../../custom/stamps/headlineFont';
-import { text } from '../../../custom/stamps/printLayout';
-import { checkStampFit, longestSerialOf } from '../../../custom/stamps/stampFit';
+import { fitProblemText, serialOf } from '../../../lib/print/fitMessages';
+import { loadHeadlineFont } from '../../../lib/print/headlineFont';
+import { text } from '../../../lib/print/printLayout';
+import { checkStampFit, longestSerialOf } from '../../../lib/print/stampFit';
 import { SERIAL_WIDTH, formatSerial } from '../../../domain/stampRanges';
 
 /** Answers why the template cannot print the batch ending at `lastSerial` (null: unknown yet), or null when it can. */

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { OperationForm, type Fields } from '../../../custom/stamps/OperationForm';
+import { OperationForm, type Fields } from '../operations/OperationForm';
 import { dateValueProblem } from '../../../domain/dateText';
 import { day, useRetailSettings } from './retailSettings';
 import { RetailFields } from './RetailFields';

@@ -1,6 +1,6 @@
 import { Alert, List as MuiList, ListItem, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DateInputField, OptionSelect, TextInputField, type FieldProps } from '../../../custom/stamps/fields';
+import { DateInputField, OptionSelect, TextInputField, type FieldProps } from '../operations/fields';
 import { useRetailSettings } from './retailSettings';
 
 export function RetailFields({

@@ -1,10 +1,10 @@
-import { TextField } from '../../../custom/common/text';
-import { csvExporter, dateColumn, dateTimeColumn } from '../../../custom/common/csv';
-import { formatDate, formatNumber } from '../../../custom/common/format';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { CardStates, DateText, NumberText, StateCountsField } from '../../../custom/stamps/listParts';
-import { stampStateColumns } from '../../../custom/stamps/stateColumns';
-import { stampFilters } from '../../../custom/stamps/stampFilters';
+import { TextField } from '../../../kit/text';
+import { csvExporter, dateColumn, dateTimeColumn } from '../../../kit/csv';
+import { formatDate, formatNumber } from '../../../kit/format';
+import { ResourceList } from '../../../kit/ResourceList';
+import { CardStates, DateText, NumberText, StateCountsField } from '../parts/listParts';
+import { stampStateColumns } from '../parts/stateColumns';
+import { stampFilters } from '../parts/stampFilters';
 import { PendingRows } from '../../offline/PendingRows';
 
 const exporter = csvExporter('stamp-retails', [

@@ -1,9 +1,9 @@
 import { Show, SimpleShowLayout } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/common/recordParts';
-import { ShowActions } from '../../../custom/common/screenButtons';
-import { DateText, NumberText, RangesField, StateCountsField } from '../../../custom/stamps/listParts';
-import { OperationHeading } from '../../../custom/stamps/OperationHeading';
+import { TextField } from '../../../kit/text';
+import { DateTimeField } from '../../../kit/recordParts';
+import { ShowActions } from '../../../kit/screenButtons';
+import { DateText, NumberText, RangesField, StateCountsField } from '../parts/listParts';
+import { OperationHeading } from '../operations/OperationHeading';
 
 export const RetailShow = () => (
     <Show actions={<ShowActions />}>

@@ -1,7 +1,7 @@
 import { Edit, SimpleForm, TextInput, maxLength } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { SaveToolbar } from '../../../custom/common/formParts';
-import { FORM_SX, EDIT_QUERY } from '../../../custom/common/formSettings';
+import { TextField } from '../../../kit/text';
+import { SaveToolbar } from '../../../kit/formParts';
+import { FORM_SX, EDIT_QUERY } from '../../../kit/formSettings';
 
 export const BizUserEdit = () => (
     <Edit mutationMode="pessimistic" queryOptions={EDIT_QUERY} redirect="show">

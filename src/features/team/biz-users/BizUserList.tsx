@@ -1,15 +1,15 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { DateTimeField } from '../../../custom/common/recordParts';
-import { SearchBox } from '../../../custom/common/listParts';
-import { StatusField } from '../../../custom/common/StatusField';
-import { statusChoices } from '../../../custom/common/choices';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated, dateColumn } from '../../../custom/common/csv';
+import { TextField } from '../../../kit/text';
+import { DateTimeField } from '../../../kit/recordParts';
+import { SearchBox } from '../../../kit/listParts';
+import { StatusField } from '../../../kit/StatusField';
+import { statusChoices } from '../../../kit/choices';
+import { ResourceList } from '../../../kit/ResourceList';
+import { csvExporter, translated, dateColumn } from '../../../kit/csv';
 import { roleChoices } from './roles';
 import { MemberName } from './MemberName';
 import { InviteButton } from '../invitations/InviteButton';
-import { IdentifierField } from '../../../custom/common/Identifier';
+import { IdentifierField } from '../../../kit/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.biz-users.fields.q" />,

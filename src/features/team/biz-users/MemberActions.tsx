@@ -6,8 +6,8 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
-import { ConfirmDialog } from '../../../custom/common/dialogs';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
+import { ConfirmDialog } from '../../../kit/dialogs';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
 import { ROLES } from './roles';
 
 type Pending = { kind: 'lock' | 'unlock' } | { kind: 'role'; role: number } | null;

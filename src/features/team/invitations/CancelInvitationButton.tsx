@@ -9,8 +9,8 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { call } from '../../../providers/http';
-import { ConfirmDialog } from '../../../custom/common/dialogs';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
+import { ConfirmDialog } from '../../../kit/dialogs';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
 
 /** Cancels a pending invitation after confirmation; other states cannot be cancelled. */
 export function CancelInvitationButton() {

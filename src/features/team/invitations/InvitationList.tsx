@@ -1,16 +1,16 @@
 import { SelectField, SelectInput, useTranslate } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { DateFilter } from '../../../custom/common/DateInput';
+import { TextField } from '../../../kit/text';
+import { DateFilter } from '../../../kit/DateInput';
 import { INVITATION_STATUSES } from '../../../domain/records';
-import { DateTimeField } from '../../../custom/common/recordParts';
-import { SearchBox } from '../../../custom/common/listParts';
-import { StatusField } from '../../../custom/common/StatusField';
-import { statusChoices } from '../../../custom/common/choices';
-import { ResourceList } from '../../../custom/common/ResourceList';
-import { csvExporter, translated, dateTimeColumn } from '../../../custom/common/csv';
+import { DateTimeField } from '../../../kit/recordParts';
+import { SearchBox } from '../../../kit/listParts';
+import { StatusField } from '../../../kit/StatusField';
+import { statusChoices } from '../../../kit/choices';
+import { ResourceList } from '../../../kit/ResourceList';
+import { csvExporter, translated, dateTimeColumn } from '../../../kit/csv';
 import { roleChoices } from './roles';
 import { InviteButton } from './InviteButton';
-import { IdentifierField } from '../../../custom/common/Identifier';
+import { IdentifierField } from '../../../kit/Identifier';
 
 const filters = [
     <SearchBox key="q" source="q" alwaysOn placeholder="resources.invitations.fields.q" />,

@@ -1,10 +1,10 @@
 import { SelectField, Show, SimpleShowLayout } from 'react-admin';
-import { TextField } from '../../../custom/common/text';
-import { DateTimeField, RecordHeading } from '../../../custom/common/recordParts';
-import { ShowActions } from '../../../custom/common/screenButtons';
+import { TextField } from '../../../kit/text';
+import { DateTimeField, RecordHeading } from '../../../kit/recordParts';
+import { ShowActions } from '../../../kit/screenButtons';
 import { roleChoices } from './roles';
 import { CancelInvitationButton } from './CancelInvitationButton';
-import { IdentifierField } from '../../../custom/common/Identifier';
+import { IdentifierField } from '../../../kit/Identifier';
 
 export const InvitationShow = () => (
     <Show

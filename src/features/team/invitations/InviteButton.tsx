@@ -23,10 +23,10 @@ import {
 import { Role } from '../../../providers/access';
 import { call } from '../../../providers/http';
 import { checkEmail, checkPhone } from '../../../validation';
-import { useErrorDialog } from '../../../custom/common/useErrorDialog';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
 import { roleChoices } from './roles';
 import { SendButton } from './SendButton';
-import { submitFailure } from '../../../custom/common/errors';
+import { submitFailure } from '../../../kit/errors';
 
 /** Invite by phone or email with a role; the server's field errors land on the fields. */
 export function InviteButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {

@@ -1,5 +1,5 @@
 /**
- * The words only the account's own pages show (src/custom/account, business and oauth: profile,
+ * The words only the account's own pages show (src/features/account, business and oauth: profile,
  * sign-in methods, issue reports, affiliate programmes, a business's own pages, the OAuth consent),
  * downloaded with those pages (routes/kit.ts, `accountPage`). The frame's account words stay in ./account.ts.
  */

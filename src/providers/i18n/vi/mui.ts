@@ -1,4 +1,4 @@
-/** Built-in texts of the MUI components (custom/layout/MuiTexts), loaded with the console frame. */
+/** Built-in texts of the MUI components (shell/MuiTexts), loaded with the console frame. */
 export default {
     xts: {
         mui: {
