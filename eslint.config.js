@@ -130,6 +130,80 @@ const comboboxClick = {
         'Open a select or combobox from the keyboard, not with a click (on a busy machine the click can pick an option and close the list): use pickOption or openOptions (tests/selects.ts).',
 };
 
+/**
+ * The modules that keep anything in the browser's storage, each with what it keeps. A new one is a
+ * new place something of a person may outlive them: it joins this list with its reason, and a draft
+ * goes through draftStore (tests/unit/draftOwners.test.ts checks that drafts go with their person).
+ */
+const STORAGE_MODULES = {
+    'src/kit/draftStore.ts': 'every draft, by person and business',
+    'src/shell/signIn/sso.ts': 'the SSO round trip’s state and the page to return to, read once',
+    'src/shell/affiliateCode.ts': 'a campaign code from a public link, no person’s data',
+    'src/providers/sessionPersist.ts': 'the session, cleared at sign-out',
+    'src/providers/sessionStore.ts': 'the session, cleared at sign-out',
+    'src/providers/session.ts': 'the session, cleared at sign-out',
+    'src/providers/tokenStorage.ts': 'the tokens, cleared at sign-out',
+    'src/providers/tokens.ts': 'listens for another tab’s sign-out',
+    'src/providers/authProvider.ts': 'clears the list state at sign-out',
+    'src/providers/listMemory.ts': 'the lists’ state, by person and business, cleared at sign-out',
+    'src/providers/idempotency.ts':
+        'the keys of writes left unanswered, in this tab, by person (no data of theirs)',
+};
+const WEB_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB'];
+const storageMessage =
+    'Web storage is kept by the modules listed in eslint.config.js (STORAGE_MODULES), each with what it keeps: a draft goes through draftStore (src/kit/draftStore.ts).';
+
+/** What src does not import (react-admin's Loading, DateInput and Datagrid, …), each with why. */
+const srcImports = [
+    {
+        name: 'react-admin',
+        importNames: ['Loading'],
+        message: 'Use PageLoading (src/kit/PageLoading.tsx): a named spinner, readable text.',
+    },
+    {
+        // Its <input type="date"> writes dates in the browser's order (mm/dd/yyyy).
+        name: 'react-admin',
+        importNames: ['DateInput'],
+        message:
+            'Use DateInput or DateFilter (src/kit/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
+    },
+    {
+        // Superseded by DataTable since react-admin 5.8 (columns declared once,
+        // column selection and its own row styling).
+        name: 'react-admin',
+        importNames: ['Datagrid'],
+        message:
+            'Use DataTable (or FieldTable, src/kit/FieldTable.tsx): react-admin recommends it over Datagrid since 5.8.',
+    },
+    {
+        // One store mechanism in memory; react-admin's store for what persists.
+        name: 'react',
+        importNames: ['useSyncExternalStore'],
+        message:
+            "Use memoryStore and useMemoryStore (src/providers/memoryStore.ts), or react-admin's useStore for what must persist.",
+    },
+    reactRouterDom,
+];
+
+/**
+ * A table of the console's own pages is a ScrollTable (src/kit/ScrollTable.tsx): on a
+ * phone it scrolls in its own box, says so, and keeps its words whole. Lists use react-admin's
+ * DataTable (FieldTable), which shows cards on a phone.
+ */
+const muiTable = [
+    {
+        name: '@mui/material',
+        importNames: ['Table'],
+        message:
+            'Use ScrollTable (src/kit/ScrollTable.tsx): on a phone it scrolls in its own box and says so.',
+    },
+    {
+        name: '@mui/material/Table',
+        message:
+            'Use ScrollTable (src/kit/ScrollTable.tsx): on a phone it scrolls in its own box and says so.',
+    },
+];
+
 export default defineConfig(
     {
         ignores: [
@@ -173,44 +247,12 @@ export default defineConfig(
         // DateInput shows the browser's date order; its Datagrid gave way to DataTable.
         files: ['src/**/*.{ts,tsx}'],
         ignores: ['src/mocks/**'],
-        rules: {
-            'no-restricted-imports': [
-                'error',
-                {
-                    paths: [
-                        {
-                            name: 'react-admin',
-                            importNames: ['Loading'],
-                            message:
-                                'Use PageLoading (src/kit/PageLoading.tsx): a named spinner, readable text.',
-                        },
-                        {
-                            // Its <input type="date"> writes dates in the browser's order (mm/dd/yyyy).
-                            name: 'react-admin',
-                            importNames: ['DateInput'],
-                            message:
-                                'Use DateInput or DateFilter (src/kit/DateInput.tsx): dd/mm/yyyy as the console writes dates.',
-                        },
-                        {
-                            // Superseded by DataTable since react-admin 5.8 (columns declared once,
-                            // column selection and its own row styling).
-                            name: 'react-admin',
-                            importNames: ['Datagrid'],
-                            message:
-                                'Use DataTable (or FieldTable, src/kit/FieldTable.tsx): react-admin recommends it over Datagrid since 5.8.',
-                        },
-                        {
-                            // One store mechanism in memory; react-admin's store for what persists.
-                            name: 'react',
-                            importNames: ['useSyncExternalStore'],
-                            message:
-                                "Use memoryStore and useMemoryStore (src/providers/memoryStore.ts), or react-admin's useStore for what must persist.",
-                        },
-                        reactRouterDom,
-                    ],
-                },
-            ],
-        },
+        rules: { 'no-restricted-imports': ['error', { paths: [...srcImports, ...muiTable] }] },
+    },
+    {
+        // The one module that renders MUI's Table.
+        files: ['src/kit/ScrollTable.tsx', 'src/kit/ScrollTable.tsx'],
+        rules: { 'no-restricted-imports': ['error', { paths: srcImports }] },
     },
     {
         // Dates as the console means them. A business date is Vietnam's calendar date
@@ -256,6 +298,52 @@ export default defineConfig(
         // The browser suites open selects from the keyboard.
         files: ['tests/e2e/**/*.ts', 'tests/real-api/**/*.ts'],
         rules: { 'no-restricted-syntax': ['error', comboboxClick] },
+    },
+    {
+        // No source file over 300 lines: a screen, a hook or a handler module that grows past it is
+        // doing two things and is split. Blank lines and comments count.
+        files: ['src/**/*.{ts,tsx}'],
+        rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+    },
+    {
+        // Data (the mock's seed and reference tables), the words of each language and the files
+        // generated from the API contract are as long as what they hold.
+        files: [
+            'src/mocks/data/**',
+            'src/mocks/seed/**',
+            'src/features/*/mock/seed.ts',
+            'src/providers/i18n/**',
+            'src/providers/api-types.ts',
+            'src/providers/api-requests.ts',
+        ],
+        rules: { 'max-lines': 'off' },
+    },
+    {
+        // Nothing personal outlives its person: the browser's storage is written by the listed
+        // modules only (the mock backend, which stands for the server, and tests aside).
+        files: ['src/**/*.{ts,tsx}'],
+        ignores: [
+            ...Object.keys(STORAGE_MODULES),
+            'src/mocks/**',
+            'src/features/*/mock/**',
+            'src/features/registry/mock*.ts',
+            // The QA panel of a mock build replaces the stored token with an expired one on purpose.
+            'src/features/qa/**',
+            'src/features/qa/**',
+            'src/**/*.test.{ts,tsx}',
+        ],
+        rules: {
+            'no-restricted-globals': [
+                'error',
+                ...WEB_STORAGE.map((name) => ({ name, message: storageMessage })),
+            ],
+            'no-restricted-properties': [
+                'error',
+                ...['window', 'globalThis', 'self'].flatMap((object) =>
+                    WEB_STORAGE.map((property) => ({ object, property, message: storageMessage })),
+                ),
+            ],
+        },
     },
     {
         // The mock backend is an API server: it may share the domain, validation and provider

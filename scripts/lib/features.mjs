@@ -76,7 +76,7 @@ const registries = [
         doc: "Every feature's answers in the mock backend (mock/handlers.ts).",
         module: 'mock/handlers',
         imports: (name, from) => `import { handlers as ${name} } from '${from}';`,
-        types: `import type { FeatureHandlers } from '../kit';`,
+        types: `import type { FeatureHandlers } from '../../mocks/state';`,
         exports: (names) =>
             `export const handlers: FeatureHandlers = [${names.map((name) => `...${name}`).join(', ')}];`,
     },
@@ -85,7 +85,7 @@ const registries = [
         doc: "Every feature's seeder of the mock's state (mock/seed.ts), in the features' order.",
         module: 'mock/seed',
         imports: (name, from) => `import { seed as ${name} } from '${from}';`,
-        types: `import type { FeatureSeed } from '../kit';`,
+        types: `import type { FeatureSeed } from '../../mocks/state';`,
         exports: (names) => `export const seeds: FeatureSeed[] = [${names.join(', ')}];`,
     },
 ];

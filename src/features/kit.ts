@@ -1,9 +1,6 @@
 import type { Action, Grant } from '../providers/roles';
-import type { CallName, ResourceEndpoints } from '../providers/endpoints';
-import type { MenuSection, ResourceDefinition, ScreenVerb } from '../routes/kit';
-import type { MenuIconName } from '../shell/menuIcons';
-import type { MockDb } from '../mocks/db';
-import type { HttpHandler } from 'msw';
+import type { CallName, ResourceEndpoints } from '../providers/callTypes';
+import type { MenuIconName, MenuSection, RecordRepresentation, ScreenVerb } from '../routes/types';
 import type { featureFolders } from './index';
 
 /** A feature's folder name, as src/features/index.ts lists it. */
@@ -73,7 +70,7 @@ export interface FeatureResource {
      */
     menu?: { section: MenuSection; icon: MenuIconName; after?: string; first?: true };
     /** How react-admin names one record (reference fields, delete confirmations): a field or a function. */
-    recordRepresentation?: ResourceDefinition['recordRepresentation'];
+    recordRepresentation?: RecordRepresentation;
 }
 
 export interface Feature {
@@ -98,14 +95,3 @@ export interface Feature {
 
 /** A feature's declaration; its literal types (resource names, screen paths) are kept for the type check. */
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
-
-/** mock/handlers.ts: the mock's answers to the feature's calls. */
-export type FeatureHandlers = HttpHandler[];
-
-/**
- * mock/seed.ts: adds the feature's collections to an empty state, with their demo records, and sets
- * `db.seq.<collection>` (the `seq` of its `bizCrud`) to the last seeded id so new ids follow. The
- * features' seeders run in the features' order, after the core's (users, businesses) and before the
- * other areas' (which may read the features' records).
- */
-export type FeatureSeed = (db: MockDb, now: number) => void;

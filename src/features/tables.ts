@@ -1,12 +1,12 @@
 import type { Action, Grant } from '../providers/roles';
-import type { CallName, ResourceEndpoints } from '../providers/endpoints';
+import type { CallName, ResourceEndpoints } from '../providers/callTypes';
 import type { FeatureResource } from './kit';
 import { declarations } from './registry/declarations';
 
 /*
  * What the features' declarations add to the console's tables, put together once: the role table
  * (providers/access.ts), the endpoint table (providers/endpoints.ts), the screens' paths
- * (routes/screenPaths.ts) and `ResourceName` (domain/resourceNames.ts) each take their part here.
+ * (routes/screenPaths.ts) and `ResourceName` (features/resourceNames.ts) each take their part here.
  */
 
 type Declared = (typeof declarations)[number];

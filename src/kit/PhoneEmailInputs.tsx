@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { TextInput, required } from 'react-admin';
-import { checkEmail, checkPhone } from '../validation';
+import { checkEmail, checkPhone } from '../domain/validation';
 
 /**
  * The phone (required) and e-mail of a person or a business, side by side on wide screens;

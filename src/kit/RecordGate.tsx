@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import { screenPath } from '../routes/screenPaths';
-import type { ResourceName } from '../domain/resourceNames';
+import type { ResourceName } from '../features/resourceNames';
 import { ensureAreaMessages } from '../providers/i18n';
 import { StatusPage } from './StatusPages';
 import { statusOf } from '../providers/http';

@@ -2,7 +2,7 @@ import { accessTable } from '../providers/access';
 import { BACKOFF_MS, retryPlan } from '../providers/failure';
 import { statusOf } from '../providers/httpStatus';
 import type { RoleName } from '../providers/roles';
-import type { ResourceName } from '../domain/resourceNames';
+import type { ResourceName } from '../features/resourceNames';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

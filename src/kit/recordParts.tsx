@@ -18,7 +18,7 @@ import { useErrorDialog } from './useErrorDialog';
 import { formatDate, formatDateTime } from './format';
 import { StatusField } from './StatusField';
 import { TitleRow } from './TitleRow';
-import { usePageTitle } from '../shell/pageTitle';
+import { usePageTitle } from './pageTitle';
 import { formatText } from '../domain/text';
 
 /** Fields the server computes: never sent back in an update. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CallName } from '../providers/endpoints';
+import type { CallName } from '../providers/callTypes';
 import { serverLacksCall } from '../providers/serverLacks';
 
 /** What each screen built on a call beyond the spec's list says when the server lacks that call. */

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { type MockDb } from './db';
+import type { MockDb } from './state';
 
 /** An error the mock answers in the API's envelope. */
 export class MockError extends Error {

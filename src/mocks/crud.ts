@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import type { CallName } from '../providers/endpoints';
+import type { CallName } from '../providers/callTypes';
 import { vietnameseMessages as vi } from '../providers/i18n/all';
 import { fullAddress, provinceByCode, wardByCode } from './data/locations';
-import type { MockDb } from './db';
+import type { MockDb } from './state';
 import { nextId } from './db';
 import { isRasterDataUrl } from './images';
 import { badRequest, notFound, notYours, paginate, route, type Ctx, type ListSpec } from './kit';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { CallName } from '../providers/endpoints';
+import type { CallName } from '../providers/callTypes';
 
 /** Ways a call can be made to fail, for QA and tests. */
 /** `lostAnswer`: the call is carried out, then the connection drops before its answer arrives. */

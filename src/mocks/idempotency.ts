@@ -1,6 +1,6 @@
-import type { MockDb } from './db';
+import type { MockDb } from './state';
 import { fail } from './answers';
-import type { CallName } from '../providers/endpoints';
+import type { CallName } from '../providers/callTypes';
 
 /**
  * The server side of `Idempotency-Key` (the console's is src/providers/idempotency.ts): a create or
@@ -24,7 +24,7 @@ interface Remembered {
     at: number;
 }
 
-declare module './db' {
+declare module './state' {
     interface MockDb {
         idempotency?: Record<string, Remembered>;
     }

@@ -1,4 +1,4 @@
-import type { MockDb } from './db';
+import type { MockDb } from './state';
 
 /**
  * The next id of a collection: above its counter AND above every id the collection already holds,

@@ -1,10 +1,13 @@
 import { http, delay, type HttpHandler } from 'msw';
-import { endpoint, type CallName } from '../providers/endpoints';
+import { endpoint } from '../providers/endpoints';
+import type { CallName } from '../providers/callTypes';
 import { callPermissions, can, mayCall, partPermissions } from '../providers/access';
-import { getDb, saveDb, type MockDb } from './db';
+import { getDb, saveDb } from './db';
+import type { MockDb } from './state';
 import { countCall, faults, takeFault, faultResponse } from './faults';
 import { MockError, ok, fail, badRequest, forbiddenResponse } from './answers';
-import { authenticate, type Session } from './requestAuth';
+import { authenticate } from './requestAuth';
+import type { Session } from './state';
 import { textProblems } from './textRules';
 import { once, replayed } from './idempotency';
 import { IDEMPOTENT_CALLS } from '../providers/idempotency';
@@ -15,7 +18,8 @@ import { nextTurn } from './pacer';
 // The building blocks of every handler, in one import (each lives in a module of its own).
 export { MockError, ok, fail, badRequest, notFound, forbidden, OTHER_BUSINESS, notYours } from './answers';
 export { host, configureHost } from './host';
-export { acceptThirdPartyTokens, resolveBiz, type Session, type ThirdPartyGrant } from './requestAuth';
+export { acceptThirdPartyTokens, resolveBiz, type ThirdPartyGrant } from './requestAuth';
+export type { Session } from './state';
 export { SHORT_TEXT, LONG_TEXT, textProblems } from './textRules';
 export { fold, paginate, type ListSpec } from './listing';
 

@@ -1,17 +1,7 @@
-import { type CallName } from '../providers/endpoints';
-import { saveDb, type MockBusiness, type MockDb, type MockMembership, type MockUser } from './db';
+import type { CallName } from '../providers/callTypes';
+import { saveDb } from './db';
+import type { MockDb, Session } from './state';
 import { verifyJwt, type Claims } from './jwt';
-
-export interface Session {
-    claims: Claims;
-    user: MockUser;
-    /** The business the request acts on, and the caller's membership in it (null without one). */
-    biz: MockBusiness | null;
-    membership: MockMembership | null;
-    role: number | null;
-    /** Set when an application calls with a token the user gave it: what its scopes let it call. */
-    grantAllows?: (call: CallName) => boolean;
-}
 
 /** A token a user gave a third-party application (OAuth), as the authorization provider knows it. */
 export interface ThirdPartyGrant {

@@ -10,7 +10,7 @@
  * and the fields of their seeded records). tests/unit/mockSchema.test.ts fails when the seed's shape
  * is not the current version's, and prints the line to add here.
  */
-import type { MockDb } from './db';
+import type { MockDb } from './state';
 import { migratePlotProducers } from '../features/producers/mock/migration';
 
 export const SHAPES: Record<number, string> = {

@@ -1,4 +1,4 @@
-import type { MockDb, MockUser } from './db';
+import type { MockDb, MockUser } from './state';
 import { claimsOf, signJwt } from './jwt';
 import { resolveBiz } from './requestAuth';
 

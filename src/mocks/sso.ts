@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { getDb, saveDb, type MockDb } from './db';
+import { getDb, saveDb } from './db';
+import type { MockDb } from './state';
 import { host } from './host';
 import { personas } from './seed/core';
 import mockWords from '../providers/i18n/vi/mock';

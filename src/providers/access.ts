@@ -1,5 +1,5 @@
-import type { CallName } from './endpoints';
-import type { ResourceName } from '../domain/resourceNames';
+import type { CallName } from './callTypes';
+import type { ResourceName } from '../features/resourceNames';
 import { featureCalls, featureGrants } from '../features/tables';
 
 import { everyone, ownerOnly, roleName, type Action, type Grant } from './roles';

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { call } from './http';
 import { can, type Action } from './access';
-import type { ResourceName } from '../domain/resourceNames';
+import type { ResourceName } from '../features/resourceNames';
 import { getAccessToken, getStoredAccessToken, getStoredRefreshToken, isRefusal } from './tokens';
 import { currentRole, getSession, isSessionEndShown, signOut, startSession } from './session';
 import { forgetListState } from './listMemory';

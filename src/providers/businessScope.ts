@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { callPermissions } from './access';
-import type { CallName } from './endpoints';
+import type { CallName } from './callTypes';
 import { readClaims } from './jwt';
 import { getSession } from './sessionStore';
 import { signalReload } from './reloadSignals';

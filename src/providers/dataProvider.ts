@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { HttpError, call, type BodyOf } from './http';
-import { calls, resourceEndpoints, type CallName } from './endpoints';
+import { calls, resourceEndpoints } from './endpoints';
+import type { CallName } from './callTypes';
 import { MAX_LIST_LIMIT, normaliseList, normaliseRecord, toListQuery } from './lists';
 import { loadPart } from './reloadSignals';
 

@@ -1,7 +1,8 @@
 import { HttpError } from 'ra-core';
 import { tagCall } from './serverLacks';
 import { config } from '../config';
-import { endpoint, type CallName, type Endpoint } from './endpoints';
+import { endpoint } from './endpoints';
+import type { CallName, Endpoint } from './callTypes';
 import { fillPath } from '../paths';
 import type { operations } from './api-types';
 import { getAccessToken, refreshTokens, isRefusal, setRefresher } from './tokens';

@@ -1,4 +1,4 @@
-import type { CallName } from './endpoints';
+import type { CallName } from './callTypes';
 
 /**
  * Idempotency keys: every create and every stamp operation carries an `Idempotency-Key` header, so

@@ -1,4 +1,4 @@
-import type { CallName } from './endpoints';
+import type { CallName } from './callTypes';
 
 /** What a kept write needs of its call's options (http.ts `CallOptions`). */
 export interface KeptOptions {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { dataProvider } from './dataProvider';
 import { getSession, setSession, useSession } from './session';
 import type { SelectOption } from '../types';
-import type { ResourceName } from '../domain/resourceNames';
+import type { ResourceName } from '../features/resourceNames';
 
 /**
  * Cached select options (spec section 3): active products and active stamp templates, and active

@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { requestFields } from './api-requests';
-import type { CallName } from './endpoints';
+import type { CallName } from './callTypes';
 import { call } from './http';
 import { normaliseList, toListQuery } from './lists';
 

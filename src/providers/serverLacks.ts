@@ -1,4 +1,5 @@
-import { endpoint, type CallName } from './endpoints';
+import { endpoint } from './endpoints';
+import type { CallName } from './callTypes';
 
 /**
  * Which call an error came from: `call` tags every error it throws, so a screen can tell "the

@@ -4,18 +4,11 @@ import { lazyPage, lazyPart, preloadPage, type Page } from './lazyPage';
 import { ensureWords } from '../providers/i18n';
 import type { WordGroup } from '../providers/i18n/messages';
 import type { Area } from '../providers/session';
-import type { ResourceName } from '../domain/resourceNames';
-import type { MenuIconName } from '../shell/menuIcons';
+import type { ResourceName } from '../features/resourceNames';
+import type { Guard, MenuIconName, MenuSection, RecordRepresentation, ScreenVerb } from './types';
 import type { Feature } from '../features/kit';
 
-/** Who may open a page: anyone, only signed-out visitors, any signed-in user, or a user in a business. */
-export type Guard = 'public' | 'anonymous' | 'token' | 'business';
-
-export type ScreenVerb = 'list' | 'create' | 'edit' | 'show';
-
-/** The sidebar's sections, in order (spec section 2); labels are `xts.menu.sections.<name>`. */
-export const menuSections = ['overview', 'trace', 'manage'] as const;
-export type MenuSection = (typeof menuSections)[number];
+export { menuSections, type Guard, type MenuSection, type ScreenVerb } from './types';
 
 // Pages loaded on first use (./lazyPage.ts), for the route files that declare them.
 export { lazyPage, lazyPart, preloadPage, type Page } from './lazyPage';
@@ -77,7 +70,7 @@ export interface PageRoute {
 export interface ResourceDefinition {
     name: ResourceName;
     /** How react-admin names one record (reference fields, delete confirmations). */
-    recordRepresentation?: string | ((record: any) => string);
+    recordRepresentation?: RecordRepresentation;
     /** Its list's entry in the sidebar. */
     menu?: PageRoute['menu'];
     screens: Partial<Record<ScreenVerb, { path: string; page: Page }>>;

@@ -1,5 +1,5 @@
 import { fillPath } from '../paths';
-import type { ResourceName } from '../domain/resourceNames';
+import type { ResourceName } from '../features/resourceNames';
 import type { ScreenVerb } from './kit';
 import { featurePaths } from '../features/tables';
 

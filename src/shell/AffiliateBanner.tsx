@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router';
 import { can } from '../providers/access';
 import { currentRole, useSession } from '../providers/session';
-import { forgetAffiliate, rememberedAffiliate } from '../features/account/affiliateCode';
+import { forgetAffiliate, rememberedAffiliate } from './affiliateCode';
 import { ShellBanner } from './ShellBanner';
 
 /**

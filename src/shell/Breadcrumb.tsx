@@ -2,8 +2,8 @@ import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { resourcePaths } from '../routes/screenPaths';
-import { useCrumbs, useOverride } from './pageTitle';
-import { trailOf } from './trail';
+import { useCrumbs, useOverride } from '../kit/pageTitle';
+import { trailOf } from '../kit/trail';
 
 /** The shell's breadcrumb: the route's trail, its last crumb named by the page when it names itself. */
 export function Breadcrumb() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../providers/sessionStore';
-import { useCrumbs, useOverride } from './pageTitle';
+import { useCrumbs, useOverride } from '../kit/pageTitle';
 
 /** Document title from the page (default 'Xác thực số') and the favicon from the business logo. */
 export function DocumentMeta() {

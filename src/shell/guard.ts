@@ -1,10 +1,10 @@
 import { can } from '../providers/access';
 import { areaOf, currentRole, type Area } from '../providers/sessionArea';
 import type { SessionState } from '../providers/sessionStore';
-import type { PageRoute } from '../routes';
-import { guardPublicRoute } from './signIn/publicGuard';
+import type { PageRoute } from '../routes/kit';
+import { guardPublicRoute, type GuardResult } from './signIn/publicGuard';
 
-export type GuardResult = { redirect: string } | { forbidden: true } | { allow: true };
+export type { GuardResult };
 
 /** Where the area of the user sends them from the page they asked for (spec section 2). */
 export const homeOfArea = {

@@ -20,6 +20,8 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import PublicIcon from '@mui/icons-material/Public';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import type { ReactElement } from 'react';
+import type { MenuIconName } from '../routes/types';
 
 /**
  * The icons the sidebar can show, by their @mui/icons-material name; a route's `menu.icon` names
@@ -48,6 +50,6 @@ export const menuIcons = {
     Diversity3: <Diversity3Icon />,
     Public: <PublicIcon />,
     ManageSearch: <ManageSearchIcon />,
-};
+} satisfies Record<MenuIconName, ReactElement>;
 
-export type MenuIconName = keyof typeof menuIcons;
+export type { MenuIconName };

@@ -1,6 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { calls, endpoint, type CallName } from '../../src/providers/endpoints';
+import { calls, endpoint } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { loadDocument, type OpenApiDocument } from './document';
 
 /**

@@ -1,5 +1,5 @@
-import type { CallName } from '../../src/providers/endpoints';
-import { taxCodeCheckDigit } from '../../src/validation';
+import type { CallName } from '../../src/providers/callTypes';
+import { taxCodeCheckDigit } from '../../src/domain/validation';
 import { addDays, vietnamToday } from '../../src/domain/dates';
 
 /**

@@ -1,4 +1,5 @@
-import { calls, endpoint, type CallName } from '../../src/providers/endpoints';
+import { calls, endpoint } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { fillPath } from '../../src/paths';
 import type { Contract, FormField } from './contract';
 import {

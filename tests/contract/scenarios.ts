@@ -1,4 +1,4 @@
-import type { CallName } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import type { Scenario } from './kit';
 import {
     png,

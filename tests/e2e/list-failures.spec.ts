@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { resources, type CallName } from '../../src/providers/endpoints';
+import { resources } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { resourcePaths } from '../../src/routes';
 import { expect, test, FAILURES, mock, requestsTo, signIn } from './support';
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import type { CallName } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { expect, test, FAILURES, mock, pickOption, signIn } from './support';
 
 /**

@@ -4,7 +4,8 @@ import { loadContract, type Contract, type FormField } from '../contract/contrac
 import { getDb } from '../../src/mocks/db';
 import { issueTokens } from '../../src/mocks/session';
 import type { FaultKind } from '../../src/mocks/faults';
-import { endpoint, type CallName } from '../../src/providers/endpoints';
+import { endpoint } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 
 export { openOptions, pickOption } from '../selects';
 

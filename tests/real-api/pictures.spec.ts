@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { taxCodeCheckDigit } from '../../src/validation';
+import { taxCodeCheckDigit } from '../../src/domain/validation';
 import { api, onceMoreOnReset, open, signInThroughSso } from './support';
 
 /**

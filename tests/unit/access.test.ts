@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Role, accessTable, callPermissions, can } from '../../src/providers/access';
 import { allEndpoints } from '../../src/providers/endpoints';
 import { allRoutes } from '../../src/routes';
-import type { ResourceName } from '../../src/domain/resourceNames';
+import type { ResourceName } from '../../src/features/resourceNames';
 
 describe('role table', () => {
     it('opens the manage section to the owner alone', () => {

@@ -2,7 +2,7 @@
 import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { passwordProblems } from '../../src/validation';
+import { passwordProblems } from '../../src/domain/validation';
 import { call } from '../../src/providers/http';
 import { signInAs } from './helpers';
 

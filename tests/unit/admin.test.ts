@@ -5,7 +5,7 @@ import { server } from '../../src/mocks/node';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { call } from '../../src/providers/http';
 import { getDb } from '../../src/mocks/db';
-import { checkGln, checkPhone, checkTaxCode, gs1CheckDigit } from '../../src/validation';
+import { checkGln, checkPhone, checkTaxCode, gs1CheckDigit } from '../../src/domain/validation';
 import { signInAs } from './helpers';
 
 describe('field rules', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trailOf, type Crumb } from '../../src/shell/trail';
+import { trailOf, type Crumb } from '../../src/kit/trail';
 
 /** Breadcrumbs name each level once (the shell's Breadcrumb shows `trailOf`, after "Trang chủ"). */
 const labels = (crumbs: Crumb[]) => crumbs.map((crumb) => crumb.label);

@@ -1,7 +1,8 @@
 // @vitest-environment dom
 import './mockServer';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type CallName } from '../../src/providers/endpoints';
+import { allEndpoints } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { getDb } from '../../src/mocks/db';
 import { issueTokens } from '../../src/mocks/session';
 import { loadContract, type Contract } from '../contract/contract';

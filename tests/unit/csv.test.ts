@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvCell, inertText, toCsv } from '../../src/kit/csv';
+import { toCsv } from '../../src/kit/csv';
+import { csvCell, inertText } from '../../src/lib/csv';
 import { anyCodePoint } from './codePoints';
 
 /** What a spreadsheet reads as a formula start, also after leading spaces. */

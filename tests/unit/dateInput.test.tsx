@@ -6,7 +6,7 @@ import { AdminContext, Form } from 'react-admin';
 import { ensureAreaMessages, i18nProvider } from '../../src/providers/i18n';
 import { DateFilter, DateInput, DateTextField } from '../../src/kit/DateInput';
 import { maskDateText, parseDateText } from '../../src/domain/dateText';
-import { checkBirthday } from '../../src/validation';
+import { checkBirthday } from '../../src/domain/validation';
 
 /** Dates are typed dd/mm/yyyy like the console writes them, and the record keeps the ISO date. */
 configure({ asyncUtilTimeout: 10_000 });

@@ -8,14 +8,14 @@ import {
     vietnamToday,
 } from '../../src/domain/dates';
 import { formatDate, formatDateTime, isTodayUtc } from '../../src/kit/format';
-import { checkBirthday } from '../../src/validation';
+import { checkBirthday } from '../../src/domain/validation';
 import { buildSeed } from '../../src/mocks/seed';
 import { createGeneration, createRetail } from '../../src/mocks/stamps/operations';
 import { summarizeStamps } from '../../src/mocks/stamps/summary';
 import { activationsOf } from '../../src/mocks/stamps/model';
 import { buildDashboard } from '../../src/features/dashboard/mock/handlers';
 import { paginate } from '../../src/mocks/kit';
-import type { MockDb } from '../../src/mocks/db';
+import type { MockDb } from '../../src/mocks/state';
 
 /** Times either side of midnight in Vietnam (17:00Z) and of midnight UTC (07:00 in Vietnam). */
 const BEFORE_VN_MIDNIGHT = '2026-11-23T16:59:59Z';

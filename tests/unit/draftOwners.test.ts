@@ -1,7 +1,5 @@
 // @vitest-environment dom
 import './mockServer';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/providers/authProvider';
 import { clearSession, getSession, setSession } from '../../src/providers/session';
@@ -10,13 +8,13 @@ import { readDraft, saveDraft } from '../../src/kit/draftStore';
 import { readWalk, saveWalk, type WalkPoint } from '../../src/features/land/plots/walkDraft';
 import { getDb } from '../../src/mocks/db';
 import { issueSsoCode } from '../../src/mocks/sso';
-import { SRC, sourceFiles } from './sources';
 
 /*
  * Nothing personal outlives its person. Every draft the console keeps (a form's values and a stamp
  * operation's ranges in the tab, a plot walked fix by fix on the device) belongs to one person in
  * one business: never offered to anyone else, gone at an explicit sign-out, and gone when another
- * person signs in on the same browser.
+ * person signs in on the same browser. Which modules may write the browser's storage at all is
+ * ESLint's (STORAGE_MODULES in eslint.config.js).
  */
 const REDIRECT = 'http://localhost:3000/sso/callback';
 const FIXES: WalkPoint[] = [
@@ -96,38 +94,5 @@ describe.each(Object.entries(kinds))('the %s draft', (_, kind) => {
         await signIn('user');
         expect(kind.read()).toBeNull();
         expect(stored()).toEqual([]);
-    });
-});
-
-/*
- * The modules that keep anything in the browser's storage, each with what it keeps. A new one is a
- * new place something of a person may outlive them: it joins this list with its reason, and a draft
- * goes through draftStore.
- */
-const STORAGE_MODULES: Record<string, string> = {
-    'kit/draftStore.ts': 'every draft, by person and business (this file checks them)',
-    'shell/signIn/sso.ts': 'the SSO round trip’s state and the page to return to, read once',
-    'features/qa/controls.ts': 'the mock mode’s QA settings (faults, pace), no person’s data',
-    'features/account/affiliateCode.ts': 'a campaign code from a public link, no person’s data',
-    'providers/sessionPersist.ts': 'the session, cleared at sign-out',
-    'providers/sessionStore.ts': 'the session, cleared at sign-out',
-    'providers/session.ts': 'the session, cleared at sign-out',
-    'providers/tokenStorage.ts': 'the tokens, cleared at sign-out',
-    'providers/tokens.ts': 'listens for another tab’s sign-out',
-    'providers/authProvider.ts': 'clears the list state at sign-out',
-    'providers/listMemory.ts': 'the lists’ state, by person and business, cleared at sign-out',
-    'providers/idempotency.ts':
-        'the keys of writes left unanswered, in this tab, by person (no data of theirs)',
-};
-
-describe('web storage', () => {
-    it('is written by the listed modules only (the mock backend aside)', () => {
-        const users = sourceFiles()
-            .map((file) => relative(SRC, file).replaceAll('\\', '/'))
-            .filter((file) => !/^mocks\/|\/mock\/|\.test\.tsx?$/.test(file))
-            .filter((file) =>
-                /\b(localStorage|sessionStorage|indexedDB)\b/.test(readFileSync(`${SRC}/${file}`, 'utf8')),
-            );
-        expect(users.sort()).toEqual(Object.keys(STORAGE_MODULES).sort());
     });
 });

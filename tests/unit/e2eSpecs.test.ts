@@ -1,3 +1,5 @@
+// Hand-written, no tool does it: ESLint could refuse @playwright/test's values, but no rule requires that
+// `test` come from the support module.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

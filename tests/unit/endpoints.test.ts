@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, endpoint, resources, type CallName } from '../../src/providers/endpoints';
+import { allEndpoints, endpoint, resources } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { fillPath } from '../../src/paths';
 
 /** Every call of spec section 7, as the spec writes it (path parameters as :name). */

@@ -1,4 +1,5 @@
-import { getDb, type MockDb } from '../../src/mocks/db';
+import { getDb } from '../../src/mocks/db';
+import type { MockDb } from '../../src/mocks/state';
 import { buildSeed } from '../../src/mocks/seed';
 import { issueTokens } from '../../src/mocks/session';
 import { setTokens } from '../../src/providers/tokens';

@@ -2,7 +2,8 @@
 import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, call } from '../../src/providers/http';
-import { getDb, type MockDb } from '../../src/mocks/db';
+import { getDb } from '../../src/mocks/db';
+import type { MockDb } from '../../src/mocks/state';
 import { KEEP_ANSWER_CHARS, once } from '../../src/mocks/idempotency';
 import { getStoredAccessToken } from '../../src/providers/tokens';
 import { signInAs } from './helpers';

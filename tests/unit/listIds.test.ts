@@ -1,7 +1,8 @@
 // @vitest-environment dom
 import './mockServer';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, type CallName } from '../../src/providers/endpoints';
+import { allEndpoints } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { call } from '../../src/providers/http';
 import { signInAs } from './helpers';
 

@@ -1,3 +1,6 @@
+// Hand-written, no tool does it: the first download is the static run-time imports of main.tsx (import() and
+// types left out) with the words and package names they take; dependency-cruiser's reachability follows the
+// graph its cycle rule needs, type-only imports included.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';

@@ -1,14 +1,18 @@
 // @vitest-environment dom
+// Hand-written, no tool does it: reads the contract and the mock's handlers, then calls the mock: behaviour,
+// not the shape of the code.
 import './mockServer';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callPermissions, can, partPermissions, Role, type Action } from '../../src/providers/access';
 import type { RoleName } from '../../src/providers/roles';
-import { endpoint, type CallName } from '../../src/providers/endpoints';
+import { endpoint } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { IDEMPOTENT_CALLS } from '../../src/providers/idempotency';
-import type { ResourceName } from '../../src/domain/resourceNames';
-import { getDb, type MockDb } from '../../src/mocks/db';
+import type { ResourceName } from '../../src/features/resourceNames';
+import { getDb } from '../../src/mocks/db';
+import type { MockDb } from '../../src/mocks/state';
 import { createGeneration } from '../../src/mocks/stamps/operations';
 import { activationsOf, lotRecallOf } from '../../src/mocks/stamps/model';
 import { plotsOf } from '../../src/mocks/plots/model';

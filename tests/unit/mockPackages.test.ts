@@ -1,3 +1,6 @@
+// Hand-written, no tool does it: run-time reachability with type-only imports left out (the build drops
+// them); dependency-cruiser's `reachable` rules follow the graph its cycle rule needs, type-only imports
+// included, and would flag the types.
 import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeParts, routesOf, type Part } from '../../src/routes/placement';
 import type { MenuSection, PageRoute } from '../../src/routes/kit';
-import type { ResourceName } from '../../src/domain/resourceNames';
+import type { ResourceName } from '../../src/features/resourceNames';
 
 const page = () => null;
 type Menu = { section: MenuSection; after?: string; first?: boolean };

@@ -1,4 +1,6 @@
 // @vitest-environment dom
+// Hand-written, no tool does it: a retry button's label beside its onClick is content around a pattern, not
+// a single syntax node or import.
 import './mockServer';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Hand-written, no tool does it: checks the shared reader of the sources that the content checks above use.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parsedSource, sourceFiles, SRC } from './sources';
 
 /*
- * The checks that read the code (words, import cycles, confirmation labels, typed values) see all of
+ * The checks that read the code (words, confirmation labels, typed values) see all of
  * it: a walker that missed a folder would let each of them pass on less code than there is.
  */
 describe('the sources the code checks read', () => {

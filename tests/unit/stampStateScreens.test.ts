@@ -1,3 +1,5 @@
+// Hand-written, no tool does it: ties the contract's list answers to the screens that show them: content
+// across the contract and the code.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

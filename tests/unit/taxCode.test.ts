@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkTaxCode, taxCodeCheckDigit } from '../../src/validation';
+import { checkTaxCode, taxCodeCheckDigit } from '../../src/domain/validation';
 import { checkTaxCodeRules } from '../../src/domain/taxCode';
 import { common as en } from '../../src/providers/i18n/en/common';
 import { common as vi } from '../../src/providers/i18n/vi/common';

@@ -1,3 +1,5 @@
+// Hand-written, no tool does it: an element rendered only once its record is there, and an autocomplete
+// disabled while its own options load, relate two parts of a component: more than one ESLint selector says.
 import { describe, expect, it } from 'vitest';
 import { relative } from 'node:path';
 import ts from 'typescript';

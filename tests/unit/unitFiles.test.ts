@@ -1,3 +1,5 @@
+// Hand-written, no tool does it: checks the unit suite's own arrangement (hooks only in ./setup.ts,
+// vitest.config.ts's setupFiles).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

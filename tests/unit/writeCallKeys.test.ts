@@ -2,7 +2,7 @@
 import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '../../src/providers/api-calls';
-import type { CallName } from '../../src/providers/endpoints';
+import type { CallName } from '../../src/providers/callTypes';
 import { IDEMPOTENT_CALLS } from '../../src/providers/idempotency';
 import { call } from '../../src/providers/http';
 import { getDb } from '../../src/mocks/db';

@@ -3,7 +3,7 @@
  * failed rule is an i18n key; the database checks (its location exists, its code is free) are the
  * server's.
  */
-import { checkLength, checkNameText, checkPhone } from '../../validation';
+import { checkLength, checkNameText, checkPhone } from '../validation';
 import { vietnamToday } from '../dates';
 import { apiNumber } from '../numbers';
 import type { GeoIssue } from './types';

@@ -10,7 +10,7 @@ import { PublicPage } from '../../shell/signIn/PublicPage';
 import { ConfirmDialog, SuccessDialog } from '../../kit/dialogs';
 import { useErrorDialog } from '../../kit/useErrorDialog';
 import { errorText } from '../../kit/errors';
-import { forgetAffiliate, rememberAffiliate } from './affiliateCode';
+import { forgetAffiliate, rememberAffiliate } from '../../shell/affiliateCode';
 import { formatDate } from '../../kit/format';
 import { formatText } from '../../domain/text';
 

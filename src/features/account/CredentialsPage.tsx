@@ -18,7 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call } from '../../providers/http';
 import { isWebUrl, rememberState } from '../../shell/signIn/sso';
-import { PASSWORD_RULES } from '../../validation';
+import { PASSWORD_RULES } from '../../domain/validation';
 import { ConfirmDialog, SuccessDialog } from '../../kit/dialogs';
 import { useErrorDialog } from '../../kit/useErrorDialog';
 import { errorText } from '../../kit/errors';

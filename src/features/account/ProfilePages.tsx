@@ -4,7 +4,7 @@ import { Alert, Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/
 import { Form, TextInput, maxLength, required, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../providers/session';
-import { checkBirthday, MAX_IMAGE_BYTES } from '../../validation';
+import { checkBirthday, MAX_IMAGE_BYTES } from '../../domain/validation';
 import { AddressInputs } from '../../kit/AddressInputs';
 import { useProvinces, useWards } from '../../kit/addressData';
 import { DateInput } from '../../kit/DateInput';

@@ -17,7 +17,7 @@ import { ISSUE_CATEGORIES } from '../../domain/records';
 import { call } from '../../providers/http';
 import { SuccessDialog } from '../../kit/dialogs';
 import { useErrorDialog } from '../../kit/useErrorDialog';
-import { MAX_IMAGE_BYTES } from '../../validation';
+import { MAX_IMAGE_BYTES } from '../../domain/validation';
 import { submitFailure } from '../../kit/errors';
 
 interface Draft {

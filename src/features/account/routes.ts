@@ -6,6 +6,14 @@ const profile = () => import('./ProfilePages');
 /** The signed-in person's own pages: profile, sign-in methods, issue reports, affiliate links. */
 export const accountRoutes: PageRoute[] = [
     {
+        path: '/no-biz/create-profile',
+        guard: 'token',
+        areas: ['no-profile'],
+        title: 'xts.no_biz.create_profile_title',
+        // The profile's fields, as the profile page shows them (and with their words).
+        page: accountPage(() => import('./CreateProfilePage'), 'CreateProfilePage'),
+    },
+    {
         path: '/aff/:code',
         guard: 'public',
         title: 'xts.pages.affiliate',

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { can } from '../../providers/access';
 import { currentRole, useSession } from '../../providers/session';
 import { formatDate } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { useBusinessPage } from './useBusinessPage';
 import { DetailHeader } from '../../kit/DetailHeader';
 import { formatText } from '../../domain/text';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { TextInput, maxLength, required } from 'react-admin';
-import { checkGln, checkTaxCode } from '../../validation';
+import { checkGln, checkTaxCode } from '../../domain/validation';
 import { AddressInputs } from '../../kit/AddressInputs';
 import { PhoneEmailInputs } from '../../kit/PhoneEmailInputs';
 

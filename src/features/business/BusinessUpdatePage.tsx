@@ -29,7 +29,7 @@ import { BusinessFields } from './BusinessForm';
 import { SaveCancelToolbar } from '../../kit/SaveCancelToolbar';
 import { useBusinessPage } from './useBusinessPage';
 import { useInvalidateBusiness, useMyBusinesses, type Business } from './useBusiness';
-import { MAX_IMAGE_BYTES } from '../../validation';
+import { MAX_IMAGE_BYTES } from '../../domain/validation';
 
 const ACCEPT = Object.keys(IMAGE_ACCEPT).join(',');
 

@@ -9,7 +9,7 @@ import { getSession, loadMe } from '../../providers/session';
 import { setTokens } from '../../providers/tokens';
 import { issueTokens } from '../../mocks/session';
 import { invalidateOptions, loadOptions } from '../../providers/options';
-import { checkGtin, gs1CheckDigit, hasValidGs1CheckDigit } from '../../validation';
+import { checkGtin, gs1CheckDigit, hasValidGs1CheckDigit } from '../../domain/validation';
 import { checkAttributes, checkProductCode } from '../../domain/products';
 import { checkLayout, TEMPLATE_DEFAULTS } from '../../domain/stampTemplates';
 import { activitiesOf, gtin13 } from './mock/seed';

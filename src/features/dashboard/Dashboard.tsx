@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
-import type { ResourceName } from '../../domain/resourceNames';
+import type { ResourceName } from '../resourceNames';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { can } from '../../providers/access';

@@ -167,7 +167,7 @@ describe('names in the land records', () => {
     });
 
     it('is the one pattern of the contract', async () => {
-        const { NAME_TEXT } = await import('../../validation');
+        const { NAME_TEXT } = await import('../../domain/validation');
         const { readFileSync } = await import('node:fs');
         const fields = readFileSync('api/components/fields.yaml', 'utf8');
         const block = fields.slice(fields.indexOf('    NameText:'));

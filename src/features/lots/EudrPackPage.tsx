@@ -17,7 +17,7 @@ import { useTranslate } from 'react-admin';
 import type { PackMissing } from '../../domain/geo/pack';
 import { errorText } from '../../kit/errors';
 import { formatNumber } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { plotsUnsupported } from '../land/plots/plotApi';
 import { issueText } from '../land/plots/geoIssueText';
 import { lotPath } from './lotApi';

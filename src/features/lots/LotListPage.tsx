@@ -9,7 +9,7 @@ import { ResourceList } from '../../kit/ResourceList';
 import { csvExporter, dateColumn, dateTimeColumn } from '../../kit/csv';
 import { DateText, NumberText } from '../stamps/parts/listParts';
 import { formatDate, formatNumber } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { DateTimeField } from '../../kit/recordParts';
 import { formatText } from '../../domain/text';
 import { lotPath, type LotKey } from './lotApi';

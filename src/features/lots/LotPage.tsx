@@ -10,7 +10,7 @@ import { currentRole, useSession } from '../../providers/session';
 import { statusOf } from '../../providers/http';
 import { errorText } from '../../kit/errors';
 import { formatDate, formatNumber } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { formatText } from '../../domain/text';
 import { LotTables } from './LotTables';
 import { RecallDialog } from './RecallDialog';

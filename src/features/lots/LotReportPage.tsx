@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
 import { saveCsv } from '../../kit/csv';
 import { formatDateTime, formatNumber } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { formatText } from '../../domain/text';
 import { vietnamToday } from '../../domain/dates';
 import { LotState } from './LotPage';

@@ -23,7 +23,7 @@ import { searchTermOf } from '../../domain/scanSearch';
 import { formatText } from '../../domain/text';
 import { errorText } from '../../kit/errors';
 import { formatDate, formatNumber } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { plotsUnsupported } from '../land/plots/plotApi';
 import { shipmentPlots } from '../../domain/geo/shipmentPlots';
 import { packPath } from './packPath';

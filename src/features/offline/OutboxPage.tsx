@@ -16,7 +16,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../kit/dialogs';
 import { formatDateTime } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { useMemoryStore } from '../../providers/memoryStore';
 import { connection } from '../../providers/connection';
 import { fixPathOf } from './calls';

@@ -1,4 +1,4 @@
-import type { CallName } from '../../providers/endpoints';
+import type { CallName } from '../../providers/callTypes';
 import { pathTo } from '../../routes/screenPaths';
 import { formatSerial } from '../../domain/stampRanges';
 

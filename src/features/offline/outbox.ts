@@ -4,7 +4,7 @@ import { IDEMPOTENT_CALLS } from '../../providers/idempotency';
 import { memoryStore } from '../../providers/memoryStore';
 import { getSession, subscribeSession } from '../../providers/sessionStore';
 import { subscribeConnection, getConnection, isOffline } from '../../providers/connection';
-import type { CallName } from '../../providers/endpoints';
+import type { CallName } from '../../providers/callTypes';
 import { detailOf, isOutboxCall, OUTBOX_CALLS } from './calls';
 import {
     enqueue,

@@ -2,7 +2,8 @@
 import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../providers/http';
-import { getDb, type MockDb } from '../../mocks/db';
+import { getDb } from '../../mocks/db';
+import type { MockDb } from '../../mocks/state';
 import { activationsOf } from '../../mocks/stamps/model';
 import { originsOf, plotsOf } from '../../mocks/plots/model';
 import { presentOrigin } from '../../mocks/plots/origins';

@@ -2,7 +2,7 @@
 import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
 import { call, statusOf } from '../../providers/http';
-import type { CallName } from '../../providers/endpoints';
+import type { CallName } from '../../providers/callTypes';
 import { getDb } from '../../mocks/db';
 import { originsOf } from '../../mocks/plots/model';
 import { loadContract } from '../../../tests/contract/contract';

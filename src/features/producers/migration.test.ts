@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MockDb } from '../../mocks/db';
+import type { MockDb } from '../../mocks/state';
 import { migratePlotProducers } from './mock/migration';
 import { migrated, DB_VERSION } from '../../mocks/schema';
 

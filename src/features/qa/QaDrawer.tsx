@@ -25,7 +25,8 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { i18nProvider } from '../../providers/i18n';
-import { calls, type CallName } from '../../providers/endpoints';
+import { calls } from '../../providers/endpoints';
+import type { CallName } from '../../providers/callTypes';
 import { clearTokens } from '../../providers/tokens';
 import { clearSession } from '../../providers/session';
 import { personas } from '../../mocks/seed/core';

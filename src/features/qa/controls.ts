@@ -1,4 +1,4 @@
-import type { CallName } from '../../providers/endpoints';
+import type { CallName } from '../../providers/callTypes';
 import type { FaultKind } from '../../mocks/faults';
 import { call } from '../../providers/http';
 import { ACCESS_TOKEN_KEY } from '../../providers/tokens';

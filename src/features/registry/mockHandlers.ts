@@ -1,6 +1,6 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
-import type { FeatureHandlers } from '../kit';
+import type { FeatureHandlers } from '../../mocks/state';
 import { handlers as network } from '../network/mock/handlers';
 import { handlers as land } from '../land/mock/handlers';
 import { handlers as producers } from '../producers/mock/handlers';

@@ -1,6 +1,6 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
-import type { FeatureSeed } from '../kit';
+import type { FeatureSeed } from '../../mocks/state';
 import { seed as network } from '../network/mock/seed';
 import { seed as land } from '../land/mock/seed';
 import { seed as producers } from '../producers/mock/seed';

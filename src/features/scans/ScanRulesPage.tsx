@@ -20,7 +20,7 @@ import { currentRole, useSession } from '../../providers/session';
 import { pathTo } from '../../routes/screenPaths';
 import { errorText } from '../../kit/errors';
 import { NumberTextField } from '../../kit/NumberInput';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { ServerLacks } from '../../kit/ServerLacks';
 import { DEFAULT_SCAN_RULES, SCAN_RULE_LIMITS, type ScanRules } from '../../domain/scanRules';
 import { RetryAlert } from '../../kit/RetryAlert';

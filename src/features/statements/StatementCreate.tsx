@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, CircularProgress } from '@mui/material';
 import { Create, useTranslate } from 'react-admin';
 import { errorText } from '../../kit/errors';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { formatText } from '../../domain/text';
 import { lotsOfPack } from '../lots/packPath';
 import { fetchOrigin } from '../lots/originApi';

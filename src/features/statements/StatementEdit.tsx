@@ -6,7 +6,7 @@ import { EDIT_QUERY } from '../../kit/formSettings';
 import { DraftKeeper } from '../../kit/DraftKeeper';
 import { fieldErrorsOf } from '../../kit/errors';
 import { formatDateTime } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { pathTo } from '../../routes/screenPaths';
 import type { Statement } from '../../domain/statements';
 import { amendStatement, writeErrorText } from './statementApi';

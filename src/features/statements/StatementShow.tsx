@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { RetryAlert } from '../../kit/RetryAlert';
 import { errorText } from '../../kit/errors';
 import { pathTo } from '../../routes/screenPaths';

@@ -7,7 +7,7 @@ import { currentRole, useSession } from '../../providers/session';
 import { statusOf } from '../../providers/http';
 import { fieldErrorsOf } from '../../kit/errors';
 import { formatNumber } from '../../kit/format';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { pathTo } from '../../routes/screenPaths';
 import { formatText } from '../../domain/text';
 import { REFERENCE_NUMBER, VERIFICATION_NUMBER, type Statement } from '../../domain/statements';

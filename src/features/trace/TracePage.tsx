@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { call, statusOf } from '../../providers/http';
 import { errorText } from '../../kit/errors';
-import { usePageTitle } from '../../shell/pageTitle';
+import { usePageTitle } from '../../kit/pageTitle';
 import { ScanDialog } from '../../kit/scan/ScanDialog';
 import { scanOptions, scanRefusalText } from '../../lib/scan/scanText';
 import { parseScan, targetText, type ScanResult } from '../../domain/scan';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CallName } from '../../providers/endpoints';
+import type { CallName } from '../../providers/callTypes';
 import { call, statusOf } from '../../providers/http';
 
 /** A public page, v2 first; the v1 page when v2 answers not found. `null` when neither has it. */

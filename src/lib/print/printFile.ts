@@ -10,7 +10,7 @@
  * The template's background image comes ready as JPEG bytes (printBackground.ts rasterises it in
  * the browser): one image per PDF, drawn in every stamp under the rest, clipped to its shape.
  */
-import { csvCell } from '../../kit/csv';
+import { csvCell } from '../csv';
 import {
     STAMPS_PER_FILE,
     type PrintBackground,

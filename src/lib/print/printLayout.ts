@@ -3,7 +3,7 @@
  * where the QR code and the serial sit inside a stamp, and what a stamp's drawing takes from the
  * template (see printFile.ts).
  */
-import type { StampLook } from './stampDrawing';
+import type { StampLook } from './types';
 
 export interface PrintLayout {
     widthMm: number;

@@ -8,24 +8,11 @@
 import { create as createQr, type QRCode } from 'qrcode';
 import { fixed } from './pdfWriter';
 import { COURIER, SERIAL_DROP, headlineBaselineMm, headlineMm, printableSerial } from './stampFit';
+import type { StampLook } from './types';
 
 export const MM = 72 / 25.4;
 
-/** What the drawing needs of the template. */
-export interface StampLook {
-    widthMm: number;
-    heightMm: number;
-    shape: string;
-    backgroundColor: string;
-    foregroundColor: string;
-    qrX: number;
-    qrY: number;
-    qrSize: number;
-    showSerial: boolean;
-    serialX: number;
-    serialY: number;
-    fontPt: number;
-}
+export type { StampLook };
 
 /** `#rrggbb` as PDF colour components, black when malformed. */
 export function rgb(color: string | undefined, fallback = '#000000') {

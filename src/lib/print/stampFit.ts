@@ -7,7 +7,7 @@
  * since a serial on paper cannot be shortened afterwards.
  */
 import { lookOf, text, type PrintLayout } from './printLayout';
-import type { StampLook } from './stampDrawing';
+import type { StampLook } from './types';
 import type { TrueTypeFont } from './ttfSubset';
 import { headlineBaselineMm, headlineMm } from '../../domain/stampTemplates';
 

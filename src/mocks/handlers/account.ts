@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { ISSUE_CATEGORIES } from '../../domain/records';
-import { checkBirthday, checkEmail, checkPhone } from '../../validation';
+import { checkBirthday, checkEmail, checkPhone } from '../../domain/validation';
 import { fileToDataUrl, isFile } from './business';
 import { checkAddress, refuseInvalid } from '../crud';
-import type { MockDb, MockUser } from '../db';
+import type { MockDb, MockUser } from '../state';
 import { nextId } from '../db';
 import { isRasterDataUrl } from '../images';
 import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';

@@ -1,4 +1,4 @@
-import type { MockBusiness, MockDb } from '../db';
+import type { MockBusiness, MockDb } from '../state';
 import { nextId } from '../db';
 import {
     checkAddress,
@@ -21,7 +21,7 @@ import {
     checkTaxCode,
     normalisePhone,
     MAX_IMAGE_BYTES,
-} from '../../validation';
+} from '../../domain/validation';
 
 /**
  * Images are kept as data URLs, each at most 2 MB, PNG/JPEG/WEBP by their content (images.ts): the

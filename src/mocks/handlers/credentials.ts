@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { passwordProblems } from '../../validation';
+import { passwordProblems } from '../../domain/validation';
 import { refuseInvalid } from '../crud';
 import { nextId } from '../db';
 import { badRequest, notFound, route } from '../kit';

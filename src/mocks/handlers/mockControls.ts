@@ -3,7 +3,7 @@ import { getDb, resetDb, saveDb } from '../db';
 import { callCounts, clearFaults, failCalls, faults, setLatency, type Fault } from '../faults';
 import { signJwt, verifyJwt } from '../jwt';
 import { issueSsoCode, registeredRedirect } from '../sso';
-import type { CallName } from '../../providers/endpoints';
+import type { CallName } from '../../providers/callTypes';
 
 /**
  * Endpoints of the mock itself (not of the API), under /__mock: the emulated SSO page's

@@ -1,4 +1,4 @@
-import type { MockDb, MockInvitation, MockUser } from '../db';
+import type { MockDb, MockInvitation, MockUser } from '../state';
 import { route, badRequest, notFound, paginate } from '../kit';
 import { fullAddress } from '../data/locations';
 

@@ -1,7 +1,7 @@
 import { notFound, route } from '../kit';
 import { config } from '../../config';
 import { fullAddress } from '../data/locations';
-import type { MockDb, MockProduct } from '../db';
+import type { MockDb, MockProduct } from '../state';
 import { activitiesOf } from '../../features/catalogue/mock/seed';
 import { DIARY_TEMPLATES, kindById } from '../seed/diaryTemplates';
 import { productPublicLink } from '../../domain/products';

@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import type { MigratedCompany } from '../../domain/migrated';
 import { fullAddress } from '../data/locations';
-import type { MockBusiness, MockDb, MockProduct } from '../db';
+import type { MockBusiness, MockDb, MockProduct } from '../state';
 import { notFound, route, type Ctx } from '../kit';
 import { formatSerial, storeOf, type StampRecall } from '../stamps/model';
 import type { RecallReason } from '../../domain/recall';
@@ -12,7 +12,7 @@ import { judgeScans, recordScan, scanRulesOf } from '../stamps/scanAlerts';
 import { CONSUMER_VERDICT, stampMeaning } from '../../domain/stampMeaning';
 import { originOf } from '../plots/model';
 
-declare module '../db' {
+declare module '../state' {
     interface MockDb {
         migratedCompanies?: MigratedCompany[];
     }

@@ -1,6 +1,6 @@
 import { callPermissions, type Action } from '../../providers/access';
-import type { CallName } from '../../providers/endpoints';
-import type { ResourceName } from '../../domain/resourceNames';
+import type { CallName } from '../../providers/callTypes';
+import type { ResourceName } from '../../features/resourceNames';
 
 /** A permission a third-party application may ask for, and what the user reads on the consent screen. */
 interface ScopeDef {

@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const ACCESS_TTL_SECONDS = 60 * 60;

@@ -2,7 +2,7 @@
  * Vietnam's key data elements of the business's products and lots, as the product page, the lot
  * origin and the dashboard answer them (traceabilityReadiness, docs/plots.md).
  */
-import type { MockDb, MockProduct } from '../db';
+import type { MockDb, MockProduct } from '../state';
 import {
     isReady,
     traceabilityReadiness,

@@ -1,7 +1,7 @@
 /**
  * Plots of growing locations and the origins of lots in the mock's state (docs/plots.md).
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import type { OriginPlotInput, PlotGeometry, PlotStatus, YieldOverride } from '../../domain/geo/types';
 
 /** What a client's input sets (plotFields). */
@@ -48,7 +48,7 @@ export interface MockLotOrigin {
     updatedAt: string;
 }
 
-declare module '../db' {
+declare module '../state' {
     interface MockDb {
         plots?: MockPlot[];
         lotOrigins?: MockLotOrigin[];

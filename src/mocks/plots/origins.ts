@@ -2,7 +2,7 @@
  * The origin of a lot (its plots, the quantity from each, the harvest period) and its due diligence
  * statement numbers (docs/plots.md, lotOrigin / lotOriginUpdate / lotDdsUpdate; activation's `origin`).
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { MockError, badRequest } from '../kit';
 import { REFERENCE_NUMBER, VERIFICATION_NUMBER } from '../../domain/statements';
 import { serverText, type FieldErrors } from '../crud';

@@ -2,7 +2,7 @@
  * Plot rules with the database (its location, a free code), the stored fields, and the answer of
  * a plot with its location's name and its warnings (docs/plots.md).
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { serverText, type FieldErrors } from '../crud';
 import { apiNumber } from '../../domain/numbers';
 import { checkPlotFields } from '../../domain/geo/plotRules';

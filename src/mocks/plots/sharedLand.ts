@@ -2,7 +2,7 @@
  * Pairs of overlapping plots marked as the same land shared on purpose (docs/plots.md, "Overlaps"):
  * who marked them, when and why. A pair is stored once, its ids in order.
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import type { SharedLand } from '../../domain/geo/types';
 
 export interface MockSharedLand extends SharedLand {
@@ -11,7 +11,7 @@ export interface MockSharedLand extends SharedLand {
     plotIds: [number, number];
 }
 
-declare module '../db' {
+declare module '../state' {
     interface MockDb {
         sharedLands?: MockSharedLand[];
     }

@@ -3,7 +3,7 @@
  * fields of every earlier version are kept, so a due diligence statement's snapshot, which names the
  * versions it declared, can be compared with the plots as they are now.
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import type { MockPlot, PlotRecordFields } from './model';
 
 export interface MockPlotVersion {
@@ -14,7 +14,7 @@ export interface MockPlotVersion {
     savedAt: string;
 }
 
-declare module '../db' {
+declare module '../state' {
     interface MockDb {
         plotVersions?: MockPlotVersion[];
     }

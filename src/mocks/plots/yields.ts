@@ -2,7 +2,7 @@
  * Expected yields per crop kept per business, a plot's harvest balance, and the check of an origin
  * against them (docs/yields.md; the rules are src/domain/yields.ts).
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { MockError, badRequest, notFound } from '../answers';
 import { formatNumberIn } from '../../domain/numbers';
 import {
@@ -33,7 +33,7 @@ export interface MockCropYields {
     updatedByName: string;
 }
 
-declare module '../db' {
+declare module '../state' {
     interface MockDb {
         cropYields?: MockCropYields[];
     }

@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { isoDaysAgo } from './core';
 
 /** The members' positions and the invitations sent (growing locations: src/features/land). */

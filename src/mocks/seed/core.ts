@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { initialsLogo } from './logo';
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { DB_VERSION } from '../schema';
 import { seedCore } from './core';
 import { seedAdmin } from './admin';

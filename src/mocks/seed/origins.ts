@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { activationsOf } from '../stamps/model';
 import { originsOf, plotsOf, type MockPlot } from '../plots/model';
 import { isoDaysAgo } from './core';

@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { storeOf } from '../stamps/model';
 import { vietnamDateOf } from '../../domain/dates';
 import { wardsOf } from '../data/locations';

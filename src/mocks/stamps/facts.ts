@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { firstEndingAtOrAfter } from './intervals';
 import {
     activationsOf,

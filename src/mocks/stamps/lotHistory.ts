@@ -4,7 +4,7 @@
  * document (src/domain/epcis.ts). A lot of any size is answered in parts of at most
  * LOT_HISTORY_LIMIT stamps, in serial order: each part builds only its own stamps' codes.
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { badRequest } from '../answers';
 import { provinceByCode } from '../data/locations';
 import { gs1LotOf, type History, type HistoryEvent, type HistoryKind } from '../../domain/epcis';

@@ -4,7 +4,7 @@
  * so a sold stamp keeps its sale and stays traceable.
  */
 import { gs1LotOf } from '../../domain/epcis';
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { nextIdIn } from '../ids';
 import { badRequest, notFound } from '../answers';
 import { provinceByCode } from '../data/locations';

@@ -3,7 +3,7 @@
  * activated -> sold; any state but destroyed -> destroyed; everything else is refused with a
  * message naming the serials at fault.
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { badRequest } from '../answers';
 import { joinNamed, namedSerials } from '../../domain/stampRanges';
 import { decodeStamp } from './codes';

@@ -3,7 +3,7 @@
  * list of intervals (segments), each naming the operations that touched it, so a batch of a
  * million stamps is one segment and costs what a batch of ten costs.
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import type { SerialRange } from '../../domain/stampRanges';
 import type { ScanDevice, ScanRules } from '../../domain/scanRules';
 import type { RecallReason } from '../../domain/recall';
@@ -148,7 +148,7 @@ export interface StampStore {
     printKeys: { key: string; generationId: number; bizId: number; exp: number }[];
 }
 
-declare module '../db' {
+declare module '../state' {
     interface MockDb {
         stamps?: StampStore;
         stampGenerations?: StampGeneration[];

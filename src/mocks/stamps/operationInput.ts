@@ -2,7 +2,7 @@
  * What a stamp operation's request asks, read and checked field by field: product, lot, dates,
  * location and diary of an activation, the selected stamps, the note.
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { badRequest } from '../answers';
 import type { SelectionInput } from './machine';
 import { activationsOf, lotRecallOf } from './model';

@@ -2,8 +2,8 @@
  * Stamp operations on the mock's data, free of HTTP: printing a batch, activating, selling and
  * destroying stamps. Handlers validate who may call; these validate what is asked.
  */
-import type { MockDb } from '../db';
-import type { Session } from '../requestAuth';
+import type { MockDb } from '../state';
+import type { Session } from '../state';
 import { nextIdIn } from '../ids';
 import { notFound, notYours } from '../answers';
 import { addBatch } from './intervals';

@@ -2,7 +2,7 @@
  * What a batch's print file and codes file put in each QR code: the template's choice, the
  * scanner link or a GS1 Digital Link with the pre-activated product's GTIN, the lot and the code.
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { badRequest } from '../answers';
 import { checkGtin, digitalLink, stampLink } from '../../domain/scan';
 import { gs1LotOf } from '../../domain/epcis';

@@ -3,7 +3,7 @@
  * scans of one stamp with their flags (trace), and the stamps with at least one flagged scan (the
  * suspicious list and the dashboard's alerts).
  */
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { provinceByCode, wardsOf } from '../data/locations';
 import {
     DEFAULT_SCAN_RULES,

@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import {
     activationsOf,
     destructionsOf,

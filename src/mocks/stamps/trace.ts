@@ -1,7 +1,7 @@
 /** A stamp found by code or serial, and its trace: the timeline its business's staff read. */
 import { gs1LotOf } from '../../domain/epcis';
 import { stampLink } from '../../domain/scan';
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { notFound } from '../answers';
 import { cleanCode, decodeStamp, encodeStamp } from './codes';
 import { judgeScans, scanRulesOf } from './scanAlerts';

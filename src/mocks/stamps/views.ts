@@ -1,6 +1,6 @@
 /** What lists and details show of stamp records, computed from the interval store (the trace's: trace.ts). */
 import { gs1LotOf } from '../../domain/epcis';
-import type { MockDb } from '../db';
+import type { MockDb } from '../state';
 import { stampLink } from '../../domain/scan';
 import { piecesIn } from './intervals';
 import { suspiciousStamps } from './scanAlerts';

@@ -1,5 +1,7 @@
-import type { GuardResult } from '../guard';
 import type { PageRoute } from '../../routes/kit';
+
+/** What a guard decides for a page: let the visitor on, send them elsewhere, or refuse. */
+export type GuardResult = { redirect: string } | { forbidden: true } | { allow: true };
 
 /**
  * The redirect rule of the pages outside the shell (PublicPage), whose guard is 'public' or

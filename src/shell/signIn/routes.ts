@@ -1,4 +1,4 @@
-import { accountPage, lazyPage, type PageRoute } from '../../routes/kit';
+import { lazyPage, type PageRoute } from '../../routes/kit';
 import { loginRoute } from './loginRoute';
 
 /** Signing in and out, and the pages of signed-in users outside a business (spec section 2). */
@@ -29,14 +29,6 @@ export const authRoutes: PageRoute[] = [
         areas: ['no-biz'],
         title: 'xts.no_biz.title',
         page: lazyPage(() => import('./NoBizPage'), 'NoBizPage'),
-    },
-    {
-        path: '/no-biz/create-profile',
-        guard: 'token',
-        areas: ['no-profile'],
-        title: 'xts.no_biz.create_profile_title',
-        // The profile's fields, as the profile page shows them (and with their words).
-        page: accountPage(() => import('./CreateProfilePage'), 'CreateProfilePage'),
     },
     {
         path: '/account-status',

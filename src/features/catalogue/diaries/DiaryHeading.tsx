@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 
 /** The diary the activity belongs to: its name as the page heading and a way back. */
 export function DiaryHeading({ diaryId, title }: { diaryId: string; title: string }) {

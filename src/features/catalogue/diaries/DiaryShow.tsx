@@ -3,7 +3,7 @@ import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';
 import { formatDate } from '../../../kit/format';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { TitleRow } from '../../../kit/TitleRow';
 import { ShowActions } from '../../../kit/screenButtons';
 import { DiaryStatus } from './DiaryStatus';

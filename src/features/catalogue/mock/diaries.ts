@@ -1,7 +1,7 @@
-import type { MockDb, MockDiary } from '../../../mocks/db';
+import type { MockDb, MockDiary } from '../../../mocks/state';
 import { bizCrud, findOwn, required, str, type BizRecord, type FieldErrors } from '../../../mocks/crud';
 import { notFound, route, type Ctx } from '../../../mocks/kit';
-import { checkLength } from '../../../validation';
+import { checkLength } from '../../../domain/validation';
 import { DIARY_STATUSES } from '../../../domain/diaries';
 import { activitiesOf } from './seed';
 import { DIARY_TEMPLATES, kindsOfTemplate } from '../../../mocks/seed/diaryTemplates';

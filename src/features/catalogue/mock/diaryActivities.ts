@@ -2,7 +2,7 @@ import { refuseInvalid, required, serverText, str, type FieldErrors } from '../.
 import { badRequest, notFound, notYours, paginate, route, type Ctx } from '../../../mocks/kit';
 import { nextId } from '../../../mocks/db';
 import { isRasterDataUrl } from '../../../mocks/images';
-import { checkLength } from '../../../validation';
+import { checkLength } from '../../../domain/validation';
 import { MAX_ACTIVITY_PHOTOS, checkActivityValues } from '../../../domain/diaries';
 import { activitiesOf, type MockDiaryActivity } from './seed';
 import { kindById, kindsOfTemplate } from '../../../mocks/seed/diaryTemplates';

@@ -1,4 +1,4 @@
-import type { FeatureHandlers } from '../../kit';
+import type { FeatureHandlers } from '../../../mocks/state';
 import { productHandlers } from './products';
 import { stampTemplateHandlers } from './stampTemplates';
 import { diaryHandlers } from './diaries';

@@ -1,8 +1,8 @@
-import type { MockDb, MockProduct } from '../../../mocks/db';
+import type { MockDb, MockProduct } from '../../../mocks/state';
 import { isReady } from '../../../domain/geo/readiness';
 import { bizCrud, checkUrls, findOwn, required, str, type BizRecord } from '../../../mocks/crud';
 import { route, type Ctx } from '../../../mocks/kit';
-import { checkGtin, checkLength } from '../../../validation';
+import { checkGtin, checkLength } from '../../../domain/validation';
 import { RECORD_STATUSES } from '../../../domain/records';
 import {
     CERTIFICATIONS,

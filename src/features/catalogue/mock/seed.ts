@@ -1,8 +1,8 @@
-import type { MockDb, MockDiary, MockProduct, MockStampTemplate } from '../../../mocks/db';
-import { gs1CheckDigit } from '../../../validation';
+import type { MockDb, MockDiary, MockProduct, MockStampTemplate } from '../../../mocks/state';
+import { gs1CheckDigit } from '../../../domain/validation';
 import { TEMPLATE_DEFAULTS } from '../../../domain/stampTemplates';
 import { isoDaysAgo } from '../../../mocks/seed/core';
-import type { FeatureSeed } from '../../kit';
+import type { FeatureSeed } from '../../../mocks/state';
 
 /** One recorded activity of a production diary. */
 export interface MockDiaryActivity {
@@ -22,7 +22,7 @@ export interface MockDiaryActivity {
     updatedAt: string;
 }
 
-declare module '../../../mocks/db' {
+declare module '../../../mocks/state' {
     interface MockDb {
         products: MockProduct[];
         stampTemplates: MockStampTemplate[];

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { MockDb, MockStampTemplate } from '../../../mocks/db';
+import type { MockDb, MockStampTemplate } from '../../../mocks/state';
 import {
     bizCrud,
     checkUrl,
@@ -11,7 +11,7 @@ import {
 } from '../../../mocks/crud';
 import { badRequest, route, type Ctx } from '../../../mocks/kit';
 import { config } from '../../../config';
-import { checkLength, gs1CheckDigit } from '../../../validation';
+import { checkLength, gs1CheckDigit } from '../../../domain/validation';
 import { digitalLink, stampLink } from '../../../domain/scan';
 import {
     QR_CONTENTS,

@@ -15,7 +15,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { checkGtin } from '../../../validation';
+import { checkGtin } from '../../../domain/validation';
 import { SaveToolbar } from '../../../kit/formParts';
 import { FORM_SX } from '../../../kit/formSettings';
 import { statusChoices } from '../../../kit/choices';

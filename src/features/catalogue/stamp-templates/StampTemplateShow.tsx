@@ -31,7 +31,7 @@ import { ConfirmDialog } from '../../../kit/dialogs';
 import { errorText } from '../../../kit/errors';
 import { useErrorDialog } from '../../../kit/useErrorDialog';
 import { formatDateTime } from '../../../kit/format';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { StatusField } from '../../../kit/StatusField';
 import { ShowActions } from '../../../kit/screenButtons';
 import { TitleRow } from '../../../kit/TitleRow';

@@ -20,7 +20,7 @@ import { IMAGE_ACCEPT } from '../../../kit/imageTypes';
 import { SaveToolbar } from '../../../kit/formParts';
 import { FORM_SX } from '../../../kit/formSettings';
 import { TEMPLATE_DEFAULTS } from '../../../domain/stampTemplates';
-import { MAX_IMAGE_BYTES } from '../../../validation';
+import { MAX_IMAGE_BYTES } from '../../../domain/validation';
 import { NumberInput } from '../../../kit/NumberInput';
 import { Row, SubTitle } from './templateParts';
 import { kindChoices, shapeChoices, qrChoices } from './templateOptions';

@@ -1,14 +1,14 @@
 import { can } from '../../../providers/access';
-import type { ResourceName } from '../../../domain/resourceNames';
+import type { ResourceName } from '../../resourceNames';
 import type { DashboardData, LatestOperation, OperationKind, RecordCount } from '../../../domain/dashboard';
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { provinceByCode } from '../../../mocks/data/locations';
 import { route } from '../../../mocks/kit';
 import { summarizeStamps } from '../../../mocks/stamps/summary';
 import { suspiciousStamps } from '../../../mocks/stamps/scanAlerts';
 import { lastVietnamDays, vietnamDateOf } from '../../../domain/dates';
 import { traceabilityCounts } from '../../../mocks/plots/keyData';
-import type { FeatureHandlers } from '../../kit';
+import type { FeatureHandlers } from '../../../mocks/state';
 
 const DAYS = 30;
 const LATEST_OPERATIONS = 8;

@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import type { ResourceName } from '../../../domain/resourceNames';
+import type { ResourceName } from '../../resourceNames';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { pathTo } from '../../../routes/screenPaths';

@@ -6,7 +6,7 @@ import { FORM_SX } from '../../../kit/formSettings';
 import { statusChoices } from '../../../kit/choices';
 import { NumberInput } from '../../../kit/NumberInput';
 import { standardChoices } from './choices';
-import { checkNameText } from '../../../validation';
+import { checkNameText } from '../../../domain/validation';
 
 export function LocationForm() {
     return (

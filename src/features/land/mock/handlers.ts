@@ -1,5 +1,6 @@
 import { RECORD_STATUSES as STATUSES, STANDARDS } from '../../../domain/records';
-import { nextId, type MockDb } from '../../../mocks/db';
+import { nextId } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import {
     bizCrud,
     checkAddress,
@@ -24,9 +25,9 @@ import {
     presentPlot,
     sentences,
 } from '../../../mocks/plots/plots';
-import { checkLength, checkNameText } from '../../../validation';
+import { checkLength, checkNameText } from '../../../domain/validation';
 import { apiNumber, formatNumberIn } from '../../../domain/numbers';
-import type { FeatureHandlers } from '../../kit';
+import type { FeatureHandlers } from '../../../mocks/state';
 import { nextTurn, pacer } from '../../../mocks/pacer';
 import { MAX_IMPORT_VERTICES, positionCount } from '../../../domain/geo/limits';
 import type { Plot } from '../../../domain/geo/types';

@@ -1,5 +1,5 @@
-import type { FeatureSeed } from '../../kit';
-import type { MockDb } from '../../../mocks/db';
+import type { FeatureSeed } from '../../../mocks/state';
+import type { MockDb } from '../../../mocks/state';
 import type { Position } from '../../../domain/geo/types';
 import { geodesicAreaHa, roundHa } from '../../../domain/geo/validate';
 import { plotsOf, type MockPlot } from '../../../mocks/plots/model';
@@ -13,7 +13,7 @@ export interface MockBizLocation {
     [key: string]: unknown;
 }
 
-declare module '../../../mocks/db' {
+declare module '../../../mocks/state' {
     interface MockDb {
         bizLocations: MockBizLocation[];
     }

@@ -30,7 +30,7 @@ import { formatNumber } from '../../../kit/format';
 import type { PlotImportResult } from '../../../domain/geo/types';
 import { useCachedOptions } from '../../../providers/options';
 import { errorText } from '../../../kit/errors';
-import { checkLength, checkNameText } from '../../../validation';
+import { checkLength, checkNameText } from '../../../domain/validation';
 import { loadedPlotCodes, previewImport } from './importPreview';
 import { importPlots, plotsUnsupported } from './plotApi';
 import { ImportReport } from './ImportReport';

@@ -7,7 +7,7 @@ import { NumberInput } from '../../../kit/NumberInput';
 import { useCachedOptions } from '../../../providers/options';
 import { GeometryInput } from './GeometryInput';
 import { DrawnOverlaps } from './DrawnOverlaps';
-import { checkNameText } from '../../../validation';
+import { checkNameText } from '../../../domain/validation';
 import { vietnamToday } from '../../../domain/dates';
 import { ProducerPicker } from '../../producers/register/ProducerPicker';
 

@@ -20,7 +20,7 @@ import { can } from '../../../providers/access';
 import { currentRole, useSession } from '../../../providers/session';
 import { asNumberLocale, formatNumberIn } from '../../../domain/numbers';
 import { CROPS, type CropKey } from '../../../domain/yields';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { plotsUnsupported } from '../plots/plotApi';
 import { errorText } from '../../../kit/errorText';
 import { formatDateTime, formatNumber } from '../../../kit/format';

@@ -1,4 +1,4 @@
-import type { FeatureHandlers } from '../../kit';
+import type { FeatureHandlers } from '../../../mocks/state';
 import { lotHandlers } from './lots';
 import { lotOriginHandlers } from './origins';
 

@@ -1,5 +1,5 @@
 import { RECORD_STATUSES as STATUSES } from '../../../domain/records';
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import {
     bizCrud,
     checkAddress,
@@ -17,8 +17,8 @@ import {
     checkPhone,
     checkTaxCode,
     normalisePhone,
-} from '../../../validation';
-import type { FeatureHandlers } from '../../kit';
+} from '../../../domain/validation';
+import type { FeatureHandlers } from '../../../mocks/state';
 import { PARTNER_TYPES, SHOP_TYPES } from '../kinds';
 import type { MockPartner, MockShop } from './seed';
 

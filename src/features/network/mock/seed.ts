@@ -1,4 +1,4 @@
-import type { FeatureSeed } from '../../kit';
+import type { FeatureSeed } from '../../../mocks/state';
 import { isoDaysAgo } from '../../../mocks/seed/core';
 
 export interface MockPartner {
@@ -18,7 +18,7 @@ export interface MockShop {
     [key: string]: unknown;
 }
 
-declare module '../../../mocks/db' {
+declare module '../../../mocks/state' {
     interface MockDb {
         partners: MockPartner[];
         shops: MockShop[];

@@ -4,7 +4,7 @@ import { FormRow } from '../../../kit/recordParts';
 import { SaveToolbar } from '../../../kit/formParts';
 import { FORM_SX } from '../../../kit/formSettings';
 import { statusChoices } from '../../../kit/choices';
-import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../../validation';
+import { checkEmail, checkGln, checkPhone, checkTaxCode } from '../../../domain/validation';
 import { typeChoices } from './choices';
 
 export function PartnerForm() {

@@ -4,7 +4,7 @@ import { FormRow } from '../../../kit/recordParts';
 import { SaveToolbar } from '../../../kit/formParts';
 import { FORM_SX } from '../../../kit/formSettings';
 import { statusChoices } from '../../../kit/choices';
-import { checkEmail, checkPhone } from '../../../validation';
+import { checkEmail, checkPhone } from '../../../domain/validation';
 import { typeChoices } from './choices';
 
 export function ShopForm() {

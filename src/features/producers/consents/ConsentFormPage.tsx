@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, GlobalStyles, Stack, Typography }
 import PrintIcon from '@mui/icons-material/Print';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useSession } from '../../../providers/session';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { CONSENT_PURPOSES, type Producer } from '../../../domain/producers';
 
 /** A line to write on by hand. */

@@ -3,7 +3,7 @@
  * exported their data, with which role, when and which producers. The server writes it as it
  * answers; the owner reads it, and a household's export holds the entries about it.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { paginate, route, type Ctx } from '../../../mocks/kit';
 import { roleName, type RoleName } from '../../../providers/roles';
 import { producersOf } from './model';
@@ -30,7 +30,7 @@ export interface AccessEntry {
     producers: { id: number; name: string }[];
 }
 
-declare module '../../../mocks/db' {
+declare module '../../../mocks/state' {
     interface MockDb {
         accessLog?: MockAccessEntry[];
     }

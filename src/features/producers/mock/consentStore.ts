@@ -3,7 +3,7 @@
  * the register's presenter and seed, and the transfer register read of them. It imports nothing that
  * reaches the mock's state module, which seeds through it.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import type { Plot } from '../../../domain/geo/types';
 import { CONSENT_PURPOSES, type Consent, type ConsentPurpose } from '../../../domain/producers';
 
@@ -12,7 +12,7 @@ export interface MockConsent extends Consent {
     withdrawReason: string | null;
 }
 
-declare module '../../../mocks/db' {
+declare module '../../../mocks/state' {
     interface MockDb {
         consents?: MockConsent[];
     }

@@ -1,8 +1,8 @@
-import type { FeatureHandlers } from '../../kit';
+import type { FeatureHandlers } from '../../../mocks/state';
 import { badRequest, paginate, route, type Ctx } from '../../../mocks/kit';
 import { findOwn, refuseInvalid, required, str, type FieldErrors } from '../../../mocks/crud';
 import { notFound } from '../../../mocks/answers';
-import { checkLength, checkNameText, checkPhone, normalisePhone } from '../../../validation';
+import { checkLength, checkNameText, checkPhone, normalisePhone } from '../../../domain/validation';
 import { ID_NUMBER } from '../../../domain/geo/plotRules';
 import { matchProducers, nameKey } from '../../../domain/producers';
 import { plotsOf } from '../../../mocks/plots/model';

@@ -4,11 +4,11 @@
  * number or phone, else the one producer of that name key in the plot's commune, else a new one.
  * Two existing producers are never merged here.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { MockError } from '../../../mocks/answers';
 import { str, type FieldErrors } from '../../../mocks/crud';
 import { matchProducers } from '../../../domain/producers';
-import { normalisePhone } from '../../../validation';
+import { normalisePhone } from '../../../domain/validation';
 import { producerOf, producersOf, type MockProducer } from './model';
 
 export const TAKEN = 'Số CCCD hoặc số điện thoại này đã thuộc về một hộ sản xuất khác';

@@ -5,7 +5,7 @@
  * look alike stay apart, for a person to merge (producerMatch proposes them).
  */
 import { matchProducers, nameKey, phoneKey } from '../../../domain/producers';
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import type { MockProducer } from './model';
 
 /** What the migration reads of a plot (a stored state of any version has these). */

@@ -2,7 +2,7 @@
  * Producers in the mock's state (src/domain/producers.ts): the register of each business, what the
  * console is answered of each one by role, and the audit of merges.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import type { Producer } from '../../../domain/producers';
 import { maskedIdNumber, maskedPhone } from '../../../domain/producers';
 import { Role } from '../../../providers/roles';
@@ -35,7 +35,7 @@ export interface MockProducerAudit {
     reason: string;
 }
 
-declare module '../../../mocks/db' {
+declare module '../../../mocks/state' {
     interface MockDb {
         producers?: MockProducer[];
         producerAudit?: MockProducerAudit[];

@@ -4,7 +4,7 @@
  * keep: a filed statement's snapshot stays as declared for five years (EUDR, Article 12), and with
  * it the plot versions it declared and the consent records the transfer register names.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { fold, MockError, notFound, route, type Ctx } from '../../../mocks/kit';
 import { str } from '../../../mocks/crud';
 import { plotsOf, type MockPlot } from '../../../mocks/plots/model';

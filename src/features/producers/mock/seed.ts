@@ -1,4 +1,4 @@
-import type { FeatureSeed } from '../../kit';
+import type { FeatureSeed } from '../../../mocks/state';
 import { isoDaysAgo } from '../../../mocks/seed/core';
 import { migratePlotProducers } from './migration';
 import { seedConsents } from './consentStore';

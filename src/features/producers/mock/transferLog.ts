@@ -3,14 +3,14 @@
  * from the register's routes so that a seed may write a row without reaching the mock's request
  * layer, which the seeds are part of.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import type { Transfer } from '../../../domain/producers';
 
 export interface MockTransfer extends Transfer {
     bizId: number;
 }
 
-declare module '../../../mocks/db' {
+declare module '../../../mocks/state' {
     interface MockDb {
         transfers?: MockTransfer[];
     }

@@ -4,7 +4,7 @@
  * whom, when, by whom and under which consent. A producer without a consent in force to a transfer
  * abroad stops it: nothing is recorded and nothing leaves.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { route, paginate, MockError, type Ctx } from '../../../mocks/kit';
 import { str } from '../../../mocks/crud';
 import { presentOrigin } from '../../../mocks/plots/origins';

@@ -3,7 +3,7 @@ import { FormRow } from '../../../kit/recordParts';
 import { SaveToolbar } from '../../../kit/formParts';
 import { FORM_SX } from '../../../kit/formSettings';
 import { AddressInputs } from '../../../kit/AddressInputs';
-import { checkNameText } from '../../../validation';
+import { checkNameText } from '../../../domain/validation';
 
 /**
  * A household's name, ID number, phone and commune. On edit the ID number and phone arrive masked

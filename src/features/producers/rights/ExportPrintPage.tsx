@@ -5,7 +5,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { formatDate, formatDateTime, formatNumber } from '../../../kit/format';
 import { useWards } from '../../../kit/addressData';
 import { pathTo } from '../../../routes/screenPaths';

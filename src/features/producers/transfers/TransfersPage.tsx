@@ -3,7 +3,7 @@ import { Button, GlobalStyles, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../../providers/session';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { DateTextField } from '../../../kit/DateInput';
 import { TransferRows } from './TransferRows';
 

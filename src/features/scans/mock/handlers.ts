@@ -1,7 +1,7 @@
 import { badRequest, route } from '../../../mocks/kit';
 import { readScanRules } from '../../../domain/scanRules';
 import { saveScanRules, scanRulesOf } from '../../../mocks/stamps/scanAlerts';
-import type { FeatureHandlers } from '../../kit';
+import type { FeatureHandlers } from '../../../mocks/state';
 
 /**
  * The suspicious-scan rules of the session's business (docs/api.md, "Scan rules"), kept by the stamp

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { config } from '../../../config';
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { badRequest, paginate, route, type Ctx, type ListSpec } from '../../../mocks/kit';
 import { encodeStamp } from '../../../mocks/stamps/codes';
 import { checkSelection } from '../../../mocks/stamps/machine';
@@ -36,7 +36,7 @@ import {
 } from '../../../mocks/stamps/views';
 import { readOrigin, saveOrigin } from '../../../mocks/plots/origins';
 import { checkOriginYields } from '../../../mocks/plots/yields';
-import type { FeatureHandlers } from '../../kit';
+import type { FeatureHandlers } from '../../../mocks/state';
 import { suspiciousHandlers } from './suspicious';
 
 const actorOf = (ctx: Ctx): Actor => ({

@@ -1,7 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isGs1Lot, suggestGs1Lot } from '../../../domain/gs1';
-import type { FieldProps } from './fields';
+import type { FieldProps } from './fieldProps';
 
 /**
  * The lot as people write it (Vietnamese allowed, what screens and the public page show) and,

@@ -8,7 +8,7 @@ import { useErrorDialog } from '../../../kit/useErrorDialog';
 import { formatNumber } from '../../../kit/format';
 import { DraftNotice } from '../../../kit/DraftKeeper';
 import { dropDraft, readDraft } from '../../../kit/draftStore';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { pathTo } from '../../../routes/screenPaths';
 import { formBody, type XtsDataProvider } from '../../../providers/dataProvider';
 import { call, statusOf } from '../../../providers/http';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 
 /** "Kích hoạt #12" as the heading, the document title and the last breadcrumb of a detail page. */
 export function OperationHeading({ operation }: { operation: 'activation' | 'retail' | 'destruction' }) {

@@ -1,4 +1,4 @@
-import type { Fields } from './OperationForm';
+import type { Fields } from './operationDraft';
 import { vietnamToday as today } from '../../../domain/dates';
 import { dateValueProblem } from '../../../domain/dateText';
 import { checkAiValue } from '../../../domain/gs1';

@@ -3,17 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useCachedOptions } from '../../../providers/options';
 import type { XtsDataProvider } from '../../../providers/dataProvider';
-import type { Fields } from './OperationForm';
 import { DateTextField } from '../../../kit/DateInput';
 import { LotFields } from './LotFields';
+import type { FieldProps } from './fieldProps';
 import { ActivationOrigin } from '../../lots/ActivationOrigin';
 
-export interface FieldProps {
-    fields: Fields;
-    set: (name: string, value: string) => void;
-    errors: Record<string, string>;
-    disabled: boolean;
-}
+export type { FieldProps };
 
 /** A select whose options come from a list (with loading and failure states). */
 export function OptionSelect({

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../kit/format';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { sheetOf } from '../../../lib/print/printFile';
 import { PrintDownloads } from './PrintDownloads';
 import { PrintPartsProgress } from './PrintPartsProgress';

@@ -22,7 +22,7 @@ import { useErrorDialog } from '../../../kit/useErrorDialog';
 import { formatNumber } from '../../../kit/format';
 import { NumberTextField } from '../../../kit/NumberInput';
 import { numberOf, useNumberLocale } from '../../../kit/numberForm';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { ActivationFields, OptionSelect, TextInputField } from '../operations/fields';
 import { activationInitial, validateActivation } from '../operations/activationRules';
 import { BATCH_LIMIT, formatSerial } from '../../../domain/stampRanges';

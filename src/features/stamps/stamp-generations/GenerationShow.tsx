@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { DateTimeField } from '../../../kit/recordParts';
 import { TitleRow } from '../../../kit/TitleRow';
 import { ShowActions } from '../../../kit/screenButtons';
-import { usePageTitle } from '../../../shell/pageTitle';
+import { usePageTitle } from '../../../kit/pageTitle';
 import { NumberText, StateCountsField } from '../parts/listParts';
 import { PrintButton } from '../print/PrintButton';
 import { ScrollTable } from '../../../kit/ScrollTable';

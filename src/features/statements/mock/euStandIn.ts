@@ -6,7 +6,8 @@
  * (503). A refusal of the system changes nothing on our side: the statement stays as it was.
  */
 import { http, HttpResponse } from 'msw';
-import { getDb, saveDb, type MockDb } from '../../../mocks/db';
+import { getDb, saveDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { AMEND_WINDOW_HOURS, type StatementState } from '../../../domain/statements';
 import {
     EU_SYSTEM,

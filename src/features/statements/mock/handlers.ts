@@ -1,7 +1,7 @@
 import { route, paginate, fold, notFound, type Ctx } from '../../../mocks/kit';
 import { findOwn, type BizRecord } from '../../../mocks/crud';
-import type { CallName } from '../../../providers/endpoints';
-import type { FeatureHandlers } from '../../kit';
+import type { CallName } from '../../../providers/callTypes';
+import type { FeatureHandlers } from '../../../mocks/state';
 import {
     NOT_FOUND,
     Refusal,

@@ -2,7 +2,7 @@
  * A statement's input as sent, checked with the shared formats (statementFieldErrors) and the
  * server's own rules (the lots activated by the business, the parts, the units): 422 names each field.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { lotActivations } from '../../../mocks/stamps/lots';
 import {
     REFERENCE_NUMBER,

@@ -3,7 +3,7 @@
  * built from the lots' current plots and frozen, then sent to the EU stand-in), withdrawn, or
  * recorded by the numbers of a filing made elsewhere.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { presentOrigin } from '../../../mocks/plots/origins';
 import { AMEND_WINDOW_HOURS, type StatementInput } from '../../../domain/statements';
 import { conflict, refusal, statementsOf, type MockStatement } from './model';

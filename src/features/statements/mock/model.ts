@@ -4,7 +4,7 @@
  * Retry-After) and the Vietnamese words of the field rules.
  */
 import { HttpResponse } from 'msw';
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import type { Statement, StatementRejection } from '../../../domain/statements';
 import type { UpstreamStatement } from '../upstream';
 
@@ -34,7 +34,7 @@ export interface EuStandIn {
     upstream: UpstreamStatement[];
 }
 
-declare module '../../../mocks/db' {
+declare module '../../../mocks/state' {
     interface MockDb {
         statements?: MockStatement[];
         euStandIn?: EuStandIn;

@@ -2,7 +2,7 @@
  * A new statement record (a draft, or one recorded by its numbers) and its amendment window. Pure:
  * the seed makes the demo statements with it.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { nextIdIn } from '../../../mocks/ids';
 import { AMEND_WINDOW_HOURS, type StatementEvent, type StatementInput } from '../../../domain/statements';
 import { statementsOf, type MockStatement } from './model';

@@ -5,8 +5,8 @@
  * reads the seeded records as they are (the mock's state, which imports the seed, is not at hand):
  * the seeded plots overlap none, so the origins have no warning to work out.
  */
-import type { MockDb } from '../../../mocks/db';
-import type { FeatureSeed } from '../../kit';
+import type { MockDb } from '../../../mocks/state';
+import type { FeatureSeed } from '../../../mocks/state';
 import { activationsOf } from '../../../mocks/stamps/model';
 import { statementsOf, standInOf, EU_SYSTEM } from './model';
 import { UPSTREAM } from '../upstream';

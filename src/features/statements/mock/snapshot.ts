@@ -3,7 +3,7 @@
  * answers them) with the same code as the console's pack (buildEudrPack), and the declared
  * snapshot compared with the plots as they are now.
  */
-import type { MockDb } from '../../../mocks/db';
+import type { MockDb } from '../../../mocks/state';
 import { presentOrigin } from '../../../mocks/plots/origins';
 import { plotsOf } from '../../../mocks/plots/model';
 import { changedFields, plotAtVersion } from '../../../mocks/plots/versions';

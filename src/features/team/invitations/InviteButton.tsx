@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import { Role } from '../../../providers/access';
 import { call } from '../../../providers/http';
-import { checkEmail, checkPhone } from '../../../validation';
+import { checkEmail, checkPhone } from '../../../domain/validation';
 import { useErrorDialog } from '../../../kit/useErrorDialog';
 import { roleChoices } from './roles';
 import { SendButton } from './SendButton';

@@ -1,10 +1,10 @@
-import type { MockDb, MockInvitation, MockMembership } from '../../../mocks/db';
+import type { MockDb, MockInvitation, MockMembership } from '../../../mocks/state';
 import { nextId } from '../../../mocks/db';
 import { refuseInvalid, required, str } from '../../../mocks/crud';
 import { badRequest, forbidden, notFound, paginate, route, type Ctx } from '../../../mocks/kit';
 import { Role } from '../../../providers/roles';
-import { checkEmail, checkPhone, normalisePhone } from '../../../validation';
-import type { FeatureHandlers } from '../../kit';
+import { checkEmail, checkPhone, normalisePhone } from '../../../domain/validation';
+import type { FeatureHandlers } from '../../../mocks/state';
 
 const ROLES: number[] = [Role.owner, Role.user, Role.observer];
 

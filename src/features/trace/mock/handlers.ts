@@ -1,7 +1,7 @@
 import { config } from '../../../config';
 import { badRequest, route } from '../../../mocks/kit';
 import { traceStamp } from '../../../mocks/stamps/trace';
-import type { FeatureHandlers } from '../../kit';
+import type { FeatureHandlers } from '../../../mocks/state';
 
 /** A stamp's trace: its journey from printing on, found by its code or serial (the stamp machine's view). */
 export const handlers: FeatureHandlers = [

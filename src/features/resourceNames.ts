@@ -3,7 +3,7 @@
  * (providers/access.ts) and the API calls behind react-admin (providers/endpoints.ts) all take one
  * of these, so a misspelt name fails the type check.
  */
-import type { FeatureResourceName } from '../features/tables';
+import type { FeatureResourceName } from './tables';
 
 export type ResourceName =
     // The features' own resources (src/features/<name>/feature.ts).

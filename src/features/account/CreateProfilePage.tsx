@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useLogout, useTranslate } from 'react-admin';
 import { useSession } from '../../providers/session';
-import { guardSignOut } from '../../features/offline/signOut';
-import { ProfileFields } from '../../features/account/ProfilePages';
-import { profileRecord, useProfileSubmit } from '../../features/account/profileForm';
+import { guardSignOut } from '../offline/signOut';
+import { ProfileFields } from './ProfilePages';
+import { profileRecord, useProfileSubmit } from './profileForm';
 
 /**
  * /no-biz/create-profile: a user with status 0 creates their profile (multipart, with an avatar)

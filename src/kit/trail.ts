@@ -1,4 +1,4 @@
-import type { ResourceName } from '../domain/resourceNames';
+import type { ResourceName } from '../features/resourceNames';
 
 export interface Crumb {
     label: string;

@@ -1,6 +1,6 @@
-import { vietnamToday } from './domain/dates';
-import { gs1CheckDigit } from './domain/gs1';
-import { checkTaxCodeRules, TAX_CODE_PATTERN, taxCodeCheckDigit } from './domain/taxCode';
+import { vietnamToday } from './dates';
+import { gs1CheckDigit } from './gs1';
+import { checkTaxCodeRules, TAX_CODE_PATTERN, taxCodeCheckDigit } from './taxCode';
 
 export { gs1CheckDigit, TAX_CODE_PATTERN, taxCodeCheckDigit };
 /**
