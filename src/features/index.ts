@@ -6,6 +6,9 @@
  * names (src/routes/placement.ts).
  */
 export const featureFolders = [
+    'account',
+    'business',
+    'oauth',
     'network',
     'land',
     'producers',
@@ -18,4 +21,5 @@ export const featureFolders = [
     'trace',
     'dashboard',
     'offline',
+    'qa',
 ] as const;

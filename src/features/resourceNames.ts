@@ -8,13 +8,6 @@ import type { FeatureResourceName } from './tables';
 export type ResourceName =
     // The features' own resources (src/features/<name>/feature.ts).
     | FeatureResourceName
-    // Pages of their own with a role-table entry.
-    | 'business'
-    | 'profile'
-    | 'credentials'
-    | 'affiliate'
-    | 'authorize'
-    | 'my-invitations'
     // Read through the data provider only.
     | 'diary-templates'
     | 'businesses'

@@ -3,7 +3,15 @@ import { getDb, saveDb } from './db';
 import type { MockDb } from './state';
 import { host } from './host';
 import { personas } from './seed/core';
-import mockWords from '../providers/i18n/vi/mock';
+import { vietnameseMessages } from '../providers/i18n/all';
+
+/** The mock's sign-in page's words (the QA feature's, src/features/qa/vi.ts), from the whole Vietnamese tree. */
+const mockWords = () =>
+    (
+        vietnameseMessages as unknown as {
+            xts: { mock: { sso_title: string; sso_intro: string; personas: Record<string, string> } };
+        }
+    ).xts.mock;
 
 /** A code is exchanged within this time, once. */
 const CODE_LIFE_MS = 5 * 60_000;
@@ -59,7 +67,7 @@ const escapeHtml = (text: string) =>
 const page = (body: string, status = 200) =>
     new HttpResponse(
         `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-            `<title>${escapeHtml(mockWords.xts.mock.sso_title)}</title>` +
+            `<title>${escapeHtml(mockWords().sso_title)}</title>` +
             `<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}` +
             `button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem;cursor:pointer}</style></head>` +
             `<body>${body}</body></html>`,
@@ -76,7 +84,7 @@ const page = (body: string, status = 200) =>
 
 const refused = () =>
     page(
-        `<h1>${escapeHtml(mockWords.xts.mock.sso_title)}</h1><p role="alert">Yêu cầu đăng nhập không hợp lệ: redirect_uri chưa được đăng ký hoặc thiếu state.</p>`,
+        `<h1>${escapeHtml(mockWords().sso_title)}</h1><p role="alert">Yêu cầu đăng nhập không hợp lệ: redirect_uri chưa được đăng ký hoặc thiếu state.</p>`,
         400,
     );
 
@@ -99,7 +107,7 @@ export const ssoPageHandlers = [
                     headers: { Location: back, 'Cache-Control': 'no-store' },
                 });
         }
-        const words = mockWords.xts.mock;
+        const words = mockWords();
         const buttons = personas
             .map(
                 (p) =>

@@ -2,7 +2,7 @@ import type { CallName } from './callTypes';
 import type { ResourceName } from '../features/resourceNames';
 import { featureCalls, featureGrants } from '../features/tables';
 
-import { everyone, ownerOnly, roleName, type Action, type Grant } from './roles';
+import { roleName, type Action, type Grant } from './roles';
 
 export { Role, UserStatus, roleName, type Action, type RoleName } from './roles';
 
@@ -13,14 +13,6 @@ export { Role, UserStatus, roleName, type Action, type RoleName } from './roles'
 export const accessTable: Partial<Record<ResourceName, Grant>> = {
     // The features' own resources (src/features/<name>/feature.ts).
     ...featureGrants,
-    // Manage section.
-    business: ownerOnly,
-    // Things that belong to the signed-in person, whatever their role.
-    profile: everyone,
-    'my-invitations': everyone,
-    credentials: everyone,
-    affiliate: ownerOnly,
-    authorize: everyone,
 };
 
 export function can(role: number | null | undefined, resource: ResourceName, action: Action): boolean {
@@ -36,16 +28,10 @@ export function can(role: number | null | undefined, resource: ResourceName, act
  */
 export const callPermissions: Partial<Record<CallName, readonly [ResourceName, Action]>> = {
     ...featureCalls,
-    businessCurrent: ['business', 'show'],
-    businessUpdate: ['business', 'edit'],
-    uploadBizImages: ['business', 'edit'],
-    cloneBizResource: ['business', 'edit'],
     // Stamp operations pick a growing location: everyone who may activate may read active ones. It
     // stays here rather than in the land feature's calls, which may name only the feature's own
     // resources (src/features/land/feature.ts).
     locationListActive: ['stamp-activations', 'list'],
-    affiliateAccept: ['affiliate', 'edit'],
-    affiliateReject: ['affiliate', 'edit'],
 };
 
 /**

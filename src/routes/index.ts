@@ -2,10 +2,6 @@ import { matchPath } from 'react-router';
 import { preloadPage, type PageRoute, type Resource } from './kit';
 import { isResource, placeParts, routesOf } from './placement';
 import { authRoutes } from '../shell/signIn/routes';
-import { oauthRoutes } from '../features/oauth/routes';
-import { accountRoutes } from '../features/account/routes';
-import { businessRoutes } from '../features/business/routes';
-import { mockRoutes } from '../features/qa/routes';
 import { screens as featureScreens } from '../features/registry/screens';
 
 export * from './kit';
@@ -19,14 +15,8 @@ export * from './screenPaths';
  * all read this list.
  */
 const parts = [
-    // Sign-in, the account, consent to a client: no menu entry; the features' sections follow.
+    // Sign-in: no menu entry; the features' sections follow.
     authRoutes,
-    oauthRoutes,
-    accountRoutes,
-    // Menu, manage section (its first entry).
-    businessRoutes,
-    // Mock mode only.
-    mockRoutes,
 ] as const satisfies readonly PageRoute[][];
 
 const allParts = placeParts(parts, featureScreens);

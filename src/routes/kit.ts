@@ -1,6 +1,6 @@
 import { createElement, useEffect, type ComponentType } from 'react';
 import type { Action } from '../providers/access';
-import { lazyPage, lazyPart, preloadPage, type Page } from './lazyPage';
+import { lazyPart, preloadPage, type Page } from './lazyPage';
 import { ensureWords } from '../providers/i18n';
 import type { WordGroup } from '../providers/i18n/messages';
 import type { Area } from '../providers/session';
@@ -28,17 +28,6 @@ export function withWords(groups: readonly WordGroup[], page: Page): Page {
 /** A feature's page: with its feature's words and those of the features its `wordsFrom` names. */
 const withFeatureWords = (feature: Feature, page: Page): Page =>
     withWords([feature.name, ...(feature.wordsFrom ?? [])] as WordGroup[], page);
-
-/**
- * A page of the account's own (src/features/account, business and oauth), loaded on first use
- * (`lazyPage`) with the words only these pages show (i18n/messages.ts, `pageWordLoaders`).
- */
-export function accountPage<K extends string = 'default'>(
-    load: () => Promise<{ [key in NoInfer<K>]: ComponentType }>,
-    name: K = 'default' as K,
-): Page {
-    return withWords(['account'], lazyPage(load, name));
-}
 
 /** One page of the console: everything the router, the guard, the menu and the breadcrumb need. */
 export interface PageRoute {

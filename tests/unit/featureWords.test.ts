@@ -73,30 +73,7 @@ const featureOf = (file: string): FeatureName | null => {
 };
 
 /**
- * The account's pages: the modules that route files load with `accountPage` (routes/kit.ts), which
- * downloads the account pages' words with them. Its first argument is the loader, written in the
- * call (`accountPage(() => import('./ReportIssuePage'))`) or as a constant of the file
- * (`const profile = () => import('./ProfilePages')`).
- */
-const accountPages = new Set(
-    files
-        .filter((file) => !file.endsWith('routes/kit.ts'))
-        .flatMap((file) => {
-            const text = readFileSync(file, 'utf8');
-            return [...text.matchAll(/\baccountPage\(\s*(?:\(\)\s*=>\s*import\(\s*'([^']+)'|(\w+))/g)].map(
-                ([, written, name]) => {
-                    const specifier =
-                        written ??
-                        new RegExp(`\\b${name}\\s*=\\s*\\(\\)\\s*=>\\s*import\\('([^']+)'`).exec(text)![1];
-                    return resolveImport(file, specifier)!;
-                },
-            );
-        }),
-);
-
-/**
- * The files reached from `roots`; with `stayOut`, not entering a feature's folder nor loading an
- * account page (a file that imports one statically runs it with the words it has).
+ * The files reached from `roots`; with `stayOut`, not entering a feature's folder
  */
 function reached(roots: string[], stayOut: boolean): Set<string> {
     const seen = new Set<string>();
@@ -105,9 +82,7 @@ function reached(roots: string[], stayOut: boolean): Set<string> {
         const file = queue.pop()!;
         if (seen.has(file)) continue;
         seen.add(file);
-        for (const { target, dynamic } of importsOf(file))
-            if (!(stayOut && (featureOf(target) || (dynamic && accountPages.has(target)))))
-                queue.push(target);
+        for (const { target } of importsOf(file)) if (!(stayOut && featureOf(target))) queue.push(target);
     }
     return seen;
 }
@@ -145,7 +120,6 @@ const wordsFrom = (name: FeatureName) =>
 describe('the words a file uses are loaded where it runs', () => {
     const contexts: { name: string; files: Set<string>; features: WordGroup[] }[] = [
         { name: 'shell', files: reached([join(SRC, 'main.tsx')], true), features: [] },
-        { name: 'account pages', files: reached([...accountPages], false), features: ['account'] },
         ...(Object.keys(wordLoaders) as FeatureName[]).map((feature) => ({
             name: feature,
             files: reached(
@@ -163,10 +137,9 @@ describe('the words a file uses are loaded where it runs', () => {
         const catalogue = contexts.find((context) => context.name === 'catalogue')!.files;
         expect(catalogue.has(join(SRC, 'features/catalogue/products/ProductList.tsx'))).toBe(true);
         expect(catalogue.has(join(SRC, 'kit/listParts.tsx'))).toBe(true);
-        const account = contexts.find((context) => context.name === 'account pages')!.files;
+        const account = contexts.find((context) => context.name === 'account')!.files;
         expect(account.has(join(SRC, 'features/account/CredentialsPage.tsx'))).toBe(true);
         expect(shell.has(join(SRC, 'features/account/CredentialsPage.tsx'))).toBe(false);
-        expect(accountPages.has(join(SRC, 'features/account/ProfilePages.tsx'))).toBe(true);
     });
 
     it("gives every page's title from the shell's words: the frame shows it before the page's words arrive", async () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allMessages } from '../../src/providers/i18n/all';
-import {
-    loadMessages,
-    pageWordLoaders,
-    vietnameseCore,
-    type WordGroup,
-} from '../../src/providers/i18n/messages';
+import { loadMessages, vietnameseCore, type WordGroup } from '../../src/providers/i18n/messages';
 import { wordLoaders } from '../../src/features/registry/wordLoaders';
 
 type Tree = Record<string, unknown>;
@@ -50,7 +45,7 @@ describe('translations', () => {
     });
 
     it('the console loads the same trees in parts: the core first, the areas with the first page, a feature with its pages', async () => {
-        const every = [...Object.keys(wordLoaders), ...Object.keys(pageWordLoaders)] as WordGroup[];
+        const every = Object.keys(wordLoaders) as WordGroup[];
         expect(await loadMessages('vi', true, every)).toEqual(allMessages.vi);
         expect(await loadMessages('en', true, every)).toEqual(allMessages.en);
         // Without a feature's words, its keys are missing and its sidebar entries are not.

@@ -42,16 +42,14 @@ if (typeof document !== 'undefined') {
 }
 
 // The console downloads a feature's words with its pages (routes/kit.ts, checked by
-// featureWords.test.ts and by every e2e test), and the account pages' words with those pages; a
-// unit test renders components without their page, so all these words are in the console's
-// messages from the start of each file.
+// featureWords.test.ts and by every e2e test); a unit test renders components without their page,
+// so every feature's words are in the console's messages from the start of each file.
 beforeAll(async () => {
-    const [{ ensureWords }, { wordLoaders }, { pageWordLoaders }] = await Promise.all([
+    const [{ ensureWords }, { wordLoaders }] = await Promise.all([
         import('../../src/providers/i18n'),
         import('../../src/features/registry/wordLoaders'),
-        import('../../src/providers/i18n/messages'),
     ]);
-    await ensureWords([...Object.keys(wordLoaders), ...Object.keys(pageWordLoaders)] as WordGroup[]);
+    await ensureWords(Object.keys(wordLoaders) as WordGroup[]);
 });
 
 beforeAll(() => {

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../theme';
-import { ensureAreaMessages } from '../../providers/i18n';
+import { ensureWords } from '../../providers/i18n';
 
-// The panel's words come with the area messages (mock build only).
+// The panel's words are the QA feature's, downloaded with it (mock build only).
 const QaPanel = lazy(() =>
-    Promise.all([import('./QaPanel'), ensureAreaMessages()]).then(([module]) => module),
+    Promise.all([import('./QaPanel'), ensureWords(['qa'])]).then(([module]) => module),
 );
 
 /** The QA panel in the console's theme, loaded on demand. */

@@ -1,6 +1,9 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
 import type { FeatureHandlers } from '../../mocks/state';
+import { handlers as account } from '../account/mock/handlers';
+import { handlers as business } from '../business/mock/handlers';
+import { handlers as oauth } from '../oauth/mock/handlers';
 import { handlers as network } from '../network/mock/handlers';
 import { handlers as land } from '../land/mock/handlers';
 import { handlers as producers } from '../producers/mock/handlers';
@@ -15,6 +18,9 @@ import { handlers as dashboard } from '../dashboard/mock/handlers';
 
 /** Every feature's answers in the mock backend (mock/handlers.ts). */
 export const handlers: FeatureHandlers = [
+    ...account,
+    ...business,
+    ...oauth,
     ...network,
     ...land,
     ...producers,

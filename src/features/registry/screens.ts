@@ -1,5 +1,8 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
+import account from '../account/screens';
+import business from '../business/screens';
+import oauth from '../oauth/screens';
 import network from '../network/screens';
 import land from '../land/screens';
 import producers from '../producers/screens';
@@ -12,9 +15,13 @@ import statements from '../statements/screens';
 import trace from '../trace/screens';
 import dashboard from '../dashboard/screens';
 import offline from '../offline/screens';
+import qa from '../qa/screens';
 
 /** Every feature's pages (screens.ts: its resources' screens and its other pages), read by the route table. */
 export const screens = [
+    ...account,
+    ...business,
+    ...oauth,
     ...network,
     ...land,
     ...producers,
@@ -27,4 +34,5 @@ export const screens = [
     ...trace,
     ...dashboard,
     ...offline,
+    ...qa,
 ];

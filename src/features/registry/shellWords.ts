@@ -11,6 +11,7 @@ import scans from '../scans/shellWords';
 import lots from '../lots/shellWords';
 import statements from '../statements/shellWords';
 import offline from '../offline/shellWords';
+import qa from '../qa/shellWords';
 
 /** Every feature's words that the shell shows on every page, in both languages (shellWords.ts). */
 export const shellWords: ShellWords[] = [
@@ -24,4 +25,5 @@ export const shellWords: ShellWords[] = [
     lots,
     statements,
     offline,
+    qa,
 ];

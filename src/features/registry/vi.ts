@@ -1,5 +1,8 @@
 // Written by `npm run features` from the list in src/features/index.ts: do not edit.
 
+import account from '../account/vi';
+import business from '../business/vi';
+import oauth from '../oauth/vi';
 import network from '../network/vi';
 import land from '../land/vi';
 import producers from '../producers/vi';
@@ -12,9 +15,13 @@ import statements from '../statements/vi';
 import trace from '../trace/vi';
 import dashboard from '../dashboard/vi';
 import offline from '../offline/vi';
+import qa from '../qa/vi';
 
 /** Every feature's words in Vietnamese (vi.ts), merged with the areas' words. */
 export const words: Record<string, unknown>[] = [
+    account,
+    business,
+    oauth,
     network,
     land,
     producers,
@@ -27,4 +34,5 @@ export const words: Record<string, unknown>[] = [
     trace,
     dashboard,
     offline,
+    qa,
 ];

@@ -2,6 +2,9 @@
 
 /** Every feature's words by language, fetched with the feature's pages (routes/kit.ts): a page downloads its own feature's words, not every feature's. */
 export const wordLoaders = {
+    account: { vi: () => import('../account/vi'), en: () => import('../account/en') },
+    business: { vi: () => import('../business/vi'), en: () => import('../business/en') },
+    oauth: { vi: () => import('../oauth/vi'), en: () => import('../oauth/en') },
     network: { vi: () => import('../network/vi'), en: () => import('../network/en') },
     land: { vi: () => import('../land/vi'), en: () => import('../land/en') },
     producers: { vi: () => import('../producers/vi'), en: () => import('../producers/en') },
@@ -14,4 +17,5 @@ export const wordLoaders = {
     trace: { vi: () => import('../trace/vi'), en: () => import('../trace/en') },
     dashboard: { vi: () => import('../dashboard/vi'), en: () => import('../dashboard/en') },
     offline: { vi: () => import('../offline/vi'), en: () => import('../offline/en') },
+    qa: { vi: () => import('../qa/vi'), en: () => import('../qa/en') },
 } as const;

@@ -2,16 +2,11 @@ import { http, type HttpHandler } from 'msw';
 import { fail } from '../kit';
 import { dispatcher } from '../dispatch';
 import { authHandlers } from './auth';
-import { businessHandlers } from './business';
 import { locationHandlers } from './location';
-import { myInvitationHandlers } from './myInvitations';
 import { mockControlHandlers } from './mockControls';
 import { publicCatalogueHandlers } from './publicCatalogue';
 import { stampPrintHandlers } from './stampPrint';
 import { publicStampHandlers } from './publicStamp';
-import { accountHandlers } from './account';
-import { credentialHandlers } from './credentials';
-import { oauthHandlers } from './oauth';
 import { handlers as featureHandlers } from '../../features/registry/mockHandlers';
 
 /** Every handler of the mock backend, one file per API area, behind one dispatcher (../dispatch.ts). */
@@ -19,15 +14,10 @@ export const handlers: HttpHandler[] = [
     dispatcher([
         ...mockControlHandlers,
         ...authHandlers,
-        ...businessHandlers,
-        ...myInvitationHandlers,
         ...locationHandlers,
         ...publicCatalogueHandlers,
         ...stampPrintHandlers,
         ...publicStampHandlers,
-        ...accountHandlers,
-        ...credentialHandlers,
-        ...oauthHandlers,
         // The features' own (src/features/<name>/mock/handlers.ts).
         ...featureHandlers,
         // A call of the API this mock does not implement answers like a server that lacks it.

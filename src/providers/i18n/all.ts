@@ -2,8 +2,6 @@ import { englishCore } from './english';
 import { areas as englishAreas } from './en/areas';
 import { assemble, vietnameseCore } from './messages';
 import { areas as vietnameseAreas } from './vi/areas';
-import vietnameseAccountPages from './vi/accountPages';
-import englishAccountPages from './en/accountPages';
 import { words as vietnameseFeatureWords } from '../../features/registry/vi';
 import { words as englishFeatureWords } from '../../features/registry/en';
 
@@ -14,13 +12,11 @@ import { words as englishFeatureWords } from '../../features/registry/en';
 export const vietnameseMessages = /* @__PURE__ */ assemble(
     vietnameseCore,
     ...vietnameseAreas,
-    vietnameseAccountPages,
     ...vietnameseFeatureWords,
 );
 export const englishMessages = /* @__PURE__ */ assemble(
     ...englishCore,
     ...englishAreas,
-    englishAccountPages,
     ...englishFeatureWords,
 );
 export const allMessages = { vi: vietnameseMessages, en: englishMessages };

@@ -10,10 +10,9 @@ import { wordLoaders } from '../../features/registry/wordLoaders';
  *   1. react-admin's own words: raVietnamese.ts, or ra-language-english;
  *   2. the console's common words (<locale>/common.ts: shell, sign-in, dialogs, errors);
  *   3. the areas (<locale>/areas.ts lists one file per area, and every feature's sidebar entries;
- *      the mock's words in mock mode only);
+ *      the QA tools' words come with the QA feature, in mock mode only);
  *   4. the words of the features whose pages have been opened (src/features/<name>/<locale>.ts,
- *      fetched with the feature's first page: routes/kit.ts), and likewise those of the account's
- *      pages (<locale>/accountPages.ts, `pageWordLoaders`).
+ *      fetched with the feature's first page: routes/kit.ts).
  * 1 and 2 make the core. A first visit downloads the Vietnamese core only, and only what /login
  * shows of it (raVietnameseSignIn.ts and vi/signIn.ts): the rest of the Vietnamese core
  * (raVietnamese.ts's `raVietnameseShell`, vi/common.ts) heads vi/areas.ts and loads with the areas,
@@ -42,19 +41,10 @@ export const areaParts = (locale: Locale): Promise<MessagePart[]> =>
 /** A feature's folder name (src/features/index.ts). */
 export type FeatureName = keyof typeof wordLoaders;
 
-/**
- * The words of the shell's own pages that no other page shows, downloaded with those pages as a
- * feature's are (routes/kit.ts): `account`, the pages of src/features/account, business and oauth, and
- * the profile's creation (the pages routes/kit.ts's `accountPage` declares).
- */
-export const pageWordLoaders = {
-    account: { vi: () => import('./vi/accountPages'), en: () => import('./en/accountPages') },
-} as const;
+/** Words downloaded with the pages that show them: a feature's. */
+export type WordGroup = FeatureName;
 
-/** Words downloaded with the pages that show them: a feature's, or those of a group of the shell's pages. */
-export type WordGroup = FeatureName | keyof typeof pageWordLoaders;
-
-const groupLoaders = { ...wordLoaders, ...pageWordLoaders };
+const groupLoaders = wordLoaders;
 
 /** The words of `groups` in a language, each fetched the first time it is needed. */
 export const groupParts = (locale: Locale, groups: readonly WordGroup[]): Promise<MessagePart[]> =>

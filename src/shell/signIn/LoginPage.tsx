@@ -21,7 +21,7 @@ const loadAlert = () => loadPart(() => import('@mui/material/Alert'));
 const PERSONAS = ['owner', 'user', 'observer', 'newcomer', 'locked'] as const;
 
 /**
- * The demo personas' buttons. Their words are the mock's, which come with the areas: they are
+ * The demo personas' buttons. Their words are the QA feature's shell words, which come with the areas: they are
  * translated here, once AreaMessages has them, not by the page before it waits for them.
  */
 function PersonaButtons({ onPick, disabled }: { onPick: (persona: string) => void; disabled: boolean }) {

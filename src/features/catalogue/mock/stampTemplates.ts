@@ -23,7 +23,7 @@ import {
     headlineBaselineMm,
     headlineMm,
 } from '../../../domain/stampTemplates';
-import { fileToDataUrl } from '../../../mocks/handlers/business';
+import { fileToDataUrl } from '../../business/mock/business';
 import { apiNumber } from '../../../domain/numbers';
 
 type Template = MockStampTemplate & BizRecord;

@@ -5,13 +5,10 @@ import plotScreens from './plotScreens';
 import account from './account';
 import numbers from './numbers';
 import gs1 from './gs1';
-import mock from './mock';
 import mui from './mui';
 import safeguards from './safeguards';
 import media from './media';
 import { shellWords } from '../../../features/registry/shellWords';
-
-declare const __XTS_MOCK__: boolean;
 
 /**
  * Messages of each area of the console, one file per area (merged by ../messages.ts):
@@ -31,5 +28,4 @@ export const areas: Record<string, unknown>[] = [
     // What the shell shows of each feature (src/features/<name>/shellWords.ts); the rest of a
     // feature's words come with its pages (routes/kit.ts).
     ...shellWords.map((words) => words.en),
-    ...(typeof __XTS_MOCK__ === 'boolean' && __XTS_MOCK__ ? [mock] : []),
 ];

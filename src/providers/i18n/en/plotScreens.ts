@@ -17,6 +17,11 @@ export default {
                 retry: 'Draw again',
                 zoom_in: 'Zoom in',
                 zoom_out: 'Zoom out',
+                not_fetched:
+                    'The map draws %{drawn} of %{total} plots: %{missing} plots are not drawn because one map draws at most %{max} plots. The table of plots has them all.',
+                not_answered:
+                    'The map draws %{drawn} of %{total} plots: %{missing} plots are not drawn because the server answered fewer plots than it counts. Reload the page to try again.',
+                no_shape: '%{missing} plots have no shape the map can draw, so they are not on it.',
             },
         },
     },

@@ -17,6 +17,11 @@ export default {
                 retry: 'Thử vẽ lại',
                 zoom_in: 'Phóng to',
                 zoom_out: 'Thu nhỏ',
+                not_fetched:
+                    'Bản đồ vẽ %{drawn} trong %{total} thửa: %{missing} thửa không được vẽ vì một bản đồ vẽ tối đa %{max} thửa. Bảng các thửa có đủ.',
+                not_answered:
+                    'Bản đồ vẽ %{drawn} trong %{total} thửa: %{missing} thửa không được vẽ vì máy chủ trả về ít thửa hơn số nó báo. Tải lại trang để thử lại.',
+                no_shape: '%{missing} thửa không có hình dạng vẽ được nên không có trên bản đồ.',
             },
         },
     },

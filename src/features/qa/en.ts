@@ -1,4 +1,4 @@
-/** Words of the mock backend's pages and QA panel: in the mock build only (areas.ts). */
+/** The QA tools' words: the mock backend's pages and the QA panel, in the mock build only. */
 export default {
     xts: {
         qa: {
@@ -33,10 +33,8 @@ export default {
             reset_confirm: 'Reset all demo data and sign out?',
         },
         mock: {
-            sso_title: 'XTS sign-in (mock)',
             sso_intro: 'Mock sign-in page of the demo data mode. Choose an account:',
             sso_continue: 'Continue',
-            zalo_title: 'Zalo (mock)',
             scan_title: 'Public page (mock)',
             scan_intro: 'With mock data, this page stands in for %{address}.',
             scan_outside: 'This address is outside the system: the mock data has no such page.',
@@ -45,13 +43,6 @@ export default {
                 'The Xác thực số app wants to link your Zalo account so that you can sign in with Zalo.',
             zalo_allow: 'Allow linking',
             zalo_deny: 'Do not allow',
-            personas: {
-                owner: 'Owner',
-                user: 'User',
-                observer: 'Observer',
-                newcomer: 'Newcomer (no profile yet)',
-                locked: 'Locked account',
-            },
         },
     },
 };

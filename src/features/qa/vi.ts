@@ -1,4 +1,4 @@
-/** Words of the mock backend's pages and QA panel: in the mock build only (areas.ts). */
+/** The QA tools' words: the mock backend's pages and the QA panel, in the mock build only. */
 export default {
     xts: {
         qa: {
@@ -33,10 +33,8 @@ export default {
             reset_confirm: 'Khôi phục toàn bộ dữ liệu mẫu và đăng xuất?',
         },
         mock: {
-            sso_title: 'Đăng nhập XTS (mô phỏng)',
             sso_intro: 'Trang đăng nhập mô phỏng của chế độ dữ liệu mẫu. Chọn tài khoản:',
             sso_continue: 'Tiếp tục',
-            zalo_title: 'Zalo (mô phỏng)',
             scan_title: 'Trang công khai (mô phỏng)',
             scan_intro: 'Trong chế độ dữ liệu mô phỏng, trang này thay cho %{address}.',
             scan_outside: 'Địa chỉ này nằm ngoài hệ thống: dữ liệu mô phỏng không có trang này.',
@@ -45,13 +43,6 @@ export default {
                 'Ứng dụng Xác thực số muốn liên kết với tài khoản Zalo của bạn để bạn đăng nhập bằng Zalo.',
             zalo_allow: 'Cho phép liên kết',
             zalo_deny: 'Không cho phép',
-            personas: {
-                owner: 'Chủ sở hữu',
-                user: 'Người dùng',
-                observer: 'Người xem',
-                newcomer: 'Người mới (chưa có hồ sơ)',
-                locked: 'Tài khoản bị khóa',
-            },
         },
     },
 };

@@ -1,30 +1,10 @@
 /**
- * The words only the account's own pages show (src/features/account, business and oauth: profile,
- * sign-in methods, issue reports, affiliate programmes, a business's own pages, the OAuth consent),
- * downloaded with those pages (routes/kit.ts, `accountPage`). The frame's account words stay in ./account.ts.
+ * The words of the account's own pages (profile, sign-in methods, issue reports, affiliate
+ * programmes).
+ * The frame's account words stay in src/providers/i18n/en/account.ts.
  */
 export default {
     xts: {
-        oauth: {
-            checking: 'Checking the authorisation request…',
-            invalid_title: 'Invalid authorisation request',
-            refused_title: 'The application cannot be authorised',
-            missing_params:
-                'The authorisation link lacks required parameters: %{params}. Go back to the application that sent you here and try again.',
-            missing_state:
-                'The authorisation link has no state parameter, so the request cannot be shown to come from the application itself. Go back to the application and try again.',
-            bad_response_type: 'The authorisation link supports response_type=code only.',
-            not_redirected: 'For your safety, XTS does not send you anywhere. You may close this page.',
-            asks: 'The application %{client} asks to access the data of the business %{business} with these permissions:',
-            scopes_label: 'Permissions the application asks for',
-            signed_in_as: 'You are signed in as %{name}.',
-            business_note:
-                'Access is granted for the business %{business}. To grant it for another business, switch business in the console and open this link again.',
-            redirect_note: 'After you choose, the browser returns to %{origin}.',
-            approve: 'Allow',
-            deny: 'Deny',
-            redirecting: 'Returning to the application…',
-        },
         account: {
             zalo: {
                 title: 'Link Zalo',
@@ -117,39 +97,6 @@ export default {
                 send: 'Send the report',
                 sent: 'Report %{ticket} sent. Thank you!',
             },
-        },
-        business_pages: {
-            detail_title: 'Business details',
-            fields: {
-                name: 'Business name',
-                code: 'Business code',
-                taxCode: 'Tax code',
-                phone: 'Phone',
-                email: 'Email',
-                website: 'Website',
-                gln: 'GLN (GS1)',
-                representative: 'Legal representative',
-                province: 'Province/City',
-                ward: 'Ward/Commune',
-                address: 'Address',
-                fullAddress: 'Address',
-                description: 'About',
-                logo: 'Logo',
-                images: 'Images',
-                createdAt: 'Registered',
-            },
-            edit: 'Update details',
-            saved: 'Business details updated',
-            created: 'Business %{name} registered. Switching to it…',
-            create_intro: 'Register your company, cooperative or household business. You will be its owner.',
-            upload_logo: 'Upload a logo',
-            upload_images: 'Add images',
-            uploading: 'Uploading images…',
-            remove_image: 'Remove image',
-            clone_from: 'Copy from another business',
-            clone_logo: 'Use the logo of %{name}',
-            clone_images: 'Use the images of %{name}',
-            no_images: 'No images yet',
         },
     },
 };

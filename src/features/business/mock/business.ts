@@ -1,5 +1,5 @@
-import type { MockBusiness, MockDb } from '../state';
-import { nextId } from '../db';
+import type { MockBusiness, MockDb } from '../../../mocks/state';
+import { nextId } from '../../../mocks/db';
 import {
     checkAddress,
     checkUrl,
@@ -8,11 +8,11 @@ import {
     refuseInvalid,
     required,
     str,
-} from '../crud';
-import { fullAddress } from '../data/locations';
-import { rasterDataUrl } from '../images';
-import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
-import { Role, UserStatus } from '../../providers/access';
+} from '../../../mocks/crud';
+import { fullAddress } from '../../../mocks/data/locations';
+import { rasterDataUrl } from '../../../mocks/images';
+import { badRequest, forbidden, notFound, route, type Ctx } from '../../../mocks/kit';
+import { Role, UserStatus } from '../../../providers/access';
 import {
     checkEmail,
     checkGln,
@@ -21,7 +21,7 @@ import {
     checkTaxCode,
     normalisePhone,
     MAX_IMAGE_BYTES,
-} from '../../domain/validation';
+} from '../../../domain/validation';
 
 /**
  * Images are kept as data URLs, each at most 2 MB, PNG/JPEG/WEBP by their content (images.ts): the

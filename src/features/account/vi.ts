@@ -1,30 +1,10 @@
 /**
- * The words only the account's own pages show (src/features/account, business and oauth: profile,
- * sign-in methods, issue reports, affiliate programmes, a business's own pages, the OAuth consent),
- * downloaded with those pages (routes/kit.ts, `accountPage`). The frame's account words stay in ./account.ts.
+ * The words of the account's own pages (profile, sign-in methods, issue reports, affiliate
+ * programmes).
+ * The frame's account words stay in src/providers/i18n/vi/account.ts.
  */
 export default {
     xts: {
-        oauth: {
-            checking: 'Đang kiểm tra yêu cầu cấp quyền…',
-            invalid_title: 'Yêu cầu cấp quyền không hợp lệ',
-            refused_title: 'Không thể cấp quyền cho ứng dụng',
-            missing_params:
-                'Liên kết cấp quyền thiếu tham số bắt buộc: %{params}. Hãy quay lại ứng dụng đã đưa bạn tới đây và thử lại.',
-            missing_state:
-                'Liên kết cấp quyền thiếu tham số state nên không thể xác minh yêu cầu do chính ứng dụng gửi. Hãy quay lại ứng dụng và thử lại.',
-            bad_response_type: 'Liên kết cấp quyền chỉ hỗ trợ response_type=code.',
-            not_redirected: 'Vì an toàn, XTS không chuyển bạn tới địa chỉ nào. Bạn có thể đóng trang này.',
-            asks: 'Ứng dụng %{client} xin quyền truy cập dữ liệu của chủ thể %{business} với các quyền sau:',
-            scopes_label: 'Các quyền ứng dụng xin',
-            signed_in_as: 'Bạn đang đăng nhập với tên %{name}.',
-            business_note:
-                'Quyền được cấp cho chủ thể %{business}. Muốn cấp cho chủ thể khác, hãy đổi chủ thể trong bảng điều khiển rồi mở lại liên kết này.',
-            redirect_note: 'Sau khi bạn chọn, trình duyệt sẽ quay về %{origin}.',
-            approve: 'Cho phép',
-            deny: 'Từ chối',
-            redirecting: 'Đang chuyển về ứng dụng…',
-        },
         account: {
             zalo: {
                 title: 'Liên kết Zalo',
@@ -117,40 +97,6 @@ export default {
                 send: 'Gửi báo cáo',
                 sent: 'Đã gửi báo cáo %{ticket}. Cảm ơn bạn!',
             },
-        },
-        business_pages: {
-            detail_title: 'Thông tin chủ thể',
-            fields: {
-                name: 'Tên chủ thể',
-                code: 'Mã chủ thể',
-                taxCode: 'Mã số thuế',
-                phone: 'Số điện thoại',
-                email: 'Email',
-                website: 'Website',
-                gln: 'Mã GLN (GS1)',
-                representative: 'Người đại diện',
-                province: 'Tỉnh/Thành phố',
-                ward: 'Phường/Xã',
-                address: 'Địa chỉ',
-                fullAddress: 'Địa chỉ',
-                description: 'Giới thiệu',
-                logo: 'Logo',
-                images: 'Hình ảnh',
-                createdAt: 'Ngày đăng ký',
-            },
-            edit: 'Cập nhật thông tin',
-            saved: 'Đã cập nhật thông tin chủ thể',
-            created: 'Đã đăng ký chủ thể %{name}. Đang chuyển sang chủ thể mới…',
-            create_intro:
-                'Đăng ký doanh nghiệp, hợp tác xã hoặc hộ kinh doanh của bạn. Bạn sẽ là chủ sở hữu của chủ thể này.',
-            upload_logo: 'Tải logo lên',
-            upload_images: 'Thêm ảnh',
-            uploading: 'Đang tải ảnh lên…',
-            remove_image: 'Bỏ ảnh',
-            clone_from: 'Sao chép từ chủ thể khác',
-            clone_logo: 'Dùng logo của %{name}',
-            clone_images: 'Dùng ảnh của %{name}',
-            no_images: 'Chưa có hình ảnh',
         },
     },
 };

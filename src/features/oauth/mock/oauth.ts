@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { can } from '../../providers/access';
-import { acceptThirdPartyTokens, badRequest, forbidden, MockError, route } from '../kit';
-import { SCOPES, scopeAllows } from '../oauth/scopes';
-import { OAUTH_CLIENTS, AI_CLIENT_ID } from '../oauth/clients';
+import { can } from '../../../providers/access';
+import { acceptThirdPartyTokens, badRequest, forbidden, MockError, route } from '../../../mocks/kit';
+import { SCOPES, scopeAllows } from '../../../mocks/oauth/scopes';
+import { OAUTH_CLIENTS, AI_CLIENT_ID } from '../../../mocks/oauth/clients';
 import {
     CODE_TTL_SECONDS,
     AI_TTL_SECONDS,
@@ -14,8 +14,8 @@ import {
     revokeGrant,
     type MockAuthCode,
     type MockOAuthToken,
-} from '../oauth/store';
-import { str, invalidGrant, authenticateClient, checkRequest } from '../oauth/checks';
+} from '../../../mocks/oauth/store';
+import { str, invalidGrant, authenticateClient, checkRequest } from '../../../mocks/oauth/checks';
 
 /**
  * The authorization provider: third-party applications ask a console user for access to their

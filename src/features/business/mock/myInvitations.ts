@@ -1,6 +1,6 @@
-import type { MockDb, MockInvitation, MockUser } from '../state';
-import { route, badRequest, notFound, paginate } from '../kit';
-import { fullAddress } from '../data/locations';
+import type { MockDb, MockInvitation, MockUser } from '../../../mocks/state';
+import { route, badRequest, notFound, paginate } from '../../../mocks/kit';
+import { fullAddress } from '../../../mocks/data/locations';
 
 /**
  * An invitation is the user's when it names the phone or e-mail the SSO vouched for at sign-in

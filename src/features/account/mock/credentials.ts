@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import { passwordProblems } from '../../domain/validation';
-import { refuseInvalid } from '../crud';
-import { nextId } from '../db';
-import { badRequest, notFound, route } from '../kit';
+import { passwordProblems } from '../../../domain/validation';
+import { refuseInvalid } from '../../../mocks/crud';
+import { nextId } from '../../../mocks/db';
+import { badRequest, notFound, route } from '../../../mocks/kit';
 import { accountOf, str, type MockCredential } from './account';
 
 /** The signed-in person's sign-in methods (password, Zalo, SSO). Rules in docs/api.md, "Account". */

@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { ISSUE_CATEGORIES } from '../../domain/records';
-import { checkBirthday, checkEmail, checkPhone } from '../../domain/validation';
-import { fileToDataUrl, isFile } from './business';
-import { checkAddress, refuseInvalid } from '../crud';
-import type { MockDb, MockUser } from '../state';
-import { nextId } from '../db';
-import { isRasterDataUrl } from '../images';
-import { badRequest, forbidden, notFound, route, type Ctx } from '../kit';
-import { vietnamToday as today } from '../../domain/dates';
+import { ISSUE_CATEGORIES } from '../../../domain/records';
+import { checkBirthday, checkEmail, checkPhone } from '../../../domain/validation';
+import { fileToDataUrl, isFile } from '../../business/mock/business';
+import { checkAddress, refuseInvalid } from '../../../mocks/crud';
+import type { MockDb, MockUser } from '../../../mocks/state';
+import { nextId } from '../../../mocks/db';
+import { isRasterDataUrl } from '../../../mocks/images';
+import { badRequest, forbidden, notFound, route, type Ctx } from '../../../mocks/kit';
+import { vietnamToday as today } from '../../../domain/dates';
 
 /**
  * The signed-in person's own records: profile, issue reports, leaving a business, and affiliate

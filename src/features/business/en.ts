@@ -1,0 +1,38 @@
+/** The business's own pages' words (create, detail, update). */
+export default {
+    xts: {
+        business_pages: {
+            detail_title: 'Business details',
+            fields: {
+                name: 'Business name',
+                code: 'Business code',
+                taxCode: 'Tax code',
+                phone: 'Phone',
+                email: 'Email',
+                website: 'Website',
+                gln: 'GLN (GS1)',
+                representative: 'Legal representative',
+                province: 'Province/City',
+                ward: 'Ward/Commune',
+                address: 'Address',
+                fullAddress: 'Address',
+                description: 'About',
+                logo: 'Logo',
+                images: 'Images',
+                createdAt: 'Registered',
+            },
+            edit: 'Update details',
+            saved: 'Business details updated',
+            created: 'Business %{name} registered. Switching to it…',
+            create_intro: 'Register your company, cooperative or household business. You will be its owner.',
+            upload_logo: 'Upload a logo',
+            upload_images: 'Add images',
+            uploading: 'Uploading images…',
+            remove_image: 'Remove image',
+            clone_from: 'Copy from another business',
+            clone_logo: 'Use the logo of %{name}',
+            clone_images: 'Use the images of %{name}',
+            no_images: 'No images yet',
+        },
+    },
+};
