@@ -133,11 +133,6 @@ export default {
             },
             [
                 {
-                    // The demo's statements are seeded after every area they cite exists.
-                    from: '^src/mocks/seed/index\\.ts$',
-                    to: '^src/features/statements/mock/seed\\.ts$',
-                },
-                {
                     // A stored database of an older shape moves its plots' producers to the
                     // producers' own table when it is opened.
                     from: '^src/mocks/schema\\.ts$',
@@ -148,11 +143,6 @@ export default {
                     // and identity numbers and phones shown only with the right.
                     from: '^src/mocks/plots/(plots|origins)\\.ts$',
                     to: '^src/features/producers/mock/(model|consentStore)\\.ts$',
-                },
-                {
-                    // The public product page shows the catalogue's farming activities.
-                    from: '^src/mocks/handlers/publicCatalogue\\.ts$',
-                    to: '^src/features/catalogue/mock/seed\\.ts$',
                 },
             ],
         ),

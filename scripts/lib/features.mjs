@@ -82,11 +82,12 @@ const registries = [
     },
     {
         file: 'mockSeeds.ts',
-        doc: "Every feature's seeder of the mock's state (mock/seed.ts), in the features' order.",
+        doc: "Every feature's seeder of the mock's state (mock/seed.ts), by feature: src/mocks/seed/index.ts orders them by what each reads.",
         module: 'mock/seed',
         imports: (name, from) => `import { seed as ${name} } from '${from}';`,
         types: `import type { FeatureSeed } from '../../mocks/state';`,
-        exports: (names) => `export const seeds: FeatureSeed[] = [${names.join(', ')}];`,
+        exports: (names, folders) =>
+            `export const seeds: Record<string, FeatureSeed> = {${folders.map((folder, i) => `'${folder}': ${names[i]}`).join(', ')}};`,
     },
 ];
 

@@ -8,6 +8,7 @@
 import type { HttpHandler } from 'msw';
 import type { CallName } from '../providers/callTypes';
 import type { Claims } from './jwt';
+import type { MigratedCompany } from '../domain/migrated';
 
 export interface MockUser {
     id: number;
@@ -169,6 +170,8 @@ export interface MockDb {
     /** What the SSO knows of each demo persona: the identity it returns at sign-in. */
     ssoDirectory: Record<string, VerifiedIdentity>;
     authSessions: AuthSession[];
+    /** The businesses moved from the previous system, which the public home page lists. */
+    migratedCompanies?: MigratedCompany[];
 }
 
 /** Who a request comes from, as the mock reads its token. */
@@ -187,9 +190,16 @@ export interface Session {
 export type FeatureHandlers = HttpHandler[];
 
 /**
- * mock/seed.ts: adds the feature's collections to an empty state, with their demo records, and sets
- * `db.seq.<collection>` (the `seq` of its `bizCrud`) to the last seeded id so new ids follow. The
- * features' seeders run in the features' order, after the core's (users, businesses) and before the
- * other areas' (which may read the features' records).
+ * A seeder of the mock's state: `run` adds its collections to the state, with their demo records,
+ * and sets `db.seq.<collection>` (the `seq` of its `bizCrud`) to the last seeded id so new ids
+ * follow. It runs after the core's (users, businesses) and after each seeder `after` names, whose
+ * records it reads (src/mocks/seed/index.ts orders them): a feature's mock/seed.ts exports one as
+ * `seed`, named by its folder.
  */
-export type FeatureSeed = (db: MockDb, now: number) => void;
+export interface Seeder {
+    after?: readonly string[];
+    run: (db: MockDb, now: number) => void;
+}
+
+/** A feature's mock/seed.ts: its seeder (see Seeder). */
+export type FeatureSeed = Seeder;

@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
+import { activationsOf } from '../../src/mocks/ledger/model';
 import { originsOf, plotsOf } from '../../src/mocks/plots/model';
 
 /**

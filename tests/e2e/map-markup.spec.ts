@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
 import { migratePlotProducers } from '../../src/features/producers/mock/migration';
-import { activationsOf, recallsOf } from '../../src/mocks/stamps/model';
+import { activationsOf, recallsOf } from '../../src/mocks/ledger/model';
 import { originsOf, plotsOf } from '../../src/mocks/plots/model';
 import { geodesicAreaHa, roundHa } from '../../src/domain/geo/validate';
 import type { PlotGeometry, Position } from '../../src/domain/geo/types';

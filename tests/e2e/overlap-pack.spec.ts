@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
+import { activationsOf } from '../../src/mocks/ledger/model';
 import { plotsOf } from '../../src/mocks/plots/model';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
+import { activationsOf } from '../../src/mocks/ledger/model';
 
 /**
  * Producers as people: a household registered on a phone and its plot linked to it, and

@@ -1,4 +1,4 @@
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 import { fakeCamera } from './camera';
 import { expect, test, pickOption, requestsTo, signIn } from './support';
 

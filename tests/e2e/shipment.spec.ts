@@ -1,7 +1,7 @@
 import { expect, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { activationsOf } from '../../src/mocks/ledger/model';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 import { digitalLink } from '../../src/domain/scan';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
+import { activationsOf } from '../../src/mocks/ledger/model';
 import type { Statement } from '../../src/domain/statements';
 
 /**

@@ -4,10 +4,10 @@ import {
     createDestruction,
     createGeneration,
     createRetail,
-} from '../../src/mocks/stamps/operations';
-import { LOT_HISTORY_LIMIT, lotHistory } from '../../src/mocks/stamps/lotHistory';
-import { recallLot } from '../../src/mocks/stamps/lots';
-import { storeOf } from '../../src/mocks/stamps/model';
+} from '../../src/mocks/ledger/operations';
+import { LOT_HISTORY_LIMIT, lotHistory } from '../../src/mocks/ledger/lotHistory';
+import { recallLot } from '../../src/mocks/ledger/lots';
+import { storeOf } from '../../src/mocks/ledger/model';
 import { freshDb } from './helpers';
 
 export const bigLotActor = { bizId: 99, userId: 1, userName: 'Người thử' };

@@ -10,9 +10,9 @@ import {
 import { formatDate, formatDateTime, isTodayUtc } from '../../src/kit/format';
 import { checkBirthday } from '../../src/domain/validation';
 import { buildSeed } from '../../src/mocks/seed';
-import { createGeneration, createRetail } from '../../src/mocks/stamps/operations';
-import { summarizeStamps } from '../../src/mocks/stamps/summary';
-import { activationsOf } from '../../src/mocks/stamps/model';
+import { createGeneration, createRetail } from '../../src/mocks/ledger/operations';
+import { summarizeStamps } from '../../src/mocks/ledger/summary';
+import { activationsOf } from '../../src/mocks/ledger/model';
 import { buildDashboard } from '../../src/features/dashboard/mock/handlers';
 import { paginate } from '../../src/mocks/kit';
 import type { MockDb } from '../../src/mocks/state';

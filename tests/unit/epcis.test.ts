@@ -20,10 +20,10 @@ import {
     createDestruction,
     createGeneration,
     createRetail,
-} from '../../src/mocks/stamps/operations';
-import { recallLot } from '../../src/mocks/stamps/lots';
-import { lotHistory } from '../../src/mocks/stamps/lotHistory';
-import { storeOf } from '../../src/mocks/stamps/model';
+} from '../../src/mocks/ledger/operations';
+import { recallLot } from '../../src/mocks/ledger/lots';
+import { lotHistory } from '../../src/mocks/ledger/lotHistory';
+import { storeOf } from '../../src/mocks/ledger/model';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);

@@ -13,12 +13,12 @@ import {
 import { epcisDocument, historyOfTrace, type TraceLike } from '../../src/domain/epcis';
 import { parseScan } from '../../src/domain/scan';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../src/domain/stampRanges';
-import { createActivation, createGeneration } from '../../src/mocks/stamps/operations';
-import { activationsOf, generationsOf } from '../../src/mocks/stamps/model';
-import { printQrOf } from '../../src/mocks/stamps/printContent';
-import { lotHistory } from '../../src/mocks/stamps/lotHistory';
-import { traceStamp } from '../../src/mocks/stamps/trace';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { createActivation, createGeneration } from '../../src/mocks/ledger/operations';
+import { activationsOf, generationsOf } from '../../src/mocks/ledger/model';
+import { printQrOf } from '../../src/mocks/ledger/printContent';
+import { lotHistory } from '../../src/mocks/ledger/lotHistory';
+import { traceStamp } from '../../src/mocks/ledger/trace';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 import { freshDb } from './helpers';
 
 /** What GS1's own toolkit says of a link (it throws on some malformed escapes: not valid either). */

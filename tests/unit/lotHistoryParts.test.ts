@@ -1,8 +1,8 @@
 import './mockServer';
 import { describe, expect, it } from 'vitest';
-import { createActivation, createGeneration } from '../../src/mocks/stamps/operations';
-import { lotHistory, sliceRanges } from '../../src/mocks/stamps/lotHistory';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { createActivation, createGeneration } from '../../src/mocks/ledger/operations';
+import { lotHistory, sliceRanges } from '../../src/mocks/ledger/lotHistory';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 import { freshDb } from './helpers';
 
 import { allParts, bigLot as lot, bigLotSerials as lotSerials, bigLotActor as actor } from './bigLot';

@@ -7,9 +7,9 @@ import { checkOrigin } from '../../src/features/lots/originRules';
 import lotsVi from '../../src/features/lots/vi';
 import lotsEn from '../../src/features/lots/en';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
+import { activationsOf } from '../../src/mocks/ledger/model';
 import { plotsOf } from '../../src/mocks/plots/model';
-import { createGeneration } from '../../src/mocks/stamps/operations';
+import { createGeneration } from '../../src/mocks/ledger/operations';
 import { loadContract } from '../contract/contract';
 import { signInAs } from './helpers';
 

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { plotInput, refusal } from './plotFactory';
 import { call } from '../../src/providers/http';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
+import { activationsOf } from '../../src/mocks/ledger/model';
 import { plotsOf } from '../../src/mocks/plots/model';
 import { buildEudrPack } from '../../src/domain/geo/pack';
 import { parseCoordinateText } from '../../src/domain/geo/coordinates';
 import type { LotOrigin, Plot } from '../../src/domain/geo/types';
 import { epcisDocument, type History } from '../../src/domain/epcis';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 import { signInAs } from './helpers';
 
 const seededLot = () => activationsOf(getDb()).find((a) => a.bizId === 1 && a.lot === 'CD-2025-01')!;

@@ -9,7 +9,7 @@ import type { PrintItem, PrintLayout } from '../../src/lib/print/printFile';
 import { readTrueType } from '../../src/lib/print/ttfSubset';
 import { digitalLink } from '../../src/domain/scan';
 import { formatSerial } from '../../src/domain/stampRanges';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 
 const require = createRequire(import.meta.url);
 export const font = readTrueType(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')));

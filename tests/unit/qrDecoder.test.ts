@@ -11,7 +11,7 @@ import QRCode from 'qrcode';
 import { ZXING_WASM_SHA256 } from 'zxing-wasm/reader';
 import { ZXING_WASM_SHA256 as PONYFILL_WASM_SHA256 } from 'barcode-detector/ponyfill';
 import { digitalLink, parseScan, targetText } from '../../src/domain/scan';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 import { decodeQrCodes, zxingReaderWasm as wasm } from './zxing';
 
 const host = 'https://scan.xacthucso.vn';

@@ -2,19 +2,19 @@
 import './mockServer';
 import { can, Role } from '../../src/providers/access';
 import { describe, expect, it } from 'vitest';
-import { checkSelection } from '../../src/mocks/stamps/machine';
+import { checkSelection } from '../../src/mocks/ledger/machine';
 import {
     createActivation,
     createDestruction,
     createGeneration,
     createRetail,
-} from '../../src/mocks/stamps/operations';
-import { lotDetail, lotRows, recallLot } from '../../src/mocks/stamps/lots';
-import { lotHistory } from '../../src/mocks/stamps/lotHistory';
-import { stampFacts } from '../../src/mocks/stamps/views';
-import { traceStamp } from '../../src/mocks/stamps/trace';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
-import { storeOf } from '../../src/mocks/stamps/model';
+} from '../../src/mocks/ledger/operations';
+import { lotDetail, lotRows, recallLot } from '../../src/mocks/ledger/lots';
+import { lotHistory } from '../../src/mocks/ledger/lotHistory';
+import { stampFacts } from '../../src/mocks/ledger/views';
+import { traceStamp } from '../../src/mocks/ledger/trace';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
+import { storeOf } from '../../src/mocks/ledger/model';
 import { call } from '../../src/providers/http';
 import { freshDb, signInAs } from './helpers';
 

@@ -14,7 +14,7 @@ import { ResourceList, type ResourceListProps } from '../../src/kit/ResourceList
 import { PER_PAGE, SearchBox } from '../../src/kit/listParts';
 import { digitalLink, stampLink } from '../../src/domain/scan';
 import { searchTermOf } from '../../src/domain/scanSearch';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 
 afterEach(cleanup);
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
 import { parseLines } from '../../src/domain/scanLines';
 import { CODE_ALPHABET, CODE_LENGTH, SERIAL_WIDTH, formatSerial } from '../../src/domain/stampRanges';
 import { gs1CheckDigit } from '../../src/domain/validation';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 import { qrContentOf } from '../../src/features/catalogue/mock/stampTemplates';
 import { config } from '../../src/config';
 

@@ -2,7 +2,7 @@
 import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';
-import { encodeStamp } from '../../src/mocks/stamps/codes';
+import { encodeStamp } from '../../src/mocks/ledger/codes';
 import { call } from '../../src/providers/http';
 import { readDashboard, sum } from '../../src/features/dashboard/model';
 import { DEFAULT_SCAN_RULES, type ScanRules } from '../../src/domain/scanRules';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { refusal } from './plotFactory';
 import { call } from '../../src/providers/http';
 import { getDb } from '../../src/mocks/db';
-import { activationsOf } from '../../src/mocks/stamps/model';
+import { activationsOf } from '../../src/mocks/ledger/model';
 import { plotsOf } from '../../src/mocks/plots/model';
 import { packGaps } from '../../src/domain/geo/pack';
 import { sharedPairs } from '../../src/domain/geo/packOverlaps';

@@ -8,17 +8,17 @@ import { OPERATION_LIMIT, formatSerial, parseSerial, validateSelection } from '.
 import { readCode } from '../../src/domain/scan';
 import { parseLines } from '../../src/domain/scanLines';
 import { CODE_ALPHABET } from '../../src/domain/stampRanges';
-import { decodeStamp, encodeStamp } from '../../src/mocks/stamps/codes';
-import { addBatch, applyToRange, gapsIn, mergeRanges, piecesIn } from '../../src/mocks/stamps/intervals';
-import { checkSelection, refusalFor } from '../../src/mocks/stamps/machine';
-import { STAMP_STATES, OPERATIONS, stateOf, type Segment } from '../../src/mocks/stamps/model';
+import { decodeStamp, encodeStamp } from '../../src/mocks/ledger/codes';
+import { addBatch, applyToRange, gapsIn, mergeRanges, piecesIn } from '../../src/mocks/ledger/intervals';
+import { checkSelection, refusalFor } from '../../src/mocks/ledger/machine';
+import { STAMP_STATES, OPERATIONS, stateOf, type Segment } from '../../src/mocks/ledger/model';
 import {
     createActivation,
     createDestruction,
     createGeneration,
     createRetail,
-} from '../../src/mocks/stamps/operations';
-import { summarizeStamps } from '../../src/mocks/stamps/summary';
+} from '../../src/mocks/ledger/operations';
+import { summarizeStamps } from '../../src/mocks/ledger/summary';
 import { freshDb, signInAs } from './helpers';
 import { vietnamToday } from '../../src/domain/dates';
 import polyglotI18nProvider from 'ra-i18n-polyglot';

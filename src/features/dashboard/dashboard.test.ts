@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { getDb } from '../../mocks/db';
 import { issueTokens } from '../../mocks/session';
-import { summarizeStamps } from '../../mocks/stamps/summary';
+import { summarizeStamps } from '../../mocks/ledger/summary';
 import { buildDashboard } from './mock/handlers';
 import { call } from '../../providers/http';
 import { dataProvider } from '../../providers/dataProvider';

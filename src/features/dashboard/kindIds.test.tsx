@@ -7,7 +7,7 @@ import { I18nContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { allMessages } from '../../providers/i18n/all';
 import { getDb } from '../../mocks/db';
-import { summarizeStamps } from '../../mocks/stamps/summary';
+import { summarizeStamps } from '../../mocks/ledger/summary';
 import { OperationsWidget } from './widgets/OperationsWidget';
 import type { DashboardData } from '../../domain/dashboard';
 

@@ -5,7 +5,7 @@ import { refusal } from '../../../tests/unit/plotFactory';
 import { signInAs } from '../../../tests/unit/helpers';
 import { call } from '../../providers/http';
 import { getDb } from '../../mocks/db';
-import { activationsOf } from '../../mocks/stamps/model';
+import { activationsOf } from '../../mocks/ledger/model';
 import { originsOf, plotsOf } from '../../mocks/plots/model';
 import type { LotOrigin } from '../../domain/geo/types';
 

@@ -9,7 +9,7 @@ import { fetchOrigin } from './originApi';
 import { signInAs } from '../../../tests/unit/helpers';
 import { renderVi } from '../../../tests/unit/renderVi';
 import { getDb } from '../../mocks/db';
-import { activationsOf } from '../../mocks/stamps/model';
+import { activationsOf } from '../../mocks/ledger/model';
 
 afterEach(cleanup);
 

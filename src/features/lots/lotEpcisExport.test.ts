@@ -11,7 +11,7 @@ import {
     type LotExportOptions,
     type LotHistoryAnswer,
 } from './lotEpcisExport';
-import { lotHistory } from '../../mocks/stamps/lotHistory';
+import { lotHistory } from '../../mocks/ledger/lotHistory';
 import { bigLot, bigLotDb } from '../../../tests/unit/bigLot';
 
 const ajv = new Ajv({ allErrors: true, strict: false });

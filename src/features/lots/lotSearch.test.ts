@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActivation, createGeneration } from '../../mocks/stamps/operations';
-import { lotRows } from '../../mocks/stamps/lots';
+import { createActivation, createGeneration } from '../../mocks/ledger/operations';
+import { lotRows } from '../../mocks/ledger/lots';
 import { LOT_LIST } from './mock/lots';
 import { paginate } from '../../mocks/kit';
 import { freshDb } from '../../../tests/unit/helpers';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../providers/http';
 import { getDb } from '../../mocks/db';
 import type { MockDb } from '../../mocks/state';
-import { activationsOf } from '../../mocks/stamps/model';
+import { activationsOf } from '../../mocks/ledger/model';
 import { originsOf, plotsOf } from '../../mocks/plots/model';
 import { presentOrigin } from '../../mocks/plots/origins';
 import { signInAs } from '../../../tests/unit/helpers';

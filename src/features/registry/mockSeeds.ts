@@ -7,5 +7,11 @@ import { seed as producers } from '../producers/mock/seed';
 import { seed as catalogue } from '../catalogue/mock/seed';
 import { seed as statements } from '../statements/mock/seed';
 
-/** Every feature's seeder of the mock's state (mock/seed.ts), in the features' order. */
-export const seeds: FeatureSeed[] = [network, land, producers, catalogue, statements];
+/** Every feature's seeder of the mock's state (mock/seed.ts), by feature: src/mocks/seed/index.ts orders them by what each reads. */
+export const seeds: Record<string, FeatureSeed> = {
+    network: network,
+    land: land,
+    producers: producers,
+    catalogue: catalogue,
+    statements: statements,
+};

@@ -3,7 +3,7 @@ import '../../../tests/unit/mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../providers/http';
 import { getDb } from '../../mocks/db';
-import { activationsOf } from '../../mocks/stamps/model';
+import { activationsOf } from '../../mocks/ledger/model';
 import { signInAs } from '../../../tests/unit/helpers';
 import { refusal } from '../../../tests/unit/plotFactory';
 import { sha256Text } from '../../domain/sha256';

@@ -4,9 +4,6 @@ import { dispatcher } from '../dispatch';
 import { authHandlers } from './auth';
 import { locationHandlers } from './location';
 import { mockControlHandlers } from './mockControls';
-import { publicCatalogueHandlers } from './publicCatalogue';
-import { stampPrintHandlers } from './stampPrint';
-import { publicStampHandlers } from './publicStamp';
 import { handlers as featureHandlers } from '../../features/registry/mockHandlers';
 
 /** Every handler of the mock backend, one file per API area, behind one dispatcher (../dispatch.ts). */
@@ -15,9 +12,6 @@ export const handlers: HttpHandler[] = [
         ...mockControlHandlers,
         ...authHandlers,
         ...locationHandlers,
-        ...publicCatalogueHandlers,
-        ...stampPrintHandlers,
-        ...publicStampHandlers,
         // The features' own (src/features/<name>/mock/handlers.ts).
         ...featureHandlers,
         // A call of the API this mock does not implement answers like a server that lacks it.

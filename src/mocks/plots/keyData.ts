@@ -9,7 +9,7 @@ import {
     type KeyDataCheck,
     type ReadinessLot,
 } from '../../domain/geo/readiness';
-import { activationsOf } from '../stamps/model';
+import { activationsOf } from '../ledger/model';
 import { originOf, plotsOf } from './model';
 
 const readinessLocation = (location: MockDb['bizLocations'][number]) => ({

@@ -11,7 +11,7 @@ import { vietnamToday } from '../../domain/dates';
 import { originQuantityProblem } from '../../domain/originQuantity';
 import { OVERRIDE_REASON_MAX, overrideReasonOf } from '../../domain/yields';
 import type { LotOrigin, LotOriginInput } from '../../domain/geo/types';
-import { findLot, type LotKey } from '../stamps/lots';
+import { findLot, type LotKey } from '../ledger/lots';
 import { roundHa } from '../../domain/geo/validate';
 import { originOf, originsOf, plotsOf } from './model';
 import { overlapFinder, presentPlot } from './plots';

@@ -1,5 +1,5 @@
 import type { MockDb } from '../state';
-import { activationsOf } from '../stamps/model';
+import { activationsOf } from '../ledger/model';
 import { originsOf, plotsOf, type MockPlot } from '../plots/model';
 import { isoDaysAgo } from './core';
 

@@ -1,5 +1,5 @@
 import type { MockDb } from '../state';
-import { storeOf } from '../stamps/model';
+import { storeOf } from '../ledger/model';
 import { vietnamDateOf } from '../../domain/dates';
 import { wardsOf } from '../data/locations';
 import type { ScanDevice } from '../../domain/scanRules';
@@ -9,7 +9,7 @@ import {
     createGeneration,
     createRetail,
     type Actor,
-} from '../stamps/operations';
+} from '../ledger/operations';
 
 const DAY = 86_400_000;
 /** The business date (Vietnam's calendar) of a moment. */

@@ -4,8 +4,8 @@ import type { DashboardData, LatestOperation, OperationKind, RecordCount } from 
 import type { MockDb } from '../../../mocks/state';
 import { provinceByCode } from '../../../mocks/data/locations';
 import { route } from '../../../mocks/kit';
-import { summarizeStamps } from '../../../mocks/stamps/summary';
-import { suspiciousStamps } from '../../../mocks/stamps/scanAlerts';
+import { summarizeStamps } from '../../../mocks/ledger/summary';
+import { suspiciousStamps } from '../../../mocks/ledger/scanAlerts';
 import { lastVietnamDays, vietnamDateOf } from '../../../domain/dates';
 import { traceabilityCounts } from '../../../mocks/plots/keyData';
 import type { FeatureHandlers } from '../../../mocks/state';

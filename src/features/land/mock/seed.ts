@@ -223,7 +223,9 @@ function seedPlots(db: MockDb, now: number) {
 }
 
 /** The demo businesses' growing locations, then the plots of the coffee cooperative's. */
-export const seed: FeatureSeed = (db, now) => {
-    seedLocations(db, now);
-    seedPlots(db, now);
+export const seed: FeatureSeed = {
+    run(db, now) {
+        seedLocations(db, now);
+        seedPlots(db, now);
+    },
 };

@@ -1,8 +1,8 @@
 import { isReady } from '../../../domain/geo/readiness';
 import { lotKeyData } from '../../../mocks/plots/keyData';
 import { paginate, route, type Ctx, type ListSpec } from '../../../mocks/kit';
-import { lotDetail, lotKeyOf, lotRows, recallLot } from '../../../mocks/stamps/lots';
-import { lotHistory } from '../../../mocks/stamps/lotHistory';
+import { lotDetail, lotKeyOf, lotRows, recallLot } from '../../../mocks/ledger/lots';
+import { lotHistory } from '../../../mocks/ledger/lotHistory';
 
 const bizOf = (ctx: Ctx) => ctx.session.biz!.id;
 const keyOf = (ctx: Ctx) => lotKeyOf({ productId: ctx.query.get('productId'), lot: ctx.query.get('lot') });

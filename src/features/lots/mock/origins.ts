@@ -1,6 +1,6 @@
 import { route, type Ctx } from '../../../mocks/kit';
 import { presentOrigin, readOrigin, saveDds, saveOrigin } from '../../../mocks/plots/origins';
-import { lotKeyOf } from '../../../mocks/stamps/lots';
+import { lotKeyOf } from '../../../mocks/ledger/lots';
 import { record } from '../../statements/mock/lifecycle';
 import { checkOriginYields } from '../../../mocks/plots/yields';
 

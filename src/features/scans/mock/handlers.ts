@@ -1,11 +1,11 @@
 import { badRequest, route } from '../../../mocks/kit';
 import { readScanRules } from '../../../domain/scanRules';
-import { saveScanRules, scanRulesOf } from '../../../mocks/stamps/scanAlerts';
+import { saveScanRules, scanRulesOf } from '../../../mocks/ledger/scanAlerts';
 import type { FeatureHandlers } from '../../../mocks/state';
 
 /**
  * The suspicious-scan rules of the session's business (docs/api.md, "Scan rules"), kept by the stamp
- * machine (src/mocks/stamps/scanAlerts.ts), which flags the scans with them.
+ * machine (src/mocks/ledger/scanAlerts.ts), which flags the scans with them.
  */
 export const handlers: FeatureHandlers = [
     route('scanRules', ({ db, session }) => scanRulesOf(db, session.biz!.id)),

@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
+import { stampPrintHandlers } from './print';
 import { config } from '../../../config';
 import type { MockDb } from '../../../mocks/state';
 import { badRequest, paginate, route, type Ctx, type ListSpec } from '../../../mocks/kit';
-import { encodeStamp } from '../../../mocks/stamps/codes';
-import { checkSelection } from '../../../mocks/stamps/machine';
+import { encodeStamp } from '../../../mocks/ledger/codes';
+import { checkSelection } from '../../../mocks/ledger/machine';
 import {
     OPERATIONS,
     activationsOf,
@@ -13,7 +14,7 @@ import {
     retailSettingsOf,
     retailsOf,
     type Operation,
-} from '../../../mocks/stamps/model';
+} from '../../../mocks/ledger/model';
 import {
     RefusedError,
     caller,
@@ -23,7 +24,7 @@ import {
     createRetail,
     findOwnRecord,
     type Actor,
-} from '../../../mocks/stamps/operations';
+} from '../../../mocks/ledger/operations';
 import {
     describe,
     flaggedSerials,
@@ -33,7 +34,7 @@ import {
     presentGeneration,
     presentRetail,
     stampLink,
-} from '../../../mocks/stamps/views';
+} from '../../../mocks/ledger/views';
 import { readOrigin, saveOrigin } from '../../../mocks/plots/origins';
 import { checkOriginYields } from '../../../mocks/plots/yields';
 import type { FeatureHandlers } from '../../../mocks/state';
@@ -96,10 +97,12 @@ function generationDetail(db: MockDb, caller: { userId: number; bizId: number },
 }
 
 /**
- * The stamp operations' calls (the stamp machine, src/mocks/stamps, keeps the stamps' state for
+ * The stamp operations' calls (the stamp machine, src/mocks/ledger, keeps the stamps' state for
  * every page that reads it) and the suspicious stamps' list.
  */
 export const handlers: FeatureHandlers = [
+    // A batch's print file and its codes.
+    ...stampPrintHandlers,
     route('stampCheck', (ctx) => {
         const operation = String(ctx.body?.operation ?? '') as Operation;
         if (!OPERATIONS.includes(operation))

@@ -2,7 +2,7 @@ import { provinceByCode } from '../../../mocks/data/locations';
 import { badRequest, paginate, route } from '../../../mocks/kit';
 import { SCAN_RULE_CODES, type ScanRuleCode } from '../../../domain/scanRules';
 import { vietnamDateOf } from '../../../domain/dates';
-import { suspiciousStamps } from '../../../mocks/stamps/scanAlerts';
+import { suspiciousStamps } from '../../../mocks/ledger/scanAlerts';
 
 const SORTS = ['lastFlaggedAt', 'lastScanAt', 'scanCount', 'flaggedCount', 'serial'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@
  * server's own rules (the lots activated by the business, the parts, the units): 422 names each field.
  */
 import type { MockDb } from '../../../mocks/state';
-import { lotActivations } from '../../../mocks/stamps/lots';
+import { lotActivations } from '../../../mocks/ledger/lots';
 import {
     REFERENCE_NUMBER,
     VERIFICATION_NUMBER,

@@ -1,13 +1,12 @@
 /**
  * The statements' collections, the EU stand-in's upstream operators, and the demo business's
- * statements. These are made from the lots' origins, which are seeded after the features
- * (src/mocks/seed/origins.ts): `seedDemoStatements` runs after them (src/mocks/seed/index.ts). It
- * reads the seeded records as they are (the mock's state, which imports the seed, is not at hand):
+ * statements. These are made from the lots' origins and the producers' consents, seeded before
+ * (`after`). It reads the seeded records as they are (the mock's state, which imports the seed, is not at hand):
  * the seeded plots overlap none, so the origins have no warning to work out.
  */
 import type { MockDb } from '../../../mocks/state';
 import type { FeatureSeed } from '../../../mocks/state';
-import { activationsOf } from '../../../mocks/stamps/model';
+import { activationsOf } from '../../../mocks/ledger/model';
 import { statementsOf, standInOf, EU_SYSTEM } from './model';
 import { UPSTREAM } from '../upstream';
 import { originOf, plotsOf } from '../../../mocks/plots/model';
@@ -17,10 +16,14 @@ import { buildPack, freeze } from './freeze';
 import { EU_RECIPIENT, logTransfer } from '../../producers/mock/transferLog';
 import { abroadConsentOf } from '../../producers/mock/consentStore';
 
-export const seed: FeatureSeed = (db) => {
-    statementsOf(db);
-    standInOf(db).upstream = structuredClone(UPSTREAM);
-    db.seq = { ...db.seq, statements: 0 };
+export const seed: FeatureSeed = {
+    after: ['origins', 'producers'],
+    run(db, now) {
+        statementsOf(db);
+        standInOf(db).upstream = structuredClone(UPSTREAM);
+        db.seq = { ...db.seq, statements: 0 };
+        seedDemoStatements(db, now);
+    },
 };
 
 const HOUR = 3_600_000;
@@ -52,7 +55,7 @@ function packInputs(db: MockDb, lots: { productId: number; lot: string }[]): Pac
  * The coffee cooperative's statements: one available (filed a day ago, still amendable), one
  * available filed four days ago (its window closed), one rejected naming a plot, one draft.
  */
-export function seedDemoStatements(db: MockDb, now = Date.now()) {
+function seedDemoStatements(db: MockDb, now = Date.now()) {
     const lotOf = (name: string) => {
         const activation = activationsOf(db).find((a) => a.bizId === 1 && a.lot === name);
         return activation ? { productId: activation.productId, lot: activation.lot } : null;

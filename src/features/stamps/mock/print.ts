@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { config } from '../../config';
-import { getDb, saveDb } from '../db';
-import { notFound, route } from '../kit';
-import { encodeStamp } from '../stamps/codes';
-import { printQrOf } from '../stamps/printContent';
-import { formatSerial, generationsOf, storeOf } from '../stamps/model';
-import { caller, findOwnRecord } from '../stamps/operations';
+import { config } from '../../../config';
+import { getDb, saveDb } from '../../../mocks/db';
+import { notFound, route } from '../../../mocks/kit';
+import { encodeStamp } from '../../../mocks/ledger/codes';
+import { printQrOf } from '../../../mocks/ledger/printContent';
+import { formatSerial, generationsOf, storeOf } from '../../../mocks/ledger/model';
+import { caller, findOwnRecord } from '../../../mocks/ledger/operations';
 
 /** The print file of a stamp batch: a short-lived link to it, and the file itself in mock mode. */
 

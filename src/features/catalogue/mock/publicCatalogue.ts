@@ -1,10 +1,10 @@
-import { notFound, route } from '../kit';
-import { config } from '../../config';
-import { fullAddress } from '../data/locations';
-import type { MockDb, MockProduct } from '../state';
-import { activitiesOf } from '../../features/catalogue/mock/seed';
-import { DIARY_TEMPLATES, kindById } from '../seed/diaryTemplates';
-import { productPublicLink } from '../../domain/products';
+import { notFound, route } from '../../../mocks/kit';
+import { config } from '../../../config';
+import { fullAddress } from '../../../mocks/data/locations';
+import type { MockDb, MockProduct } from '../../../mocks/state';
+import { activitiesOf } from './seed';
+import { DIARY_TEMPLATES, kindById } from '../../../mocks/seed/diaryTemplates';
+import { productPublicLink } from '../../../domain/products';
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 

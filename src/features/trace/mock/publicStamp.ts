@@ -1,22 +1,15 @@
-import { config } from '../../config';
-import type { MigratedCompany } from '../../domain/migrated';
-import { fullAddress } from '../data/locations';
-import type { MockBusiness, MockDb, MockProduct } from '../state';
-import { notFound, route, type Ctx } from '../kit';
-import { formatSerial, storeOf, type StampRecall } from '../stamps/model';
-import type { RecallReason } from '../../domain/recall';
-import { vietnamDateOf } from '../../domain/dates';
-import { stampFacts, stampLink } from '../stamps/views';
-import { locateStamp } from '../stamps/trace';
-import { judgeScans, recordScan, scanRulesOf } from '../stamps/scanAlerts';
-import { CONSUMER_VERDICT, stampMeaning } from '../../domain/stampMeaning';
-import { originOf } from '../plots/model';
-
-declare module '../state' {
-    interface MockDb {
-        migratedCompanies?: MigratedCompany[];
-    }
-}
+import { config } from '../../../config';
+import { fullAddress } from '../../../mocks/data/locations';
+import type { MockBusiness, MockDb, MockProduct } from '../../../mocks/state';
+import { notFound, route, type Ctx } from '../../../mocks/kit';
+import { formatSerial, storeOf, type StampRecall } from '../../../mocks/ledger/model';
+import type { RecallReason } from '../../../domain/recall';
+import { vietnamDateOf } from '../../../domain/dates';
+import { stampFacts, stampLink } from '../../../mocks/ledger/views';
+import { locateStamp } from '../../../mocks/ledger/trace';
+import { judgeScans, recordScan, scanRulesOf } from '../../../mocks/ledger/scanAlerts';
+import { CONSUMER_VERDICT, stampMeaning } from '../../../domain/stampMeaning';
+import { originOf } from '../../../mocks/plots/model';
 
 function publicStampFacts(ctx: Ctx) {
     const located = locateStamp(null, ctx.params.code);
