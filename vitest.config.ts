@@ -16,7 +16,7 @@ const unitFiles = ['tests/unit', 'src/features'].flatMap((dir) =>
         .map((name) => ({ path: `${dir}/${name}`, text: readFileSync(`${dir}/${name}`, 'utf8') })),
 );
 /** Component tests ask for a DOM on their first line; every other unit file runs in plain Node. */
-const wantsDom = (text: string) => text.split('\n', 1)[0].includes('@vitest-environment dom');
+const wantsDom = (text: string) => text.split('\n', 1)[0].includes('@vitest-environment jsdom');
 /** Files that replace a module (`vi.mock`) need modules of their own: they run isolated. */
 const mocksModules = (text: string) => /\bvi\.(mock|doMock)\(/.test(text);
 /** The files that share their worker's modules, with a DOM or without. */
@@ -35,23 +35,20 @@ export default defineConfig({
     // `react-router-dom`, run by Node itself, reach react-router's ESM build (Node's own `module-sync`
     // condition). Two builds hold two router contexts: a Link or useNavigate from one does not see
     // the router made by the other. Resolving with `module-sync`, as Node does, sends every import
-    // of either package to the one ESM build. Every unit file, with a DOM or without, gets its
-    // modules from Vite's `ssr` environment (./tests/unit/domEnvironment.ts says why).
+    // of either package to the one ESM build: in Vite's `ssr` environment (the Node files) and its
+    // `client` one (the jsdom files).
     ssr: { resolve: { conditions: ['module-sync'] } },
+    resolve: { conditions: ['module-sync'] },
     define: { __XTS_MOCK__: 'true', __XTS_TIMEOUT_MS__: JSON.stringify({ read: 20_000, write: 60_000 }) },
     test: {
-        // Plain Node unless a file asks for a DOM (`// @vitest-environment dom` on its first line);
+        // Plain Node unless a file asks for a DOM (`// @vitest-environment jsdom` on its first line);
         // a file that talks to the mock backend imports './mockServer', which starts it; its data is
         // reset after each test. Nothing is paid for by a test that does not use it.
         environment: 'node',
         // The source checks get TypeScript from ./tests/unit/typescript.ts, which says why; so does
         // openapi-typescript (api-types.test.ts), which Vite transforms for that, instead of Node
         // importing it and its `import ts from 'typescript'` as they are (about 0.5 s).
-        // `dom` is jsdom's page for modules made as the Node files' are (./tests/unit/domEnvironment.ts).
-        alias: {
-            typescript: `${import.meta.dirname}/tests/unit/typescript.ts`,
-            'vitest-environment-dom': `${import.meta.dirname}/tests/unit/domEnvironment.ts`,
-        },
+        alias: { typescript: `${import.meta.dirname}/tests/unit/typescript.ts` },
         server: { deps: { inline: ['openapi-typescript'] } },
         testTimeout: 20000,
         pool: 'threads',
@@ -63,10 +60,11 @@ export default defineConfig({
         // two idle, and the files wait on the mock server and timers as much as on the processor.
         maxWorkers: Math.max(2, availableParallelism()),
         projects: [
-            // Files share each worker's modules instead of importing them afresh per file (importing
-            // react-admin and MUI again for each component file was most of the suite's time).
-            // tests/unit/setup.ts gives each file and each test a clean start: the mock's data and
-            // handlers, the session, web storage and the page.
+            // Files share each worker's modules, and the jsdom files its page, instead of importing
+            // them afresh per file: importing react-admin and MUI again for each component file took
+            // the component files from 70 s of processor time to 270 s. tests/unit/setup.ts gives
+            // each file and each test a clean start: the mock's data and handlers, the session, web
+            // storage and the page's body.
             { extends: true, test: { name: 'node', include: shared(false), isolate: false } },
             { extends: true, test: { name: 'dom', include: shared(true), isolate: false } },
             // Isolated (Vitest's default) for the files that replace a module, if any: none does at

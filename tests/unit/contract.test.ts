@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/providers/endpoints';

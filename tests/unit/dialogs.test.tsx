@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';

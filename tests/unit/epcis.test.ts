@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { freshDb } from './helpers';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

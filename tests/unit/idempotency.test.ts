@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, call } from '../../src/providers/http';

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStorageStore } from 'react-admin';

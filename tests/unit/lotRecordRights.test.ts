@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 // Hand-written, no tool does it: reads the contract and the mock's handlers, then calls the mock: behaviour,
 // not the shape of the code.
 import './mockServer';

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, SaveButton } from 'react-admin';

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { MAX_ORIGIN_KG } from '../../src/domain/originQuantity';

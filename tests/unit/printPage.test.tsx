@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 /**
  * The print page when the template's background image cannot be loaded or decoded: the file is

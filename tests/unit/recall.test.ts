@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { can, Role } from '../../src/providers/access';
 import { describe, expect, it } from 'vitest';

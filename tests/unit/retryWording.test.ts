@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 // Hand-written, no tool does it: a retry button's label beside its onClick is content around a pattern, not
 // a single syntax node or import.
 import './mockServer';

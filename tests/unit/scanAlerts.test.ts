@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/mocks/db';

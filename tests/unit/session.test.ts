@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import './mockServer';
 import { getConnection, retryNow } from '../../src/providers/connection';
 import { describe, expect, it } from 'vitest';

@@ -17,28 +17,33 @@ if (typeof document !== 'undefined') {
     const defaults = (shared.__xtsTestingLibrary ??= { ...getConfig() });
     afterAll(() => configure(defaults));
 }
-// React's development build records where each element was made (an error's stack, and a console
-// task, for up to 10,000 elements a second) to name the components in its warnings: about 3 µs an
-// element, and some 7 % of the component files' processor time. The component files go without it,
-// as React itself does past that number (`recentlyCreatedOwnerStacks`); its warnings still come,
-// with fewer names (domFiles.test.ts checks this still takes).
-if (typeof document !== 'undefined') {
-    const { default: React } = await import('react');
-    const internals = (React as unknown as Record<string, object>)
-        .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
-        configurable: true,
-        get: () => Infinity,
-        set: () => {},
+// Files share their worker's page (vitest.config.ts), and emotion, which draws MUI's styles, leaves
+// the rules it put in it: they would pile up file after file, and jsdom matches every rule for each
+// style it computes (role queries, MUI's text fields): the component files took a quarter more
+// processor time. Each file starts without them, as on a page of its own, and emotion puts in again
+// those of what it draws. emotion is MUI's, reached from where MUI requires it: the same instance.
+const emptyStyles = typeof document === 'undefined' ? undefined : await emotionCache();
+async function emotionCache() {
+    const { createRequire } = await import('node:module');
+    const fromMui = createRequire(createRequire(import.meta.url).resolve('@mui/material'));
+    const fromEngine = createRequire(fromMui.resolve('@mui/styled-engine'));
+    const { withEmotionCache } = fromEngine('@emotion/react') as typeof import('@emotion/react');
+    const [{ act, createElement }, { createRoot }] = await Promise.all([
+        import('react'),
+        import('react-dom/client'),
+    ]);
+    let cache: { sheet: { flush(): void }; inserted: Record<string, unknown> } | undefined;
+    const Read = withEmotionCache((_props: object, found) => {
+        cache = found;
+        return null;
     });
-}
-const clearStyles =
-    typeof document === 'undefined' ? undefined : (await import('./emotionStyles')).clearStyles;
-// Computed styles look up the rules an element may match (./ruleIndex) and skip at once those it
-// cannot (./styleRules), on each file's page.
-if (typeof document !== 'undefined') {
-    (await import('./styleRules')).quickStyleRules();
-    (await import('./ruleIndex')).indexStyleRules(document);
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(createElement(Read)));
+    act(() => root.unmount());
+    return () => {
+        cache!.sheet.flush();
+        for (const name of Object.keys(cache!.inserted)) delete cache!.inserted[name];
+    };
 }
 
 // The console downloads a feature's words with its pages (routes/kit.ts, checked by
@@ -57,8 +62,7 @@ beforeAll(() => {
     globalThis.localStorage?.clear();
     globalThis.sessionStorage?.clear();
     if (typeof document !== 'undefined') document.body.innerHTML = '';
-    // MUI's style rules too (./emotionStyles): each file starts without the others' rules.
-    clearStyles?.();
+    emptyStyles?.();
     shared.__xtsResetMock?.();
 });
 

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 /**
  * The template editor measures the stamp as it will print: with the reported headline, prefix and

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../providers/http';

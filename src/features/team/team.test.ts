@@ -1,4 +1,4 @@
-// @vitest-environment dom
+// @vitest-environment jsdom
 import '../../../tests/unit/mockServer';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
