@@ -18,12 +18,10 @@ import { resolveImport } from './importGraph';
  * A feature's words are downloaded with its pages (routes/kit.ts), the shell's with the shell. A
  * word that is not there when its component renders shows as its key. This test follows the code:
  * every key written in a file must be among the words loaded wherever that file runs:
- *   - code the shell reaches without entering a feature or an account page (the frame, shared parts
- *     the frame uses): the shell's words (core, areas, every feature's shellWords.ts);
+ *   - code the shell reaches without entering a feature (the frame, shared parts the frame uses):
+ *     the shell's words (core, areas, every feature's shellWords.ts);
  *   - code a feature's files reach (its pages and what they import, shared or another feature's):
- *     the shell's words, the feature's own and those of the features its `wordsFrom` names;
- *   - code the account's pages reach (those a route file loads with `accountPage`): the shell's
- *     words and the account pages' (`pageWordLoaders.account`).
+ *     the shell's words, the feature's own and those of the features its `wordsFrom` names.
  * Keys built at run time are checked by the part written literally (`xts.stamps.${op}.title` must
  * name a subtree that exists).
  */

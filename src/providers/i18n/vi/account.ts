@@ -1,7 +1,7 @@
 /**
  * The account as the frame shows it on any page: invitations, no business yet, a blocked account,
  * kept drafts, the home page, the business list, the affiliate banner. The account pages' own words
- * are in ./accountPages.ts.
+ * are the account feature's (src/features/account).
  */
 export default {
     xts: {
