@@ -117,6 +117,8 @@ export default {
                     '^src/(App|main)\\.tsx$',
                     '^src/routes/',
                     '^src/providers/i18n/',
+                    // The frame shows the features' parts of it (their frame.ts).
+                    '^src/shell/',
                     '^src/mocks/(handlers|seed)/index\\.ts$',
                 ],
             },

@@ -72,6 +72,14 @@ const registries = [
         exports: (names) => `export const shellWords: ShellWords[] = [${names.join(', ')}];`,
     },
     {
+        file: 'frame.ts',
+        doc: "Every feature's parts of the frame (frame.ts), shown on every page by the shell.",
+        module: 'frame',
+        imports: (name, from) => `import { frame as ${name} } from '${from}';`,
+        types: `import type { FrameParts } from '../kit';`,
+        exports: (names) => `export const frameParts: FrameParts[] = [${names.join(', ')}];`,
+    },
+    {
         file: 'mockHandlers.ts',
         doc: "Every feature's answers in the mock backend (mock/handlers.ts).",
         module: 'mock/handlers',

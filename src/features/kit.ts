@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Action, Grant } from '../providers/roles';
 import type { CallName, ResourceEndpoints } from '../providers/callTypes';
 import type { MenuIconName, MenuSection, RecordRepresentation, ScreenVerb } from '../routes/types';
@@ -23,6 +24,8 @@ export type FeatureFolder = (typeof featureFolders)[number];
  *   shellWords.ts  what the shell shows of it on every page, in both languages (`ShellWords`): its
  *                sidebar entries' labels, and words that shared code outside its pages says;
  *                the rest of its words stay in vi.ts and en.ts. Absent when there is none.
+ *   frame.ts     what it shows in the frame on every page (`FrameParts`): a part at the head of the
+ *                sidebar, a banner, dialogs of the frame's menus. Absent when there is none.
  *   mock/        its part of the mock backend: `handlers.ts` (`export const handlers`, the answers
  *                to its calls) and `seed.ts` (`export const seed`, its collections in the mock's
  *                state and their demo records); either may be absent.
@@ -95,3 +98,15 @@ export interface Feature {
 
 /** A feature's declaration; its literal types (resource names, screen paths) are kept for the type check. */
 export const defineFeature = <const F extends Feature>(feature: F): F => feature;
+
+/**
+ * frame.ts: what a feature shows in the frame on every page, beside the shell's own parts: one at
+ * the head of the sidebar, a banner above the page, and dialogs the frame's menus open, each on the
+ * names of the modals it answers (shell/modals.ts). They load with the frame: a dialog most visits
+ * never open is a lazy component.
+ */
+export interface FrameParts {
+    sidebarHead?: ComponentType;
+    banner?: ComponentType;
+    dialogs?: readonly { opensOn: readonly string[]; Dialog: ComponentType }[];
+}

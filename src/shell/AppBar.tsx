@@ -19,7 +19,7 @@ import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Link } from 'react-router';
 import { useSession } from '../providers/session';
-import { BusinessAvatar } from './business/BusinessAvatar';
+import { BusinessAvatar } from '../kit/BusinessAvatar';
 import { openModal, type LayoutModal } from './modals';
 import { OutboxButton } from '../features/offline/OutboxButton';
 import { askSignOut } from '../features/offline/outbox';

@@ -8,7 +8,7 @@ import { useCurrentRoute } from '../routes/currentRoute';
 import { usePageLeaving } from '../routes/pageChange';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { InvitationBanner } from './business/InvitationBanner';
+import { frameParts } from '../features/registry/frame';
 import { AffiliateBanner } from './AffiliateBanner';
 import { ShellDialogs } from './ShellDialogs';
 import { Breadcrumb } from './Breadcrumb';
@@ -129,7 +129,7 @@ function Shell({ children }: { children: ReactNode }) {
                 <Breadcrumb />
                 <ConnectionBanner />
                 <ReloadNotices />
-                <InvitationBanner />
+                {frameParts.map(({ banner: Banner }, index) => Banner && <Banner key={index} />)}
                 <AffiliateBanner />
                 <PageBody>{children}</PageBody>
             </Box>

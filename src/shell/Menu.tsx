@@ -7,7 +7,7 @@ import { useSession, currentRole } from '../providers/session';
 import { allRoutes, menuSections } from '../routes';
 import { preloadPage } from '../routes/lazyPage';
 import { menuIcons } from './menuIcons';
-import { BusinessSwitcher } from './business/BusinessSwitcher';
+import { frameParts } from '../features/registry/frame';
 import { MenuLink } from './MenuLink';
 
 /** The menu's entries, from the route table: the routes that name a menu section, in table order. */
@@ -33,7 +33,7 @@ export function Menu() {
             aria-label={translate('xts.menu.main')}
             sx={{ width: open ? 240 : 55, transition: 'width 195ms', overflowX: 'hidden', pb: 2 }}
         >
-            <BusinessSwitcher />
+            {frameParts.map(({ sidebarHead: Head }, index) => Head && <Head key={index} />)}
             {menuSections.map((section) => {
                 const visible = entries.filter(
                     (entry) =>

@@ -1,36 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useOpenModal } from './modals';
+import { frameParts } from '../features/registry/frame';
 
-// The profile menu's dialogs load the first time one is opened: most visits never open them.
-const InvitationsDialog = lazy(() =>
-    import('./business/InvitationsDialog').then((module) => ({ default: module.InvitationsDialog })),
-);
-const BusinessListDialog = lazy(() =>
-    import('./business/BusinessListDialog').then((module) => ({ default: module.BusinessListDialog })),
-);
+/** The features' dialogs of the frame, each with the modals that open it. */
+const dialogs = frameParts.flatMap((part) => part.dialogs ?? []);
 
 /**
- * The invitations and business list dialogs of the shell. Each stays mounted once opened, so that
- * it closes with its transition and opens at once the next time.
+ * The dialogs the frame's menus open (the features' frame parts: the invitations, the business
+ * list). Each stays mounted once opened, so that it closes with its transition and opens at once
+ * the next time.
  */
 export function ShellDialogs() {
     const modal = useOpenModal();
-    const [opened, setOpened] = useState({ invitations: false, businesses: false });
-    const invitations = opened.invitations || modal === 'invitations';
-    const businesses = opened.businesses || modal === 'owned' || modal === 'linked';
-    if (invitations !== opened.invitations || businesses !== opened.businesses)
-        setOpened({ invitations, businesses });
+    const [opened, setOpened] = useState<readonly boolean[]>(() => dialogs.map(() => false));
+    const now = dialogs.map((dialog, index) => opened[index] || (!!modal && dialog.opensOn.includes(modal)));
+    if (now.some((open, index) => open !== opened[index])) setOpened(now);
     return (
         <>
-            {invitations && (
-                <Suspense fallback={null}>
-                    <InvitationsDialog />
-                </Suspense>
-            )}
-            {businesses && (
-                <Suspense fallback={null}>
-                    <BusinessListDialog />
-                </Suspense>
+            {dialogs.map(({ Dialog }, index) =>
+                now[index] ? (
+                    <Suspense key={index} fallback={null}>
+                        <Dialog />
+                    </Suspense>
+                ) : null,
             )}
         </>
     );

@@ -6,6 +6,14 @@ const detail = lazyPage(() => import('./BusinessDetailPage'));
 /** The business itself: created by a signed-in user, then read and edited by its owner. */
 export default [
     featurePages(business, [
+        // The no-business area's page: the invitations received, and a business to create.
+        {
+            path: '/no-biz',
+            guard: 'token',
+            areas: ['no-biz'],
+            title: 'xts.no_biz.title',
+            page: lazyPage(() => import('./NoBizPage'), 'NoBizPage'),
+        },
         {
             path: '/biz/create',
             guard: 'token',

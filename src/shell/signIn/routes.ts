@@ -24,13 +24,6 @@ export const authRoutes: PageRoute[] = [
     },
     // Each page of the no-business area is open to its own area only.
     {
-        path: '/no-biz',
-        guard: 'token',
-        areas: ['no-biz'],
-        title: 'xts.no_biz.title',
-        page: lazyPage(() => import('./NoBizPage'), 'NoBizPage'),
-    },
-    {
         path: '/account-status',
         guard: 'token',
         areas: ['blocked'],

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { call } from '../../providers/http';
-import { useSession } from '../../providers/session';
-import type { MyInvitation } from '../../types';
-import { ConfirmDialog, ErrorDialog } from '../../kit/dialogs';
-import { errorText } from '../../kit/errors';
-import { BusinessAvatar } from './BusinessAvatar';
-import { formatDate } from '../../kit/format';
+import { call } from '../../../providers/http';
+import { useSession } from '../../../providers/session';
+import type { MyInvitation } from '../../../types';
+import { ConfirmDialog, ErrorDialog } from '../../../kit/dialogs';
+import { errorText } from '../../../kit/errors';
+import { BusinessAvatar } from '../../../kit/BusinessAvatar';
+import { formatDate } from '../../../kit/format';
 
 type Step = { invitation: MyInvitation; decision: 'accept' | 'reject'; loading: boolean } | null;
 

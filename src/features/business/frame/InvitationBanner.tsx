@@ -1,9 +1,9 @@
 import { Button } from '@mui/material';
-import { ShellBanner } from '../ShellBanner';
+import { ShellBanner } from '../../../shell/ShellBanner';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../../providers/session';
-import { isTodayUtc } from '../../kit/format';
-import { openModal } from '../modals';
+import { useSession } from '../../../providers/session';
+import { isTodayUtc } from '../../../kit/format';
+import { openModal } from '../../../shell/modals';
 
 /** 'Bạn đang có N lời mời liên kết', plus 'Hôm nay có M lời mời mới' when some arrived today (UTC). */
 export function InvitationBanner() {

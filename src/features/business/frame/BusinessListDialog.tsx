@@ -20,14 +20,14 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { Role } from '../../providers/access';
-import { call } from '../../providers/http';
-import { loadMe, switchBusiness, useSession } from '../../providers/session';
-import type { ManagedBiz } from '../../types';
-import { ConfirmDialog, ErrorDialog } from '../../kit/dialogs';
-import { useErrorDialog } from '../../kit/useErrorDialog';
-import { BusinessAvatar } from './BusinessAvatar';
-import { closeModal, useOpenModal } from '../modals';
+import { Role } from '../../../providers/access';
+import { call } from '../../../providers/http';
+import { loadMe, switchBusiness, useSession } from '../../../providers/session';
+import type { ManagedBiz } from '../../../types';
+import { ConfirmDialog, ErrorDialog } from '../../../kit/dialogs';
+import { useErrorDialog } from '../../../kit/useErrorDialog';
+import { BusinessAvatar } from '../../../kit/BusinessAvatar';
+import { closeModal, useOpenModal } from '../../../shell/modals';
 
 /**
  * The owned / linked business lists of the profile menu. Choosing one switches to it; a failure

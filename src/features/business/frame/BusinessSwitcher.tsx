@@ -13,8 +13,8 @@ import {
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { switchBusiness, useSession } from '../../providers/session';
-import { BusinessAvatar } from './BusinessAvatar';
+import { switchBusiness, useSession } from '../../../providers/session';
+import { BusinessAvatar } from '../../../kit/BusinessAvatar';
 
 /** The sidebar's 'change business' popover; a failure here is only logged (spec section 4). */
 export function BusinessSwitcher() {

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { InvitationList } from '../business/InvitationList';
+import { InvitationList } from './frame/InvitationList';
 
 /** /no-biz: a signed-in user without a business accepts an invitation or registers one. */
 export function NoBizPage() {

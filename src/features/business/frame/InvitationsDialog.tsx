@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { InvitationList } from './InvitationList';
-import { closeModal, useOpenModal } from '../modals';
+import { closeModal, useOpenModal } from '../../../shell/modals';
 
 /** The list of link invitations, opened from the banner or the profile menu. */
 export function InvitationsDialog() {
