@@ -6,8 +6,10 @@
 // The parts are built in worker threads running the browser's worker logic, the pool sized as the
 // browser sizes it (printWorkers.ts poolSize, os.availableParallelism() for navigator.hardwareConcurrency).
 // Options: BENCH_PRINT_SIZES (default 1000,10000,100000); BENCH_PRINT_WORKERS (a number of
-// workers; 0 builds on the main thread as before workers).
+// workers; 0 builds on the main thread as before workers); BENCH_PRINT_FIGURES (a file the figures
+// are written to as JSON).
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -104,6 +106,7 @@ if (process.argv[2] === '--child') {
     console.log(
         `  stamps    build time   stamps/s   PDF files  PDF size    CSV size   peak JS heap and RSS above the loaded modules   workers (${cores} processors)`,
     );
+    const figures = [];
     for (const total of sizes) {
         const run = spawnSync(
             process.execPath,
@@ -116,11 +119,15 @@ if (process.argv[2] === '--child') {
             continue;
         }
         const f = JSON.parse(line.slice(6));
+        figures.push(f);
         console.log(
             `  ${f.total.toLocaleString('en-US').padStart(7)}  ${`${(f.took / 1000).toFixed(1)} s`.padStart(10)}  ${String(Math.round(f.total / (f.took / 1000))).padStart(9)}` +
                 `  ${String(f.files).padStart(9)}  ${MB(f.pdfBytes).padStart(9)}  ${MB(f.csvBytes).padStart(9)}  ${MB(f.peakHeap).padStart(12)}  ${MB(f.peakRss).padStart(8)}  ${String(f.workers || 'main thread').padStart(40)}`,
         );
     }
+    // For the browser print row of bench-stamps.mjs, which compares its times with these.
+    if (process.env.BENCH_PRINT_FIGURES)
+        writeFileSync(process.env.BENCH_PRINT_FIGURES, JSON.stringify(figures));
     console.log('  (The background image: one JPEG per PDF file, whatever its number of stamps.)');
     console.log(
         '  (RSS includes the finished files, which Node keeps in memory; a browser may keep Blobs on disk.)',

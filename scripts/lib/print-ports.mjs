@@ -28,7 +28,7 @@ export async function threadPorts() {
     return () => {
         const worker = new Worker(entry);
         return {
-            post: (message) => worker.postMessage(message),
+            post: (message, transfer) => worker.postMessage(message, transfer),
             listen: (onMessage, onFailure) => {
                 worker.removeAllListeners('message');
                 worker.removeAllListeners('error');

@@ -3,5 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { workerHandler, type ToWorker } from '../../src/lib/print/printPart';
 
-const handle = workerHandler((message) => parentPort!.postMessage(message));
+const handle = workerHandler((message, transfer) =>
+    parentPort!.postMessage(message, transfer as import('node:worker_threads').Transferable[]),
+);
 parentPort!.on('message', (message: ToWorker) => handle(message));

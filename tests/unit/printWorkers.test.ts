@@ -2,9 +2,10 @@
  * The print worker pool (src/lib/print/printWorkers.ts), its workers run in this thread behind
  * the same message protocol (each message handled in a later task, the second worker slower than
  * the first, so replies cross): one part is drawn by every worker (the others encode QR codes for
- * the part's owner), several parts are built side by side, and whatever the split, the PDFs are
- * byte for byte those of a build on one thread. A worker's failure fails the print and stops every
- * worker.
+ * the part's owner, their masks moved through the main thread, not copied), several parts are
+ * built side by side, and whatever the split or the order parts finish in, the PDFs and the codes
+ * file are byte for byte those of a build on one thread. A worker's failure fails the print and
+ * stops every worker.
  */
 import { describe, expect, it } from 'vitest';
 import { buildPrintFiles } from '../../src/lib/print/printFile';
@@ -15,24 +16,60 @@ import { font, itemsOf, layout } from './printFixtures';
 const fetchPart = async (offset: number, limit: number) => itemsOf(1001 + offset, limit);
 
 /** In-thread workers: what each was sent, and whether it was stopped. */
-function fakeWorkers(failOn?: (message: ToWorker, worker: number) => boolean) {
+function fakeWorkers(
+    failOn?: (message: ToWorker, worker: number) => boolean,
+    /** What a worker's reply waits for before it reaches the pool (nothing unless given). */
+    hold: (reply: FromWorker) => Promise<void> | null = () => null,
+    /** How long a worker takes over a message, ms (beyond its own lag). */
+    slow: (message: ToWorker) => number = () => 0,
+) {
     const sent: ToWorker[][] = [];
+    /** Stamps the workers have drawn. */
+    let drawn = 0;
+    const queue: Promise<void>[] = [];
+    /** Per worker, the bytes each message moved to it (transferred, not copied). */
+    const moved: number[][] = [];
     const stopped: boolean[] = [];
     const spawn = (): PrintPort => {
         const index = sent.length;
+        queue.push(Promise.resolve());
         sent.push([]);
+        moved.push([]);
         stopped.push(false);
         let onMessage: (message: FromWorker) => void = () => {};
-        const handle = workerHandler((reply) => onMessage(structuredClone(reply)));
+        // Buffers in a transfer list move as between real workers: the sender's copy is emptied.
+        const handle = workerHandler((reply, transfer = []) => {
+            const copy = structuredClone(reply, { transfer });
+            const held = hold(copy);
+            if (held) void held.then(() => onMessage(copy));
+            else onMessage(copy);
+        });
         return {
-            post: (message) => {
-                sent[index].push(message);
-                const copy = structuredClone(message);
-                setTimeout(() => {
-                    if (stopped[index]) return;
-                    if (failOn?.(copy, index)) onMessage({ type: 'error', message: 'Hết bộ nhớ' });
-                    else handle(copy);
-                }, index * 3);
+            post: (message, transfer = []) => {
+                moved[index].push(
+                    transfer.reduce<number>((sum, buffer) => sum + (buffer as ArrayBuffer).byteLength, 0),
+                );
+                const copy = structuredClone(message, { transfer });
+                sent[index].push(copy);
+                // One message after the other, as a worker takes them.
+                queue[index] = queue[index].then(
+                    () =>
+                        new Promise<void>((resolve) =>
+                            setTimeout(
+                                () => {
+                                    resolve();
+                                    if (stopped[index]) return;
+                                    if (failOn?.(copy, index))
+                                        onMessage({ type: 'error', message: 'Hết bộ nhớ' });
+                                    else {
+                                        handle(copy);
+                                        if (copy.type === 'items') drawn += copy.items.length;
+                                    }
+                                },
+                                index * 3 + slow(copy),
+                            ),
+                        ),
+                );
             },
             listen: (listener) => {
                 onMessage = listener;
@@ -42,7 +79,7 @@ function fakeWorkers(failOn?: (message: ToWorker, worker: number) => boolean) {
             },
         };
     };
-    return { sent, stopped, spawn };
+    return { sent, moved, stopped, spawn, drawn: () => drawn };
 }
 
 const build = (total: number, builders?: ReturnType<typeof workerParts>, stampsPerFile = 10_000) =>
@@ -86,6 +123,8 @@ describe('the print worker pool', () => {
         const pooled = await build(800, workerParts(2, workers.spawn));
         expect(await bytesOf(pooled.files)).toEqual(await bytesOf(alone.files));
         expect(pooled.files).toHaveLength(1);
+        // The codes file, written by the owner alongside the PDF, is the one thread's.
+        expect(await pooled.csv.text()).toBe(await alone.csv.text());
         // The owner wrote the part; the other worker encoded some of its QR codes, the owner the rest.
         const [owner, helper] = workers.sent[0].some((m) => m.type === 'finish') ? [0, 1] : [1, 0];
         const texts = (index: number, type: ToWorker['type']) =>
@@ -103,6 +142,13 @@ describe('the print worker pool', () => {
         expect(texts(owner, 'items')).toBeGreaterThan(0);
         expect(texts(helper, 'encode') + texts(owner, 'items')).toBe(800);
         expect(workers.sent[helper].some((m) => m.type === 'items' || m.type === 'finish')).toBe(false);
+        // The helper's codes reached the owner moved through the main thread, their bytes not copied.
+        const relayed = workers.sent[owner].flatMap((m, i) => (m.type === 'items' && m.masks ? [i] : []));
+        expect(relayed.length).toBeGreaterThan(0);
+        for (const i of relayed) {
+            const message = workers.sent[owner][i] as Extract<ToWorker, { type: 'items' }>;
+            expect(workers.moved[owner][i]).toBe(message.masks!.sides.length + message.masks!.bytes.length);
+        }
         expect(workers.stopped).toEqual([true, true]);
     });
 
@@ -114,8 +160,73 @@ describe('the print worker pool', () => {
             alone.files.map((file) => [file.part, file.count, file.first, file.last]),
         );
         expect(await bytesOf(pooled.files)).toEqual(await bytesOf(alone.files));
+        // Parts finished out of order still give the codes file in serial order.
+        expect(await pooled.csv.text()).toBe(await alone.csv.text());
         // Both workers wrote parts.
         expect(workers.sent.map((sent) => sent.filter((m) => m.type === 'finish').length)).toEqual([2, 1]);
+    });
+
+    it('gives the codes file in serial order when a part finishes after later ones', async () => {
+        const finished: number[] = [];
+        let othersDone = () => {};
+        const others = new Promise<void>((resolve) => (othersDone = resolve));
+        // The first part's file reaches the page only once the two others have.
+        const workers = fakeWorkers(undefined, (reply) =>
+            reply.type === 'file' && reply.part.file.part === 1 ? others : null,
+        );
+        const alone = await build(900, undefined, 350);
+        const pooled = await buildPrintFiles({
+            layout,
+            total: 900,
+            font,
+            fetchPart,
+            partSize: 100,
+            stampsPerFile: 350,
+            builders: workerParts(2, workers.spawn),
+            onFile: (file) => {
+                if (finished.push(file.part) === 2) othersDone();
+            },
+            signal: new AbortController().signal,
+        });
+        expect(finished).toEqual([2, 3, 1]);
+        expect(await pooled.csv.text()).toBe(await alone.csv.text());
+    });
+
+    it('fetches no further ahead of the workers than it is allowed', async () => {
+        // Workers slower than the fetches.
+        const workers = fakeWorkers(undefined, undefined, (message) => (message.type === 'items' ? 30 : 0));
+        let most = 0;
+        const result = await buildPrintFiles({
+            layout,
+            total: 1500,
+            fetchPart: async (offset, limit) => {
+                most = Math.max(most, offset - workers.drawn());
+                return itemsOf(1001 + offset, limit);
+            },
+            partSize: 100,
+            ahead: 300,
+            builders: workerParts(2, workers.spawn),
+            signal: new AbortController().signal,
+        });
+        expect(result.count).toBe(1500);
+        expect(most).toBeGreaterThan(0);
+        expect(most).toBeLessThan(300);
+    });
+
+    it('fails the print when a worker fails while the page waits for it to catch up', async () => {
+        const workers = fakeWorkers((message) => message.type === 'items');
+        await expect(
+            buildPrintFiles({
+                layout,
+                total: 1500,
+                fetchPart,
+                partSize: 100,
+                ahead: 200,
+                builders: workerParts(2, workers.spawn),
+                signal: new AbortController().signal,
+            }),
+        ).rejects.toThrow('Hết bộ nhớ');
+        expect(workers.stopped).toEqual([true, true]);
     });
 
     it("fails the print when a worker fails while encoding another's codes, and stops every worker", async () => {

@@ -4,7 +4,7 @@ import stamps from './feature';
 declare const __XTS_MOCK__: boolean;
 /**
  * Mock mode (a build-time constant: a build for a real API host has no mock page). Written in each
- * module that needs it, as in features/qa/routes.ts: imported from a shared module, the constant is
+ * module that needs it, as in features/qa/screens.ts: imported from a shared module, the constant is
  * no longer folded and the mock's pages stay in a real build (`npm run check:real-build` finds them).
  */
 const mock = typeof __XTS_MOCK__ === 'boolean' && __XTS_MOCK__;

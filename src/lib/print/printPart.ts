@@ -6,6 +6,7 @@
  * Each worker keeps one QR encoder (qrSegments.ts) across its parts and jobs, so a text shape is
  * searched once per worker.
  */
+import { csvCell } from '../csv';
 import { PdfWriter, embedFont, fixed } from './pdfWriter';
 import {
     A4,
@@ -19,13 +20,25 @@ import {
     type PrintLayout,
     type Sheet,
 } from './printLayout';
+import { packMasks, transferOf, unpackMasks, type PackedMasks } from './maskPack';
 import { qrEncoder, type QrEncoder } from './qrSegments';
 import { MM, qrMask, shapePath, stampOps, type QrMask, type StampLook } from './stampDrawing';
 import { readTrueType, type TrueTypeFont } from './ttfSubset';
 
-/** One PDF being written: its pages' operators and images so far. */
+/** A part's lines of the codes file (`serial,code,qr`, CRLF), one string for a run of stamps. */
+const codeLines = (items: PrintItem[]) =>
+    items.map((item) => `${csvCell(item.serial)},${csvCell(item.code)},${csvCell(item.qr)}\r\n`).join('');
+
+/** A finished part: its PDF, and its lines of the codes file, written where the part was. */
+export interface BuiltPart {
+    file: PrintFile;
+    codes: Blob;
+}
+
+/** One PDF being written: its pages' operators and images so far, and its lines of the codes file. */
 export class FileBuilder {
     readonly pdf = new PdfWriter();
+    private codes: string[] = [];
     private ops: string[] = [];
     private images: string[] = [];
     private fonts: string;
@@ -72,6 +85,12 @@ export class FileBuilder {
         }
     }
 
+    /** Draws the next stamps and writes their codes; `masks` are their QR codes when already encoded. */
+    addAll(items: PrintItem[], masks?: QrMask[]) {
+        for (let i = 0; i < items.length; i++) this.add(items[i], masks?.[i]);
+        this.codes.push(codeLines(items));
+    }
+
     /** Draws the next stamp; `mask` is its QR code when already encoded (by another worker). */
     add(item: PrintItem, mask: QrMask = qrMask(item.qr, this.encode)) {
         const slot = this.count % this.sheet.perPage;
@@ -104,17 +123,22 @@ export class FileBuilder {
         this.images = [];
     }
 
-    finish(part: number, parts: number): PrintFile {
+    finish(part: number, parts: number): BuiltPart {
         this.flushPage();
         const pages = this.pdf.pages;
+        const codes = new Blob(this.codes);
+        this.codes = [];
         return {
-            blob: this.pdf.finish(),
-            pages,
-            count: this.count,
-            part,
-            parts,
-            first: this.first,
-            last: this.last,
+            file: {
+                blob: this.pdf.finish(),
+                pages,
+                count: this.count,
+                part,
+                parts,
+                first: this.first,
+                last: this.last,
+            },
+            codes,
         };
     }
 }
@@ -130,7 +154,7 @@ export interface PartSetup {
 /** A part being built: stamps added in order, then the finished file. */
 export interface PartBuilder {
     add(items: PrintItem[]): void;
-    finish(part: number, parts: number): Promise<PrintFile>;
+    finish(part: number, parts: number): Promise<BuiltPart>;
 }
 
 /** Opens part builders; `onBuilt` hears how many of the part's stamps are drawn so far. */
@@ -138,6 +162,8 @@ export interface PartFactory {
     open(onBuilt: (built: number) => void): Promise<PartBuilder>;
     /** Frees what the factory holds (workers). */
     close(): void;
+    /** Rejects when a builder fails while the parts are still being fed (a worker's failure). */
+    failed?: Promise<never>;
 }
 
 /** Makes the file builders of a batch, with one QR encoder for all its parts (a new one unless given). */
@@ -169,7 +195,7 @@ export function localParts(setup: BatchSetup): PartFactory {
             const file = make();
             return {
                 add: (items) => {
-                    for (const item of items) file.add(item);
+                    file.addAll(items);
                     onBuilt(file.count);
                 },
                 finish: async (part, parts) => file.finish(part, parts),
@@ -186,15 +212,15 @@ export function localParts(setup: BatchSetup): PartFactory {
  */
 export type ToWorker =
     | { type: 'setup'; setup: PartSetup }
-    | { type: 'items'; items: PrintItem[]; masks?: QrMask[] }
+    | { type: 'items'; items: PrintItem[]; masks?: PackedMasks }
     | { type: 'finish'; part: number; parts: number }
     | { type: 'encode'; job: number; texts: string[] };
 
 /** Messages from a print worker: one 'built' per 'items', one 'encoded' per 'encode'. */
 export type FromWorker =
     | { type: 'built'; count: number }
-    | { type: 'file'; file: PrintFile }
-    | { type: 'encoded'; job: number; masks: QrMask[] }
+    | { type: 'file'; part: BuiltPart }
+    | { type: 'encoded'; job: number; masks: PackedMasks }
     | { type: 'error'; message: string };
 
 /**
@@ -202,7 +228,7 @@ export type FromWorker =
  * the benchmark): one part at a time, a new part starting with the first items after a finish, and
  * encoding jobs in between.
  */
-export function workerHandler(post: (message: FromWorker) => void) {
+export function workerHandler(post: (message: FromWorker, transfer?: Transferable[]) => void) {
     let make: (() => FileBuilder) | null = null;
     let file: FileBuilder | null = null;
     const { encode } = qrEncoder();
@@ -213,20 +239,16 @@ export function workerHandler(post: (message: FromWorker) => void) {
                 make = fileMaker(layout, font && readTrueType(font), background, encode);
                 file = null;
             } else if (message.type === 'encode') {
-                post({
-                    type: 'encoded',
-                    job: message.job,
-                    masks: message.texts.map((text) => qrMask(text, encode)),
-                });
+                const masks = packMasks(message.texts.map((text) => qrMask(text, encode)));
+                post({ type: 'encoded', job: message.job, masks }, transferOf(masks));
             } else if (message.type === 'items') {
                 file ??= make!();
-                const { items, masks } = message;
-                for (let i = 0; i < items.length; i++) file.add(items[i], masks?.[i]);
+                file.addAll(message.items, message.masks && unpackMasks(message.masks));
                 post({ type: 'built', count: file.count });
             } else {
                 const done = (file ?? make!()).finish(message.part, message.parts);
                 file = null;
-                post({ type: 'file', file: done });
+                post({ type: 'file', part: done });
             }
         } catch (error) {
             file = null;

@@ -5,8 +5,8 @@
 import { workerHandler, type FromWorker, type ToWorker } from './printPart';
 
 const scope = self as unknown as {
-    postMessage: (message: FromWorker) => void;
+    postMessage: (message: FromWorker, transfer: Transferable[]) => void;
     onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
 };
-const handle = workerHandler((message) => scope.postMessage(message));
+const handle = workerHandler((message, transfer = []) => scope.postMessage(message, transfer));
 scope.onmessage = (event) => handle(event.data);

@@ -2,17 +2,19 @@
  * A pool of print workers for one batch. Each part (a PDF of up to 10,000 stamps) is written by one
  * worker, its owner, while the main thread fetches the next codes. The QR codes of its stamps, most
  * of the work, are encoded by whichever worker has the least work queued (the owner itself or
- * another) and reach the owner in order. So the parts of a large batch are built side by side, one
- * part uses every core too, and the page stays responsive. The pool holds one worker per processor
+ * another) and reach the owner in order, packed in buffers the main thread passes on without
+ * copying (maskPack.ts). The owner also writes the part's lines of the codes file. So the parts of
+ * a large batch are built side by side, one part uses every core too, and the page stays responsive:
+ * the main thread only fetches the codes and hands them over. The pool holds one worker per processor
  * (`navigator.hardwareConcurrency`), up to 8, and no more than one per 2,000 stamps.
  */
-import type { BatchSetup, FromWorker, PartBuilder, PartFactory, ToWorker } from './printPart';
-import type { PrintFile } from './printLayout';
-import type { QrMask } from './stampDrawing';
+import type { BatchSetup, BuiltPart, FromWorker, PartBuilder, PartFactory, ToWorker } from './printPart';
+import { transferOf, type PackedMasks } from './maskPack';
 
 /** A worker as the pool sees it (a Web Worker, or a Node worker thread in the benchmark). */
 export interface PrintPort {
-    post: (message: ToWorker) => void;
+    /** Sends a message; the buffers in `transfer` are moved to the worker, not copied. */
+    post: (message: ToWorker, transfer?: Transferable[]) => void;
     /** Messages, and a failure of the worker itself. */
     listen: (onMessage: (message: FromWorker) => void, onFailure: (error: Error) => void) => void;
     terminate: () => void;
@@ -30,7 +32,7 @@ export function poolSize(stamps: number, cores = globalThis.navigator?.hardwareC
 export function browserPort(): PrintPort {
     const worker = new Worker(new URL('./printWorker.ts', import.meta.url), { type: 'module' });
     return {
-        post: (message) => worker.postMessage(message),
+        post: (message, transfer = []) => worker.postMessage(message, transfer),
         listen: (onMessage, onFailure) => {
             worker.onmessage = (event: MessageEvent<FromWorker>) => onMessage(event.data);
             worker.onerror = (event) => onFailure(new Error(event.message || 'print worker failed'));
@@ -46,7 +48,7 @@ const DRAW_COST = 1;
 /** A part being written. */
 interface OpenPart {
     onBuilt: (built: number) => void;
-    settle: { resolve: (file: PrintFile) => void; reject: (error: Error) => void } | null;
+    settle: { resolve: (built: BuiltPart) => void; reject: (error: Error) => void } | null;
 }
 
 interface Slot {
@@ -65,24 +67,28 @@ interface Slot {
 export function workerParts(size: number, spawn: () => PrintPort = browserPort) {
     const slots: Slot[] = [];
     const waiting: ((slot: Slot) => void)[] = [];
-    const jobs = new Map<number, { resolve: (masks: QrMask[]) => void; reject: (error: Error) => void }>();
+    const jobs = new Map<number, { resolve: (masks: PackedMasks) => void; reject: (error: Error) => void }>();
     let nextJob = 0;
     let failure: Error | null = null;
+    let failedWith: (error: Error) => void = () => {};
+    const failed = new Promise<never>((_, reject) => (failedWith = reject));
+    failed.catch(() => {});
     const fail = (error: Error) => {
         failure ??= error;
+        failedWith(failure);
         for (const slot of slots) slot.part?.settle?.reject(failure);
         for (const job of jobs.values()) job.reject(failure);
         jobs.clear();
     };
-    const post = (slot: Slot, message: ToWorker, cost: number) => {
+    const post = (slot: Slot, message: ToWorker, cost: number, transfer?: Transferable[]) => {
         slot.queued.push(cost);
-        slot.port.post(message);
+        slot.port.post(message, transfer);
     };
     for (let i = 0; i < size; i++) {
         const slot: Slot = { port: spawn(), load: 0, queued: [], part: null };
         slot.port.listen((reply) => {
             if (reply.type === 'error') return fail(new Error(reply.message));
-            if (reply.type === 'file') return slot.part?.settle?.resolve(reply.file);
+            if (reply.type === 'file') return slot.part?.settle?.resolve(reply.part);
             slot.load -= slot.queued.shift() ?? 0;
             if (reply.type === 'built') return slot.part?.onBuilt(reply.count);
             jobs.get(reply.job)?.resolve(reply.masks);
@@ -124,27 +130,33 @@ export function workerParts(size: number, spawn: () => PrintPort = browserPort) 
                     return;
                 }
                 const job = nextJob++;
-                const masks = new Promise<QrMask[]>((resolve, reject) => jobs.set(job, { resolve, reject }));
+                const masks = new Promise<PackedMasks>((resolve, reject) =>
+                    jobs.set(job, { resolve, reject }),
+                );
                 // A failure reaches the part through its order, whenever that comes to these codes.
                 masks.catch(() => {});
                 encoder.load += n * ENCODE_COST;
                 owner.load += n * DRAW_COST;
                 post(encoder, { type: 'encode', job, texts: items.map((item) => item.qr) }, n * ENCODE_COST);
-                then(async () => post(owner, { type: 'items', items, masks: await masks }, n * DRAW_COST));
+                // The encoder's buffers move on to the owner: the main thread copies none of them.
+                then(async () => {
+                    const packed = await masks;
+                    post(owner, { type: 'items', items, masks: packed }, n * DRAW_COST, transferOf(packed));
+                });
             },
             finish: (index, parts) =>
                 order
                     .then(
                         () =>
-                            new Promise<PrintFile>((resolve, reject) => {
+                            new Promise<BuiltPart>((resolve, reject) => {
                                 if (failure) return reject(failure);
                                 part.settle = { resolve, reject };
                                 owner.port.post({ type: 'finish', part: index, parts });
                             }),
                     )
-                    .then((file) => {
+                    .then((built) => {
                         release(owner);
-                        return file;
+                        return built;
                     }),
         };
     };
@@ -156,7 +168,7 @@ export function workerParts(size: number, spawn: () => PrintPort = browserPort) 
             setup: { layout: setup.layout, font: setup.font?.bytes ?? null, background: setup.background },
         };
         for (const slot of slots) slot.port.post(message);
-        return { open, close };
+        return { open, close, failed };
     };
     return Object.assign(parts, { close });
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
@@ -17,8 +18,18 @@ interface Props {
     csvFirst: boolean;
 }
 
-/** The print file's two downloads, each saying what it is for: the PDF (in parts) and the codes CSV. */
-export function PrintDownloads({ id, files, csvUrl, fromSerial, toSerial, csvFirst }: Props) {
+/**
+ * The print file's two downloads, each saying what it is for: the PDF (in parts) and the codes CSV.
+ * Re-rendered only when a file is added, not at each step of the progress.
+ */
+export const PrintDownloads = memo(function PrintDownloads({
+    id,
+    files,
+    csvUrl,
+    fromSerial,
+    toSerial,
+    csvFirst,
+}: Props) {
     const translate = useTranslate();
     const parts = files[0]?.file.parts ?? 1;
     const pdf = (
@@ -90,4 +101,4 @@ export function PrintDownloads({ id, files, csvUrl, fromSerial, toSerial, csvFir
         </Box>
     );
     return <Stack spacing={3}>{csvFirst ? [csv, pdf] : [pdf, csv]}</Stack>;
-}
+});

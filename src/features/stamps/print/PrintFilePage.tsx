@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -19,6 +20,27 @@ function qrText(batch: PrintBatch, translate: ReturnType<typeof useTranslate>) {
     if (batch.qrMode === 'gs1_without_gtin')
         return translate('xts.stamps.print.qr_gs1_without_gtin', { host: batch.scannerHost });
     return translate('xts.stamps.print.qr_scanner', { host: batch.scannerHost });
+}
+
+/**
+ * The first PDF shown in the page. Put in after the "ready" state is painted, in a task of its own:
+ * loading the PDF viewer is the page's longest piece of work, and the downloads need not wait for it.
+ */
+function PrintPreview({ url, title }: { url: string; title: string }) {
+    const [shown, setShown] = useState(false);
+    useEffect(() => {
+        const timer = setTimeout(() => setShown(true), 0);
+        return () => clearTimeout(timer);
+    }, []);
+    if (!shown) return null;
+    return (
+        <Box
+            component="iframe"
+            title={title}
+            src={url}
+            sx={{ width: '100%', height: 520, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
+    );
 }
 
 /**
@@ -92,10 +114,7 @@ export default function PrintFilePage() {
                                 aria-labelledby="print-progress-label"
                                 sx={{ my: 1.5, height: 8, borderRadius: 1 }}
                             />
-                            <PrintPartsProgress
-                                parts={phase.parts}
-                                done={new Set(phase.files.map(({ file }) => file.part))}
-                            />
+                            <PrintPartsProgress parts={phase.parts} files={phase.files} />
                             <Button variant="outlined" color="warning" onClick={cancel}>
                                 {translate('xts.stamps.print.cancel')}
                             </Button>
@@ -133,17 +152,9 @@ export default function PrintFilePage() {
                             />
                         )}
                     {phase.kind === 'ready' && phase.files[0] && (
-                        <Box
-                            component="iframe"
+                        <PrintPreview
+                            url={phase.files[0].url}
                             title={translate('xts.stamps.print.preview')}
-                            src={phase.files[0].url}
-                            sx={{
-                                width: '100%',
-                                height: 520,
-                                border: 1,
-                                borderColor: 'divider',
-                                borderRadius: 1,
-                            }}
                         />
                     )}
                 </Stack>

@@ -142,7 +142,8 @@ export function usePrintBuild(id: string | undefined, key: string) {
                             : null,
                         backgroundOf(first.layout, abort.signal, setBackground),
                     ]);
-                    const files: PrintDownload[] = [];
+                    // A new list only when a file is added: the downloads re-render only then.
+                    let files: PrintDownload[] = [];
                     let last = { done: 0, parts: [] as PartProgress[] };
                     const building = (done = last.done, parts = last.parts) => {
                         last = { done, parts };
@@ -150,7 +151,7 @@ export function usePrintBuild(id: string | undefined, key: string) {
                             kind: 'building',
                             done,
                             total: first.quantity,
-                            files: [...files].sort((a, b) => a.file.part - b.file.part),
+                            files,
                             parts: parts.filter(Boolean).map((part) => ({ ...part })),
                             workers,
                         });
@@ -165,13 +166,14 @@ export function usePrintBuild(id: string | undefined, key: string) {
                         fetchPart: async (offset, limit, signal) =>
                             (await fetchPart(offset, limit, signal)).items,
                         onFile: (file) => {
-                            files.push({ file, url: URL.createObjectURL(file.blob) });
+                            files = [...files, { file, url: URL.createObjectURL(file.blob) }].sort(
+                                (a, b) => a.file.part - b.file.part,
+                            );
                             building();
                         },
                         onProgress: (done, _total, parts) => building(done, parts),
                         signal: abort.signal,
                     });
-                    files.sort((a, b) => a.file.part - b.file.part);
                     update({
                         kind: 'ready',
                         files,
