@@ -9,7 +9,9 @@
 //      split alone, then the pack of every statement);
 //   4. the EU Information System's pre-check of 100,000 plots in the pack's Web Worker of the browser
 //      build, with the main thread watched (lib/bench-precheck.mjs): on the mock build in BENCH_DIST
-//      when given, else one built into .bench/console-precheck. BENCH_SKIP_BROWSER=1 leaves it out.
+//      when given, else one built into .bench/console-precheck. BENCH_SKIP_BROWSER=1 leaves it out;
+//   5. on the same build, the import of a 10,000-plot file as a user waits for it, with the main
+//      thread's longest task against its goal of 100 ms (lib/bench-import.mjs).
 // The modules are the console's own, run in Node through Vite.
 import { execSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -17,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
 import { measurePrecheck, packWorkerFile, precheckLines, serveBuild } from './lib/bench-precheck.mjs';
+import { importLines, measureImport, writeImportFile } from './lib/bench-import.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
@@ -172,6 +175,9 @@ if (!process.env.BENCH_SKIP_BROWSER) {
             precheckLines(await measurePrecheck(browser, url, packWorkerFile(dist)))
                 .slice(1)
                 .join('\n'),
+        );
+        console.log(
+            importLines(await measureImport(browser, url, writeImportFile(join(ROOT, '.bench')))).join('\n'),
         );
     } finally {
         await browser.close();

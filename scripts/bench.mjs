@@ -21,6 +21,9 @@
 // prints the real-HTTP rows alone: round trips, preflights and the main-thread work of a save.
 // `npm run bench -- --offline` builds the console for the reference server and prints the offline
 // boot (the installed app's service worker) beside the online first visit (lib/bench-offline.mjs).
+// `npm run bench -- --map` builds the console for the reference server and prints the map of a
+// growing location with 10,000 plots, each run cold: first paint, longest task, pan and zoom
+// (lib/bench-map-real.mjs).
 // A full run ends with the plots' rows (bench-plots.mjs): the EUDR pre-check and the statements' split.
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -29,7 +32,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { MOCK_MARKERS } from './mock-markers.mjs';
-import { measureRealApi, realApiLines } from './lib/bench-real-api.mjs';
+import { freePort, measureRealApi, realApiLines } from './lib/bench-real-api.mjs';
 import {
     endpointTexts,
     isListCall,
@@ -39,6 +42,7 @@ import {
     screenDeclarations,
 } from './lib/bench-lists.mjs';
 import { mapPaintLines, measureMapPaint } from './lib/bench-map.mjs';
+import { mapRealLines, measureMapReal } from './lib/bench-map-real.mjs';
 import { measureSignedIn, signedInLines } from './lib/bench-signed-in.mjs';
 import { measureOffline, offlineLines } from './lib/bench-offline.mjs';
 import { SLOWDOWN, TIMEOUT, scaled, timed } from './lib/bench-timing.mjs';
@@ -591,12 +595,22 @@ function plotLines() {
     ];
 }
 
+/** `--map`: the map of 10,000 plots on the console built for the reference server (lib/bench-map-real.mjs). */
+async function mapReal() {
+    mkdirSync(BENCH, { recursive: true });
+    const ports = [await freePort(), await freePort(), await freePort()];
+    return mapRealLines(
+        await measureMapReal({ ports, outDir: relative(ROOT, join(BENCH, 'console-real-map')) }),
+    );
+}
+
 async function main() {
     if (process.argv.includes('--list-page')) return listPageOnly();
     if (process.argv.includes('--signed-in')) return signedInOnly();
     if (process.argv.includes('--api-calls')) return apiCallsOnly();
     if (process.argv.includes('--real-api')) return realApiOnly();
     if (process.argv.includes('--offline')) return offlineOnly();
+    if (process.argv.includes('--map')) return console.log((await mapReal()).join('\n'));
     mkdirSync(BENCH, { recursive: true });
     const t0 = Date.now();
     viteBuild({ VITE_API_HOST: API_HOST, XTS_OUT_DIR: out.real });
@@ -712,6 +726,7 @@ async function main() {
         lines.push('', ...signedInLines(signedIn));
         lines.push('', ...realApiLines(real));
         lines.push('', ...offlineLines(offline));
+        lines.push(...(await mapReal()));
         if (!LOGIN_ONLY) lines.push('', ...plotLines());
         console.log(lines.join('\n'));
     } finally {

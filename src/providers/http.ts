@@ -55,7 +55,7 @@ export interface CallOptions {
     token?: string | null;
     /**
      * Set by `call` for creates and stamp operations (idempotency.ts); given by a caller that sends one
-     * submit in several calls and keeps each call's key itself (`importPlots`), it is sent as it is.
+     * submit in several calls and keeps each call's key itself (`sendImport`), it is sent as it is.
      */
     idempotencyKey?: string;
     /** false: a write that finds no connection fails even when the outbox keeps it (offlineKeeper.ts). */

@@ -126,7 +126,7 @@ test('refuses hostile plot files with their reason while the page stays responsi
     await signIn(page, 'owner', { at: `/biz-location/detail/${locationId('CD-B')}` });
     await page.getByRole('button', { name: 'Nhập tệp thửa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nhập thửa từ tệp' });
-    await expect(dialog).toContainText('Giới hạn mỗi lần nhập: tệp đến 20 MB; tối đa 5.000 thửa');
+    await expect(dialog).toContainText('Giới hạn mỗi lần nhập: tệp đến 20 MB; tối đa 10.000 thửa');
     // Files are read and checked in a worker the page can stop: the page's own thread stays free.
     const readers: { closed: boolean }[] = [];
     page.on('worker', (worker) => {

@@ -21,8 +21,11 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024;
  * zip declares, inflating stops past this.
  */
 export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
-/** Plots (features, placemarks, records) in one file at most: what one import call takes. */
-export const MAX_FILE_PLOTS = 5_000;
+/**
+ * Plots (features, placemarks, records) in one file at most: a cooperative's whole survey. The
+ * import sends them in parts the server takes (plotApi.ts, `importParts`).
+ */
+export const MAX_FILE_PLOTS = 10_000;
 /**
  * Deepest nesting of a JSON file (arrays and objects) or an XML file (elements). A GeoJSON
  * multipolygon in a feature collection nests 8 levels; KML folders rarely go past 10. Deeper

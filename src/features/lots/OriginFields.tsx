@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { asNumberLocale } from '../../domain/numbers';
-import { MAP_LIMIT, fetchPlots, plotsUnsupported } from '../land/plots/plotApi';
+import { fetchAllPlots, plotsUnsupported } from '../land/plots/plotApi';
 import type { Plot } from '../../domain/geo/types';
 import type { OriginDraft } from './originApi';
 import { OriginYieldCheck } from './OriginYieldCheck';
@@ -21,7 +21,7 @@ function usePlotChoices() {
         // A passing failure (a slow or busy server) is tried again; a server without plots is not.
         retry: (count, error) => count < 2 && !plotsUnsupported(error),
         staleTime: 60_000,
-        queryFn: ({ signal }) => fetchPlots({ status: 'active', page: 1, limit: MAP_LIMIT }, signal),
+        queryFn: ({ signal }) => fetchAllPlots({ status: 'active' }, signal),
     });
 }
 

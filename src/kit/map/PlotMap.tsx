@@ -1,10 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
-import L from 'leaflet';
-import type { Feature, FeatureCollection } from 'geojson';
 import {
     AttributionControl,
-    GeoJSON,
     MapContainer,
     ScaleControl,
     TileLayer,
@@ -15,7 +12,9 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, mapTiles } from './mapConfig';
 import type { MapPlot } from './plotTypes';
-import { textElement } from './mapText';
+import { boundsOf, prepareShapes, type ShapeSet } from './plotShapes';
+import { PlotCanvas } from './plotCanvas';
+import { MapNotice, type MapCut } from './MapNotice';
 
 export interface PlotMapProps {
     plots: MapPlot[];
@@ -26,20 +25,45 @@ export interface PlotMapProps {
     onSelect?: (id: number) => void;
     /** The plot drawn in the accent colour. */
     selectedId?: number;
+    /** Plots of the record left out before they reached the map (how many and why): the map says so. */
+    cut?: MapCut | null;
 }
 
-const FILL = '#2e7d32';
-const WARN = '#ed6c02';
-const SELECTED = '#1565c0';
-
 /** Fits the view to the plots once they are known (and whenever they change). */
-function FitTo({ collection }: { collection: FeatureCollection }) {
+function FitTo({ shapes }: { shapes: ShapeSet }) {
     const map = useMap();
     useEffect(() => {
-        if (!collection.features.length) return;
-        const bounds = L.geoJSON(collection).getBounds();
-        if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 17 });
-    }, [map, collection]);
+        const bounds = boundsOf(shapes);
+        // At once, not animated: the plots are drawn once, at the view they are seen at.
+        if (bounds) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 17, animate: false });
+    }, [map, shapes]);
+    return null;
+}
+
+/** The plots on one canvas of their own (src/kit/map/plotCanvas.ts); `onDrawn` once they are on it. */
+function PlotLayer({
+    shapes,
+    onSelect,
+    onDrawn,
+}: {
+    shapes: ShapeSet;
+    onSelect?: (id: number) => void;
+    onDrawn: (count: number) => void;
+}) {
+    const map = useMap();
+    // One canvas for the map's life, whatever the plots and the click.
+    const [layer] = useState(() => new PlotCanvas({ padding: 0.1 }));
+    useEffect(() => {
+        layer.setOnSelect(onSelect);
+    }, [layer, onSelect]);
+    useEffect(() => () => void layer.remove(), [layer]);
+    useEffect(() => {
+        // No canvas until there is a plot to draw (a browser without one fails only then).
+        if (shapes.count && !map.hasLayer(layer)) layer.addTo(map);
+        layer.setShapes(shapes);
+        const frame = requestAnimationFrame(() => onDrawn(shapes.count));
+        return () => cancelAnimationFrame(frame);
+    }, [map, layer, shapes, onDrawn]);
     return null;
 }
 
@@ -47,7 +71,7 @@ function FitTo({ collection }: { collection: FeatureCollection }) {
  * A map of plots: polygons and points drawn as vectors (canvas), so they show on a plain background
  * with a scale even when no tile server answers; tiles from the configured server when it does.
  */
-export default function PlotMap({ plots, label, height = 360, onSelect, selectedId }: PlotMapProps) {
+export default function PlotMap({ plots, label, height = 360, onSelect, selectedId, cut }: PlotMapProps) {
     const translate = useTranslate();
     const [tilesFailed, setTilesFailed] = useState(false);
     // The tile server is credited only once one of its tiles shows (the control then reads the
@@ -55,29 +79,7 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
     const [tilesShown, setTilesShown] = useState(false);
     // How many plots the last frame shows (the layer is drawn once this is set): for tests and the bench.
     const [drawn, setDrawn] = useState(0);
-    const collection = useMemo<FeatureCollection>(
-        () => ({
-            type: 'FeatureCollection',
-            features: plots.map((plot): Feature => ({
-                type: 'Feature',
-                id: plot.id,
-                geometry: plot.geometry,
-                properties: {
-                    id: plot.id,
-                    code: plot.code,
-                    producerName: plot.producerName ?? '',
-                    warn: !!plot.warnings?.length,
-                },
-            })),
-        }),
-        [plots],
-    );
-    useEffect(() => {
-        const frame = requestAnimationFrame(() => setDrawn(plots.length));
-        return () => cancelAnimationFrame(frame);
-    }, [plots]);
-    const colour = (properties: Record<string, unknown> | null) =>
-        properties?.id === selectedId ? SELECTED : properties?.warn ? WARN : FILL;
+    const shapes = useMemo(() => prepareShapes(plots, selectedId), [plots, selectedId]);
     return (
         <Box>
             <Box
@@ -86,6 +88,7 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
                 data-testid="plot-map"
                 data-plot-count={plots.length}
                 data-drawn={drawn}
+                data-skipped={shapes.skipped}
                 sx={{
                     height,
                     border: 1,
@@ -122,33 +125,12 @@ export default function PlotMap({ plots, label, height = 360, onSelect, selected
                     )}
                     {mapTiles.url && tilesShown && <AttributionControl />}
                     <ScaleControl imperial={false} />
-                    <GeoJSON
-                        // A new set of plots is a new layer (react-leaflet does not update GeoJSON data).
-                        key={`${plots.length}-${plots[0]?.id ?? ''}-${selectedId ?? ''}`}
-                        data={collection}
-                        style={(feature) => ({
-                            color: colour(feature?.properties),
-                            weight: 2,
-                            fillOpacity: 0.3,
-                        })}
-                        pointToLayer={(feature, latlng) =>
-                            L.circleMarker(latlng, {
-                                radius: 7,
-                                color: colour(feature.properties),
-                                fillOpacity: 0.6,
-                            })
-                        }
-                        onEachFeature={(feature, layer) => {
-                            const { code, producerName, id } = feature.properties as Record<string, string>;
-                            const text = [code, producerName].filter(Boolean).join(' · ');
-                            // Made when the tooltip first opens: thousands of plots make no element up front.
-                            layer.bindTooltip(() => textElement(text));
-                            if (onSelect) layer.on('click', () => onSelect(Number(id)));
-                        }}
-                    />
-                    <FitTo collection={collection} />
+                    {/* Fitted first: the plots are drawn once, at their own view. */}
+                    <FitTo shapes={shapes} />
+                    <PlotLayer shapes={shapes} onSelect={onSelect} onDrawn={setDrawn} />
                 </MapContainer>
             </Box>
+            <MapNotice drawn={shapes.count} skipped={shapes.skipped} cut={cut} />
             {(tilesFailed || !mapTiles.url) && (
                 <Typography variant="caption" color="text.secondary" role="status">
                     {translate('xts.plots.map.no_tiles')}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import {
     Alert,
     Box,
@@ -18,7 +18,6 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PlotFileReport, ReadProgress } from '../../../domain/geo/readers';
 import {
     MAX_FILE_BYTES,
     MAX_FILE_PLOTS,
@@ -27,33 +26,20 @@ import {
     MAX_UNZIPPED_BYTES,
 } from '../../../domain/geo/fileLimits';
 import { formatNumber } from '../../../kit/format';
-import type { PlotImportResult } from '../../../domain/geo/types';
 import { useCachedOptions } from '../../../providers/options';
 import { errorText } from '../../../kit/errors';
 import { checkLength, checkNameText } from '../../../domain/validation';
-import { loadedPlotCodes, previewImport } from './importPreview';
-import { importPlots, plotsUnsupported } from './plotApi';
+import { newImportRun, sendImport, plotsUnsupported, type ImportRun } from './plotApi';
 import { ImportReport } from './ImportReport';
 import { useImportOverlaps } from './importOverlaps';
-import { readPlotFileAside, ReadCancelled, type PlotFileRead } from './plotFileRead';
+import { megabytes, useImportFile } from './useImportFile';
+import { mergeOutcomes, unsavedPositions } from './importParts';
+import { ImportParts } from './ImportParts';
+import type { ImportPreview } from './importPreview';
 import { ImportProducers } from './ImportProducers';
 import { useImportProducers } from './useImportProducers';
 
 const ACCEPT = '.geojson,.json,.kml,.gpx,.zip,application/geo+json,application/vnd.google-earth.kml+xml';
-
-/** A size in bytes as "20 MB". */
-const megabytes = (bytes: number) => `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
-
-/** The figures a refusal's words name, formatted. */
-function refusalParams(params: Record<string, number>) {
-    const shown: Record<string, string> = { plotMax: formatNumber(MAX_PLOT_VERTICES) };
-    for (const [name, value] of Object.entries(params))
-        shown[name] =
-            name === 'size' || (name === 'max' && value >= 1024 * 1024)
-                ? megabytes(value)
-                : formatNumber(value);
-    return shown;
-}
 
 /**
  * Plots from a file (GeoJSON, KML, GPX, zipped shapefile) into a growing location: each feature
@@ -61,9 +47,10 @@ function refusalParams(params: Record<string, number>) {
  * longitude swapped is offered the fix; the crop and the producer the file does not name are given
  * once for all its plots; the preview applies the server's rules to what will be sent, and only
  * what passes them is saved, each plot linked to a producer of the register the user has agreed to
- * (ImportProducers.tsx). The file is read in a worker (plotFileRead.ts) within
+ * (ImportProducers.tsx). The file is read, checked and previewed in a worker (plotFileRead.ts) within
  * the limits the dialog states, with its progress and a cancel; a refused or cancelled file leaves
- * the dialog ready for another.
+ * the dialog ready for another. The plots are saved in parts (importParts.ts), each part's outcome
+ * shown, and only the failed parts sent again; what was typed and chosen stays for the retry.
  */
 export function ImportDialog({ locationId, onClose }: { locationId?: number; onClose: () => void }) {
     const translate = useTranslate();
@@ -74,86 +61,44 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
     const [crop, setCrop] = useState('');
     const [producer, setProducer] = useState('');
     const producerError = checkLength(producer.trim(), 200) ?? checkNameText(producer.trim());
-    const [fileName, setFileName] = useState('');
-    const [report, setReport] = useState<PlotFileReport | null>(null);
-    const [reading, setReading] = useState(false);
-    const [progress, setProgress] = useState<ReadProgress | null>(null);
-    const [notice, setNotice] = useState<string | null>(null);
-    const current = useRef<PlotFileRead | null>(null);
-    // Closing the dialog stops a read under way.
-    useEffect(() => () => current.current?.cancel(), []);
+    const file = useImportFile(crop, producer, MAX_PLOT_VERTICES);
+    const { report, reading, progress, notice, preview, previewing } = file;
     const [saving, setSaving] = useState(false);
-    const [problem, setProblem] = useState<string | null>(null);
-    const [result, setResult] = useState<PlotImportResult | null>(null);
-    // Typing a name does not hold up the page: the preview follows a moment later.
-    const cropName = useDeferredValue(crop.trim());
-    const producerName = useDeferredValue(producer.trim());
-    const preview = useMemo(() => {
-        if (!report) return null;
-        const codePrefix = fileName.replace(/\.[^.]+$/, '') || 'T';
-        const taken = loadedPlotCodes(queryClient);
-        return previewImport(report.features, { crop: cropName, producerName, codePrefix }, taken);
-    }, [report, cropName, producerName, fileName, queryClient]);
-    const overlaps = useImportOverlaps(preview, !result);
-    const producers = useImportProducers(preview, location, !result);
-
-    const read = async (event: ChangeEvent<HTMLInputElement>) => {
-        const file = event.target.files?.[0];
-        event.target.value = '';
-        if (!file) return;
-        setReading(true);
-        setProgress(null);
-        setProblem(null);
-        setNotice(null);
-        setReport(null);
-        setResult(null);
-        setFileName(file.name);
-        const read = readPlotFileAside(file, setProgress);
-        current.current = read;
-        try {
-            const report = await read.result;
-            if (current.current === read) setReport(report);
-        } catch (error) {
-            if (current.current !== read) return;
-            if (error instanceof ReadCancelled) setNotice(translate('xts.plots.import.cancelled'));
-            else {
-                const { code, params } = error as { code?: string; params?: Record<string, number> };
-                setProblem(
-                    translate(`xts.plots.import.file_${code ?? 'unreadable'}`, {
-                        ...refusalParams(params ?? {}),
-                        _: translate('xts.plots.import.file_unreadable'),
-                    }),
-                );
-            }
-        } finally {
-            if (current.current === read) {
-                current.current = null;
-                setReading(false);
-                setProgress(null);
-            }
-        }
-    };
-
-    const cancelRead = () => current.current?.cancel();
-
-    const fix = async () => {
-        if (!report) return;
-        const { fixSwapped } = await import('../../../domain/geo/readers');
-        setReport(fixSwapped(report));
-    };
+    const [failure, setFailure] = useState<string | null>(null);
+    const problem = failure ?? file.problem;
+    const [run, setRun] = useState<ImportRun | null>(null);
+    // The producers linked and the plots sent, kept for a retry of the failed parts.
+    const sending = useRef<{ inputs: ImportPreview['inputs']; settle: () => void; run: ImportRun } | null>(
+        null,
+    );
+    const complete = !!run && run.outcomes.every((outcome) => outcome.state === 'saved');
+    const result = run ? mergeOutcomes(run.parts, run.outcomes) : null;
+    const notSaved =
+        run && !complete && preview
+            ? new Set([...unsavedPositions(run.parts, run.outcomes)].map((at) => preview.sent[at]?.index))
+            : undefined;
+    const overlaps = useImportOverlaps(preview, !run);
+    const producers = useImportProducers(preview, location, !run);
 
     const save = async () => {
         if (!preview?.sent.length || !location) return;
         setSaving(true);
-        setProblem(null);
+        setFailure(null);
         try {
-            const linked = await producers.resolve(preview.inputs);
-            setResult(await importPlots(Number(location), linked.inputs));
-            linked.settle();
-            await queryClient.invalidateQueries({ queryKey: ['plots'] });
-            await queryClient.invalidateQueries({ queryKey: ['location-plots'] });
+            if (!sending.current) {
+                const linked = await producers.resolve(preview.inputs);
+                sending.current = { ...linked, run: newImportRun(linked.inputs) };
+            }
+            const current = sending.current;
+            setRun(current.run);
+            current.run = await sendImport(Number(location), current.inputs, current.run, setRun);
+            if (current.run.outcomes.every((outcome) => outcome.state === 'saved')) current.settle();
+            if (current.run.outcomes.some((outcome) => outcome.state === 'saved')) {
+                await queryClient.invalidateQueries({ queryKey: ['plots'] });
+                await queryClient.invalidateQueries({ queryKey: ['location-plots'] });
+            }
         } catch (error) {
-            setProblem(
+            setFailure(
                 plotsUnsupported(error)
                     ? translate('xts.plots.unsupported')
                     : translate('xts.plots.import.failed', { message: errorText(error, translate) }),
@@ -176,7 +121,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                             value={location}
                             onChange={(event) => setLocation(event.target.value)}
                             required
-                            disabled={!!result}
+                            disabled={!!run}
                         >
                             {locations.options.map((option) => (
                                 <MenuItem key={option.id} value={String(option.id)}>
@@ -190,7 +135,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                         helperText={translate('xts.plots.import.crop_hint')}
                         value={crop}
                         onChange={(event) => setCrop(event.target.value)}
-                        disabled={!!result}
+                        disabled={!!run}
                     />
                     <TextField
                         label={translate('xts.plots.import.producer')}
@@ -198,7 +143,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                         error={!!producerError}
                         value={producer}
                         onChange={(event) => setProducer(event.target.value)}
-                        disabled={!!result}
+                        disabled={!!run}
                     />
                     <Typography variant="body2" color="text.secondary">
                         {translate('xts.plots.import.formats')}
@@ -217,7 +162,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                         variant="outlined"
                         size="large"
                         startIcon={<UploadFileIcon />}
-                        disabled={reading || saving || !!result}
+                        disabled={reading || saving || !!run}
                         sx={{ alignSelf: 'flex-start', minHeight: 56 }}
                     >
                         {translate(reading ? 'xts.plots.import.reading' : 'xts.plots.import.choose')}
@@ -225,7 +170,7 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                             hidden
                             type="file"
                             accept={ACCEPT}
-                            onChange={read}
+                            onChange={file.read}
                             aria-label={translate('xts.plots.import.choose')}
                         />
                     </Button>
@@ -250,8 +195,25 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                                     }
                                 />
                             </Box>
-                            <Button onClick={cancelRead}>{translate('xts.plots.import.cancel_read')}</Button>
+                            <Button onClick={file.cancelRead}>
+                                {translate('xts.plots.import.cancel_read')}
+                            </Button>
                         </Stack>
+                    )}
+                    {previewing && !reading && (
+                        <Box>
+                            <Typography variant="body2" color="text.secondary">
+                                {translate('xts.plots.import.previewing', {
+                                    done: formatNumber(previewing.done),
+                                    total: formatNumber(previewing.total),
+                                })}
+                            </Typography>
+                            <LinearProgress
+                                aria-label={translate('xts.plots.import.previewing_label')}
+                                variant="determinate"
+                                value={(100 * previewing.done) / Math.max(1, previewing.total)}
+                            />
+                        </Box>
                     )}
                     {problem && <Alert severity="error">{problem}</Alert>}
                     {notice && (
@@ -259,11 +221,11 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                             {notice}
                         </Alert>
                     )}
-                    {report && swapped > 0 && !result && (
+                    {report && swapped > 0 && !run && (
                         <Alert
                             severity="warning"
                             action={
-                                <Button color="inherit" onClick={fix}>
+                                <Button color="inherit" onClick={file.fix}>
                                     {translate('xts.plots.import.fix_swapped')}
                                 </Button>
                             }
@@ -271,21 +233,31 @@ export function ImportDialog({ locationId, onClose }: { locationId?: number; onC
                             {translate('xts.plots.import.swapped', { smart_count: swapped })}
                         </Alert>
                     )}
-                    {report && preview && !result && <ImportProducers state={producers} />}
+                    {report && preview && !run && <ImportProducers state={producers} />}
+                    {run && <ImportParts run={run} saving={saving} onRetry={save} />}
                     {report && preview && (
-                        <ImportReport report={report} preview={preview} result={result} overlaps={overlaps} />
+                        <ImportReport
+                            report={report}
+                            preview={preview}
+                            result={result}
+                            overlaps={overlaps}
+                            notSaved={notSaved}
+                            hideStatus={!!run && !complete}
+                        />
                     )}
                 </Stack>
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose} disabled={saving}>
-                    {translate(result ? 'ra.action.close' : 'ra.action.cancel')}
+                    {translate(run ? 'ra.action.close' : 'ra.action.cancel')}
                 </Button>
-                {!result && (
+                {!run && (
                     <Button
                         variant="contained"
                         onClick={save}
-                        disabled={!preview?.sent.length || !location || saving || !producers.settled}
+                        disabled={
+                            !preview?.sent.length || !location || saving || !!previewing || !producers.settled
+                        }
                     >
                         {translate('xts.plots.import.save', { smart_count: preview?.sent.length ?? 0 })}
                     </Button>

@@ -1,4 +1,4 @@
-import { Alert, Chip, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PlotFileReport } from '../../../domain/geo/readers';
 import type { PlotImportResult } from '../../../domain/geo/types';
@@ -8,6 +8,7 @@ import { ScrollTable } from '../../../kit/ScrollTable';
 import { reasonText, serverReasonText, type ImportPreview } from './importPreview';
 import type { RowOverlaps } from './importOverlaps';
 import { errorText } from '../../../kit/errors';
+import { ImportRow } from './ImportRow';
 
 /** The overlaps found before saving (importOverlaps.ts). */
 export interface ImportOverlapCheck {
@@ -31,11 +32,18 @@ export function ImportReport({
     preview,
     result,
     overlaps,
+    notSaved,
+    hideStatus,
 }: {
     report: PlotFileReport;
     preview: ImportPreview;
+    /** What the saved parts did (all of them once the import is complete). */
     result: PlotImportResult | null;
     overlaps?: ImportOverlapCheck;
+    /** Rows (positions in the file) of parts not saved yet. */
+    notSaved?: Set<number>;
+    /** The parts speak for the dialog while some are being sent or failed (ImportParts.tsx). */
+    hideStatus?: boolean;
 }) {
     const translate = useTranslate();
     const rows = [
@@ -56,19 +64,19 @@ export function ImportReport({
     const refusedBefore = report.refused.length + preview.refused.size;
     return (
         <>
-            {result ? (
+            {hideStatus ? null : result ? (
                 <Alert severity={result.refused.length ? 'warning' : 'success'} role="status">
                     {translate('xts.plots.import.done', {
-                        created: result.created.length,
-                        refused: result.refused.length + refusedBefore,
+                        created: formatNumber(result.created.length),
+                        refused: formatNumber(result.refused.length + refusedBefore),
                     })}
                 </Alert>
             ) : (
                 <>
                     <Typography role="status">
                         {translate('xts.plots.import.summary', {
-                            ok: preview.sent.length,
-                            refused: refusedBefore,
+                            ok: formatNumber(preview.sent.length),
+                            refused: formatNumber(refusedBefore),
                         })}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
@@ -115,6 +123,7 @@ export function ImportReport({
                             ...previewReasons,
                         ];
                         const refused = reasons.length > 0;
+                        const unsaved = !refused && !!notSaved?.has(feature.index);
                         const overlap = result ? undefined : overlaps?.rows?.get(feature.index);
                         const warnings = [
                             ...feature.check.warnings.map((issue) => issueText(issue, translate)),
@@ -129,44 +138,21 @@ export function ImportReport({
                                 ? [translate('xts.overlaps.import_file', { codes: overlap.file.join(', ') })]
                                 : []),
                         ];
+                        const state = refused
+                            ? 'refused'
+                            : unsaved
+                              ? 'not_saved'
+                              : result
+                                ? 'imported'
+                                : 'will_import';
                         return (
-                            <TableRow key={feature.index}>
-                                <TableCell>{feature.index + 1}</TableCell>
-                                <TableCell>
-                                    {[feature.fields.code ?? feature.name, feature.fields.producerName]
-                                        .filter(Boolean)
-                                        .join(' · ') || '—'}
-                                </TableCell>
-                                <TableCell>
-                                    {feature.check.areaHa != null
-                                        ? `${formatNumber(Math.round(feature.check.areaHa * 100) / 100)} ha`
-                                        : feature.fields.declaredAreaHa != null
-                                          ? `${formatNumber(feature.fields.declaredAreaHa)} ha`
-                                          : '—'}
-                                </TableCell>
-                                <TableCell>
-                                    <Chip
-                                        size="small"
-                                        color={refused ? 'error' : 'success'}
-                                        label={translate(
-                                            refused
-                                                ? 'xts.plots.import.refused'
-                                                : result
-                                                  ? 'xts.plots.import.imported'
-                                                  : 'xts.plots.import.will_import',
-                                        )}
-                                    />
-                                    {[...reasons, ...warnings].map((text, index) => (
-                                        <Typography
-                                            key={index}
-                                            variant="body2"
-                                            color={index < reasons.length ? 'error' : 'warning.main'}
-                                        >
-                                            {text}
-                                        </Typography>
-                                    ))}
-                                </TableCell>
-                            </TableRow>
+                            <ImportRow
+                                key={feature.index}
+                                feature={feature}
+                                state={state}
+                                reasons={reasons}
+                                warnings={warnings}
+                            />
                         );
                     })}
                 </TableBody>

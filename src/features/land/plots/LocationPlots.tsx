@@ -19,7 +19,8 @@ import { pathTo } from '../../../routes/screenPaths';
 import { LazyPlotMap } from '../../../kit/map/LazyPlotMap';
 import { LocationPlotRows } from './LocationPlotRows';
 import { ImportButton } from './ImportButton';
-import { MAP_LIMIT, fetchPlots, plotsUnsupported } from './plotApi';
+import { fetchPlots, plotsUnsupported } from './plotApi';
+import { useLocationMapPlots } from './useLocationMapPlots';
 import { RetryAlert } from '../../../kit/RetryAlert';
 import { PendingRows } from '../../offline/PendingRows';
 import { bodyField } from '../../offline/shown';
@@ -40,11 +41,7 @@ export function LocationPlots({ locationId }: { locationId: number }) {
         placeholderData: keepPreviousData,
         queryFn: ({ signal }) => fetchPlots({ locationId, q, page, limit: PER_PAGE }, signal),
     });
-    const all = useQuery({
-        queryKey: ['location-plots', locationId, 'map'],
-        retry: false,
-        queryFn: ({ signal }) => fetchPlots({ locationId, page: 1, limit: MAP_LIMIT }, signal),
-    });
+    const all = useLocationMapPlots(locationId);
     const submit = (event: FormEvent) => {
         event.preventDefault();
         setQ(text.trim());
@@ -84,9 +81,15 @@ export function LocationPlots({ locationId }: { locationId: number }) {
                 )}
                 <ImportButton locationId={locationId} />
             </Stack>
+            {all.isError && !list.isError && !plotsUnsupported(all.error) && (
+                <RetryAlert onRetry={all.refetch} busy={all.isFetching} error={all.error}>
+                    {translate('xts.plots.load_failed_message', { message: errorText(all.error, translate) })}
+                </RetryAlert>
+            )}
             {all.data && all.data.data.length > 0 && (
                 <LazyPlotMap
                     plots={all.data.data}
+                    cut={all.data.cut}
                     label={translate('xts.plots.map.location')}
                     onSelect={(id) => navigate(pathTo('plots', 'show', { id }))}
                 />

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useGetOne, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { PlotGeometry } from '../../../domain/geo/types';
 import { provincePlace } from '../../../domain/provinceGeo';
-import { MAP_LIMIT, fetchPlots } from './plotApi';
+import { useLocationMapPlots } from './useLocationMapPlots';
 
 /** What the shape's map shows around the plot: its location's other plots, or where the location lies. */
 export interface DrawReference {
@@ -21,12 +20,7 @@ export interface DrawReference {
 export function useDrawReference(): DrawReference | null {
     const locationId = Number(useWatch({ name: 'locationId' })) || null;
     const own = useRecordContext()?.id;
-    const plots = useQuery({
-        queryKey: ['location-plots', locationId, 'map'],
-        enabled: locationId !== null,
-        retry: false,
-        queryFn: ({ signal }) => fetchPlots({ locationId: locationId!, page: 1, limit: MAP_LIMIT }, signal),
-    });
+    const plots = useLocationMapPlots(locationId);
     const location = useGetOne<{ id: number; province?: string | null }>(
         'biz-locations',
         { id: locationId! },

@@ -6,8 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../providers/http';
-import { boxOf } from '../../../domain/geo/overlap';
-import { overlapFacts } from '../../../domain/geo/overlapArea';
+import { fileOverlaps } from './fileOverlaps';
 import type { PlotOverlap } from '../../../domain/geo/types';
 import type { ImportPreview } from './importPreview';
 
@@ -19,31 +18,6 @@ export interface RowOverlaps {
 
 /** Rows sent in one check: the server takes 5,000 plots and 500,000 positions a call. */
 const PART = 1000;
-
-type Box = ReturnType<typeof boxOf>;
-const meet = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
-
-/** For each row of the file (by its position in the file), the codes of the other rows it overlaps. */
-export function fileOverlaps(preview: ImportPreview): Map<number, string[]> {
-    const shapes = preview.inputs.map((input, at) => ({
-        id: preview.sent[at].index,
-        code: String(input.code ?? '')
-            .trim()
-            .toUpperCase(),
-        producerName: input.producerName ?? '',
-        geometry: input.geometry,
-    }));
-    const boxes = shapes.map((shape) => boxOf(shape.geometry));
-    const found = new Map<number, string[]>();
-    shapes.forEach((shape, at) => {
-        const near = shapes.filter((_, other) => other !== at && meet(boxes[at], boxes[other]));
-        const codes = overlapFacts(shape, near)
-            .filter((fact) => fact.counts)
-            .map((fact) => fact.code);
-        if (codes.length) found.set(shape.id, codes);
-    });
-    return found;
-}
 
 let previews = new WeakMap<ImportPreview, number>();
 let nextPreview = 0;
@@ -84,7 +58,8 @@ export function useImportOverlaps(preview: ImportPreview | null, enabled: boolea
                     if (codes.length) rows.set(sent[start + at].index, { existing: codes, file: [] });
                 });
             }
-            for (const [index, codes] of fileOverlaps(preview!)) {
+            // Measured already where the file is read (plotFileRead.ts), or here.
+            for (const [index, codes] of preview!.fileOverlaps ?? fileOverlaps(preview!)) {
                 const row = rows.get(index) ?? { existing: [], file: [] };
                 rows.set(index, { ...row, file: codes });
             }

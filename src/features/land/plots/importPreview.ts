@@ -25,6 +25,8 @@ export interface ImportPreview {
     inputs: Omit<PlotInput, 'locationId'>[];
     /** The features the preview refuses, by their position in the file. */
     refused: Map<number, ImportReason[]>;
+    /** The rows each row overlaps within the file, when measured with the preview (fileOverlaps.ts). */
+    fileOverlaps?: Map<number, string[]>;
 }
 
 const REQUIRED = 'ra.validation.required';

@@ -1,89 +1,190 @@
 /**
- * Reading a plot file for the import dialog: in a Web Worker (plotFileWorker.ts), so that parsing
- * and checking a large or hostile file never holds up the page, with its progress and a cancel
- * that stops the worker at once. Where there is no Worker (unit tests under jsdom) the same reader
- * runs in place.
+ * A plot file's import work for the dialog, in a Web Worker (plotFileWorker.ts): reading, checking,
+ * fixing swapped coordinates and previewing what will be sent never hold up the page. The worker
+ * keeps the file's shapes; the page gets the features without them and the inputs to send, in
+ * slices each taken in a short task. Its progress is told as it goes; a cancel stops the worker at
+ * once. Where there is no Worker (unit tests under jsdom) the same work runs in place (importWork.ts).
  */
-import type { PlotFileReport, ReadProgress } from '../../../domain/geo/readers';
+import type { PlotFileFeature, PlotFileReport, ReadProgress } from '../../../domain/geo/readers';
+import type { PlotInput } from '../../../domain/geo/types';
 import { checkFileSize, PlotFileError, type PlotFileErrorCode } from '../../../domain/geo/fileLimits';
+import type { ImportPreview } from './importPreview';
+import type { PreviewDefaults, PreviewFacts } from './importWork';
 
-export interface ToPlotFileWorker {
-    file: Blob;
-    name: string;
-}
+/** Features, and inputs, handed over in one message: each taken by the page in a few milliseconds. */
+export const FEATURES_PER_MESSAGE = 1_000;
+export const INPUTS_PER_MESSAGE = 500;
+
+type Input = Omit<PlotInput, 'locationId'>;
+
+export type ToPlotFileWorker =
+    | { type: 'read'; file: Blob; name: string }
+    | { type: 'fix' }
+    | { type: 'preview'; id: number; defaults: PreviewDefaults; taken: string[] };
 
 export type FromPlotFileWorker =
     | { type: 'progress'; progress: ReadProgress }
-    | { type: 'report'; report: PlotFileReport }
-    | { type: 'refused'; code: string; params: Record<string, number> };
+    | { type: 'slice'; which: 'features' | 'refused'; items: PlotFileFeature[] }
+    | { type: 'report'; format: PlotFileReport['format'] }
+    | { type: 'refused'; code: string; params: Record<string, number> }
+    | { type: 'previewing'; id: number; done: number; total: number }
+    | { type: 'preview'; id: number; facts: PreviewFacts }
+    | { type: 'inputs'; id: number; inputs: Input[] }
+    | { type: 'previewed'; id: number };
 
-/** What the promise of a read cancelled rejects with. */
+/** What the promises of a session cancelled reject with. */
 export class ReadCancelled extends Error {
     constructor() {
         super('cancelled');
     }
 }
 
-export interface PlotFileRead {
+/** One file's import work: read it, then fix it or preview it as often as the dialog asks. */
+export interface ImportSession {
     /** The report, or a PlotFileError (why the file is refused), or ReadCancelled. */
-    result: Promise<PlotFileReport>;
+    read: (file: File, onProgress: (progress: ReadProgress) => void) => Promise<PlotFileReport>;
+    fix: () => Promise<PlotFileReport>;
+    preview: (
+        defaults: PreviewDefaults,
+        taken: ReadonlySet<string>,
+        onProgress?: (done: number, total: number) => void,
+    ) => Promise<ImportPreview>;
+    /** Stops the work; what is pending rejects with ReadCancelled. */
     cancel: () => void;
 }
 
-interface Settle {
-    resolve: (report: PlotFileReport) => void;
+interface Pending<T> {
+    resolve: (value: T) => void;
     reject: (error: Error) => void;
 }
 
-/**
- * Reads `file` off the main thread. The size is checked at once, from the file's size alone (a
- * file over the limit is never read); everything else in the worker.
- */
-export function readPlotFileAside(file: File, onProgress: (progress: ReadProgress) => void): PlotFileRead {
-    try {
-        checkFileSize(file.size);
-    } catch (error) {
-        return { result: Promise.reject(error), cancel: () => {} };
-    }
-    if (typeof Worker === 'undefined') return readInPlace(file, onProgress);
+/** A session in a worker, or in place where there is no Worker. */
+export function openImportSession(): ImportSession {
+    return typeof Worker === 'undefined' ? inPlace() : inWorker();
+}
+
+function inWorker(): ImportSession {
     const worker = new Worker(new URL('./plotFileWorker.ts', import.meta.url), { type: 'module' });
-    let settle: Settle | null = null;
-    const result = new Promise<PlotFileReport>((resolve, reject) => {
-        settle = { resolve, reject };
-    });
-    const finish = (outcome: (s: Settle) => void) => {
-        const pending: Settle | null = settle;
-        settle = null;
-        worker.terminate();
-        if (pending) outcome(pending);
+    let report: Pending<PlotFileReport> | null = null;
+    let onRead: ((progress: ReadProgress) => void) | null = null;
+    let collected = { features: [] as PlotFileFeature[], refused: [] as PlotFileFeature[] };
+    let byIndex = new Map<number, PlotFileFeature>();
+    const previews = new Map<
+        number,
+        Pending<ImportPreview> & {
+            facts?: PreviewFacts;
+            inputs: Input[];
+            onProgress?: (d: number, t: number) => void;
+        }
+    >();
+    let nextId = 0;
+    let stopped = false;
+    const failAll = (error: Error) => {
+        report?.reject(error);
+        report = null;
+        for (const pending of previews.values()) pending.reject(error);
+        previews.clear();
     };
     worker.onmessage = (event: MessageEvent<FromPlotFileWorker>) => {
         const message = event.data;
-        if (message.type === 'progress') {
-            if (settle) onProgress(message.progress);
-        } else if (message.type === 'report') finish((s) => s.resolve(message.report));
-        else finish((s) => s.reject(new PlotFileError(message.code as PlotFileErrorCode, message.params)));
+        if (message.type === 'progress') onRead?.(message.progress);
+        else if (message.type === 'slice') collected[message.which].push(...message.items);
+        else if (message.type === 'report') {
+            const done: PlotFileReport = { format: message.format, ...collected };
+            byIndex = new Map([...done.features, ...done.refused].map((f) => [f.index, f]));
+            collected = { features: [], refused: [] };
+            report?.resolve(done);
+            report = null;
+        } else if (message.type === 'refused') {
+            report?.reject(new PlotFileError(message.code as PlotFileErrorCode, message.params));
+            report = null;
+        } else {
+            const pending = previews.get(message.id);
+            if (!pending) return;
+            if (message.type === 'previewing') pending.onProgress?.(message.done, message.total);
+            else if (message.type === 'preview') pending.facts = message.facts;
+            else if (message.type === 'inputs') pending.inputs.push(...message.inputs);
+            else {
+                previews.delete(message.id);
+                const facts = pending.facts!;
+                pending.resolve({
+                    sent: facts.sent.map((index) => byIndex.get(index)!),
+                    inputs: pending.inputs,
+                    refused: new Map(facts.refused),
+                    fileOverlaps: new Map(facts.fileOverlaps),
+                });
+            }
+        }
     };
     // The worker itself failed (out of memory on a file within the limits, say).
-    worker.onerror = () => finish((s) => s.reject(new PlotFileError('unreadable')));
-    worker.postMessage({ file, name: file.name } satisfies ToPlotFileWorker);
-    return { result, cancel: () => finish((s) => s.reject(new ReadCancelled())) };
+    worker.onerror = () => failAll(new PlotFileError('unreadable'));
+    const awaitReport = () => {
+        if (stopped) return Promise.reject(new ReadCancelled());
+        return new Promise<PlotFileReport>((resolve, reject) => (report = { resolve, reject }));
+    };
+    return {
+        read: (file, onProgress) => {
+            try {
+                checkFileSize(file.size);
+            } catch (error) {
+                return Promise.reject(error);
+            }
+            onRead = onProgress;
+            const result = awaitReport();
+            worker.postMessage({ type: 'read', file, name: file.name } satisfies ToPlotFileWorker);
+            return result;
+        },
+        fix: () => {
+            const result = awaitReport();
+            worker.postMessage({ type: 'fix' } satisfies ToPlotFileWorker);
+            return result;
+        },
+        preview: (defaults, taken, onProgress) => {
+            if (stopped) return Promise.reject(new ReadCancelled());
+            const id = ++nextId;
+            const result = new Promise<ImportPreview>((resolve, reject) =>
+                previews.set(id, { resolve, reject, inputs: [], onProgress }),
+            );
+            worker.postMessage({
+                type: 'preview',
+                id,
+                defaults,
+                taken: [...taken],
+            } satisfies ToPlotFileWorker);
+            return result;
+        },
+        cancel: () => {
+            stopped = true;
+            worker.terminate();
+            failAll(new ReadCancelled());
+        },
+    };
 }
 
-function readInPlace(file: File, onProgress: (progress: ReadProgress) => void): PlotFileRead {
-    let cancelled = false;
-    let rejectCancel: (error: Error) => void = () => {};
-    const cancelledResult = new Promise<never>((_, reject) => {
-        rejectCancel = reject;
-    });
-    const read = import('../../../domain/geo/readers').then(({ readPlotFile }) =>
-        readPlotFile(file, file.name, { onProgress: (p) => !cancelled && onProgress(p) }),
-    );
+function inPlace(): ImportSession {
+    // Loaded with the first file: the readers stay out of the dialog's own code.
+    const loaded = import('./importWork').then(({ ImportWork }) => new ImportWork());
+    let stopped = false;
+    let cancelled: (error: Error) => void = () => {};
+    const stop = new Promise<never>((_, reject) => (cancelled = reject));
+    stop.catch(() => {});
+    const guard = <T>(run: () => Promise<T>) =>
+        stopped ? Promise.reject(new ReadCancelled()) : Promise.race([run(), stop]);
     return {
-        result: Promise.race([read, cancelledResult]),
+        read: (file, onProgress) =>
+            guard(async () => {
+                checkFileSize(file.size);
+                return (await loaded).read(file, file.name, (p) => !stopped && onProgress(p));
+            }),
+        fix: async () => guard(async () => (await loaded).fix()!),
+        preview: (defaults, taken, onProgress) =>
+            guard(async () => {
+                const { preview, overlaps } = (await loaded).preview(defaults, [...taken], onProgress);
+                return { ...preview, fileOverlaps: overlaps };
+            }),
         cancel: () => {
-            cancelled = true;
-            rejectCancel(new ReadCancelled());
+            stopped = true;
+            cancelled(new ReadCancelled());
         },
     };
 }

@@ -45,8 +45,23 @@ declare module '../../../mocks/state' {
 export const producersOf = (db: MockDb) => (db.producers ??= []);
 export const producerAuditOf = (db: MockDb) => (db.producerAudit ??= []);
 
-export const producerOf = (db: MockDb, bizId: number, id: unknown) =>
-    producersOf(db).find((p) => p.bizId === bizId && p.id === Number(id));
+/** Where each producer sits in its list: a plot list of ten thousand names each plot's producer. */
+const positions = new WeakMap<MockProducer[], { length: number; index: Map<number, number> }>();
+
+export function producerOf(db: MockDb, bizId: number, id: unknown): MockProducer | undefined {
+    if (id === null || id === undefined || id === '') return undefined;
+    const wanted = Number(id);
+    const list = producersOf(db);
+    let known = positions.get(list);
+    // Read again once producers were added or removed; a position is checked on each use.
+    if (!known || known.length !== list.length) {
+        known = { length: list.length, index: new Map(list.map((p, i) => [p.id, i])) };
+        positions.set(list, known);
+    }
+    const found = list[known.index.get(wanted) ?? -1];
+    if (found && found.id === wanted && found.bizId === bizId) return found;
+    return list.find((p) => p.bizId === bizId && p.id === wanted);
+}
 
 /**
  * How much of a producer's ID number and phone a role receives: `whole` only for an owner on the

@@ -17,6 +17,8 @@ export default {
             previous: 'Go to previous page',
             page: 'Page %{page}',
             pagination: 'Pages',
+            'start-ellipsis': 'Earlier pages',
+            'end-ellipsis': 'Later pages',
         },
     },
 };

@@ -17,6 +17,8 @@ export default {
             previous: 'Trang trước',
             page: 'Trang %{page}',
             pagination: 'Chuyển trang',
+            'start-ellipsis': 'Các trang trước',
+            'end-ellipsis': 'Các trang sau',
         },
     },
 };
