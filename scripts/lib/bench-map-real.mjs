@@ -9,12 +9,11 @@
 // Standalone: `node scripts/lib/bench-map-real.mjs [--plots=10000] [--runs=3] [--no-build]`
 // (build dir dist-rr-map, API on 4660, its control port 4661, the console on 4662).
 import { execSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SLOWDOWN, scaled, timed } from './bench-timing.mjs';
 import { start } from './bench-real-api.mjs';
+import { serveBuild } from './bench-precheck.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const GOALS = { firstPaintMs: 1500, drawTaskMs: 100, panMs: 50, zoomMs: 50 };
@@ -250,25 +249,6 @@ async function serverPages(api, storageState) {
     return took;
 }
 
-const TYPES = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-};
-
-function serveDir(dir, port) {
-    const server = createServer((req, res) => {
-        const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-        let file = join(dir, path);
-        if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
-            file = join(dir, 'index.html');
-        res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        res.end(readFileSync(file));
-    });
-    return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
-}
-
 /**
  * Builds (unless `build` is false) and serves the console for the reference server, seeds `plots`
  * plots in one growing location, and measures `runs` cold openings of its page.
@@ -290,7 +270,7 @@ export async function measureMapReal({
             stdio: ['ignore', 'ignore', 'inherit'],
             env: { ...process.env, VITE_API_HOST: api },
         });
-    const statics = await serveDir(dir, consolePort);
+    const { server: statics } = await serveBuild(dir, consolePort);
     // MAP_BENCH_PROFILE=<dir>: the server's CPU profile written there (node --cpu-prof), to see where its time goes.
     const profile = process.env.MAP_BENCH_PROFILE;
     const server = await start(
