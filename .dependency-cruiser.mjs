@@ -86,17 +86,6 @@ export default {
             },
             [
                 {
-                    // The frame shows the outbox of work made offline and not yet sent, and
-                    // asks before a sign-out would lose it, on every page.
-                    from: '^src/shell/(Layout|AppBar)\\.tsx$',
-                    to: '^src/features/offline/(SignOutWarning\\.tsx|signOut\\.ts|OutboxButton\\.tsx|outbox\\.ts)$',
-                },
-                {
-                    // Signing out (or leaving for another profile) asks the same question first.
-                    from: '^src/shell/signIn/(LogoutPage|CreateProfilePage)\\.tsx$',
-                    to: '^src/features/offline/(SignOutWarning\\.tsx|signOut\\.ts)$',
-                },
-                {
                     // The return from the sign-in asks for the dashboard's figures while the
                     // frame and the route table download.
                     from: '^src/shell/signIn/SsoCallbackPage\\.tsx$',

@@ -25,7 +25,8 @@ export type FeatureFolder = (typeof featureFolders)[number];
  *                sidebar entries' labels, and words that shared code outside its pages says;
  *                the rest of its words stay in vi.ts and en.ts. Absent when there is none.
  *   frame.ts     what it shows in the frame on every page (`FrameParts`): a part at the head of the
- *                sidebar, a banner, dialogs of the frame's menus. Absent when there is none.
+ *                sidebar, an app bar button, a banner, dialogs of the frame's menus, a question
+ *                before a sign-out. Absent when there is none.
  *   mock/        its part of the mock backend: `handlers.ts` (`export const handlers`, the answers
  *                to its calls) and `seed.ts` (`export const seed`, its collections in the mock's
  *                state and their demo records); either may be absent.
@@ -107,6 +108,19 @@ export const defineFeature = <const F extends Feature>(feature: F): F => feature
  */
 export interface FrameParts {
     sidebarHead?: ComponentType;
+    /** A button in the app bar's toolbar, before the language and refresh buttons. */
+    appBarButton?: ComponentType;
     banner?: ComponentType;
     dialogs?: readonly { opensOn: readonly string[]; Dialog: ComponentType }[];
+    /**
+     * What a sign-out must ask first (work not yet sent): `ask` from the app bar's menu, which knows
+     * the page's state; `guard` from any other sign-out (the /logout address, the frame without an
+     * account); each calls `proceed` at once when there is nothing to ask, else shows its `Warning`,
+     * which every page that signs out renders (`onStay`: where staying leads).
+     */
+    signOut?: {
+        ask: (proceed: () => void) => void;
+        guard: (proceed: () => void) => Promise<void>;
+        Warning: ComponentType<{ onStay?: () => void }>;
+    };
 }

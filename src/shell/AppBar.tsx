@@ -21,8 +21,8 @@ import { Link } from 'react-router';
 import { useSession } from '../providers/session';
 import { BusinessAvatar } from '../kit/BusinessAvatar';
 import { openModal, type LayoutModal } from './modals';
-import { OutboxButton } from '../features/offline/OutboxButton';
-import { askSignOut } from '../features/offline/outbox';
+import { frameParts } from '../features/registry/frame';
+import { askSignOut } from './signOut';
 
 const LinkItem = forwardRef<HTMLAnchorElement, { to: string; icon: React.ReactNode; label: string }>(
     function LinkItem({ to, icon, label }, ref) {
@@ -63,7 +63,7 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_props, ref) {
             ref={ref}
             onClick={() => {
                 onClose?.();
-                // Items made offline and not yet sent: the person is asked first (the outbox).
+                // Work not yet sent (the outbox's items made offline): the person is asked first.
                 askSignOut(() => logout({}, '/home'));
             }}
         >
@@ -124,7 +124,7 @@ export function AppBar() {
             color="primary"
             toolbar={
                 <>
-                    <OutboxButton />
+                    {frameParts.map(({ appBarButton: Button }, index) => Button && <Button key={index} />)}
                     <LocaleSwitcher />
                     <RefreshIconButton />
                 </>

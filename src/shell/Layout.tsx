@@ -22,8 +22,8 @@ import { TextSafety } from '../kit/text';
 import { MuiTexts } from './MuiTexts';
 import { consoleStore } from '../providers/consoleStore';
 import { watchListOwner } from '../providers/listMemory';
-import { SignOutWarning } from '../features/offline/SignOutWarning';
-import { guardSignOut } from '../features/offline/signOut';
+import { guardSignOut } from './signOut';
+import { SignOutWarnings } from './SignOutWarnings';
 
 // The lists' remembered filters and pages belong to one person in one business (listMemory.ts).
 watchListOwner(consoleStore);
@@ -68,7 +68,7 @@ export function SimpleFrame({ children }: { children: ReactNode }) {
                 <PageBody>{children}</PageBody>
             </Container>
             <SessionEndedDialog />
-            <SignOutWarning />
+            <SignOutWarnings />
             <TextSafety />
         </Box>
     );

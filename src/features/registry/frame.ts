@@ -2,6 +2,7 @@
 
 import type { FrameParts } from '../kit';
 import { frame as business } from '../business/frame';
+import { frame as offline } from '../offline/frame';
 
 /** Every feature's parts of the frame (frame.ts), shown on every page by the shell. */
-export const frameParts: FrameParts[] = [business];
+export const frameParts: FrameParts[] = [business, offline];

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { SignOutWarning } from '../../features/offline/SignOutWarning';
-import { guardSignOut } from '../../features/offline/signOut';
+import { guardSignOut } from '../signOut';
+import { SignOutWarnings } from '../SignOutWarnings';
 import { PublicPage } from './PublicPage';
 
 /**
@@ -26,7 +26,7 @@ export function LogoutPage() {
                 <CircularProgress aria-label={translate('xts.logout.progress')} />
                 <Typography>{translate('xts.logout.progress')}</Typography>
             </Stack>
-            <SignOutWarning onStay={() => navigate('/', { replace: true })} />
+            <SignOutWarnings onStay={() => navigate('/', { replace: true })} />
         </PublicPage>
     );
 }
