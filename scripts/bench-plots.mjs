@@ -118,6 +118,43 @@ try {
         `  server rules, storage and overlap check (mock plotImport work): ${ms(server.took)} (${server.result.created} created, ${server.result.flagged} flagged as overlapping)`,
     );
 
+    // The geometry check of one plot of the most positions allowed: a walked boundary (a wavy
+    // circle) and a boundary whose positions lie on one straight edge (every segment overlapping
+    // every other in longitude). Median of 5 runs each.
+    const { MAX_PLOT_VERTICES, validatePlotGeometry } = await vite.ssrLoadModule(
+        '/src/domain/geo/validate.ts',
+    );
+    const { selfIntersects } = await vite.ssrLoadModule('/src/domain/geo/selfIntersection.ts');
+    const GEOMETRY_GOAL_MS = 60;
+    const closedRing = (ring) => [...ring, ring[0]];
+    const wavy = Array.from({ length: MAX_PLOT_VERTICES - 1 }, (_, i) => {
+        const angle = (2 * Math.PI * i) / (MAX_PLOT_VERTICES - 1);
+        const r = 0.003 * (0.8 + 0.2 * Math.sin(angle * 7));
+        return [108.5 + r * Math.cos(angle), 11.9 + r * Math.sin(angle)];
+    });
+    const edge = Array.from({ length: MAX_PLOT_VERTICES - 4 }, (_, i) => [108.6, 11.7 + i * 1e-6]);
+    const shapes = {
+        'a walked boundary': { type: 'Polygon', coordinates: [closedRing(wavy)] },
+        'one straight edge': {
+            type: 'Polygon',
+            coordinates: [closedRing([...edge, [108.61, 11.705], [108.61, 11.7]])],
+        },
+    };
+    console.log(`Plot geometry check, one plot of ${MAX_PLOT_VERTICES.toLocaleString('en-US')} positions`);
+    for (const [name, plot] of Object.entries(shapes)) {
+        const runs = [];
+        for (let i = 0; i < 5; i++) {
+            const started = performance.now();
+            validatePlotGeometry(plot, { declaredAreaHa: 2.5 });
+            selfIntersects(plot);
+            runs.push(performance.now() - started);
+        }
+        const median = runs.sort((a, b) => a - b)[2];
+        console.log(
+            `  ${name}: ${ms(median)} median of 5 (goal < ${GEOMETRY_GOAL_MS} ms)  ${median < GEOMETRY_GOAL_MS ? 'ok' : 'MISSED'}`,
+        );
+    }
+
     console.log('EUDR pack');
     for (const count of [10_000, 100_000]) {
         const many = count === plots.length ? plots : manyPlots(count);

@@ -216,19 +216,14 @@ describe('self-intersection', () => {
         for (const g of cases) expect(selfIntersects(g), JSON.stringify(g).slice(0, 120)).toBe(turfSays(g));
     });
 
-    it('checks a plot of the most positions allowed in a few milliseconds', () => {
+    // How long these take is a figure of `npm run bench:plots` ("Plot geometry check"), not a test.
+    it('checks a plot of the most positions allowed', () => {
         const plot = walked(MAX_PLOT_VERTICES);
         expect(selfIntersects(plot)).toBe(false);
-        validatePlotGeometry(plot);
-        const runs = 5;
-        const started = performance.now();
-        for (let i = 0; i < runs; i++) validatePlotGeometry(plot, { declaredAreaHa: 2.5 });
-        const each = (performance.now() - started) / runs;
-        // A few ms on a quiet machine; the bound leaves room for a busy one (the pairwise check took 270 ms).
-        expect(each).toBeLessThan(60);
+        expect(validatePlotGeometry(plot).errors).toEqual([]);
     });
 
-    it('as fast when thousands of positions lie on one north–south straight edge', () => {
+    it('checks thousands of positions on one north–south straight edge', () => {
         // Every segment of the edge overlaps every other in longitude: a sweep by longitude alone
         // compared them all (over 100 ms).
         const edge = Array.from({ length: MAX_PLOT_VERTICES - 4 }, (_, i): Position => [
@@ -241,9 +236,5 @@ describe('self-intersection', () => {
         };
         expect(selfIntersects(plot)).toBe(false);
         expect(selfIntersects(plot)).toBe(turfSays(plot));
-        const runs = 5;
-        const started = performance.now();
-        for (let i = 0; i < runs; i++) selfIntersects(plot);
-        expect((performance.now() - started) / runs).toBeLessThan(60);
     });
 });
