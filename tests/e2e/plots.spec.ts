@@ -172,6 +172,9 @@ test('refuses hostile plot files with their reason while the page stays responsi
         'vượt giới hạn 500.000 điểm mỗi lần nhập (mỗi thửa tối đa 5.000 điểm)',
     );
     await refused('lon.geojson', Buffer.alloc(21 * 1024 * 1024, 32), 'Tệp nặng 21 MB, vượt giới hạn 20 MB');
+    // A refused file keeps no worker (one refused by its size alone starts none).
+    await expect.poll(() => readers.filter((reader) => !reader.closed).length).toBe(0);
+    expect(readers).toHaveLength(3);
     // A large ordinary file is read and checked in the worker; "Hủy đọc tệp" stops it, nothing saved.
     const before = readers.length;
     await choose.setInputFiles(saved('lon-hop-le.geojson', manyPlots(5_000, 99)));

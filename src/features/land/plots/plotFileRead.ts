@@ -64,7 +64,6 @@ export function openImportSession(): ImportSession {
 }
 
 function inWorker(): ImportSession {
-    const worker = new Worker(new URL('./plotFileWorker.ts', import.meta.url), { type: 'module' });
     let report: Pending<PlotFileReport> | null = null;
     let onRead: ((progress: ReadProgress) => void) | null = null;
     let collected = { features: [] as PlotFileFeature[], refused: [] as PlotFileFeature[] };
@@ -85,7 +84,7 @@ function inWorker(): ImportSession {
         for (const pending of previews.values()) pending.reject(error);
         previews.clear();
     };
-    worker.onmessage = (event: MessageEvent<FromPlotFileWorker>) => {
+    const onMessage = (event: MessageEvent<FromPlotFileWorker>) => {
         const message = event.data;
         if (message.type === 'progress') onRead?.(message.progress);
         else if (message.type === 'slice') collected[message.which].push(...message.items);
@@ -116,8 +115,16 @@ function inWorker(): ImportSession {
             }
         }
     };
-    // The worker itself failed (out of memory on a file within the limits, say).
-    worker.onerror = () => failAll(new PlotFileError('unreadable'));
+    // Started with the first file within the size limit: a file refused by its size alone starts none.
+    let started: Worker | null = null;
+    const worker = (): Worker => {
+        if (started) return started;
+        started = new Worker(new URL('./plotFileWorker.ts', import.meta.url), { type: 'module' });
+        started.onmessage = onMessage;
+        // The worker itself failed (out of memory on a file within the limits, say).
+        started.onerror = () => failAll(new PlotFileError('unreadable'));
+        return started;
+    };
     const awaitReport = () => {
         if (stopped) return Promise.reject(new ReadCancelled());
         return new Promise<PlotFileReport>((resolve, reject) => (report = { resolve, reject }));
@@ -131,12 +138,12 @@ function inWorker(): ImportSession {
             }
             onRead = onProgress;
             const result = awaitReport();
-            worker.postMessage({ type: 'read', file, name: file.name } satisfies ToPlotFileWorker);
+            worker().postMessage({ type: 'read', file, name: file.name } satisfies ToPlotFileWorker);
             return result;
         },
         fix: () => {
             const result = awaitReport();
-            worker.postMessage({ type: 'fix' } satisfies ToPlotFileWorker);
+            worker().postMessage({ type: 'fix' } satisfies ToPlotFileWorker);
             return result;
         },
         preview: (defaults, taken, onProgress) => {
@@ -145,7 +152,7 @@ function inWorker(): ImportSession {
             const result = new Promise<ImportPreview>((resolve, reject) =>
                 previews.set(id, { resolve, reject, inputs: [], onProgress }),
             );
-            worker.postMessage({
+            worker().postMessage({
                 type: 'preview',
                 id,
                 defaults,
@@ -155,7 +162,7 @@ function inWorker(): ImportSession {
         },
         cancel: () => {
             stopped = true;
-            worker.terminate();
+            started?.terminate();
             failAll(new ReadCancelled());
         },
     };

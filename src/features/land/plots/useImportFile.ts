@@ -96,6 +96,8 @@ export function useImportFile(crop: string, producer: string, plotMax: number) {
         } catch (error) {
             if (session.current !== current) return;
             session.current = null;
+            // A refused or cancelled file keeps no worker.
+            current.cancel();
             if (error instanceof ReadCancelled) setNotice(translate('xts.plots.import.cancelled'));
             else {
                 const { code, params } = error as { code?: string; params?: Record<string, number> };
