@@ -165,7 +165,7 @@ describe('interval store', () => {
         ]);
     });
 
-    it('stores a million-stamp batch as one segment, as cheaply as ten stamps', () => {
+    it('stores a million-stamp batch as one segment, as it stores ten stamps', () => {
         const db = freshDb();
         createGeneration(db, actor, { templateId: 9901, quantity: 10 });
         createGeneration(db, actor, { templateId: 9901, quantity: 10 });
